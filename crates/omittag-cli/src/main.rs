@@ -1,0 +1,3 @@
+//! The `omittag` command.
+
+fn main() {}

@@ -1,0 +1,80 @@
+//! Diagnostics are data: a kind, a span and a severity. Text is rendered at the edge.
+
+use std::fmt;
+
+use crate::Span;
+
+/// How serious a diagnostic is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    /// The document (or declaration, or DTD) does not conform: `E` in messages.
+    Error,
+    /// Conforming, but probably not what was meant: `W` in messages.
+    Warning,
+    /// A note attached to another message, such as the place of a first definition:
+    /// `I` in messages.
+    Info,
+}
+
+impl Severity {
+    /// The one-letter code messages use: `E`, `W` or `I`.
+    pub const fn letter(self) -> char {
+        match self {
+            Severity::Error => 'E',
+            Severity::Warning => 'W',
+            Severity::Info => 'I',
+        }
+    }
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Info => "note",
+        })
+    }
+}
+
+/// What a phase found. Each phase has its own enum of kinds; its `Display` writes the
+/// message text, naming what it is about.
+pub trait DiagnosticKind: fmt::Display + fmt::Debug {
+    /// A stable identifier for the kind, in kebab-case (`quantity-out-of-range`), for JSON
+    /// output, explanations and tests. Never changes once released.
+    fn code(&self) -> &'static str;
+    /// The severity this kind has.
+    fn severity(&self) -> Severity;
+}
+
+/// One finding at one place.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Diagnostic<K> {
+    /// What was found, with its arguments.
+    pub kind: K,
+    /// Where: byte offsets into the text that was being read.
+    pub span: Span,
+}
+
+impl<K: DiagnosticKind> Diagnostic<K> {
+    /// A diagnostic of `kind` at `span`.
+    pub fn new(kind: K, span: Span) -> Self {
+        Diagnostic { kind, span }
+    }
+
+    /// The kind's severity.
+    pub fn severity(&self) -> Severity {
+        self.kind.severity()
+    }
+
+    /// Whether this diagnostic is an error.
+    pub fn is_error(&self) -> bool {
+        self.severity() == Severity::Error
+    }
+}
+
+impl<K: DiagnosticKind> fmt::Display for Diagnostic<K> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.kind, f)
+    }
+}

@@ -1,0 +1,112 @@
+//! Lines and columns, computed on demand from byte offsets.
+
+use crate::Span;
+
+/// A line and column, as messages show them.
+///
+/// `line` counts from 1. `column` counts *characters* (not bytes) from 0, the way
+/// OpenSP's `onsgmls` reports positions, so that our messages and the reference's can be
+/// compared place for place, including on non-ASCII lines.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, PartialOrd, Ord, Hash)]
+pub struct LineCol {
+    /// Line number, from 1.
+    pub line: u32,
+    /// Column in characters, from 0.
+    pub column: u32,
+}
+
+/// The offsets at which the lines of one text start.
+///
+/// A line ends after LF, after CR not followed by LF, or after CR LF: the three record
+/// end conventions an HTML file may use.
+#[derive(Clone, Debug, Default)]
+pub struct LineIndex {
+    /// `line_starts[i]` is the offset of the first byte of line `i + 1`.
+    line_starts: Vec<u32>,
+    len: u32,
+}
+
+impl LineIndex {
+    /// Index the lines of `text`.
+    pub fn new(text: &str) -> LineIndex {
+        let bytes = text.as_bytes();
+        let mut line_starts = vec![0u32];
+        for pos in memchr::memchr2_iter(b'\n', b'\r', bytes) {
+            let next = pos + 1;
+            if bytes[pos] == b'\r' && bytes.get(next) == Some(&b'\n') {
+                continue; // the LF of CR LF ends this line
+            }
+            line_starts.push(next as u32);
+        }
+        LineIndex { line_starts, len: text.len() as u32 }
+    }
+
+    /// The number of lines (a text with no line end has one).
+    pub fn line_count(&self) -> usize {
+        self.line_starts.len()
+    }
+
+    /// The byte offset at which `line` (from 1) starts, if there is such a line.
+    pub fn line_start(&self, line: u32) -> Option<u32> {
+        self.line_starts.get(line.checked_sub(1)? as usize).copied()
+    }
+
+    /// The span of `line` (from 1), including its line end.
+    pub fn line_span(&self, line: u32) -> Option<Span> {
+        let start = self.line_start(line)?;
+        let end = self.line_starts.get(line as usize).copied().unwrap_or(self.len);
+        Some(Span::new(start, end))
+    }
+
+    /// The line and character column of byte `offset` in `text`, the text this index was
+    /// made from. An offset inside a multi-byte character counts as that character; an
+    /// offset past the end is clamped to the end.
+    pub fn line_col(&self, text: &str, offset: u32) -> LineCol {
+        let offset = offset.min(self.len);
+        let line = self.line_starts.partition_point(|&start| start <= offset) - 1;
+        let start = self.line_starts[line] as usize;
+        let column = text.as_bytes()[start..offset as usize]
+            .iter()
+            .filter(|&&b| (b as i8) >= -0x40) // not a UTF-8 continuation byte
+            .count();
+        LineCol { line: line as u32 + 1, column: column as u32 }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn lines_and_character_columns() {
+        let text = "ab\r\ncd\ref\ngh\n\u{e9}\u{e9}<x>";
+        let index = LineIndex::new(text);
+        assert_eq!(index.line_count(), 5);
+        assert_eq!(index.line_col(text, 0), LineCol { line: 1, column: 0 });
+        assert_eq!(index.line_col(text, 2), LineCol { line: 1, column: 2 });
+        assert_eq!(index.line_col(text, 4), LineCol { line: 2, column: 0 });
+        assert_eq!(index.line_col(text, 7), LineCol { line: 3, column: 0 });
+        assert_eq!(index.line_col(text, 10), LineCol { line: 4, column: 0 });
+        // "éé" is four bytes and two characters
+        let x = text.find("<x>").unwrap() as u32;
+        assert_eq!(index.line_col(text, x), LineCol { line: 5, column: 2 });
+        assert_eq!(index.line_col(text, 1000), LineCol { line: 5, column: 5 });
+        assert_eq!(index.line_span(1), Some(Span::new(0, 4)));
+        assert_eq!(index.line_span(5).map(|s| s.slice(text)), Some("\u{e9}\u{e9}<x>"));
+        assert_eq!(index.line_span(6), None);
+    }
+
+    proptest! {
+        #[test]
+        fn offsets_map_back_to_their_line(text in "[a-c\r\n\u{e9}]{0,40}") {
+            let index = LineIndex::new(&text);
+            for (offset, _) in text.char_indices() {
+                let lc = index.line_col(&text, offset as u32);
+                let span = index.line_span(lc.line).unwrap();
+                prop_assert!(span.start as usize <= offset && offset <= span.end as usize);
+                prop_assert_eq!(lc.column as usize, text[span.range()][..offset - span.start as usize].chars().count());
+            }
+        }
+    }
+}
