@@ -38,7 +38,10 @@ impl LineIndex {
             }
             line_starts.push(next as u32);
         }
-        LineIndex { line_starts, len: text.len() as u32 }
+        LineIndex {
+            line_starts,
+            len: text.len() as u32,
+        }
     }
 
     /// The number of lines (a text with no line end has one).
@@ -69,7 +72,10 @@ impl LineIndex {
             .iter()
             .filter(|&&b| (b as i8) >= -0x40) // not a UTF-8 continuation byte
             .count();
-        LineCol { line: line as u32 + 1, column: column as u32 }
+        LineCol {
+            line: line as u32 + 1,
+            column: column as u32,
+        }
     }
 }
 

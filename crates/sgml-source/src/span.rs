@@ -28,7 +28,10 @@ impl Span {
     /// An empty span at `offset`: where an implied tag or a missing thing was inferred.
     #[inline]
     pub const fn empty(offset: u32) -> Span {
-        Span { start: offset, end: offset }
+        Span {
+            start: offset,
+            end: offset,
+        }
     }
 
     /// The span of a `usize` range.

@@ -1,0 +1,405 @@
+//! Character classes by code point, precomputed from an SGML declaration.
+//!
+//! The lexer asks these on every character, so the table answers in one array lookup for
+//! code points below 256 and a binary search of ranges above.
+
+use std::fmt;
+use std::ops::{BitOr, BitOrAssign};
+
+/// A set of character classes (ISO 8879 9.2 and 13.4): a small bit set.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct CharClass(u16);
+
+impl CharClass {
+    /// No class: a data character that is nothing else.
+    pub const NONE: CharClass = CharClass(0);
+    /// Name start character (LC/UC letters, LCNMSTRT, UCNMSTRT; Web SGML NAMESTRT).
+    pub const NAME_START: CharClass = CharClass(1 << 0);
+    /// Name character: name start characters, digits, LCNMCHAR, UCNMCHAR (NAMECHAR).
+    pub const NAME_CHAR: CharClass = CharClass(1 << 1);
+    /// Digit (`0`..`9` of the syntax-reference character set).
+    pub const DIGIT: CharClass = CharClass(1 << 2);
+    /// Record end function character (RE).
+    pub const RE: CharClass = CharClass(1 << 3);
+    /// Record start function character (RS).
+    pub const RS: CharClass = CharClass(1 << 4);
+    /// The SPACE function character.
+    pub const SPACE: CharClass = CharClass(1 << 5);
+    /// An added function character of class SEPCHAR (TAB in every HTML declaration).
+    pub const SEPCHAR: CharClass = CharClass(1 << 6);
+    /// An added function character of class FUNCHAR (inert function character).
+    pub const FUNCHAR: CharClass = CharClass(1 << 7);
+    /// An added function character of class MSOCHAR, MSICHAR or MSSCHAR.
+    pub const MARKUP_SUPPRESS: CharClass = CharClass(1 << 8);
+    /// A shunned character number of the concrete syntax (SHUNCHAR, 13.4.2).
+    pub const SHUNNED: CharClass = CharClass(1 << 9);
+    /// A non-SGML character: described as UNUSED, or not described at all, in the
+    /// document character set (13.1.1).
+    pub const NON_SGML: CharClass = CharClass(1 << 10);
+    /// A separator character: RE, RS, SPACE and SEPCHAR (ISO 8879 9.2.2 `s`).
+    pub const SEPARATOR: CharClass = CharClass(Self::RE.0 | Self::RS.0 | Self::SPACE.0 | Self::SEPCHAR.0);
+
+    /// Whether every class of `other` is in `self`.
+    #[inline]
+    pub const fn contains(self, other: CharClass) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// Whether `self` and `other` share a class.
+    #[inline]
+    pub const fn intersects(self, other: CharClass) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    /// The raw bits.
+    #[inline]
+    pub const fn bits(self) -> u16 {
+        self.0
+    }
+}
+
+impl BitOr for CharClass {
+    type Output = CharClass;
+    fn bitor(self, rhs: CharClass) -> CharClass {
+        CharClass(self.0 | rhs.0)
+    }
+}
+
+impl BitOrAssign for CharClass {
+    fn bitor_assign(&mut self, rhs: CharClass) {
+        self.0 |= rhs.0;
+    }
+}
+
+impl fmt::Debug for CharClass {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const NAMES: [(CharClass, &str); 11] = [
+            (CharClass::NAME_START, "NAME_START"),
+            (CharClass::NAME_CHAR, "NAME_CHAR"),
+            (CharClass::DIGIT, "DIGIT"),
+            (CharClass::RE, "RE"),
+            (CharClass::RS, "RS"),
+            (CharClass::SPACE, "SPACE"),
+            (CharClass::SEPCHAR, "SEPCHAR"),
+            (CharClass::FUNCHAR, "FUNCHAR"),
+            (CharClass::MARKUP_SUPPRESS, "MARKUP_SUPPRESS"),
+            (CharClass::SHUNNED, "SHUNNED"),
+            (CharClass::NON_SGML, "NON_SGML"),
+        ];
+        let mut first = true;
+        for (class, name) in NAMES {
+            if self.contains(class) {
+                if !first {
+                    f.write_str(" | ")?;
+                }
+                f.write_str(name)?;
+                first = false;
+            }
+        }
+        if first {
+            f.write_str("NONE")?;
+        }
+        Ok(())
+    }
+}
+
+/// The classes of every code point, for one SGML declaration.
+///
+/// Code points are document character numbers: HTML 4's document character set is
+/// ISO 10646, so they are Unicode scalar values; under HTML 2.0's Latin-1 set, numbers
+/// above 255 are not described and so are non-SGML.
+#[derive(Clone, PartialEq, Eq)]
+pub struct CharClasses {
+    low: [CharClass; 256],
+    /// Sorted, non-overlapping `(first, last, class)` ranges above 255; code points in no
+    /// range have `above_default`.
+    high: Vec<(u32, u32, CharClass)>,
+    above_default: CharClass,
+    /// Upper-case equivalents for NAMECASE substitution, beyond ASCII `a`..`z`
+    /// (from LCNMSTRT/UCNMSTRT and LCNMCHAR/UCNMCHAR pairs), sorted by the lower-case one.
+    upper: Vec<(char, char)>,
+}
+
+impl CharClasses {
+    /// The classes of the reference concrete syntax (ISO 8879 Figure 8) over a document
+    /// character set that describes exactly the code points in `described` (others are
+    /// non-SGML). Name start characters are the ASCII letters; name characters add the
+    /// digits, `.` and `-`; RE is 13, RS 10, SPACE 32, TAB 9 is a SEPCHAR; shunned are
+    /// 0–31 and 127 (SHUNCHAR CONTROLS: 0–31, 127, and 128–159 where described).
+    pub fn reference(described: &[(u32, u32)]) -> CharClasses {
+        let mut classes = CharClasses::empty(CharClass::NON_SGML);
+        for &(first, last) in described {
+            classes.clear_range(first, last, CharClass::NON_SGML);
+        }
+        classes.add_range(b'A' as u32, b'Z' as u32, CharClass::NAME_START | CharClass::NAME_CHAR);
+        classes.add_range(b'a' as u32, b'z' as u32, CharClass::NAME_START | CharClass::NAME_CHAR);
+        classes.add_range(b'0' as u32, b'9' as u32, CharClass::DIGIT | CharClass::NAME_CHAR);
+        classes.add(b'.' as u32, CharClass::NAME_CHAR);
+        classes.add(b'-' as u32, CharClass::NAME_CHAR);
+        classes.add(13, CharClass::RE);
+        classes.add(10, CharClass::RS);
+        classes.add(32, CharClass::SPACE);
+        classes.add(9, CharClass::SEPCHAR);
+        classes.add_range(0, 31, CharClass::SHUNNED);
+        classes.add_range(127, 159, CharClass::SHUNNED);
+        classes
+    }
+
+    /// A table in which every code point has `class` and nothing else.
+    pub fn empty(class: CharClass) -> CharClasses {
+        CharClasses {
+            low: [class; 256],
+            high: Vec::new(),
+            above_default: class,
+            upper: Vec::new(),
+        }
+    }
+
+    /// The classes of code point `c`.
+    #[inline]
+    pub fn class_of(&self, c: u32) -> CharClass {
+        if c < 256 {
+            return self.low[c as usize];
+        }
+        match self.high.binary_search_by(|&(first, last, _)| {
+            if last < c {
+                std::cmp::Ordering::Less
+            } else if first > c {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        }) {
+            Ok(i) => self.high[i].2,
+            Err(_) => self.above_default,
+        }
+    }
+
+    /// The classes of character `c`.
+    #[inline]
+    pub fn class(&self, c: char) -> CharClass {
+        self.class_of(c as u32)
+    }
+
+    /// Whether `c` may start a name.
+    #[inline]
+    pub fn is_name_start(&self, c: char) -> bool {
+        self.class(c).contains(CharClass::NAME_START)
+    }
+
+    /// Whether `c` may continue a name (or make up a name token).
+    #[inline]
+    pub fn is_name_char(&self, c: char) -> bool {
+        self.class(c).contains(CharClass::NAME_CHAR)
+    }
+
+    /// Whether `c` is a separator character (RE, RS, SPACE, SEPCHAR).
+    #[inline]
+    pub fn is_separator(&self, c: char) -> bool {
+        self.class(c).intersects(CharClass::SEPARATOR)
+    }
+
+    /// Whether `c` is a digit.
+    #[inline]
+    pub fn is_digit(&self, c: char) -> bool {
+        self.class(c).contains(CharClass::DIGIT)
+    }
+
+    /// Whether code point `c` is a non-SGML character in the document character set.
+    #[inline]
+    pub fn is_non_sgml(&self, c: u32) -> bool {
+        self.class_of(c).contains(CharClass::NON_SGML)
+    }
+
+    /// Whether code point `c` is a shunned character number.
+    #[inline]
+    pub fn is_shunned(&self, c: u32) -> bool {
+        self.class_of(c).contains(CharClass::SHUNNED)
+    }
+
+    /// The byte classes for the first 256 code points, for tokenizers that look at bytes.
+    #[inline]
+    pub fn low_table(&self) -> &[CharClass; 256] {
+        &self.low
+    }
+
+    /// `c` as NAMECASE substitution makes it: ASCII `a`..`z` to `A`..`Z`, and the
+    /// LCNMSTRT/LCNMCHAR characters to their UCNMSTRT/UCNMCHAR partners.
+    #[inline]
+    pub fn to_upper(&self, c: char) -> char {
+        if c.is_ascii_lowercase() {
+            return c.to_ascii_uppercase();
+        }
+        if c.is_ascii() || self.upper.is_empty() {
+            return c;
+        }
+        match self.upper.binary_search_by_key(&c, |&(lower, _)| lower) {
+            Ok(i) => self.upper[i].1,
+            Err(_) => c,
+        }
+    }
+
+    /// Add `class` to code point `c`.
+    pub fn add(&mut self, c: u32, class: CharClass) {
+        self.add_range(c, c, class);
+    }
+
+    /// Add `class` to every code point in `first..=last`.
+    pub fn add_range(&mut self, first: u32, last: u32, class: CharClass) {
+        self.update_range(first, last, |old| old | class);
+    }
+
+    /// Remove `class` from every code point in `first..=last`.
+    pub fn clear_range(&mut self, first: u32, last: u32, class: CharClass) {
+        self.update_range(first, last, |old| CharClass(old.0 & !class.0));
+    }
+
+    /// Record that NAMECASE substitution maps `lower` to `upper`.
+    pub fn add_upper(&mut self, lower: char, upper: char) {
+        match self.upper.binary_search_by_key(&lower, |&(l, _)| l) {
+            Ok(i) => self.upper[i].1 = upper,
+            Err(i) => self.upper.insert(i, (lower, upper)),
+        }
+    }
+
+    fn update_range(&mut self, first: u32, last: u32, f: impl Fn(CharClass) -> CharClass) {
+        if first > last {
+            return;
+        }
+        for c in first..=last.min(255) {
+            self.low[c as usize] = f(self.low[c as usize]);
+        }
+        if last < 256 {
+            return;
+        }
+        let first = first.max(256);
+        // Split the high ranges at `first` and `last + 1`, filling gaps with the default,
+        // then apply `f` to every piece inside.
+        let mut pieces: Vec<(u32, u32, CharClass)> = Vec::with_capacity(self.high.len() + 2);
+        let mut cursor = first;
+        let mut done = false;
+        for &(a, b, class) in &self.high {
+            if b < first || a > last {
+                if a > last && !done {
+                    if cursor <= last {
+                        pieces.push((cursor, last, f(self.above_default)));
+                    }
+                    done = true;
+                }
+                pieces.push((a, b, class));
+                continue;
+            }
+            if a < first {
+                pieces.push((a, first - 1, class));
+            }
+            let lo = a.max(first);
+            if cursor < lo {
+                pieces.push((cursor, lo - 1, f(self.above_default)));
+            }
+            let hi = b.min(last);
+            pieces.push((lo, hi, f(class)));
+            cursor = hi.saturating_add(1);
+            if b > last {
+                pieces.push((last + 1, b, class));
+            }
+            if hi == last {
+                done = true;
+            }
+        }
+        if !done && cursor <= last {
+            pieces.push((cursor, last, f(self.above_default)));
+        }
+        // Merge neighbours with the same class.
+        let mut merged: Vec<(u32, u32, CharClass)> = Vec::with_capacity(pieces.len());
+        for piece in pieces {
+            match merged.last_mut() {
+                Some(prev) if prev.1.checked_add(1) == Some(piece.0) && prev.2 == piece.2 => prev.1 = piece.1,
+                _ => merged.push(piece),
+            }
+        }
+        self.high = merged;
+    }
+}
+
+impl fmt::Debug for CharClasses {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Runs of equal classes, as `first..=last: CLASSES`.
+        let mut list = f.debug_list();
+        let mut start = 0u32;
+        for c in 1..=256u32 {
+            if c == 256 || self.low[c as usize] != self.low[start as usize] {
+                list.entry(&format_args!("{start}..={}: {:?}", c - 1, self.low[start as usize]));
+                start = c;
+            }
+        }
+        for &(a, b, class) in &self.high {
+            list.entry(&format_args!("{a}..={b}: {class:?}"));
+        }
+        list.entry(&format_args!("otherwise: {:?}", self.above_default));
+        list.finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reference_syntax_classes() {
+        let classes = CharClasses::reference(&[(0, 0x10FFFF)]);
+        assert!(classes.is_name_start('A'));
+        assert!(classes.is_name_start('z'));
+        assert!(!classes.is_name_start('1'));
+        assert!(classes.is_name_char('1'));
+        assert!(classes.is_name_char('-'));
+        assert!(!classes.is_name_char('_'));
+        assert!(classes.is_separator('\r'));
+        assert!(classes.is_separator('\t'));
+        assert!(!classes.is_separator('x'));
+        assert!(classes.is_shunned(0));
+        assert!(!classes.is_shunned(65));
+        assert!(!classes.is_non_sgml(0x20AC));
+        assert!(!classes.is_name_start('é'));
+        assert_eq!(classes.to_upper('a'), 'A');
+        assert_eq!(classes.to_upper('é'), 'é');
+    }
+
+    #[test]
+    fn non_sgml_outside_described_ranges() {
+        let classes = CharClasses::reference(&[(9, 10), (13, 13), (32, 126), (160, 255)]);
+        assert!(classes.is_non_sgml(0));
+        assert!(classes.is_non_sgml(128));
+        assert!(!classes.is_non_sgml(160));
+        assert!(classes.is_non_sgml(0x20AC));
+    }
+
+    #[test]
+    fn high_ranges_split_and_merge() {
+        let mut classes = CharClasses::empty(CharClass::NONE);
+        classes.add_range(0x100, 0x1FF, CharClass::NAME_CHAR);
+        classes.add_range(0x180, 0x2FF, CharClass::NAME_START);
+        classes.clear_range(0x1C0, 0x1C0, CharClass::NAME_CHAR);
+        assert_eq!(classes.class_of(0x100), CharClass::NAME_CHAR);
+        assert_eq!(classes.class_of(0x180), CharClass::NAME_CHAR | CharClass::NAME_START);
+        assert_eq!(classes.class_of(0x1C0), CharClass::NAME_START);
+        assert_eq!(classes.class_of(0x1C1), CharClass::NAME_CHAR | CharClass::NAME_START);
+        assert_eq!(classes.class_of(0x250), CharClass::NAME_START);
+        assert_eq!(classes.class_of(0x300), CharClass::NONE);
+        classes.add_range(0x300, 0x300, CharClass::NAME_START);
+        assert_eq!(classes.class_of(0x2FF), CharClass::NAME_START);
+        assert_eq!(classes.class_of(0x300), CharClass::NAME_START);
+        assert_eq!(classes.class_of(0x301), CharClass::NONE);
+        // Ranges stay sorted and disjoint.
+        for pair in classes.high.windows(2) {
+            assert!(pair[0].1 < pair[1].0);
+        }
+    }
+
+    #[test]
+    fn upper_case_pairs() {
+        let mut classes = CharClasses::empty(CharClass::NONE);
+        classes.add_upper('é', 'É');
+        assert_eq!(classes.to_upper('é'), 'É');
+        assert_eq!(classes.to_upper('q'), 'Q');
+    }
+}
