@@ -1,0 +1,601 @@
+//! The ESIS writer: the element structure information set in the line format that
+//! OpenSP's `onsgmls` prints (the `sgmls` output format), byte for byte.
+//!
+//! Each line starts with a one-character command: `(` and `)` for start and end tags, `A`
+//! for an attribute of the next start tag, `-` for data, `?` for a processing
+//! instruction, `&` for a reference to an external data entity, `E`/`I`/`N`/`p`/`s`/`f`
+//! for entity and notation definitions, `D` for data attributes, `L` for line numbers
+//! (`-oline`), `o`, `e` and `i` for omitted tags, empty elements and included elements
+//! (`-oomitted`, `-oempty`, `-oincluded`), and a final `C` when the document conforms.
+//!
+//! Inside data, attribute values and PIs, `\` is written `\\`, a record end `\n`, an SDATA
+//! entity's text is bracketed by `\|`, and other characters below 32 are written as a
+//! backslash and three octal digits. Everything else is written as UTF-8.
+
+use std::collections::HashSet;
+use std::io::{self, Write};
+
+/// The `-o` output options of `onsgmls` that change the ESIS.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EsisOptions {
+    /// `-oline`: an `L` line whenever the line number (or the file) changes.
+    pub line: bool,
+    /// `-oomitted`: an `o` line before each start or end tag that was implied, and before
+    /// each attribute that was not specified.
+    pub omitted: bool,
+    /// `-oempty`: an `e` line before the start of an element whose end tag must be omitted
+    /// (declared content EMPTY, or a `#CONREF` attribute specified).
+    pub empty: bool,
+    /// `-oid`: attributes with declared value ID are shown as `ID`, not `TOKEN`.
+    pub id: bool,
+    /// `-oincluded`: an `i` line before the start of an element that is there only as an
+    /// inclusion (ISO 8879 11.2.5.1).
+    pub included: bool,
+}
+
+/// A piece of a CDATA attribute value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CdataPiece<'a> {
+    /// Characters (a record end is `'\r'`).
+    Data(&'a str),
+    /// The replacement text of an SDATA entity.
+    Sdata(&'a str),
+}
+
+/// How a tokenized attribute value is labelled in ESIS.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TokenType {
+    /// Any tokenized declared value other than the ones below.
+    Token,
+    /// Declared value ID (shown as `ID` only with `-oid`, else `TOKEN`).
+    Id,
+    /// Declared value ENTITY or ENTITIES: the entities are defined before the attribute.
+    Entity,
+    /// Declared value NOTATION: the notation is defined before the attribute.
+    Notation,
+}
+
+/// An attribute value as ESIS shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EsisValue<'a> {
+    /// No value: `#IMPLIED` and not specified.
+    Implied,
+    /// A CDATA value, in pieces.
+    Cdata(&'a [CdataPiece<'a>]),
+    /// A tokenized value (tokens separated by single spaces).
+    Token(TokenType, &'a str),
+}
+
+/// One attribute of a start tag, in the order of the attribute definition list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EsisAttribute<'a> {
+    /// The attribute name (upper-cased when NAMECASE GENERAL YES).
+    pub name: &'a str,
+    /// Its value.
+    pub value: EsisValue<'a>,
+    /// Whether it was specified in the tag (for `-oomitted`).
+    pub specified: bool,
+}
+
+/// An external identifier, as entity and notation definitions show it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EsisExternalId<'a> {
+    /// The public identifier, if any (`p` line).
+    pub public_id: Option<&'a str>,
+    /// The system identifier, if any (`s` line).
+    pub system_id: Option<&'a str>,
+    /// The effective system identifier the entity manager resolved to, if any (`f` line).
+    pub file: Option<&'a str>,
+}
+
+/// The data type of an external data entity.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExternalDataType {
+    /// `CDATA`.
+    Cdata,
+    /// `SDATA`.
+    Sdata,
+    /// `NDATA`.
+    Ndata,
+}
+
+impl ExternalDataType {
+    fn keyword(self) -> &'static str {
+        match self {
+            ExternalDataType::Cdata => "CDATA",
+            ExternalDataType::Sdata => "SDATA",
+            ExternalDataType::Ndata => "NDATA",
+        }
+    }
+}
+
+/// A notation, for its definition line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EsisNotation<'a> {
+    /// Its name.
+    pub name: &'a str,
+    /// Its external identifier.
+    pub external_id: EsisExternalId<'a>,
+}
+
+/// An external data entity, for its definition lines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EsisExternalEntity<'a> {
+    /// Its name.
+    pub name: &'a str,
+    /// Its external identifier.
+    pub external_id: EsisExternalId<'a>,
+    /// CDATA, SDATA or NDATA.
+    pub data_type: ExternalDataType,
+    /// Its notation.
+    pub notation: EsisNotation<'a>,
+    /// Its data attributes.
+    pub attributes: &'a [EsisAttribute<'a>],
+}
+
+/// What a start tag contributes to the ESIS.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EsisStart<'a> {
+    /// The element type name.
+    pub name: &'a str,
+    /// Every attribute of the element type's attribute list, in declaration order, and
+    /// any the document added.
+    pub attributes: &'a [EsisAttribute<'a>],
+    /// The entities named by ENTITY/ENTITIES attributes, in attribute order, to be
+    /// defined before the attributes (each once per document).
+    pub entities: &'a [EsisExternalEntity<'a>],
+    /// The notations named by NOTATION attributes, likewise.
+    pub notations: &'a [EsisNotation<'a>],
+    /// The start tag was implied (omitted tag minimization).
+    pub implied: bool,
+    /// The element is there only as an inclusion.
+    pub included: bool,
+    /// The element's end tag must be omitted.
+    pub empty: bool,
+}
+
+/// Writes ESIS lines to `W`, keeping the state the format needs: whether a data line is
+/// open, the last line number shown, and which entities and notations were defined.
+#[derive(Debug)]
+pub struct EsisWriter<W: Write> {
+    out: W,
+    options: EsisOptions,
+    in_data: bool,
+    /// (storage object id, line) of the last `L` line.
+    last_location: Option<(u32, u32)>,
+    defined_entities: HashSet<String>,
+    defined_notations: HashSet<String>,
+}
+
+impl<W: Write> EsisWriter<W> {
+    /// A writer with the given options.
+    pub fn new(out: W, options: EsisOptions) -> Self {
+        EsisWriter {
+            out,
+            options,
+            in_data: false,
+            last_location: None,
+            defined_entities: HashSet::new(),
+            defined_notations: HashSet::new(),
+        }
+    }
+
+    /// The options in force.
+    pub fn options(&self) -> EsisOptions {
+        self.options
+    }
+
+    /// Note the position of the next event: with `-oline`, writes an `L` line when the line
+    /// or the storage object changed. `storage` identifies the file; `name` is shown when
+    /// it differs from the last one.
+    pub fn location(&mut self, storage: u32, name: &str, line: u32) -> io::Result<()> {
+        if !self.options.line {
+            return Ok(());
+        }
+        match self.last_location {
+            Some((s, l)) if s == storage && l == line => Ok(()),
+            Some((s, _)) if s == storage => {
+                self.flush_data()?;
+                writeln!(self.out, "L{line}")?;
+                self.last_location = Some((storage, line));
+                Ok(())
+            }
+            _ => {
+                self.flush_data()?;
+                write!(self.out, "L{line} ")?;
+                self.escaped(name)?;
+                self.out.write_all(b"\n")?;
+                self.last_location = Some((storage, line));
+                Ok(())
+            }
+        }
+    }
+
+    /// A start tag: entity and notation definitions, attributes, flags, then `(NAME`.
+    /// With `-oline`, call [`location`](Self::location) between the attributes and the
+    /// tag line through [`start_element_with`](Self::start_element_with) instead.
+    pub fn start_element(&mut self, start: &EsisStart<'_>) -> io::Result<()> {
+        self.start_element_with(start, |_| Ok(()))
+    }
+
+    /// As [`start_element`](Self::start_element), calling `before_tag` after the attributes
+    /// and flags and just before the `(NAME` line: onsgmls shows the start tag's `L` line
+    /// there.
+    pub fn start_element_with(
+        &mut self,
+        start: &EsisStart<'_>,
+        before_tag: impl FnOnce(&mut Self) -> io::Result<()>,
+    ) -> io::Result<()> {
+        self.flush_data()?;
+        for notation in start.notations {
+            self.define_notation(notation)?;
+        }
+        for entity in start.entities {
+            self.define_external_entity(entity)?;
+        }
+        self.attributes(start.attributes, 'A', None)?;
+        if self.options.omitted && start.implied {
+            self.out.write_all(b"o\n")?;
+        }
+        if self.options.included && start.included {
+            self.out.write_all(b"i\n")?;
+        }
+        if self.options.empty && start.empty {
+            self.out.write_all(b"e\n")?;
+        }
+        before_tag(self)?;
+        self.out.write_all(b"(")?;
+        self.out.write_all(start.name.as_bytes())?;
+        self.out.write_all(b"\n")
+    }
+
+    /// An end tag: `)NAME`, after an `o` line when it was implied and `-oomitted` is on.
+    pub fn end_element(&mut self, name: &str, implied: bool) -> io::Result<()> {
+        self.flush_data()?;
+        if self.options.omitted && implied {
+            self.out.write_all(b"o\n")?;
+        }
+        self.out.write_all(b")")?;
+        self.out.write_all(name.as_bytes())?;
+        self.out.write_all(b"\n")
+    }
+
+    /// Data characters (a record end is `'\r'`); joins the open data line.
+    pub fn data(&mut self, text: &str) -> io::Result<()> {
+        if text.is_empty() {
+            return Ok(());
+        }
+        self.start_data()?;
+        self.data_text(text)
+    }
+
+    /// The replacement text of an SDATA entity reference, inside the data line.
+    pub fn sdata(&mut self, text: &str) -> io::Result<()> {
+        self.start_data()?;
+        self.out.write_all(b"\\|")?;
+        self.data_text(text)?;
+        self.out.write_all(b"\\|")
+    }
+
+    /// A processing instruction: `?` and its system data.
+    pub fn pi(&mut self, text: &str) -> io::Result<()> {
+        self.flush_data()?;
+        self.out.write_all(b"?")?;
+        self.escaped(text)?;
+        self.out.write_all(b"\n")
+    }
+
+    /// A reference to an external data entity: its definition the first time, then
+    /// `&NAME`.
+    pub fn external_data_entity(&mut self, entity: &EsisExternalEntity<'_>) -> io::Result<()> {
+        self.flush_data()?;
+        self.define_external_entity(entity)?;
+        self.out.write_all(b"&")?;
+        self.out.write_all(entity.name.as_bytes())?;
+        self.out.write_all(b"\n")
+    }
+
+    /// The document's APPINFO parameter, when it is not NONE: `#` and the literal.
+    pub fn appinfo(&mut self, text: &str) -> io::Result<()> {
+        self.flush_data()?;
+        self.out.write_all(b"#")?;
+        self.escaped(text)?;
+        self.out.write_all(b"\n")
+    }
+
+    /// End the output: closes an open data line, and writes `C` when the document
+    /// conforms (no error was reported).
+    pub fn finish(mut self, conforming: bool) -> io::Result<W> {
+        self.flush_data()?;
+        if conforming {
+            self.out.write_all(b"C\n")?;
+        }
+        Ok(self.out)
+    }
+
+    fn define_notation(&mut self, notation: &EsisNotation<'_>) -> io::Result<()> {
+        if !self.defined_notations.insert(notation.name.to_owned()) {
+            return Ok(());
+        }
+        // onsgmls shows a notation's effective system identifier only with -onotation-sysid.
+        self.external_id(&EsisExternalId {
+            file: None,
+            ..notation.external_id
+        })?;
+        self.out.write_all(b"N")?;
+        self.out.write_all(notation.name.as_bytes())?;
+        self.out.write_all(b"\n")
+    }
+
+    fn define_external_entity(&mut self, entity: &EsisExternalEntity<'_>) -> io::Result<()> {
+        if !self.defined_entities.insert(entity.name.to_owned()) {
+            return Ok(());
+        }
+        self.define_notation(&entity.notation)?;
+        self.external_id(&entity.external_id)?;
+        writeln!(
+            self.out,
+            "E{} {} {}",
+            entity.name,
+            entity.data_type.keyword(),
+            entity.notation.name
+        )?;
+        self.attributes(entity.attributes, 'D', Some(entity.name))
+    }
+
+    fn external_id(&mut self, id: &EsisExternalId<'_>) -> io::Result<()> {
+        for (code, text) in [(b"p", id.public_id), (b"s", id.system_id), (b"f", id.file)] {
+            if let Some(text) = text {
+                self.out.write_all(code)?;
+                self.escaped(text)?;
+                self.out.write_all(b"\n")?;
+            }
+        }
+        Ok(())
+    }
+
+    fn attributes(&mut self, attributes: &[EsisAttribute<'_>], code: char, owner: Option<&str>) -> io::Result<()> {
+        for attribute in attributes {
+            if self.options.omitted && !attribute.specified {
+                self.out.write_all(b"o\n")?;
+            }
+            write!(self.out, "{code}")?;
+            if let Some(owner) = owner {
+                write!(self.out, "{owner} ")?;
+            }
+            write!(self.out, "{} ", attribute.name)?;
+            match attribute.value {
+                EsisValue::Implied => self.out.write_all(b"IMPLIED")?,
+                EsisValue::Token(kind, tokens) => {
+                    let label = match kind {
+                        TokenType::Id if self.options.id => "ID",
+                        TokenType::Token | TokenType::Id => "TOKEN",
+                        TokenType::Entity => "ENTITY",
+                        TokenType::Notation => "NOTATION",
+                    };
+                    write!(self.out, "{label} ")?;
+                    self.escaped(tokens)?;
+                }
+                EsisValue::Cdata(pieces) => {
+                    self.out.write_all(b"CDATA ")?;
+                    for piece in pieces {
+                        match *piece {
+                            CdataPiece::Data(text) => self.escaped(text)?,
+                            CdataPiece::Sdata(text) => {
+                                self.out.write_all(b"\\|")?;
+                                self.escaped(text)?;
+                                self.out.write_all(b"\\|")?;
+                            }
+                        }
+                    }
+                }
+            }
+            self.out.write_all(b"\n")?;
+        }
+        Ok(())
+    }
+
+    fn start_data(&mut self) -> io::Result<()> {
+        if !self.in_data {
+            self.out.write_all(b"-")?;
+            self.in_data = true;
+        }
+        Ok(())
+    }
+
+    fn flush_data(&mut self) -> io::Result<()> {
+        if self.in_data {
+            self.out.write_all(b"\n")?;
+            self.in_data = false;
+        }
+        Ok(())
+    }
+
+    /// Data text: like [`escaped`](Self::escaped), but each record end also advances the
+    /// line that `-oline` believes it is on, as onsgmls does, so that data continuing on
+    /// the next line does not start a new `L` line.
+    fn data_text(&mut self, text: &str) -> io::Result<()> {
+        if self.options.line
+            && let Some((storage, line)) = self.last_location
+        {
+            let records = memchr::memchr_iter(b'\r', text.as_bytes()).count() as u32;
+            self.last_location = Some((storage, line + records));
+        }
+        self.escaped(text)
+    }
+
+    /// Writes `text` with the ESIS escapes.
+    fn escaped(&mut self, text: &str) -> io::Result<()> {
+        let bytes = text.as_bytes();
+        let mut start = 0;
+        for (i, &b) in bytes.iter().enumerate() {
+            if b >= 0x20 && b != b'\\' {
+                continue;
+            }
+            self.out.write_all(&bytes[start..i])?;
+            match b {
+                b'\\' => self.out.write_all(b"\\\\")?,
+                b'\r' => self.out.write_all(b"\\n")?,
+                _ => write!(self.out, "\\0{}{}", (b / 8) % 8, b % 8)?,
+            }
+            start = i + 1;
+        }
+        self.out.write_all(&bytes[start..])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn written(options: EsisOptions, f: impl FnOnce(&mut EsisWriter<Vec<u8>>) -> io::Result<()>) -> String {
+        let mut writer = EsisWriter::new(Vec::new(), options);
+        f(&mut writer).unwrap();
+        String::from_utf8(writer.finish(true).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn data_escapes_and_joins() {
+        let out = written(EsisOptions::default(), |w| {
+            w.start_element(&EsisStart {
+                name: "P",
+                attributes: &[
+                    EsisAttribute {
+                        name: "ID",
+                        value: EsisValue::Implied,
+                        specified: false,
+                    },
+                    EsisAttribute {
+                        name: "TITLE",
+                        value: EsisValue::Cdata(&[CdataPiece::Data("a\\b "), CdataPiece::Sdata("[x]")]),
+                        specified: true,
+                    },
+                    EsisAttribute {
+                        name: "ALIGN",
+                        value: EsisValue::Token(TokenType::Token, "CENTER"),
+                        specified: true,
+                    },
+                ],
+                entities: &[],
+                notations: &[],
+                implied: false,
+                included: false,
+                empty: false,
+            })?;
+            w.data("x\ty\r")?;
+            w.sdata("[eacute]")?;
+            w.data("\u{e9}\u{1}")?;
+            w.pi("pi \\ x")?;
+            w.end_element("P", true)
+        });
+        assert_eq!(
+            out,
+            "AID IMPLIED\nATITLE CDATA a\\\\b \\|[x]\\|\nAALIGN TOKEN CENTER\n(P\n-x\\011y\\n\\|[eacute]\\|\u{e9}\\001\n?pi \\\\ x\n)P\nC\n"
+        );
+    }
+
+    #[test]
+    fn omitted_empty_included_and_id() {
+        let options = EsisOptions {
+            omitted: true,
+            empty: true,
+            included: true,
+            id: true,
+            line: false,
+        };
+        let out = written(options, |w| {
+            w.start_element(&EsisStart {
+                name: "IMG",
+                attributes: &[
+                    EsisAttribute {
+                        name: "ID",
+                        value: EsisValue::Token(TokenType::Id, "X"),
+                        specified: true,
+                    },
+                    EsisAttribute {
+                        name: "ALT",
+                        value: EsisValue::Implied,
+                        specified: false,
+                    },
+                ],
+                entities: &[],
+                notations: &[],
+                implied: true,
+                included: true,
+                empty: true,
+            })?;
+            w.end_element("IMG", true)
+        });
+        assert_eq!(out, "AID ID X\no\nAALT IMPLIED\no\ni\ne\n(IMG\no\n)IMG\nC\n");
+    }
+
+    #[test]
+    fn entities_and_notations_defined_once() {
+        let notation = EsisNotation {
+            name: "GIF",
+            external_id: EsisExternalId {
+                public_id: Some("-//X//NOTATION GIF//EN"),
+                system_id: None,
+                file: None,
+            },
+        };
+        let entity = EsisExternalEntity {
+            name: "ext",
+            external_id: EsisExternalId {
+                public_id: None,
+                system_id: Some("ext.gif"),
+                file: Some("/d/ext.gif"),
+            },
+            data_type: ExternalDataType::Ndata,
+            notation,
+            attributes: &[],
+        };
+        let out = written(EsisOptions::default(), |w| {
+            let start = EsisStart {
+                name: "P",
+                attributes: &[EsisAttribute {
+                    name: "E",
+                    value: EsisValue::Token(TokenType::Entity, "ext"),
+                    specified: true,
+                }],
+                entities: &[entity],
+                notations: &[notation],
+                implied: false,
+                included: false,
+                empty: false,
+            };
+            w.start_element(&start)?;
+            w.external_data_entity(&entity)?;
+            w.end_element("P", false)
+        });
+        assert_eq!(
+            out,
+            "p-//X//NOTATION GIF//EN\nNGIF\nsext.gif\nf/d/ext.gif\nEext NDATA GIF\nAE ENTITY ext\n(P\n&ext\n)P\nC\n"
+        );
+    }
+
+    #[test]
+    fn line_numbers_follow_record_ends() {
+        let options = EsisOptions {
+            line: true,
+            ..EsisOptions::default()
+        };
+        let out = written(options, |w| {
+            w.location(1, "a.html", 3)?;
+            w.data("x\r")?;
+            w.location(1, "a.html", 4)?; // already counted by the record end
+            w.data("y")?;
+            w.location(1, "a.html", 6)?;
+            w.data("z")?;
+            w.location(2, "b.ent", 1)?;
+            w.data("w")
+        });
+        assert_eq!(out, "L3 a.html\n-x\\ny\nL6\n-z\nL1 b.ent\n-w\nC\n");
+    }
+
+    #[test]
+    fn no_conforming_line_after_errors() {
+        let writer = EsisWriter::new(Vec::new(), EsisOptions::default());
+        assert_eq!(writer.finish(false).unwrap(), b"");
+    }
+}
