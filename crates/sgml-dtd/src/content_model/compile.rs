@@ -1,0 +1,699 @@
+//! Compilation of a model group to its position automaton (ISO 8879 11.2.4).
+//!
+//! Each primitive content token (an element token or `#PCDATA`) becomes a *position*;
+//! position 0 stands before the first token. A position's follow list says which
+//! positions may come next (a Glushkov automaton). Tokens inside `&` groups carry, on
+//! each transition, the conditions on the *AND state* (one bit per member of each `&`
+//! group: "this member has been matched") under which the transition may be taken, so an
+//! `&` group of n members costs n bits, never n! permutations.
+//!
+//! The order of each follow list, the choice of the contextually required token
+//! (7.3.1.1), the rules that reject ambiguous models (11.2.4.3, with the AND-group
+//! refinement of *isolated* transitions) and the mixed-content reachability check are
+//! those of OpenSP, whose results the W3C validator's messages rest on.
+
+use std::collections::HashMap;
+
+use super::ambiguity::{Ambiguity, ModelToken, TokenOccurrence};
+use super::ast::{Connector, ContentToken, ElementId, ModelGroup, Occurrence};
+
+/// The most bits of AND state a model may need: the members of all `&` groups on any
+/// path of nesting, counted as OpenSP allocates them. HTML's largest needs 3.
+pub const MAX_AND_STATE_BITS: u32 = 64;
+
+/// The deepest nesting of model groups compiled. ISO 8879's GRPLVL quantity is far
+/// lower in every HTML declaration; this only keeps hostile input from exhausting the
+/// stack.
+pub const MAX_GROUP_DEPTH: usize = 200;
+
+/// The most transitions one model may compile to. A model's follow lists can grow with
+/// the square of its token count; this bounds the memory a hostile DTD can claim.
+pub const MAX_TRANSITIONS: usize = 1 << 20;
+
+/// Label of the `#PCDATA` token in tables.
+pub(super) const PCDATA_LABEL: u32 = u32::MAX;
+/// Label of the initial pseudo-position.
+pub(super) const INITIAL_LABEL: u32 = u32::MAX - 1;
+/// "None" for `u32` indices in tables.
+pub(super) const NONE: u32 = u32::MAX;
+/// "None" for AND-state bit numbers in tables.
+pub(super) const NO_BIT: u8 = u8::MAX;
+
+/// Why a model group could not be compiled.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CompileError {
+    /// Groups nest deeper than [`MAX_GROUP_DEPTH`].
+    TooDeep,
+    /// The `&` groups need more than [`MAX_AND_STATE_BITS`] bits of state.
+    AndGroupsTooLarge,
+    /// The automaton would have more than [`MAX_TRANSITIONS`] transitions.
+    TooManyTransitions,
+    /// An element id is one of the two values reserved for `#PCDATA` and the initial
+    /// position (`u32::MAX` and `u32::MAX - 1`).
+    ReservedElementId,
+}
+
+/// A compiled content model: the deterministic automaton the instance parser steps
+/// through with a [`MatchState`](super::MatchState). Immutable; share it freely.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ContentModel {
+    pub(super) positions: Box<[Position]>,
+    pub(super) transitions: Box<[Transition]>,
+    pub(super) and_groups: Box<[AndGroup]>,
+    pub(super) contains_pcdata: bool,
+}
+
+/// One primitive content token of the model (or the initial pseudo-token, position 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Position {
+    /// Element id, [`PCDATA_LABEL`] or [`INITIAL_LABEL`].
+    pub(super) label: u32,
+    /// Which occurrence of its element type (or of `#PCDATA`) in the model, from 0.
+    pub(super) occurrence: u32,
+    /// The follow list: `transitions[follow_start..follow_end]`.
+    pub(super) follow_start: u32,
+    pub(super) follow_end: u32,
+    /// Index into the follow list of the transition to the contextually required token.
+    pub(super) required: u32,
+    /// For positions outside `&` groups: index into the follow list of the transition
+    /// taken on data, or [`NONE`].
+    pub(super) pcdata: u32,
+    /// Innermost `&` group containing the token, or [`NONE`].
+    pub(super) and_group: u32,
+    /// Which member of that group contains the token.
+    pub(super) and_member: u32,
+    /// The model may end after this token (ignoring `&` groups still open).
+    pub(super) is_final: bool,
+    /// The token is optional by its own or an enclosing occurrence indicator.
+    pub(super) inherently_optional: bool,
+    /// The token is a direct member of an OR group.
+    pub(super) or_group_member: bool,
+}
+
+/// One entry of a follow list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Transition {
+    /// Label of the target position (copied for a cache-friendly scan).
+    pub(super) label: u32,
+    /// Target position.
+    pub(super) target: u32,
+    /// AND-state bits numbered this or higher are cleared when taking the transition.
+    pub(super) clear_from: u8,
+    /// The transition is allowed only while the AND state's minimum depth is at most
+    /// this: every `&` group deeper than this must have its required members matched.
+    pub(super) and_depth: u8,
+    /// AND-state bit that must be clear (the target member not yet matched), or
+    /// [`NO_BIT`].
+    pub(super) require_clear: u8,
+    /// AND-state bit set when taking the transition (the member left is matched), or
+    /// [`NO_BIT`].
+    pub(super) to_set: u8,
+}
+
+/// One `&` group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct AndGroup {
+    /// How many `&` groups contain this one.
+    pub(super) depth: u8,
+    /// First AND-state bit of its members.
+    pub(super) index: u8,
+    /// Enclosing `&` group, or [`NONE`].
+    pub(super) parent: u32,
+    /// Which member of the enclosing group contains this one.
+    pub(super) parent_member: u32,
+    /// The AND-state bits of its members that are not inherently optional.
+    pub(super) required_bits: u64,
+}
+
+/// The result of compiling one model group.
+#[derive(Clone, Debug)]
+pub struct Compiled {
+    /// The automaton.
+    pub model: ContentModel,
+    /// Every ambiguity found (ISO 8879 11.2.4.3), in OpenSP's order. When not empty the
+    /// model is in error, but the automaton still works: the first matching token wins.
+    pub ambiguities: Vec<Ambiguity>,
+    /// The model is mixed but some place in it does not allow `#PCDATA` (ISO 8879
+    /// 11.2.4, note 11; OpenSP warns about it only on request).
+    pub pcdata_unreachable: bool,
+}
+
+impl ContentModel {
+    /// Compile `group` (the model group of an element declaration) to its automaton.
+    pub fn compile(group: &ModelGroup) -> Result<Compiled, CompileError> {
+        let mut builder = Builder::default();
+        builder.leaves.push(LeafBuild::new(INITIAL_LABEL, 0, None));
+        let (first, last, optional) = builder.analyze_group(group, None, 1)?;
+        for &leaf in &last {
+            builder.leaves[leaf as usize].is_final = true;
+        }
+        builder.add_transitions(&[0], &first, true, TransitionAnd::OUTSIDE)?;
+        if optional {
+            builder.leaves[0].is_final = true;
+        }
+        if builder.and_state_size > MAX_AND_STATE_BITS {
+            return Err(CompileError::AndGroupsTooLarge);
+        }
+        Ok(builder.finish())
+    }
+
+    /// Whether the model contains `#PCDATA`: whether the element has mixed content
+    /// (ISO 8879 11.2.4), which decides how record ends in it are treated (7.6.1).
+    #[inline]
+    pub fn contains_pcdata(&self) -> bool {
+        self.contains_pcdata
+    }
+
+    /// The number of positions (primitive content tokens plus the initial one).
+    pub fn position_count(&self) -> usize {
+        self.positions.len()
+    }
+
+    /// The number of transitions of the automaton.
+    pub fn transition_count(&self) -> usize {
+        self.transitions.len()
+    }
+}
+
+/// AND-related data of transitions being added.
+#[derive(Clone, Copy)]
+struct TransitionAnd {
+    clear_from: u32,
+    and_depth: u32,
+    isolated: bool,
+    require_clear: Option<u32>,
+    to_set: Option<u32>,
+}
+
+impl TransitionAnd {
+    const OUTSIDE: TransitionAnd = TransitionAnd {
+        clear_from: 0,
+        and_depth: 0,
+        isolated: false,
+        require_clear: None,
+        to_set: None,
+    };
+}
+
+#[derive(Clone, Copy)]
+struct RawTransition {
+    to: u32,
+    and: TransitionAnd,
+}
+
+struct LeafBuild {
+    label: u32,
+    occurrence: u32,
+    /// (`&` group, member) of the innermost `&` group containing the token.
+    and_ctx: Option<(u32, u32)>,
+    follow: Vec<RawTransition>,
+    required: Option<usize>,
+    is_final: bool,
+    inherently_optional: bool,
+    or_group_member: bool,
+}
+
+impl LeafBuild {
+    fn new(label: u32, occurrence: u32, and_ctx: Option<(u32, u32)>) -> LeafBuild {
+        LeafBuild {
+            label,
+            occurrence,
+            and_ctx,
+            follow: Vec::new(),
+            required: None,
+            is_final: false,
+            inherently_optional: false,
+            or_group_member: false,
+        }
+    }
+}
+
+struct AndGroupBuild {
+    depth: u32,
+    index: u32,
+    parent: Option<(u32, u32)>,
+    optional: Vec<bool>,
+}
+
+/// The positions a group may start with, and which of them (if any) is required.
+#[derive(Default)]
+struct FirstSet {
+    leaves: Vec<u32>,
+    required: Option<usize>,
+}
+
+impl FirstSet {
+    fn single(leaf: u32) -> FirstSet {
+        FirstSet {
+            leaves: vec![leaf],
+            required: Some(0),
+        }
+    }
+
+    fn append(&mut self, other: &FirstSet) {
+        if let Some(required) = other.required {
+            self.required = Some(required + self.leaves.len());
+        }
+        self.leaves.extend_from_slice(&other.leaves);
+    }
+}
+
+type Analysis = (FirstSet, Vec<u32>, bool);
+
+#[derive(Default)]
+struct Builder {
+    leaves: Vec<LeafBuild>,
+    and_groups: Vec<AndGroupBuild>,
+    and_state_size: u32,
+    contains_pcdata: bool,
+    occurrence_counts: HashMap<u32, u32>,
+    transition_count: usize,
+}
+
+impl Builder {
+    fn and_depth(&self, ctx: Option<(u32, u32)>) -> u32 {
+        ctx.map_or(0, |(group, _)| self.and_groups[group as usize].depth + 1)
+    }
+
+    fn and_index(&self, ctx: Option<(u32, u32)>) -> u32 {
+        ctx.map_or(0, |(group, _)| {
+            let group = &self.and_groups[group as usize];
+            group.index + group.optional.len() as u32
+        })
+    }
+
+    fn outer_transition(&self, ctx: Option<(u32, u32)>) -> TransitionAnd {
+        TransitionAnd {
+            clear_from: self.and_index(ctx),
+            and_depth: self.and_depth(ctx),
+            ..TransitionAnd::OUTSIDE
+        }
+    }
+
+    fn add_transitions(
+        &mut self,
+        from: &[u32],
+        to: &FirstSet,
+        maybe_required: bool,
+        and: TransitionAnd,
+    ) -> Result<(), CompileError> {
+        self.transition_count += from.len() * to.leaves.len();
+        if self.transition_count > MAX_TRANSITIONS {
+            return Err(CompileError::TooManyTransitions);
+        }
+        for &leaf in from {
+            let leaf = &mut self.leaves[leaf as usize];
+            if maybe_required && let Some(required) = to.required {
+                leaf.required = Some(required + leaf.follow.len());
+            }
+            leaf.follow
+                .extend(to.leaves.iter().map(|&to| RawTransition { to, and }));
+        }
+        Ok(())
+    }
+
+    fn new_leaf(&mut self, label: u32, ctx: Option<(u32, u32)>) -> u32 {
+        let count = self.occurrence_counts.entry(label).or_insert(0);
+        let occurrence = *count;
+        *count += 1;
+        self.leaves.push(LeafBuild::new(label, occurrence, ctx));
+        (self.leaves.len() - 1) as u32
+    }
+
+    /// Analyse a token: its first and last positions, whether it is inherently optional;
+    /// adds the transitions inside it. The occurrence indicator applies after the
+    /// token's own analysis.
+    fn analyze_token(
+        &mut self,
+        token: &ContentToken,
+        ctx: Option<(u32, u32)>,
+        depth: usize,
+    ) -> Result<Analysis, CompileError> {
+        match token {
+            ContentToken::Pcdata => {
+                self.contains_pcdata = true;
+                self.analyze_leaf(PCDATA_LABEL, Occurrence::Rep, ctx)
+            }
+            ContentToken::Element { element, occurrence } => {
+                if element.0 >= INITIAL_LABEL {
+                    return Err(CompileError::ReservedElementId);
+                }
+                self.analyze_leaf(element.0, *occurrence, ctx)
+            }
+            ContentToken::Group(group) => self.analyze_group(group, ctx, depth + 1),
+        }
+    }
+
+    fn analyze_leaf(
+        &mut self,
+        label: u32,
+        occurrence: Occurrence,
+        ctx: Option<(u32, u32)>,
+    ) -> Result<Analysis, CompileError> {
+        let leaf = self.new_leaf(label, ctx);
+        let analysis = (FirstSet::single(leaf), vec![leaf], false);
+        let analysis = self.apply_occurrence(analysis, occurrence, ctx)?;
+        self.leaves[leaf as usize].inherently_optional = analysis.2;
+        Ok(analysis)
+    }
+
+    fn apply_occurrence(
+        &mut self,
+        (mut first, last, mut optional): Analysis,
+        occurrence: Occurrence,
+        ctx: Option<(u32, u32)>,
+    ) -> Result<Analysis, CompileError> {
+        if occurrence.is_optional() {
+            optional = true;
+        }
+        if optional {
+            first.required = None;
+        }
+        if occurrence.repeats() {
+            self.add_transitions(&last, &first, false, self.outer_transition(ctx))?;
+        }
+        Ok((first, last, optional))
+    }
+
+    fn analyze_group(
+        &mut self,
+        group: &ModelGroup,
+        ctx: Option<(u32, u32)>,
+        depth: usize,
+    ) -> Result<Analysis, CompileError> {
+        if depth > MAX_GROUP_DEPTH {
+            return Err(CompileError::TooDeep);
+        }
+        let analysis = match group.connector {
+            Connector::Seq => self.analyze_seq(&group.tokens, ctx, depth)?,
+            Connector::Or => self.analyze_or(&group.tokens, ctx, depth)?,
+            Connector::And => self.analyze_and(&group.tokens, ctx, depth)?,
+        };
+        self.apply_occurrence(analysis, group.occurrence, ctx)
+    }
+
+    fn analyze_seq(
+        &mut self,
+        tokens: &[ContentToken],
+        ctx: Option<(u32, u32)>,
+        depth: usize,
+    ) -> Result<Analysis, CompileError> {
+        let mut first = FirstSet::default();
+        let mut last = Vec::new();
+        let mut optional = true;
+        for (i, token) in tokens.iter().enumerate() {
+            let (token_first, token_last, token_optional) = self.analyze_token(token, ctx, depth)?;
+            if i == 0 {
+                (first, last, optional) = (token_first, token_last, token_optional);
+                continue;
+            }
+            self.add_transitions(&last, &token_first, true, self.outer_transition(ctx))?;
+            if optional {
+                first.append(&token_first);
+            }
+            if token_optional {
+                last.extend_from_slice(&token_last);
+            } else {
+                last = token_last;
+            }
+            optional &= token_optional;
+        }
+        Ok((first, last, optional))
+    }
+
+    fn analyze_or(
+        &mut self,
+        tokens: &[ContentToken],
+        ctx: Option<(u32, u32)>,
+        depth: usize,
+    ) -> Result<Analysis, CompileError> {
+        let mut first = FirstSet::default();
+        let mut last = Vec::new();
+        let mut optional = false;
+        for token in tokens {
+            let (token_first, token_last, token_optional) = self.analyze_token(token, ctx, depth)?;
+            if !matches!(token, ContentToken::Group(_)) {
+                let leaf = token_last[0] as usize;
+                self.leaves[leaf].or_group_member = true;
+            }
+            first.append(&token_first);
+            first.required = None;
+            last.extend_from_slice(&token_last);
+            optional |= token_optional;
+        }
+        Ok((first, last, optional))
+    }
+
+    fn analyze_and(
+        &mut self,
+        tokens: &[ContentToken],
+        ctx: Option<(u32, u32)>,
+        depth: usize,
+    ) -> Result<Analysis, CompileError> {
+        let index = self.and_index(ctx);
+        let group_depth = self.and_depth(ctx);
+        let members = tokens.len() as u32;
+        self.and_state_size = self.and_state_size.max(index + members);
+        if self.and_state_size > MAX_AND_STATE_BITS {
+            return Err(CompileError::AndGroupsTooLarge);
+        }
+        let group = self.and_groups.len() as u32;
+        self.and_groups.push(AndGroupBuild {
+            depth: group_depth,
+            index,
+            parent: ctx,
+            optional: vec![false; tokens.len()],
+        });
+        let mut firsts = Vec::with_capacity(tokens.len());
+        let mut lasts = Vec::with_capacity(tokens.len());
+        let mut first = FirstSet::default();
+        let mut last = Vec::new();
+        let mut optional = true;
+        for (i, token) in tokens.iter().enumerate() {
+            let (token_first, token_last, token_optional) =
+                self.analyze_token(token, Some((group, i as u32)), depth)?;
+            self.and_groups[group as usize].optional[i] = token_optional;
+            first.append(&token_first);
+            first.required = None;
+            last.extend_from_slice(&token_last);
+            optional &= token_optional;
+            firsts.push(token_first);
+            lasts.push(token_last);
+        }
+        let member_optional = self.and_groups[group as usize].optional.clone();
+        for (i, from) in lasts.iter().enumerate() {
+            for (j, to) in firsts.iter().enumerate() {
+                if i == j {
+                    continue;
+                }
+                let and = TransitionAnd {
+                    clear_from: index + members,
+                    and_depth: group_depth + 1,
+                    isolated: !member_optional[j],
+                    require_clear: Some(index + j as u32),
+                    to_set: Some(index + i as u32),
+                };
+                self.add_transitions(from, to, false, and)?;
+            }
+        }
+        Ok((first, last, optional))
+    }
+
+    /// Prune each follow list (a token reached twice keeps its first, or shallowest,
+    /// transition), find the ambiguities and the `#PCDATA` reachability, and lay the
+    /// automaton out in flat tables.
+    fn finish(self) -> Compiled {
+        let Builder {
+            leaves,
+            and_groups,
+            contains_pcdata,
+            ..
+        } = self;
+        let mut ambiguities = Vec::new();
+        let mut pcdata_unreachable = false;
+        let mut positions = Vec::with_capacity(leaves.len());
+        let mut transitions = Vec::new();
+        // per target leaf: the smallest AND depth kept so far, valid when stamped
+        let mut min_depth = vec![(u32::MAX, 0u32); leaves.len()];
+        let mut element_transition: HashMap<u32, usize> = HashMap::new();
+        for (from, leaf) in leaves.iter().enumerate() {
+            let stamp = from as u32 + 1;
+            element_transition.clear();
+            let mut kept: Vec<RawTransition> = Vec::with_capacity(leaf.follow.len());
+            let mut required = None;
+            let mut pcdata = None;
+            let in_and = leaf.and_ctx.is_some();
+            // 0: no data transition; 1: a simple one; 2: one into an `&` group
+            let mut pcdata_kind = 0u8;
+            let mut pcdata_min_covered = 0u32;
+            for (i, t) in leaf.follow.iter().enumerate() {
+                let seen = &mut min_depth[t.to as usize];
+                let previous = if seen.1 == stamp { seen.0 } else { u32::MAX };
+                let depth = if in_and { t.and.and_depth } else { 0 };
+                if depth >= previous {
+                    continue;
+                }
+                *seen = (depth, stamp);
+                if leaf.required == Some(i) {
+                    required = Some(kept.len());
+                }
+                let target = &leaves[t.to as usize];
+                if target.label == PCDATA_LABEL {
+                    if !in_and {
+                        if target.and_ctx.is_none() {
+                            pcdata = Some(kept.len());
+                            pcdata_kind = 1;
+                        } else {
+                            if pcdata_kind == 0 {
+                                pcdata = Some(kept.len());
+                            } else if pcdata_kind == 1 {
+                                // a later transition into an `&` group makes data take
+                                // the first data transition, as OpenSP does
+                                pcdata = kept.iter().position(|k| leaves[k.to as usize].label == PCDATA_LABEL);
+                            }
+                            pcdata_kind = 2;
+                        }
+                    } else if pcdata_kind == 0 {
+                        if pcdata_blocked_by_and_group(&and_groups, leaf.and_ctx, depth) {
+                            pcdata_unreachable = true;
+                        }
+                        if t.and.isolated {
+                            pcdata_min_covered = depth;
+                        }
+                        pcdata_kind = 2;
+                    } else {
+                        if pcdata_min_covered > depth + 1 {
+                            pcdata_unreachable = true;
+                        }
+                        pcdata_min_covered = if t.and.isolated { depth } else { 0 };
+                    }
+                }
+                match element_transition.get(&target.label).copied() {
+                    Some(previous) => {
+                        let prev = kept[previous];
+                        let ambiguous =
+                            prev.to != t.to && (!in_and || prev.and.and_depth == t.and.and_depth || !prev.and.isolated);
+                        if ambiguous {
+                            ambiguities.push(Ambiguity {
+                                from: token_occurrence(&leaves[from]),
+                                token: model_token(target.label),
+                                first: leaves[prev.to as usize].occurrence + 1,
+                                second: target.occurrence + 1,
+                                and_matches: if in_and {
+                                    and_depth_of(&and_groups, leaf.and_ctx) - t.and.and_depth
+                                } else {
+                                    0
+                                },
+                            });
+                        }
+                        if !in_and || prev.and.isolated {
+                            element_transition.insert(target.label, kept.len());
+                        }
+                    }
+                    None => {
+                        element_transition.insert(target.label, kept.len());
+                    }
+                }
+                kept.push(*t);
+            }
+            if pcdata_kind == 0 || (in_and && pcdata_min_covered > 0) {
+                pcdata_unreachable = true;
+            }
+            let follow_start = transitions.len() as u32;
+            transitions.extend(kept.iter().map(|t| Transition {
+                label: leaves[t.to as usize].label,
+                target: t.to,
+                clear_from: t.and.clear_from as u8,
+                and_depth: t.and.and_depth as u8,
+                require_clear: t.and.require_clear.map_or(NO_BIT, |b| b as u8),
+                to_set: t.and.to_set.map_or(NO_BIT, |b| b as u8),
+            }));
+            let (and_group, and_member) = leaf.and_ctx.unwrap_or((NONE, NONE));
+            positions.push(Position {
+                label: leaf.label,
+                occurrence: leaf.occurrence,
+                follow_start,
+                follow_end: transitions.len() as u32,
+                required: required.map_or(NONE, |r| r as u32),
+                pcdata: if in_and {
+                    NONE
+                } else {
+                    pcdata.map_or(NONE, |p| p as u32)
+                },
+                and_group,
+                and_member,
+                is_final: leaf.is_final,
+                inherently_optional: leaf.inherently_optional,
+                or_group_member: leaf.or_group_member,
+            });
+        }
+        let and_groups = and_groups
+            .iter()
+            .map(|group| {
+                let required_bits = group
+                    .optional
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, optional)| !**optional)
+                    .fold(0u64, |bits, (i, _)| bits | 1u64 << (group.index + i as u32));
+                let (parent, parent_member) = group.parent.unwrap_or((NONE, NONE));
+                AndGroup {
+                    depth: group.depth as u8,
+                    index: group.index as u8,
+                    parent,
+                    parent_member,
+                    required_bits,
+                }
+            })
+            .collect();
+        Compiled {
+            model: ContentModel {
+                positions: positions.into_boxed_slice(),
+                transitions: transitions.into_boxed_slice(),
+                and_groups,
+                contains_pcdata,
+            },
+            ambiguities,
+            pcdata_unreachable: contains_pcdata && pcdata_unreachable,
+        }
+    }
+}
+
+/// Whether data reached from a token inside `&` groups, by a transition of AND depth
+/// `depth`, leaves some enclosing `&` group with a required member unmatched: the
+/// innermost enclosing group with another required member decides.
+fn pcdata_blocked_by_and_group(groups: &[AndGroupBuild], ctx: Option<(u32, u32)>, depth: u32) -> bool {
+    let mut ctx = ctx;
+    while let Some((group, member)) = ctx {
+        let group = &groups[group as usize];
+        let other_required = group
+            .optional
+            .iter()
+            .enumerate()
+            .any(|(k, optional)| k as u32 != member && !optional);
+        if other_required {
+            return depth <= group.depth;
+        }
+        ctx = group.parent;
+    }
+    false
+}
+
+fn and_depth_of(groups: &[AndGroupBuild], ctx: Option<(u32, u32)>) -> u32 {
+    ctx.map_or(0, |(group, _)| groups[group as usize].depth + 1)
+}
+
+pub(super) fn model_token(label: u32) -> ModelToken {
+    if label == PCDATA_LABEL {
+        ModelToken::Pcdata
+    } else {
+        ModelToken::Element(ElementId(label))
+    }
+}
+
+fn token_occurrence(leaf: &LeafBuild) -> Option<TokenOccurrence> {
+    (leaf.label != INITIAL_LABEL).then(|| TokenOccurrence {
+        token: model_token(leaf.label),
+        occurrence: leaf.occurrence + 1,
+    })
+}

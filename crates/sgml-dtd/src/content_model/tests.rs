@@ -1,0 +1,408 @@
+//! Unit tests of content-model compilation and matching, on models written as in a DTD.
+
+use super::*;
+
+/// Element names of one test, interned in order of first appearance.
+#[derive(Default)]
+struct Names(Vec<String>);
+
+impl Names {
+    fn intern(&mut self, name: &str) -> ElementId {
+        match self.0.iter().position(|n| n == name) {
+            Some(i) => ElementId(i as u32),
+            None => {
+                self.0.push(name.to_owned());
+                ElementId(self.0.len() as u32 - 1)
+            }
+        }
+    }
+
+    fn id(&self, name: &str) -> ElementId {
+        ElementId(
+            self.0
+                .iter()
+                .position(|n| n == name)
+                .unwrap_or_else(|| panic!("no {name}")) as u32,
+        )
+    }
+
+    fn name(&self, id: ElementId) -> &str {
+        &self.0[id.index()]
+    }
+}
+
+/// Parse a model group written as in a DTD (`(A, (B|C)*)`), names made of letters.
+fn parse(src: &str, names: &mut Names) -> ModelGroup {
+    let tokens: Vec<char> = src.chars().filter(|c| !c.is_whitespace()).collect();
+    let mut pos = 0;
+    let group = parse_group(&tokens, &mut pos, names);
+    assert_eq!(pos, tokens.len(), "trailing text in {src}");
+    group
+}
+
+fn parse_group(s: &[char], pos: &mut usize, names: &mut Names) -> ModelGroup {
+    assert_eq!(s[*pos], '(');
+    *pos += 1;
+    let mut tokens = Vec::new();
+    let mut connector = None;
+    loop {
+        let token = if s[*pos] == '(' {
+            ContentToken::Group(parse_group(s, pos, names))
+        } else if s[*pos] == '#' {
+            *pos += "#PCDATA".len();
+            ContentToken::Pcdata
+        } else {
+            let start = *pos;
+            while s[*pos].is_ascii_alphanumeric() {
+                *pos += 1;
+            }
+            let name: String = s[start..*pos].iter().collect();
+            let element = names.intern(&name);
+            ContentToken::element(element, occurrence(s, pos))
+        };
+        tokens.push(token);
+        let c = s[*pos];
+        *pos += 1;
+        let this = match c {
+            ')' => break,
+            ',' => Connector::Seq,
+            '|' => Connector::Or,
+            '&' => Connector::And,
+            other => panic!("unexpected {other}"),
+        };
+        assert!(connector.is_none_or(|c| c == this), "mixed connectors");
+        connector = Some(this);
+    }
+    let occurrence = occurrence(s, pos);
+    ModelGroup::new(connector.unwrap_or(Connector::Seq), tokens, occurrence)
+}
+
+fn occurrence(s: &[char], pos: &mut usize) -> Occurrence {
+    let o = match s.get(*pos) {
+        Some('?') => Occurrence::Opt,
+        Some('+') => Occurrence::Plus,
+        Some('*') => Occurrence::Rep,
+        _ => return Occurrence::Once,
+    };
+    *pos += 1;
+    o
+}
+
+struct Model {
+    compiled: Compiled,
+    names: Names,
+}
+
+fn model(src: &str) -> Model {
+    let mut names = Names::default();
+    let group = parse(src, &mut names);
+    let compiled = ContentModel::compile(&group).expect("compiles");
+    Model { compiled, names }
+}
+
+impl Model {
+    fn automaton(&self) -> &ContentModel {
+        &self.compiled.model
+    }
+
+    /// The state after `items` (names; `#` is data), or `None` where one is refused.
+    fn run(&self, items: &str) -> Option<MatchState> {
+        let mut state = MatchState::start();
+        for item in items.split_whitespace() {
+            state = if item == "#" {
+                state.step_pcdata(self.automaton())?
+            } else {
+                state.step(self.automaton(), self.names.id(item))?
+            };
+        }
+        Some(state)
+    }
+
+    fn accepts(&self, items: &str) -> bool {
+        self.run(items).is_some_and(|s| s.can_end(self.automaton()))
+    }
+
+    fn implied(&self, items: &str) -> Option<&str> {
+        let state = self.run(items).expect("valid prefix");
+        state.implied_start_tag(self.automaton()).map(|id| self.names.name(id))
+    }
+
+    fn expected(&self, items: &str) -> Vec<String> {
+        let state = self.run(items).expect("valid prefix");
+        state
+            .expected(self.automaton())
+            .map(|t| match t {
+                ModelToken::Element(id) => self.names.name(id).to_owned(),
+                ModelToken::Pcdata => "#PCDATA".to_owned(),
+            })
+            .collect()
+    }
+
+    fn ambiguity_messages(&self, element: &str) -> Vec<String> {
+        self.compiled
+            .ambiguities
+            .iter()
+            .map(|a| a.diagnostic_kind(element, |id| self.names.name(id)).to_string())
+            .collect()
+    }
+}
+
+#[test]
+fn sequence() {
+    let m = model("(A, B, C)");
+    assert!(m.compiled.ambiguities.is_empty());
+    assert!(m.accepts("A B C"));
+    assert!(!m.accepts("A B"));
+    assert!(!m.accepts(""));
+    assert!(m.run("A C").is_none());
+    assert!(m.run("#").is_none());
+    assert_eq!(m.implied(""), Some("A"));
+    assert_eq!(m.implied("A"), Some("B"));
+    assert_eq!(m.implied("A B C"), None);
+    assert_eq!(m.expected("A"), ["B"]);
+}
+
+#[test]
+fn choice() {
+    let m = model("(A | B | C)");
+    assert!(m.accepts("A") && m.accepts("B") && m.accepts("C"));
+    assert!(!m.accepts("A B") && !m.accepts(""));
+    // a choice is never contextually required
+    assert_eq!(m.implied(""), None);
+    assert_eq!(m.expected(""), ["A", "B", "C"]);
+}
+
+#[test]
+fn occurrence_indicators() {
+    let m = model("(A?, B*, C+)");
+    assert!(m.accepts("C"));
+    assert!(m.accepts("A B B C C"));
+    assert!(m.accepts("B C"));
+    assert!(!m.accepts("A A C"));
+    assert!(!m.accepts("A B"));
+    assert!(m.run("C B").is_none());
+    // C is the first required token, even with A? and B* before it
+    assert_eq!(m.implied(""), Some("C"));
+    assert_eq!(m.implied("A"), Some("C"));
+    assert_eq!(m.implied("A B"), Some("C"));
+    // after C, more C may follow but none is required
+    assert_eq!(m.implied("C"), None);
+    assert!(m.run("C").unwrap().can_end(m.automaton()));
+}
+
+#[test]
+fn nested_groups() {
+    let m = model("(A, (B | (C, D))+, E?)");
+    assert!(m.compiled.ambiguities.is_empty());
+    assert!(m.accepts("A B"));
+    assert!(m.accepts("A C D B C D E"));
+    assert!(!m.accepts("A C"));
+    assert!(!m.accepts("A E"));
+    assert_eq!(m.implied("A C"), Some("D"));
+    assert_eq!(m.implied("A"), None, "B or C: a choice");
+}
+
+#[test]
+fn mixed_content() {
+    let m = model("(#PCDATA | A | B)*");
+    assert!(m.automaton().contains_pcdata());
+    assert!(!m.compiled.pcdata_unreachable);
+    assert!(m.accepts(""));
+    assert!(m.accepts("# A # # B A #"));
+    for prefix in ["", "#", "A", "A B #"] {
+        let state = m.run(prefix).unwrap();
+        assert!(state.pcdata_allowed(m.automaton()));
+        assert!(state.can_end(m.automaton()));
+        assert_eq!(state.implied_start_tag(m.automaton()), None);
+    }
+    assert_eq!(m.expected("A"), ["#PCDATA", "A", "B"]);
+}
+
+#[test]
+fn pcdata_unreachable_in_sequence() {
+    let m = model("(#PCDATA, A)");
+    assert!(m.compiled.pcdata_unreachable);
+    assert!(m.accepts("# A") && m.accepts("A") && m.accepts("# # A"));
+    assert!(!m.run("A").unwrap().pcdata_allowed(m.automaton()));
+    let m = model("(#PCDATA)");
+    assert!(!m.compiled.pcdata_unreachable);
+    assert!(m.accepts("") && m.accepts("# #"));
+}
+
+#[test]
+fn html_table() {
+    let m = model("(CAPTION?, (COL*|COLGROUP*), THEAD?, TFOOT?, TBODY+)");
+    assert!(m.compiled.ambiguities.is_empty());
+    assert!(m.accepts("TBODY"));
+    assert!(m.accepts("CAPTION COL COL THEAD TBODY TBODY"));
+    assert!(m.accepts("COLGROUP TFOOT TBODY"));
+    assert!(!m.accepts("COL COLGROUP TBODY"));
+    assert!(!m.accepts("THEAD"));
+    // TBODY's start tag is omissible in HTML 4: it is implied where rows begin
+    assert_eq!(m.implied(""), Some("TBODY"));
+    assert_eq!(m.implied("CAPTION COL"), Some("TBODY"));
+    assert_eq!(m.implied("THEAD TFOOT"), Some("TBODY"));
+    assert_eq!(m.implied("TBODY"), None);
+    assert_eq!(m.expected("CAPTION"), ["COL", "COLGROUP", "THEAD", "TFOOT", "TBODY"]);
+}
+
+#[test]
+fn html_document() {
+    // <!ELEMENT HTML O O (HEAD, BODY)> and <!ELEMENT HEAD O O (%head.content;) +(%head.misc;)>
+    let m = model("(HEAD, BODY)");
+    assert_eq!(m.implied(""), Some("HEAD"));
+    assert_eq!(m.implied("HEAD"), Some("BODY"));
+    let head = model("(TITLE & BASE?)");
+    assert!(head.compiled.ambiguities.is_empty());
+    assert!(head.accepts("TITLE") && head.accepts("BASE TITLE") && head.accepts("TITLE BASE"));
+    assert!(!head.accepts("BASE") && !head.accepts("TITLE TITLE") && !head.accepts("BASE BASE TITLE"));
+    assert_eq!(head.implied(""), None, "an AND group is a choice of order");
+}
+
+#[test]
+fn and_group_html2_head() {
+    let m = model("(TITLE & ISINDEX? & BASE?)");
+    assert!(m.compiled.ambiguities.is_empty());
+    for ok in [
+        "TITLE",
+        "ISINDEX TITLE",
+        "BASE ISINDEX TITLE",
+        "TITLE BASE ISINDEX",
+        "ISINDEX TITLE BASE",
+    ] {
+        assert!(m.accepts(ok), "{ok}");
+    }
+    for bad in ["", "ISINDEX", "TITLE TITLE", "BASE TITLE BASE", "ISINDEX BASE"] {
+        assert!(!m.accepts(bad), "{bad}");
+    }
+    // TITLE still missing: the content cannot end, only the others may come
+    let state = m.run("ISINDEX BASE").unwrap();
+    assert!(!state.can_end(m.automaton()));
+    assert_eq!(m.expected("ISINDEX BASE"), ["TITLE"]);
+    assert_eq!(m.expected("TITLE"), ["ISINDEX", "BASE"]);
+    assert_eq!(m.expected("TITLE ISINDEX"), ["BASE"]);
+    assert_eq!(m.expected("TITLE ISINDEX BASE"), Vec::<String>::new());
+}
+
+#[test]
+fn and_group_with_sequences_and_repetition() {
+    let m = model("((A, B) & C*)");
+    assert!(m.compiled.ambiguities.is_empty());
+    assert!(m.accepts("A B"));
+    assert!(m.accepts("C C A B"));
+    assert!(m.accepts("A B C C C"));
+    assert!(!m.accepts("A C B"), "a member is matched whole");
+    assert!(!m.accepts("C A B C"), "C* is one member, matched once");
+    assert_eq!(m.implied("A"), Some("B"));
+    let m = model("(A & B)+");
+    assert!(m.accepts("A B B A A B"));
+    assert!(!m.accepts("A B A"));
+    assert!(!m.accepts("A A"));
+}
+
+#[test]
+fn nested_and_groups() {
+    let m = model("((A & B) & C)");
+    assert!(m.compiled.ambiguities.is_empty());
+    for ok in ["A B C", "B A C", "C A B", "C B A"] {
+        assert!(m.accepts(ok), "{ok}");
+    }
+    for bad in ["A C B", "A B", "C", "A B C A"] {
+        assert!(!m.accepts(bad), "{bad}");
+    }
+}
+
+#[test]
+fn ambiguous_models() {
+    let m = model("(A?, A)");
+    assert_eq!(
+        m.ambiguity_messages("X"),
+        [
+            "the content model of element \"X\" is ambiguous: at the start of the content, \"A\" could match either its 1st or its 2nd occurrence"
+        ]
+    );
+    assert_eq!(m.compiled.ambiguities[0].from, None);
+    let m = model("((A, B) | (A, C))");
+    assert_eq!(m.compiled.ambiguities.len(), 1);
+    assert_eq!(m.compiled.ambiguities[0].token, ModelToken::Element(m.names.id("A")));
+    let m = model("(B, (A*, A))");
+    assert_eq!(
+        m.ambiguity_messages("X"),
+        [
+            "the content model of element \"X\" is ambiguous: after the 1st \"B\" token, \"A\" could match either its 1st or its 2nd occurrence",
+            "the content model of element \"X\" is ambiguous: after the 1st \"A\" token, \"A\" could match either its 1st or its 2nd occurrence",
+        ]
+    );
+    // AND groups: after A, "A" could start the group again or be the other member
+    let m = model("(A & A?)");
+    assert!(!m.compiled.ambiguities.is_empty());
+    // unambiguous models stay so
+    for src in ["(A?, B)", "(A*, B, A)", "(A & B?)+", "(#PCDATA | A)*"] {
+        assert!(model(src).compiled.ambiguities.is_empty(), "{src}");
+    }
+}
+
+#[test]
+fn exclusions_of_required_tokens() {
+    let m = model("(A, B?, (C | D))");
+    let state = MatchState::start();
+    assert!(state.invalid_exclusion(m.automaton(), m.names.id("A")));
+    let after_a = m.run("A").unwrap();
+    assert!(!after_a.invalid_exclusion(m.automaton(), m.names.id("B")), "optional");
+    assert!(
+        !after_a.invalid_exclusion(m.automaton(), m.names.id("C")),
+        "in an OR group"
+    );
+}
+
+#[test]
+fn step_implied_follows_the_required_token() {
+    let m = model("(A?, B, C)");
+    let state = MatchState::start();
+    let next = state.step_implied(m.automaton()).unwrap();
+    assert_eq!(next, state.step(m.automaton(), m.names.id("B")).unwrap());
+    assert_eq!(
+        next.current_token(m.automaton()),
+        Some((ModelToken::Element(m.names.id("B")), 1))
+    );
+    assert!(m.run("A B C").unwrap().step_implied(m.automaton()).is_none());
+}
+
+#[test]
+fn limits() {
+    let mut group = ModelGroup::new(Connector::Seq, vec![ContentToken::Pcdata], Occurrence::Once);
+    for _ in 0..MAX_GROUP_DEPTH + 1 {
+        group = ModelGroup::new(Connector::Seq, vec![ContentToken::Group(group)], Occurrence::Once);
+    }
+    assert_eq!(ContentModel::compile(&group).unwrap_err(), CompileError::TooDeep);
+    let members = (0..65)
+        .map(|i| ContentToken::element(ElementId(i), Occurrence::Once))
+        .collect();
+    let wide = ModelGroup::new(Connector::And, members, Occurrence::Once);
+    assert_eq!(
+        ContentModel::compile(&wide).unwrap_err(),
+        CompileError::AndGroupsTooLarge
+    );
+    let members = (0..2000)
+        .map(|i| ContentToken::element(ElementId(i), Occurrence::Once))
+        .collect();
+    let big = ModelGroup::new(Connector::Or, members, Occurrence::Rep);
+    assert_eq!(
+        ContentModel::compile(&big).unwrap_err(),
+        CompileError::TooManyTransitions
+    );
+    let reserved = ModelGroup::new(
+        Connector::Seq,
+        vec![ContentToken::element(ElementId(u32::MAX), Occurrence::Once)],
+        Occurrence::Once,
+    );
+    assert_eq!(
+        ContentModel::compile(&reserved).unwrap_err(),
+        CompileError::ReservedElementId
+    );
+}
+
+#[test]
+fn match_state_is_small() {
+    assert_eq!(std::mem::size_of::<MatchState>(), 16);
+}
