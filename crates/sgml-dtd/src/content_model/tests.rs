@@ -406,3 +406,64 @@ fn limits() {
 fn match_state_is_small() {
     assert_eq!(std::mem::size_of::<MatchState>(), 16);
 }
+
+/// The ambiguities onsgmls reports for these models (OpenSP 1.5.2, checked by hand with
+/// `onsgmls -wmixed` on a DTD declaring each): which token, after which token, and how
+/// many AND groups must count as matched.
+#[test]
+fn ambiguities_as_onsgmls_reports_them() {
+    type Expected<'a> = (Option<(&'a str, u32)>, &'a str, u32, u32, u32);
+    let cases: [(&str, &[Expected]); 6] = [
+        ("(A?, A)", &[(None, "A", 1, 2, 0)]),
+        ("((A,B)|(A,C))", &[(None, "A", 1, 2, 0)]),
+        (
+            "(B, (A*, A))",
+            &[(Some(("B", 1)), "A", 1, 2, 0), (Some(("A", 1)), "A", 1, 2, 0)],
+        ),
+        ("(A & A?)", &[(None, "A", 1, 2, 0)]),
+        (
+            "((A & C?)+, A)",
+            &[(Some(("A", 1)), "A", 1, 2, 1), (Some(("C", 1)), "A", 1, 2, 1)],
+        ),
+        ("((A & C) & (A?, B))", &[(None, "A", 1, 2, 0)]),
+    ];
+    for (src, expected) in cases {
+        let m = model(src);
+        let found: Vec<Expected> = m
+            .compiled
+            .ambiguities
+            .iter()
+            .map(|a| {
+                let name = |t: ModelToken| t.element().map_or("#PCDATA", |e| m.names.name(e));
+                (
+                    a.from.map(|f| (name(f.token), f.occurrence)),
+                    name(a.token),
+                    a.first,
+                    a.second,
+                    a.and_matches,
+                )
+            })
+            .collect();
+        assert_eq!(found, expected, "{src}");
+    }
+    let m = model("(#PCDATA, A)");
+    assert!(m.compiled.ambiguities.is_empty() && m.compiled.pcdata_unreachable);
+    let message = m.ambiguity_messages("Y5");
+    assert!(message.is_empty());
+    let m = model("((A & C?)+, A)");
+    assert_eq!(
+        m.ambiguity_messages("Y5")[0],
+        "the content model of element \"Y5\" is ambiguous: after the 1st \"A\" token (with its innermost AND group \
+         complete), \"A\" could match either its 1st or its 2nd occurrence"
+    );
+}
+
+/// onsgmls implies the start tag of the first required token even after optional ones:
+/// with `<!ELEMENT X - - (A?, B)>` and `<!ELEMENT B O O (C)>`, `<X><C>` parses as
+/// `<X><B><C>`.
+#[test]
+fn required_token_after_optional_ones() {
+    let m = model("(A?, B)");
+    assert_eq!(m.implied(""), Some("B"));
+    assert_eq!(m.implied("A"), Some("B"));
+}
