@@ -249,6 +249,80 @@ impl CharClasses {
         self.update_range(first, last, |old| old | class);
     }
 
+    /// Add `class` to every code point of every `(first, last)` range, in one pass over
+    /// the table however many ranges there are (NAMESTRT lists of Annex K have hundreds).
+    pub fn add_ranges(&mut self, ranges: &[(u32, u32)], class: CharClass) {
+        let mut sorted: Vec<(u32, u32)> = ranges.iter().copied().filter(|r| r.0 <= r.1).collect();
+        sorted.sort_unstable();
+        let mut merged: Vec<(u32, u32)> = Vec::with_capacity(sorted.len());
+        for (a, b) in sorted {
+            match merged.last_mut() {
+                Some(prev) if a <= prev.1.saturating_add(1) => prev.1 = prev.1.max(b),
+                _ => merged.push((a, b)),
+            }
+        }
+        for &(a, b) in &merged {
+            for c in a..=b.min(255) {
+                self.low[c as usize] |= class;
+            }
+        }
+        // Sweep the existing high ranges and the new ones together, cutting at every
+        // boundary of either.
+        let mut cuts: Vec<u64> = Vec::with_capacity(2 * (merged.len() + self.high.len()));
+        for &(a, b) in merged.iter().filter(|r| r.1 >= 256) {
+            cuts.push(u64::from(a.max(256)));
+            cuts.push(u64::from(b) + 1);
+        }
+        if cuts.is_empty() {
+            return;
+        }
+        for &(a, b, _) in &self.high {
+            cuts.push(u64::from(a));
+            cuts.push(u64::from(b) + 1);
+        }
+        cuts.sort_unstable();
+        cuts.dedup();
+        let mut pieces: Vec<(u32, u32, CharClass)> = Vec::with_capacity(cuts.len());
+        let (mut old_i, mut new_i) = (0usize, 0usize);
+        for w in cuts.windows(2) {
+            let (p, q) = (w[0] as u32, (w[1] - 1) as u32);
+            while old_i < self.high.len() && self.high[old_i].1 < p {
+                old_i += 1;
+            }
+            while new_i < merged.len() && merged[new_i].1 < p {
+                new_i += 1;
+            }
+            let stored = self.high.get(old_i).filter(|r| r.0 <= p).map(|r| r.2);
+            let inside = merged.get(new_i).is_some_and(|r| r.0 <= p && p >= 256);
+            let old = stored.unwrap_or(self.above_default);
+            if stored.is_some() || inside {
+                pieces.push((p, q, if inside { old | class } else { old }));
+            }
+        }
+        let mut out: Vec<(u32, u32, CharClass)> = Vec::with_capacity(pieces.len());
+        for piece in pieces {
+            match out.last_mut() {
+                Some(prev) if prev.1.checked_add(1) == Some(piece.0) && prev.2 == piece.2 => prev.1 = piece.1,
+                _ => out.push(piece),
+            }
+        }
+        self.high = out;
+    }
+
+    /// Record many NAMECASE substitutions at once.
+    pub fn add_uppers(&mut self, pairs: &[(char, char)]) {
+        let mut sorted = pairs.to_vec();
+        sorted.sort_unstable();
+        for (lower, upper) in sorted {
+            self.add_upper(lower, upper);
+        }
+    }
+
+    /// The `(lower, upper)` NAMECASE substitutions beyond ASCII.
+    pub fn upper_pairs(&self) -> &[(char, char)] {
+        &self.upper
+    }
+
     /// Remove `class` from every code point in `first..=last`.
     pub fn clear_range(&mut self, first: u32, last: u32, class: CharClass) {
         self.update_range(first, last, |old| CharClass(old.0 & !class.0));
@@ -393,6 +467,22 @@ mod tests {
         for pair in classes.high.windows(2) {
             assert!(pair[0].1 < pair[1].0);
         }
+    }
+
+    #[test]
+    fn bulk_ranges_match_single_updates() {
+        let ranges = [(300, 400), (50, 60), (399, 500), (1000, 1000), (250, 260), (2000, 3000)];
+        let mut one = CharClasses::empty(CharClass::NONE);
+        one.add_range(350, 2500, CharClass::DIGIT);
+        let mut bulk = one.clone();
+        for &(a, b) in &ranges {
+            one.add_range(a, b, CharClass::NAME_CHAR);
+        }
+        bulk.add_ranges(&ranges, CharClass::NAME_CHAR);
+        for c in 0..3100 {
+            assert_eq!(one.class_of(c), bulk.class_of(c), "at {c}");
+        }
+        assert_eq!(one, bulk);
     }
 
     #[test]

@@ -1,0 +1,364 @@
+//! Character set descriptions (ISO 8879 13.1.1): base sets and the described portions,
+//! and the mapping of document character numbers to Unicode that follows from them.
+
+use std::fmt;
+
+/// What a range of described character numbers is (13.1.1.2 `character description`).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum DescTarget {
+    /// The characters of the base set from this base character number on.
+    Base(u32),
+    /// UNUSED: non-SGML characters.
+    Unused,
+    /// A minimum literal describing the character (every number in the range).
+    Literal(String),
+}
+
+/// One `described character number`, `number of characters`, target triple.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct CharDescription {
+    /// The first described character number.
+    pub described: u32,
+    /// How many character numbers.
+    pub count: u32,
+    /// What they are.
+    pub target: DescTarget,
+}
+
+impl CharDescription {
+    /// The last described number, or `None` when `count` is 0.
+    pub fn last(&self) -> Option<u32> {
+        let n = self.count.checked_sub(1)?;
+        Some(self.described.saturating_add(n))
+    }
+}
+
+/// A BASESET and its DESCSET entries.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct BaseSet {
+    /// The base character set's public identifier, as a minimum literal.
+    pub public_id: String,
+    /// The DESCSET entries.
+    pub descriptions: Vec<CharDescription>,
+}
+
+/// A character set description as declared: one or more base sets (13.1.1).
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct CharsetDescription {
+    /// The base sets in declaration order.
+    pub base_sets: Vec<BaseSet>,
+}
+
+impl CharsetDescription {
+    /// The syntax-reference character set of the reference concrete syntax: ISO 646 IRV,
+    /// numbers 0 to 127.
+    pub fn iso646() -> CharsetDescription {
+        CharsetDescription {
+            base_sets: vec![BaseSet {
+                public_id: "ISO 646IRV:1991//CHARSET International Reference Version (IRV)//ESC 2/8 4/2".into(),
+                descriptions: vec![CharDescription {
+                    described: 0,
+                    count: 128,
+                    target: DescTarget::Base(0),
+                }],
+            }],
+        }
+    }
+}
+
+/// A base character set omittag knows, by what its public identifier designates.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum KnownBaseSet {
+    /// ISO 646 (IRV or US-ASCII): numbers 0–127 are the same Unicode code points.
+    Iso646,
+    /// ISO Registration Number 1, the C0 control set: 0–31.
+    C0,
+    /// ISO Registration Number 100, ECMA-94 Right Part of Latin Alphabet Nr. 1: a 96-set
+    /// whose numbers 32–127 are U+00A0–U+00FF.
+    Latin1Right,
+    /// ISO Registration Number 176, ISO/IEC 10646 UCS-2: 0–65535 are the code points.
+    Ucs2,
+    /// ISO Registration Number 177, ISO/IEC 10646 UCS-4: numbers are the code points.
+    Ucs4,
+    /// ISO Registration Number 14, the Japanese version of ISO 646 (JIS X 0201 Roman):
+    /// as ASCII but 92 is YEN SIGN and 126 OVERLINE.
+    JisRoman,
+    /// ISO Registration Number 13, JIS X 0201 Katakana: 33–95 are U+FF61–U+FF9F.
+    JisKatakana,
+}
+
+impl KnownBaseSet {
+    /// The base set that `public_id` names, from its designating sequence (the text
+    /// after its last `//`, such as `ESC 2/5 2/15 4/6`) or its ISO registration number.
+    pub fn identify(public_id: &str) -> Option<KnownBaseSet> {
+        let normalized: String = public_id.split_whitespace().collect::<Vec<_>>().join(" ");
+        let sequence = normalized.rsplit("//").next().unwrap_or("").to_ascii_uppercase();
+        let by_sequence = match sequence.as_str() {
+            "ESC 2/5 4/0" | "ESC 2/8 4/2" | "ESC 2/8 4/0" => Some(KnownBaseSet::Iso646),
+            "ESC 2/1 4/0" => Some(KnownBaseSet::C0),
+            "ESC 2/13 4/1" => Some(KnownBaseSet::Latin1Right),
+            "ESC 2/5 2/15 4/5" => Some(KnownBaseSet::Ucs2),
+            "ESC 2/5 2/15 4/6" => Some(KnownBaseSet::Ucs4),
+            "ESC 2/8 4/10" => Some(KnownBaseSet::JisRoman),
+            "ESC 2/8 4/9" => Some(KnownBaseSet::JisKatakana),
+            _ => None,
+        };
+        if by_sequence.is_some() {
+            return by_sequence;
+        }
+        let upper = normalized.to_ascii_uppercase();
+        let number = upper
+            .strip_prefix("ISO REGISTRATION NUMBER ")
+            .and_then(|rest| rest.split("//").next())
+            .and_then(|n| n.trim().parse::<u32>().ok());
+        match number {
+            Some(1) => Some(KnownBaseSet::C0),
+            Some(2) | Some(6) => Some(KnownBaseSet::Iso646),
+            Some(100) => Some(KnownBaseSet::Latin1Right),
+            Some(176) => Some(KnownBaseSet::Ucs2),
+            Some(177) => Some(KnownBaseSet::Ucs4),
+            Some(14) => Some(KnownBaseSet::JisRoman),
+            Some(13) => Some(KnownBaseSet::JisKatakana),
+            _ => {
+                if upper.starts_with("ISO 646") && upper.contains("//CHARSET") {
+                    Some(KnownBaseSet::Iso646)
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    /// The Unicode code point of base character number `n`, if the set has one.
+    pub fn to_unicode(self, n: u32) -> Option<u32> {
+        match self {
+            KnownBaseSet::Iso646 => (n < 128).then_some(n),
+            KnownBaseSet::C0 => (n < 32).then_some(n),
+            KnownBaseSet::Latin1Right => (32..128).contains(&n).then_some(n + 128),
+            KnownBaseSet::Ucs2 => (n < 0x10000).then_some(n),
+            KnownBaseSet::Ucs4 => (n <= 0x10FFFF).then_some(n),
+            KnownBaseSet::JisRoman => match n {
+                92 => Some(0xA5),
+                126 => Some(0x203E),
+                32..=127 => Some(n),
+                _ => None,
+            },
+            KnownBaseSet::JisKatakana => (33..=95).contains(&n).then_some(n - 33 + 0xFF61),
+        }
+    }
+
+    /// The longest run from base number `n` that maps to consecutive code points, at
+    /// most `count` long: `(first code point, run length)`.
+    fn run(self, n: u32, count: u32) -> Option<(u32, u32)> {
+        let first = self.to_unicode(n)?;
+        let mut len = 1u32;
+        while len < count {
+            match self.to_unicode(n.saturating_add(len)) {
+                Some(u) if u == first + len => len += 1,
+                _ => break,
+            }
+            if len >= 4096 && matches!(self, KnownBaseSet::Ucs2 | KnownBaseSet::Ucs4) {
+                // Identity sets: the rest of the run is the rest of the set.
+                let limit = if self == KnownBaseSet::Ucs2 { 0xFFFF } else { 0x10FFFF };
+                let end = (u64::from(n) + u64::from(count) - 1).min(limit as u64) as u32;
+                return Some((first, end - n + 1));
+            }
+        }
+        Some((first, len))
+    }
+}
+
+/// The document character set resolved to Unicode: which document character numbers are
+/// SGML characters, and which code point each one is.
+///
+/// Numbers of an unknown base set are taken as code points; so are base numbers a known
+/// set does not have. Numbers above U+10FFFF (HTML 2.0 i18n describes up to 2³¹) have
+/// no code point and are dropped.
+#[derive(Clone, PartialEq, Eq, Default)]
+pub struct DocumentCharset {
+    /// Sorted, disjoint `(first document number, last document number, first code point)`.
+    ranges: Vec<(u32, u32, u32)>,
+    /// `(first code point, last code point, first document number)`, sorted by code point.
+    by_unicode: Vec<(u32, u32, u32)>,
+}
+
+impl DocumentCharset {
+    /// The mapping from a described character set.
+    pub fn from_description(description: &CharsetDescription) -> DocumentCharset {
+        let mut ranges = Vec::new();
+        for base in &description.base_sets {
+            let known = KnownBaseSet::identify(&base.public_id);
+            for d in &base.descriptions {
+                let DescTarget::Base(base_number) = d.target else {
+                    continue;
+                };
+                let mut done = 0u32;
+                while done < d.count {
+                    let doc = u64::from(d.described) + u64::from(done);
+                    let b = u64::from(base_number) + u64::from(done);
+                    if doc > 0x10FFFF || b > u64::from(u32::MAX) {
+                        break;
+                    }
+                    let (doc, b) = (doc as u32, b as u32);
+                    let left = d.count - done;
+                    let (first, len) = match known.and_then(|k| k.run(b, left)) {
+                        Some(run) => run,
+                        None => {
+                            // Identity for unknown sets and missing base characters: up to
+                            // the next base number the known set does have.
+                            let mut len = 1u32;
+                            if let Some(k) = known {
+                                while len < left && len < 0x11_0000 && k.to_unicode(b.saturating_add(len)).is_none() {
+                                    len += 1;
+                                }
+                            } else {
+                                len = left;
+                            }
+                            (b, len)
+                        }
+                    };
+                    if first <= 0x10FFFF {
+                        let len = len.min(0x10FFFF - first + 1).min(0x10FFFF - doc + 1);
+                        ranges.push((doc, doc + (len - 1), first));
+                    }
+                    done = done.saturating_add(len);
+                }
+            }
+        }
+        ranges.sort_unstable();
+        // Drop overlaps (a number described twice keeps its first description) and merge.
+        let mut merged: Vec<(u32, u32, u32)> = Vec::with_capacity(ranges.len());
+        for (a, b, u) in ranges {
+            match merged.last_mut() {
+                Some(prev) if a <= prev.1 => {
+                    if b > prev.1 {
+                        let start = prev.1 + 1;
+                        let skip = start - a;
+                        merged.push((start, b, u + skip));
+                    }
+                }
+                Some(prev) if prev.1 + 1 == a && prev.2 + (prev.1 - prev.0) + 1 == u => prev.1 = b,
+                _ => merged.push((a, b, u)),
+            }
+        }
+        let mut by_unicode: Vec<(u32, u32, u32)> = merged.iter().map(|&(a, b, u)| (u, u + (b - a), a)).collect();
+        by_unicode.sort_unstable();
+        DocumentCharset {
+            ranges: merged,
+            by_unicode,
+        }
+    }
+
+    /// The first code point in `first..=last` that no document character maps to.
+    pub fn first_missing_unicode(&self, first: u32, last: u32) -> Option<u32> {
+        let mut next = first;
+        let i = self.by_unicode.partition_point(|r| r.1 < first);
+        for &(a, b, _) in &self.by_unicode[i..] {
+            if a > next {
+                return Some(next);
+            }
+            if b >= last {
+                return None;
+            }
+            next = next.max(b + 1);
+        }
+        (next <= last).then_some(next)
+    }
+
+    /// The code point of document character number `n`; `None` for a non-SGML character
+    /// (UNUSED or not described) or one without a code point.
+    pub fn to_unicode(&self, n: u32) -> Option<u32> {
+        let i = self.ranges.partition_point(|r| r.1 < n);
+        let &(a, _, u) = self.ranges.get(i).filter(|r| r.0 <= n)?;
+        Some(u + (n - a))
+    }
+
+    /// The document character number of code point `u`, if the set has it.
+    pub fn from_unicode(&self, u: u32) -> Option<u32> {
+        let i = self.by_unicode.partition_point(|r| r.1 < u);
+        let &(first, _, doc) = self.by_unicode.get(i).filter(|r| r.0 <= u)?;
+        Some(doc + (u - first))
+    }
+
+    /// `(first, last)` code point ranges of the SGML characters, unsorted.
+    pub fn unicode_ranges(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+        self.ranges.iter().map(|&(a, b, u)| (u, u + (b - a)))
+    }
+
+    /// `(first document number, last document number, first code point)` ranges.
+    pub fn ranges(&self) -> &[(u32, u32, u32)] {
+        &self.ranges
+    }
+}
+
+impl fmt::Debug for DocumentCharset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut list = f.debug_list();
+        for &(a, b, u) in &self.ranges {
+            list.entry(&format_args!("{a}..={b} -> U+{u:04X}"));
+        }
+        list.finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn latin1_right_part_starts_at_160() {
+        let desc = CharsetDescription {
+            base_sets: vec![
+                BaseSet {
+                    public_id: "ISO 646:1983//CHARSET International Reference Version (IRV)//ESC 2/5 4/0".into(),
+                    descriptions: vec![CharDescription {
+                        described: 32,
+                        count: 95,
+                        target: DescTarget::Base(32),
+                    }],
+                },
+                BaseSet {
+                    public_id:
+                        "ISO Registration Number 100//CHARSET ECMA-94 Right Part of Latin Alphabet Nr. 1//ESC 2/13 4/1"
+                            .into(),
+                    descriptions: vec![
+                        CharDescription {
+                            described: 128,
+                            count: 32,
+                            target: DescTarget::Unused,
+                        },
+                        CharDescription {
+                            described: 160,
+                            count: 96,
+                            target: DescTarget::Base(32),
+                        },
+                    ],
+                },
+            ],
+        };
+        let cs = DocumentCharset::from_description(&desc);
+        assert_eq!(cs.to_unicode(65), Some(65));
+        assert_eq!(cs.to_unicode(160), Some(160));
+        assert_eq!(cs.to_unicode(255), Some(255));
+        assert_eq!(cs.to_unicode(130), None);
+        assert_eq!(cs.to_unicode(0x20AC), None);
+        assert_eq!(cs.from_unicode(0xE9), Some(0xE9));
+        assert_eq!(cs.first_missing_unicode(32, 126), None);
+        assert_eq!(cs.first_missing_unicode(100, 200), Some(127));
+    }
+
+    #[test]
+    fn identifies_by_sequence_or_number() {
+        assert_eq!(
+            KnownBaseSet::identify(
+                "ISO Registration Number 177//CHARSET\n ISO/IEC 10646-1:1993 UCS-4 with\n implementation level 3//ESC 2/5 2/15 4/6"
+            ),
+            Some(KnownBaseSet::Ucs4)
+        );
+        assert_eq!(
+            KnownBaseSet::identify("ISO Registration Number 176//CHARSET x"),
+            Some(KnownBaseSet::Ucs2)
+        );
+        assert_eq!(KnownBaseSet::identify("-//Foo//CHARSET Bar//EN"), None);
+    }
+}

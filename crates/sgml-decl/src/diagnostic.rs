@@ -1,0 +1,280 @@
+//! What reading an SGML declaration can find wrong: one kind per fault, each naming the
+//! ISO 8879 clause it enforces. The message texts are omittag's own.
+
+use std::fmt;
+
+use sgml_source::{DiagnosticKind, Severity};
+
+/// A finding about an SGML declaration, with its position.
+pub type Diagnostic = sgml_source::Diagnostic<DeclDiagnostic>;
+
+/// The kinds of diagnostic the SGML declaration parser reports.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum DeclDiagnostic {
+    /// The text does not start with `<!SGML` (after optional separators).
+    NotADeclaration,
+    /// A parameter of the wrong kind (13): `expected` describes what the grammar allows.
+    Unexpected {
+        /// What the grammar allows here, e.g. `"CAPACITY"` or `a number`.
+        expected: String,
+        /// What was found, e.g. `name "CAPACTIY"`.
+        found: String,
+    },
+    /// A keyword that is not one of those allowed at this place (13).
+    UnknownKeyword {
+        /// The name as written (upper-cased).
+        name: String,
+        /// What the grammar allows here.
+        expected: String,
+    },
+    /// The declaration ended before its closing `>` (13).
+    UnexpectedEnd {
+        /// What the grammar still expected.
+        expected: String,
+    },
+    /// A comment opened with `--` is never closed (10.3).
+    UnterminatedComment,
+    /// A literal is never closed by its quote (9.3, 10.1.7).
+    UnterminatedLiteral,
+    /// A character that may not appear between the parameters of the declaration.
+    InvalidCharacter(char),
+    /// A number follows directly on another parameter without a separator (10.1.1).
+    SeparatorRequired,
+    /// A number too large to be a character number or quantity.
+    NumberTooLarge(String),
+    /// A character reference in a parameter literal that names no character.
+    BadCharacterReference(String),
+    /// The minimum literal naming the standard is not one ISO 8879 defines (13).
+    UnknownVersion(String),
+    /// An Annex K (Web SGML) form used while the declaration does not say
+    /// `"ISO 8879:1986 (WWW)"` (K.3).
+    WebSgmlRequired(&'static str),
+    /// Character numbers described more than once in a character set description (13.1.1.2).
+    DescribedTwice(String),
+    /// Character numbers missing between described ranges: they must be declared UNUSED
+    /// (13.1.1.2).
+    NotDescribed(String),
+    /// A base character set that omittag does not know: its character numbers are taken
+    /// as Unicode code points (13.1.1.1).
+    UnknownBaseSet(String),
+    /// Characters that every document character set must contain are missing (13.1.1).
+    MissingMinimumCharacters(String),
+    /// A capacity name that ISO 8879 does not define (13.2).
+    UnknownCapacity(String),
+    /// A capacity given twice (13.2).
+    DuplicateCapacity(String),
+    /// A capacity larger than TOTALCAP (13.2).
+    CapacityExceedsTotal(String),
+    /// A public capacity set other than the reference capacity set (13.2).
+    UnknownCapacitySet(String),
+    /// A public concrete syntax that omittag does not know (13.4.1).
+    UnknownPublicSyntax(String),
+    /// A syntax character number that the syntax-reference character set does not map to
+    /// a character of the document character set (13.4).
+    SyntaxCharacterNotInDocument(u32),
+    /// A character assigned to a second function (13.4.3).
+    FunctionAssignedTwice(String),
+    /// An added function name used twice (13.4.3).
+    DuplicateFunctionName(String),
+    /// MSOCHAR declared without MSICHAR (13.4.3).
+    MsocharWithoutMsichar,
+    /// A naming character that is a letter or digit (13.4.5).
+    NameCharacterIsLetterOrDigit(String),
+    /// A naming character that is also a function character or separator (13.4.5).
+    NameCharacterIsFunction(String),
+    /// A character that is both a name start character and a name character (13.4.5).
+    NameStartAndNameCharacter(String),
+    /// The upper-case list of a naming pair is not as long as the lower-case one (13.4.5).
+    NamingLengthMismatch(&'static str),
+    /// A range whose end is below its start.
+    InvalidRange(u32, u32),
+    /// A general delimiter role that ISO 8879 does not define (13.4.6).
+    UnknownDelimiter(String),
+    /// A general delimiter assigned twice (13.4.6).
+    DuplicateDelimiter(String),
+    /// An empty delimiter string (13.4.6).
+    EmptyDelimiter,
+    /// A general delimiter made only of function characters (13.4.6.1).
+    DelimiterAllFunction(String),
+    /// A delimiter that starts with a name start character: it could never be told from
+    /// a name (13.4.6).
+    DelimiterStartsWithName(String),
+    /// A short reference delimiter declared twice (13.4.6.2).
+    DuplicateShortref(String),
+    /// A reserved name that the reference concrete syntax does not have (13.4.7).
+    UnknownReservedName(String),
+    /// A reserved name substituted twice (13.4.7).
+    DuplicateReservedName(String),
+    /// A substitute reserved name that is not a name in the declared syntax, or that is
+    /// the name of another reserved name (13.4.7).
+    InvalidReservedName(String),
+    /// A quantity name that ISO 8879 does not define (13.4.8).
+    UnknownQuantity(String),
+    /// A quantity value outside 1 to 99999999 (13.4.8).
+    QuantityOutOfRange {
+        /// The quantity name.
+        name: String,
+        /// The value given.
+        value: u32,
+    },
+    /// An Annex K predefined entity whose name is not a name (K.3.6).
+    InvalidEntityName(String),
+    /// NETENABL IMMEDNET with EMPTYNRM NO (K.3.2).
+    ImmednetRequiresEmptynrm,
+    /// A feature number that must be positive (13.5).
+    FeatureNumberZero(&'static str),
+}
+
+impl DiagnosticKind for DeclDiagnostic {
+    fn code(&self) -> &'static str {
+        use DeclDiagnostic::*;
+        match self {
+            NotADeclaration => "not-an-sgml-declaration",
+            Unexpected { .. } => "unexpected-parameter",
+            UnknownKeyword { .. } => "unknown-keyword",
+            UnexpectedEnd { .. } => "unexpected-end",
+            UnterminatedComment => "unterminated-comment",
+            UnterminatedLiteral => "unterminated-literal",
+            InvalidCharacter(_) => "invalid-character",
+            SeparatorRequired => "separator-required",
+            NumberTooLarge(_) => "number-too-large",
+            BadCharacterReference(_) => "bad-character-reference",
+            UnknownVersion(_) => "unknown-version",
+            WebSgmlRequired(_) => "web-sgml-required",
+            DescribedTwice(_) => "character-described-twice",
+            NotDescribed(_) => "character-not-described",
+            UnknownBaseSet(_) => "unknown-base-set",
+            MissingMinimumCharacters(_) => "missing-minimum-characters",
+            UnknownCapacity(_) => "unknown-capacity",
+            DuplicateCapacity(_) => "duplicate-capacity",
+            CapacityExceedsTotal(_) => "capacity-exceeds-totalcap",
+            UnknownCapacitySet(_) => "unknown-capacity-set",
+            UnknownPublicSyntax(_) => "unknown-public-syntax",
+            SyntaxCharacterNotInDocument(_) => "syntax-character-not-in-document",
+            FunctionAssignedTwice(_) => "function-assigned-twice",
+            DuplicateFunctionName(_) => "duplicate-function-name",
+            MsocharWithoutMsichar => "msochar-without-msichar",
+            NameCharacterIsLetterOrDigit(_) => "name-character-letter-or-digit",
+            NameCharacterIsFunction(_) => "name-character-is-function",
+            NameStartAndNameCharacter(_) => "name-start-and-name-character",
+            NamingLengthMismatch(_) => "naming-length-mismatch",
+            InvalidRange(..) => "invalid-range",
+            UnknownDelimiter(_) => "unknown-delimiter",
+            DuplicateDelimiter(_) => "duplicate-delimiter",
+            EmptyDelimiter => "empty-delimiter",
+            DelimiterAllFunction(_) => "delimiter-all-function",
+            DelimiterStartsWithName(_) => "delimiter-starts-with-name",
+            DuplicateShortref(_) => "duplicate-shortref",
+            UnknownReservedName(_) => "unknown-reserved-name",
+            DuplicateReservedName(_) => "duplicate-reserved-name",
+            InvalidReservedName(_) => "invalid-reserved-name",
+            UnknownQuantity(_) => "unknown-quantity",
+            QuantityOutOfRange { .. } => "quantity-out-of-range",
+            InvalidEntityName(_) => "invalid-entity-name",
+            ImmednetRequiresEmptynrm => "immednet-requires-emptynrm",
+            FeatureNumberZero(_) => "feature-number-zero",
+        }
+    }
+
+    fn severity(&self) -> Severity {
+        use DeclDiagnostic::*;
+        match self {
+            UnknownBaseSet(_) | DuplicateCapacity(_) => Severity::Warning,
+            _ => Severity::Error,
+        }
+    }
+}
+
+impl fmt::Display for DeclDiagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use DeclDiagnostic::*;
+        match self {
+            NotADeclaration => f.write_str("an SGML declaration must start with \"<!SGML\""),
+            Unexpected { expected, found } => write!(f, "expected {expected} here, but found {found}"),
+            UnknownKeyword { name, expected } => {
+                write!(f, "\"{name}\" is not a keyword allowed here; expected {expected}")
+            }
+            UnexpectedEnd { expected } => write!(f, "the SGML declaration ends too early; expected {expected}"),
+            UnterminatedComment => f.write_str("this comment is never closed with \"--\""),
+            UnterminatedLiteral => f.write_str("this literal is never closed by its quotation mark"),
+            InvalidCharacter(c) => write!(
+                f,
+                "character U+{:04X} cannot appear between the parameters of an SGML declaration",
+                *c as u32
+            ),
+            SeparatorRequired => {
+                f.write_str("a number must be separated from the next parameter by a space or comment")
+            }
+            NumberTooLarge(n) => write!(f, "the number {n} is too large"),
+            BadCharacterReference(r) => write!(f, "\"{r}\" does not refer to a character"),
+            UnknownVersion(v) => write!(
+                f,
+                "\"{v}\" is not an ISO 8879 version; expected \"ISO 8879:1986\", \"ISO 8879:1986 (ENR)\" or \"ISO 8879:1986 (WWW)\""
+            ),
+            WebSgmlRequired(what) => write!(
+                f,
+                "{what} is a Web SGML (Annex K) form, which needs the minimum literal \"ISO 8879:1986 (WWW)\""
+            ),
+            DescribedTwice(set) => write!(f, "character numbers {set} are described more than once"),
+            NotDescribed(set) => write!(f, "character numbers {set} are not described; declare them UNUSED"),
+            UnknownBaseSet(id) => write!(
+                f,
+                "base character set \"{id}\" is not known; its character numbers are taken as Unicode code points"
+            ),
+            MissingMinimumCharacters(set) => write!(
+                f,
+                "the character set lacks characters every SGML character set needs: {set}"
+            ),
+            UnknownCapacity(name) => write!(f, "\"{name}\" is not a capacity name"),
+            DuplicateCapacity(name) => write!(f, "capacity {name} is given more than once; the first value counts"),
+            CapacityExceedsTotal(name) => write!(f, "capacity {name} is larger than TOTALCAP"),
+            UnknownCapacitySet(id) => write!(f, "public capacity set \"{id}\" is not known"),
+            UnknownPublicSyntax(id) => write!(
+                f,
+                "public concrete syntax \"{id}\" is not known; the reference concrete syntax is used"
+            ),
+            SyntaxCharacterNotInDocument(n) => write!(
+                f,
+                "syntax character number {n} has no character in the document character set"
+            ),
+            FunctionAssignedTwice(c) => write!(f, "character {c} is assigned to more than one function"),
+            DuplicateFunctionName(name) => write!(f, "function name \"{name}\" is declared more than once"),
+            MsocharWithoutMsichar => f.write_str("an MSOCHAR function needs an MSICHAR function too"),
+            NameCharacterIsLetterOrDigit(set) => write!(
+                f,
+                "characters {set} are letters or digits, which are name characters already"
+            ),
+            NameCharacterIsFunction(set) => write!(
+                f,
+                "characters {set} cannot be both name characters and function characters or separators"
+            ),
+            NameStartAndNameCharacter(set) => write!(
+                f,
+                "characters {set} cannot be both name start characters and name characters"
+            ),
+            NamingLengthMismatch(which) => write!(f, "{which} must list as many characters as its lower-case partner"),
+            InvalidRange(a, b) => write!(f, "range {a}-{b} ends before it starts"),
+            UnknownDelimiter(name) => write!(f, "\"{name}\" is not a general delimiter role"),
+            DuplicateDelimiter(name) => write!(f, "delimiter {name} is assigned more than once"),
+            EmptyDelimiter => f.write_str("a delimiter cannot be empty"),
+            DelimiterAllFunction(d) => write!(f, "general delimiter \"{d}\" consists only of function characters"),
+            DelimiterStartsWithName(d) => write!(f, "delimiter \"{d}\" starts with a name start character"),
+            DuplicateShortref(d) => write!(f, "short reference delimiter \"{d}\" is declared more than once"),
+            UnknownReservedName(name) => {
+                write!(f, "\"{name}\" is not a reserved name of the reference concrete syntax")
+            }
+            DuplicateReservedName(name) => write!(f, "reserved name {name} is replaced more than once"),
+            InvalidReservedName(name) => write!(
+                f,
+                "\"{name}\" cannot replace a reserved name: it is not a name, or it is taken"
+            ),
+            UnknownQuantity(name) => write!(f, "\"{name}\" is not a quantity name"),
+            QuantityOutOfRange { name, value } => {
+                write!(f, "quantity {name} is {value}, outside the allowed 1 to 99999999")
+            }
+            InvalidEntityName(name) => write!(f, "\"{name}\" is not a valid entity name"),
+            ImmednetRequiresEmptynrm => f.write_str("NETENABL IMMEDNET needs EMPTYNRM YES"),
+            FeatureNumberZero(name) => write!(f, "{name} YES needs a number of at least 1"),
+        }
+    }
+}
