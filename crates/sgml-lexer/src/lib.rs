@@ -1,3 +1,41 @@
 //! SGML tokenizer on logos: delimiters by recognition mode, references, record boundaries.
+//!
+//! The lexer turns one entity's decoded text into [`Token`]s — a [`TokenKind`] and a
+//! byte-offset [`Span`](sgml_source::Span) — in the recognition [`Mode`] the parser
+//! asks for (ISO 8879 9.6.1). It knows nothing of elements or entities:
+//!
+//! * **Modes** are explicit: content, tag, markup declaration, group, comment, literal,
+//!   processing instruction, declaration subset, CDATA/RCDATA declared content and
+//!   CDATA/RCDATA/IGNORE marked sections. The parser calls [`Lexer::set_mode`] before
+//!   reading on; the lexer never changes mode by itself.
+//! * **Delimiters** are those of the reference concrete syntax (plus Web SGML's HCRO
+//!   `&#x`), each recognised only in its modes and in context (9.6.2): `<` is STAGO only
+//!   before a name start character (or `>` with SHORTTAG), `&` is ERO only before one,
+//!   and so on; otherwise the characters are data. A declaration that assigns other
+//!   delimiter strings is refused by [`check_delimiters`].
+//! * **Records**: RE and RS are tokens of their own, from CR and LF as
+//!   [`LineEnds`] says OpenSP reads them.
+//! * **Names** use the declaration's character classes ([`sgml_decl::CharClasses`]),
+//!   not ASCII rules.
+//! * **References** are single tokens including their REFC or ending RE;
+//!   [`Lexer::reference_parts`] takes them apart.
+//!
+//! Logos matches each mode's delimiter strings; data runs are found with a per-mode
+//! byte-class table, not through the automaton.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+
+mod config;
+mod delimiter;
+mod lexer;
+mod mode;
+mod recognize;
+mod reference;
+mod token;
+
+pub use config::{LexerConfig, LexerOptions, LineEnds};
+pub use delimiter::{DelimiterRole, LexerDiagnosticKind, check_delimiters};
+pub use lexer::Lexer;
+pub use mode::{ContentEnd, DeclaredContent, LiteralData, MarkedSection, Mode, Quote};
+pub use reference::{ReferenceEnd, ReferenceParts};
+pub use token::{Token, TokenKind};

@@ -1,0 +1,291 @@
+//! What the lexer needs from the SGML declaration: character classes, the SHORTTAG and
+//! HCRO features, name folding, and the byte tables derived from them.
+
+use sgml_decl::{CharClass, CharClasses};
+
+use crate::mode::{DeclaredContent, LiteralData, MarkedSection, Mode, Quote};
+
+/// The declaration-dependent facts the lexer reads, filled by the parser from the SGML
+/// declaration (or taken from [`LexerOptions::html4`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct LexerOptions {
+    /// SHORTTAG YES (13.5.2 / Annex K STARTTAG/ENDTAG): empty tags `<>` and `</>`,
+    /// unclosed tags `<a<b>`, and NET `/` are recognised.
+    pub shorttag: bool,
+    /// The Web SGML hexadecimal character reference open delimiter HCRO `&#x` is
+    /// declared (`DELIM GENERAL SGMLREF HCRO "&#38;#x"`, HTML 4.0 and 4.01). Without it,
+    /// `&#x41;` is a character reference to the function named `X41`.
+    pub hcro: bool,
+    /// NAMECASE GENERAL YES: general names (element names) are folded to upper case.
+    /// Used only to compare an end tag's name with [`ContentEnd::OwnEndTag`]'s name.
+    ///
+    /// [`ContentEnd::OwnEndTag`]: crate::ContentEnd::OwnEndTag
+    pub namecase_general: bool,
+}
+
+impl LexerOptions {
+    /// The features of HTML 4.0 and 4.01's declarations: SHORTTAG YES, HCRO `&#x`,
+    /// NAMECASE GENERAL YES.
+    pub const fn html4() -> LexerOptions {
+        LexerOptions {
+            shorttag: true,
+            hcro: true,
+            namecase_general: true,
+        }
+    }
+
+    /// The features of HTML 2.0 and 3.2's declarations: SHORTTAG YES, no HCRO,
+    /// NAMECASE GENERAL YES.
+    pub const fn html2() -> LexerOptions {
+        LexerOptions {
+            shorttag: true,
+            hcro: false,
+            namecase_general: true,
+        }
+    }
+}
+
+impl Default for LexerOptions {
+    /// The same as [`LexerOptions::html4`].
+    fn default() -> Self {
+        LexerOptions::html4()
+    }
+}
+
+/// How an entity's line ends become record boundaries, decided per entity the way
+/// OpenSP decides it (checked with `onsgmls` 1.5.2; see the crate README):
+///
+/// * the first line-end character of the entity is CR (a CR LF or CR-only file): every
+///   CR is an RE and every LF an RS, as the characters themselves are in the
+///   reference concrete syntax ([`LineEnds::CrLf`]);
+/// * the first line-end character is LF (a Unix file): every LF is an RE followed by an
+///   RS for the next record, and a CR is still an RE ([`LineEnds::Lf`]).
+///
+/// So `a LF b` gives one RE between `a` and `b` in a Unix file but no RE at all in a
+/// file that started with CR LF, where the lone LF is an RS.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum LineEnds {
+    /// CR is RE, LF is RS (files whose first line end is CR LF or CR).
+    #[default]
+    CrLf,
+    /// LF is RE followed by an RS; CR is RE (files whose first line end is LF).
+    Lf,
+}
+
+impl LineEnds {
+    /// The convention of `text`, from its first CR or LF. A text without line ends is
+    /// [`LineEnds::CrLf`] (it makes no difference there).
+    pub fn detect(text: &str) -> LineEnds {
+        match memchr::memchr2(b'\r', b'\n', text.as_bytes()).map(|i| text.as_bytes()[i]) {
+            Some(b'\n') => LineEnds::Lf,
+            _ => LineEnds::CrLf,
+        }
+    }
+}
+
+/// Byte classes of the scanning tables (one byte per entry).
+pub(crate) mod byte {
+    /// An ordinary data byte: continue the run.
+    pub(crate) const PLAIN: u8 = 0;
+    /// The first byte of a delimiter the mode recognises: look at it in context.
+    pub(crate) const DELIM: u8 = 1;
+    /// An RE or RS function character.
+    pub(crate) const RECORD: u8 = 2;
+    /// A UTF-8 lead byte whose character must be decoded and classified.
+    pub(crate) const CHECK: u8 = 3;
+    /// A non-SGML ASCII character.
+    pub(crate) const NON_SGML: u8 = 4;
+}
+
+/// The number of text scanning tables (see [`text_table`]).
+const TEXT_TABLES: usize = 17;
+
+/// The lexer's configuration: character classes and features from the SGML
+/// declaration, with the byte tables derived from them. Build it once per declaration
+/// and share it between lexers (one per entity).
+#[derive(Clone)]
+pub struct LexerConfig {
+    classes: CharClasses,
+    options: LexerOptions,
+    /// One table per text mode: per byte that can start a character PLAIN, RECORD,
+    /// CHECK or NON_SGML, and DELIM on the mode's delimiter bytes.
+    text: Box<[[u8; 256]; TEXT_TABLES]>,
+}
+
+impl std::fmt::Debug for LexerConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LexerConfig")
+            .field("options", &self.options)
+            .field("classes", &self.classes)
+            .finish_non_exhaustive()
+    }
+}
+
+impl LexerConfig {
+    /// A configuration over `classes` with `options`.
+    pub fn new(classes: CharClasses, options: LexerOptions) -> LexerConfig {
+        let base = base_table(&classes);
+        let mut text = Box::new([base; TEXT_TABLES]);
+        for (index, table) in text.iter_mut().enumerate() {
+            for &b in text_delimiters(index) {
+                table[b as usize] = byte::DELIM;
+            }
+        }
+        LexerConfig { classes, options, text }
+    }
+
+    /// HTML 4.0 and 4.01 (`sgml-decl/html-4.01.decl`): ISO 10646 with 0–8, 11–12,
+    /// 14–31, 127–159 and the surrogates UNUSED; name characters add `.-_:`; SHORTTAG,
+    /// HCRO, NAMECASE GENERAL.
+    pub fn html4() -> LexerConfig {
+        let mut classes = CharClasses::reference(&[(9, 10), (13, 13), (32, 126), (160, 0xD7FF), (0xE000, 0x10FFFF)]);
+        classes.add(u32::from(b'_'), CharClass::NAME_CHAR);
+        classes.add(u32::from(b':'), CharClass::NAME_CHAR);
+        LexerConfig::new(classes, LexerOptions::html4())
+    }
+
+    /// The reference concrete syntax (ISO 8879 Figure 8) over all of ISO 10646, with
+    /// SHORTTAG and without HCRO: names are ASCII letters, digits, `.` and `-`.
+    pub fn reference() -> LexerConfig {
+        let classes = CharClasses::reference(&[(0, 0xD7FF), (0xE000, 0x10FFFF)]);
+        LexerConfig::new(classes, LexerOptions::html2())
+    }
+
+    /// The character classes.
+    #[inline]
+    pub fn classes(&self) -> &CharClasses {
+        &self.classes
+    }
+
+    /// The features.
+    #[inline]
+    pub fn options(&self) -> LexerOptions {
+        self.options
+    }
+
+    #[inline]
+    pub(crate) fn text_table(&self, index: usize) -> &[u8; 256] {
+        &self.text[index]
+    }
+}
+
+/// The scanning table of a text mode, or `None` for the markup modes (TAG, MD, GRP, DS)
+/// which are read token by token.
+pub(crate) fn text_table(mode: Mode) -> Option<usize> {
+    let quote = |q: Quote| match q {
+        Quote::Lit => 0,
+        Quote::Lita => 1,
+    };
+    Some(match mode {
+        Mode::Content { net } => usize::from(net),
+        Mode::DeclaredContent { kind, net, .. } => match kind {
+            DeclaredContent::Cdata => 2 + usize::from(net),
+            DeclaredContent::Rcdata => 4 + usize::from(net),
+        },
+        Mode::Literal { quote: q, data } => {
+            6 + quote(q)
+                + match data {
+                    LiteralData::Replaceable => 0,
+                    LiteralData::Parameter => 2,
+                    LiteralData::Plain => 4,
+                }
+        }
+        Mode::Comment => 12,
+        Mode::ProcessingInstruction => 13,
+        Mode::MarkedSection(MarkedSection::Cdata) => 14,
+        Mode::MarkedSection(MarkedSection::Rcdata) => 15,
+        Mode::MarkedSection(MarkedSection::Ignore) => 16,
+        Mode::Tag | Mode::Markup | Mode::Group | Mode::DeclarationSubset => return None,
+    })
+}
+
+/// The first bytes of the delimiters of each text table.
+fn text_delimiters(index: usize) -> &'static [u8] {
+    match index {
+        0 => b"<&]",
+        1 => b"<&]/",
+        2 => b"<",
+        3 => b"</",
+        4 => b"<&",
+        5 => b"<&/",
+        6 => b"\"&",
+        7 => b"'&",
+        8 => b"\"&%",
+        9 => b"'&%",
+        10 => b"\"",
+        11 => b"'",
+        12 => b"-",
+        13 => b">",
+        14 => b"]",
+        15 => b"]&",
+        16 => b"]<",
+        _ => b"",
+    }
+}
+
+/// The mode-independent class of every byte that can start a character.
+fn base_table(classes: &CharClasses) -> [u8; 256] {
+    let mut table = [byte::PLAIN; 256];
+    for (b, entry) in table.iter_mut().enumerate().take(0x80) {
+        let class = classes.class_of(b as u32);
+        *entry = if class.contains(CharClass::NON_SGML) {
+            byte::NON_SGML
+        } else if class.intersects(CharClass::RE | CharClass::RS) {
+            byte::RECORD
+        } else {
+            byte::PLAIN
+        };
+    }
+    // Continuation bytes (0x80..=0xBF) never start a character: PLAIN keeps a run going
+    // over them once their lead byte has been accepted. 0xC0, 0xC1 and 0xF5.. never
+    // occur in a `str`.
+    for lead in 0xC2u32..=0xF4 {
+        let (first, last) = match lead {
+            0xC2..=0xDF => ((lead & 0x1F) << 6, ((lead & 0x1F) << 6) | 0x3F),
+            0xE0..=0xEF => ((lead & 0x0F) << 12, ((lead & 0x0F) << 12) | 0xFFF),
+            _ => {
+                // Four-byte characters (above U+FFFF) are rare in HTML: always decode.
+                table[lead as usize] = byte::CHECK;
+                continue;
+            }
+        };
+        let special = CharClass::NON_SGML | CharClass::RE | CharClass::RS;
+        let clean = (first..=last).all(|c| !classes.class_of(c).intersects(special));
+        table[lead as usize] = if clean { byte::PLAIN } else { byte::CHECK };
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_end_detection() {
+        assert_eq!(LineEnds::detect("a\nb\r\n"), LineEnds::Lf);
+        assert_eq!(LineEnds::detect("a\r\nb\n"), LineEnds::CrLf);
+        assert_eq!(LineEnds::detect("a\rb\n"), LineEnds::CrLf);
+        assert_eq!(LineEnds::detect("ab"), LineEnds::CrLf);
+    }
+
+    #[test]
+    fn html4_tables() {
+        let config = LexerConfig::html4();
+        let base = config.text_table(13); // PI: only `>` is a delimiter
+        assert_eq!(base[b'a' as usize], byte::PLAIN);
+        assert_eq!(base[b'\r' as usize], byte::RECORD);
+        assert_eq!(base[b'\n' as usize], byte::RECORD);
+        assert_eq!(base[b'\t' as usize], byte::PLAIN);
+        assert_eq!(base[0], byte::NON_SGML);
+        assert_eq!(base[0x7F], byte::NON_SGML);
+        // U+0080..U+00BF start with 0xC2 and include the UNUSED 128..159
+        assert_eq!(base[0xC2], byte::CHECK);
+        assert_eq!(base[0xC3], byte::PLAIN);
+        // U+D000..U+DFFF include the surrogates, which are UNUSED
+        assert_eq!(base[0xED], byte::CHECK);
+        assert_eq!(base[0xE4], byte::PLAIN);
+        assert_eq!(config.text_table(0)[b'<' as usize], byte::DELIM);
+        assert_eq!(config.text_table(0)[b'/' as usize], byte::PLAIN);
+        assert_eq!(config.text_table(1)[b'/' as usize], byte::DELIM);
+    }
+}

@@ -1,0 +1,676 @@
+//! The lexer: reads one entity's text in the mode the parser asks for.
+
+use sgml_decl::CharClass;
+use sgml_source::Span;
+use smol_str::SmolStr;
+
+use crate::config::{LexerConfig, LineEnds, byte, text_table};
+use crate::mode::{ContentEnd, DeclaredContent, LiteralData, MarkedSection, Mode, Quote};
+use crate::recognize::{
+    ComDelim, ConDelim, DS_STARTS, DeclaredDelim, DsDelim, GRP_STARTS, GrpDelim, LitDelim, MD_STARTS, MdDelim, MsDelim,
+    PiDelim, TAG_STARTS, TagDelim, delimiter_at,
+};
+use crate::reference::{ReferenceEnd, ReferenceParts};
+use crate::token::{Token, TokenKind};
+
+/// Which references a mode recognises.
+#[derive(Clone, Copy)]
+struct Refs {
+    /// ERO: `&name`.
+    general: bool,
+    /// CRO and HCRO: `&#123`, `&#x7B`, `&#NAME`.
+    chars: bool,
+    /// PERO: `%name`.
+    parameter: bool,
+}
+
+const CONTENT_REFS: Refs = Refs {
+    general: true,
+    chars: true,
+    parameter: false,
+};
+const PARAMETER_REFS: Refs = Refs {
+    general: false,
+    chars: true,
+    parameter: true,
+};
+const PE_ONLY: Refs = Refs {
+    general: false,
+    chars: false,
+    parameter: true,
+};
+
+/// What a delimiter candidate in a text mode turned out to be.
+enum Found {
+    /// A token of this kind ending at this offset.
+    Token(TokenKind, usize),
+    /// Not a delimiter in its context: this many bytes are data.
+    Data(usize),
+}
+
+/// A tokenizer over one entity's text.
+///
+/// The parser drives it: it sets the [`Mode`] with [`set_mode`](Lexer::set_mode) before
+/// asking for the next token, and may [`seek`](Lexer::seek) back to re-read text in
+/// another mode. Tokens follow each other without gaps and cover the text exactly once
+/// (an RS after an LF in a [`LineEnds::Lf`] entity is an empty token between them), so
+/// every byte is accounted for. Any input gives tokens: unrecognised characters are
+/// `Invalid` or `NonSgml` tokens, never a panic, and each call advances (or yields the
+/// empty RS, at most once per LF).
+///
+/// ```
+/// use sgml_lexer::{Lexer, LexerConfig, Mode, TokenKind};
+///
+/// let config = LexerConfig::html4();
+/// let text = "<p class=x>A&amp;B</p>";
+/// let mut lexer = Lexer::new(text, &config);
+/// let stago = lexer.next_token().unwrap();
+/// assert_eq!(stago.kind, TokenKind::Stago);
+/// lexer.set_mode(Mode::Tag);
+/// let kinds: Vec<_> = std::iter::from_fn(|| lexer.next_token()).take(5).map(|t| t.kind).collect();
+/// assert_eq!(kinds, [TokenKind::Name, TokenKind::Separator, TokenKind::Name, TokenKind::Vi, TokenKind::Name]);
+/// assert_eq!(lexer.next_token().unwrap().kind, TokenKind::Tagc);
+/// lexer.set_mode(Mode::Content { net: false });
+/// let data = lexer.next_token().unwrap();
+/// assert_eq!((data.kind, data.text(text)), (TokenKind::Data, "A"));
+/// let amp = lexer.next_token().unwrap();
+/// assert_eq!((amp.kind, amp.text(text)), (TokenKind::EntityRef, "&amp;"));
+/// assert_eq!(lexer.reference_parts(amp).unwrap().name.slice(text), "amp");
+/// ```
+#[derive(Clone, Debug)]
+pub struct Lexer<'s, 'c> {
+    src: &'s str,
+    config: &'c LexerConfig,
+    pos: usize,
+    mode: Mode,
+    line_ends: LineEnds,
+    /// An RS is due at `pos` (after an LF that was an RE in a [`LineEnds::Lf`] entity).
+    pending_rs: bool,
+    /// The element name [`ContentEnd::OwnEndTag`] looks for, folded if NAMECASE GENERAL.
+    end_tag_name: SmolStr,
+}
+
+impl<'s, 'c> Lexer<'s, 'c> {
+    /// A lexer over `src` at offset 0 in [`Mode::Content`], with the entity's line-end
+    /// convention detected by [`LineEnds::detect`].
+    ///
+    /// # Panics
+    /// When `src` is 4 GiB or longer (offsets are `u32`); callers refuse such entities.
+    pub fn new(src: &'s str, config: &'c LexerConfig) -> Lexer<'s, 'c> {
+        assert!(u32::try_from(src.len()).is_ok(), "entity text longer than 4 GiB");
+        Lexer {
+            src,
+            config,
+            pos: 0,
+            mode: Mode::Content { net: false },
+            line_ends: LineEnds::detect(src),
+            pending_rs: false,
+            end_tag_name: SmolStr::default(),
+        }
+    }
+
+    /// The same lexer with the line-end convention `line_ends` instead of the detected
+    /// one.
+    pub fn with_line_ends(mut self, line_ends: LineEnds) -> Lexer<'s, 'c> {
+        self.line_ends = line_ends;
+        self
+    }
+
+    /// The text being read.
+    #[inline]
+    pub fn source(&self) -> &'s str {
+        self.src
+    }
+
+    /// The configuration.
+    #[inline]
+    pub fn config(&self) -> &'c LexerConfig {
+        self.config
+    }
+
+    /// The line-end convention in use.
+    #[inline]
+    pub fn line_ends(&self) -> LineEnds {
+        self.line_ends
+    }
+
+    /// The current mode.
+    #[inline]
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// Read what follows in `mode`.
+    #[inline]
+    pub fn set_mode(&mut self, mode: Mode) {
+        self.mode = mode;
+    }
+
+    /// The element whose end tag ends declared content under
+    /// [`ContentEnd::OwnEndTag`]. Folded with NAMECASE GENERAL when the options say so.
+    pub fn set_end_tag_name(&mut self, name: &str) {
+        self.end_tag_name = if self.config.options().namecase_general {
+            let classes = self.config.classes();
+            name.chars().map(|c| classes.to_upper(c)).collect()
+        } else {
+            SmolStr::new(name)
+        };
+    }
+
+    /// The offset of the next token.
+    #[inline]
+    pub fn position(&self) -> u32 {
+        self.pos as u32
+    }
+
+    /// Whether every byte has been read (and no RS is still due).
+    #[inline]
+    pub fn is_at_end(&self) -> bool {
+        self.pos >= self.src.len() && !self.pending_rs
+    }
+
+    /// Continue reading at `offset` (clamped to the text and moved back to a character
+    /// boundary), for example to re-read text in another mode. Drops a due RS.
+    pub fn seek(&mut self, offset: u32) {
+        let mut offset = (offset as usize).min(self.src.len());
+        while !self.src.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        self.pos = offset;
+        self.pending_rs = false;
+    }
+
+    /// The next token without consuming it.
+    pub fn peek(&self) -> Option<Token> {
+        self.clone().next_token()
+    }
+
+    /// The next token in the current mode, or `None` at the end of the text.
+    pub fn next_token(&mut self) -> Option<Token> {
+        if self.pending_rs {
+            self.pending_rs = false;
+            return Some(Token::new(TokenKind::Rs, Span::empty(self.pos as u32)));
+        }
+        if self.pos >= self.src.len() {
+            return None;
+        }
+        Some(match text_table(self.mode) {
+            Some(table) => self.text_token(table),
+            None => self.markup_token(),
+        })
+    }
+
+    /// The parts of a reference token: its opening delimiter, its name or number, and
+    /// how it ended. `None` for other tokens.
+    pub fn reference_parts(&self, token: Token) -> Option<ReferenceParts> {
+        let open_len = match token.kind {
+            TokenKind::EntityRef | TokenKind::ParamEntityRef => 1,
+            TokenKind::CharRef | TokenKind::FunctionRef => 2,
+            TokenKind::HexCharRef => 3,
+            _ => return None,
+        };
+        let text = token.span.slice(self.src);
+        let last = text.chars().next_back()?;
+        let (end, end_len) = if last == ';' {
+            (ReferenceEnd::Refc, 1)
+        } else if self.is_record_end(last) {
+            (ReferenceEnd::Re, last.len_utf8() as u32)
+        } else {
+            (ReferenceEnd::Omitted, 0)
+        };
+        let open = Span::new(token.span.start, token.span.start + open_len);
+        let name = Span::new(open.end, token.span.end - end_len);
+        Some(ReferenceParts { open, name, end })
+    }
+
+    /// The character number of a `CharRef` or `HexCharRef` token, or `None` for other
+    /// tokens and for numbers that do not fit in a `u32`.
+    pub fn char_ref_number(&self, token: Token) -> Option<u32> {
+        let radix = match token.kind {
+            TokenKind::CharRef => 10,
+            TokenKind::HexCharRef => 16,
+            _ => return None,
+        };
+        let digits = self.reference_parts(token)?.name.slice(self.src);
+        digits
+            .chars()
+            .try_fold(0u32, |n, c| n.checked_mul(radix)?.checked_add(c.to_digit(radix)?))
+    }
+
+    // ---- helpers ---------------------------------------------------------------
+
+    #[inline]
+    fn emit(&mut self, kind: TokenKind, start: usize, end: usize) -> Token {
+        debug_assert!(start == self.pos && end > start);
+        self.pos = end;
+        Token::new(kind, Span::new(start as u32, end as u32))
+    }
+
+    #[inline]
+    fn char_at(&self, i: usize) -> Option<char> {
+        let b = *self.src.as_bytes().get(i)?;
+        if b < 0x80 {
+            Some(b as char)
+        } else {
+            self.src[i..].chars().next()
+        }
+    }
+
+    #[inline]
+    fn class_at(&self, i: usize) -> CharClass {
+        match self.src.as_bytes().get(i) {
+            Some(&b) if b < 0x80 => self.config.classes().low_table()[b as usize],
+            Some(_) => self
+                .char_at(i)
+                .map_or(CharClass::NONE, |c| self.config.classes().class(c)),
+            None => CharClass::NONE,
+        }
+    }
+
+    #[inline]
+    fn is_name_start_at(&self, i: usize) -> bool {
+        self.class_at(i).contains(CharClass::NAME_START)
+    }
+
+    /// Whether `c` ends a record in this entity: an RE character, or LF in an
+    /// [`LineEnds::Lf`] entity.
+    #[inline]
+    fn is_record_end(&self, c: char) -> bool {
+        (c == '\n' && self.line_ends == LineEnds::Lf) || self.config.classes().class(c).contains(CharClass::RE)
+    }
+
+    /// The end of the run of characters with a class in `class` starting at `i`.
+    fn run_end(&self, mut i: usize, class: CharClass) -> usize {
+        let bytes = self.src.as_bytes();
+        let low = self.config.classes().low_table();
+        while let Some(&b) = bytes.get(i) {
+            if b < 0x80 {
+                if !low[b as usize].intersects(class) {
+                    break;
+                }
+                i += 1;
+            } else {
+                let c = self.src[i..].chars().next().unwrap_or('\0');
+                if !self.config.classes().class(c).intersects(class) {
+                    break;
+                }
+                i += c.len_utf8();
+            }
+        }
+        i
+    }
+
+    /// The end of the name characters starting at `i`.
+    #[inline]
+    fn name_end(&self, i: usize) -> usize {
+        self.run_end(i, CharClass::NAME_CHAR)
+    }
+
+    /// A record boundary at `i`: RE, or RS, or in an [`LineEnds::Lf`] entity an LF
+    /// that is an RE with an RS due after it.
+    fn record(&mut self, i: usize) -> Token {
+        let c = self.char_at(i).unwrap_or('\0');
+        let end = i + c.len_utf8();
+        if c == '\n' && self.line_ends == LineEnds::Lf {
+            let token = self.emit(TokenKind::Re, i, end);
+            self.pending_rs = true;
+            return token;
+        }
+        let kind = if self.config.classes().class(c).contains(CharClass::RE) {
+            TokenKind::Re
+        } else {
+            TokenKind::Rs
+        };
+        self.emit(kind, i, end)
+    }
+
+    /// A reference starting at `i` (at `&` or `%`), if one is there in context
+    /// (9.4.4, 9.4.5, 9.5): its kind and end, including a REFC or an RE that ends it.
+    /// When an LF that is an RE ends it, an RS is due after the token.
+    fn reference(&mut self, i: usize, refs: Refs) -> Option<(TokenKind, usize)> {
+        let bytes = self.src.as_bytes();
+        let (kind, name_end) = match bytes[i] {
+            b'%' if refs.parameter && self.is_name_start_at(i + 1) => (TokenKind::ParamEntityRef, self.name_end(i + 1)),
+            b'&' if bytes.get(i + 1) == Some(&b'#') => {
+                if !refs.chars {
+                    return None;
+                }
+                let hex_digit = |j: usize| bytes.get(j).is_some_and(u8::is_ascii_hexdigit);
+                if self.config.options().hcro && matches!(bytes.get(i + 2), Some(b'x' | b'X')) && hex_digit(i + 3) {
+                    let mut j = i + 3;
+                    while hex_digit(j) {
+                        j += 1;
+                    }
+                    (TokenKind::HexCharRef, j)
+                } else if self.class_at(i + 2).contains(CharClass::DIGIT) {
+                    (TokenKind::CharRef, self.run_end(i + 2, CharClass::DIGIT))
+                } else if self.is_name_start_at(i + 2) {
+                    (TokenKind::FunctionRef, self.name_end(i + 2))
+                } else {
+                    return None;
+                }
+            }
+            b'&' if refs.general && self.is_name_start_at(i + 1) => (TokenKind::EntityRef, self.name_end(i + 1)),
+            _ => return None,
+        };
+        let end = match self.char_at(name_end) {
+            Some(';') => name_end + 1,
+            Some(c) if self.is_record_end(c) => {
+                if c == '\n' && self.line_ends == LineEnds::Lf {
+                    self.pending_rs = true;
+                }
+                name_end + c.len_utf8()
+            }
+            _ => name_end,
+        };
+        Some((kind, end))
+    }
+
+    // ---- text modes --------------------------------------------------------------
+
+    /// A token in a text mode: a data run found with the mode's byte table, or the
+    /// record, non-SGML character or delimiter that ends it.
+    fn text_token(&mut self, table: usize) -> Token {
+        let table = self.config.text_table(table);
+        let bytes = self.src.as_bytes();
+        let start = self.pos;
+        let mut i = start;
+        loop {
+            while let Some(&b) = bytes.get(i) {
+                if table[b as usize] != byte::PLAIN {
+                    break;
+                }
+                i += 1;
+            }
+            let Some(&b) = bytes.get(i) else { break };
+            match table[b as usize] {
+                byte::DELIM => match self.text_delimiter(i) {
+                    Found::Token(kind, end) => {
+                        if i > start {
+                            // The data before it first; the delimiter is found again.
+                            self.pending_rs = false;
+                            break;
+                        }
+                        return self.emit(kind, i, end);
+                    }
+                    Found::Data(len) => i += len,
+                },
+                byte::RECORD => {
+                    if i > start {
+                        break;
+                    }
+                    return self.record(i);
+                }
+                byte::NON_SGML => {
+                    if i > start {
+                        break;
+                    }
+                    return self.emit(TokenKind::NonSgml, i, i + 1);
+                }
+                _ => {
+                    // A lead byte whose character needs a look.
+                    let c = self.src[i..].chars().next().unwrap_or('\0');
+                    let class = self.config.classes().class(c);
+                    if class.intersects(CharClass::NON_SGML | CharClass::RE | CharClass::RS) {
+                        if i > start {
+                            break;
+                        }
+                        if class.contains(CharClass::NON_SGML) {
+                            return self.emit(TokenKind::NonSgml, i, i + c.len_utf8());
+                        }
+                        return self.record(i);
+                    }
+                    i += c.len_utf8();
+                }
+            }
+        }
+        self.emit(TokenKind::Data, start, i)
+    }
+
+    /// The delimiter of a text mode at `i`, whose first byte the mode's table flagged.
+    fn text_delimiter(&mut self, i: usize) -> Found {
+        let rest = &self.src[i..];
+        let shorttag = self.config.options().shorttag;
+        match self.mode {
+            Mode::Content { .. } => match delimiter_at::<ConDelim>(rest) {
+                Some((ConDelim::Stago, _)) => {
+                    if self.is_name_start_at(i + 1) || (shorttag && rest[1..].starts_with('>')) {
+                        Found::Token(TokenKind::Stago, i + 1)
+                    } else {
+                        Found::Data(1)
+                    }
+                }
+                Some((ConDelim::Etago, _)) => {
+                    if self.is_name_start_at(i + 2) || (shorttag && rest[2..].starts_with('>')) {
+                        Found::Token(TokenKind::Etago, i + 2)
+                    } else {
+                        Found::Data(1)
+                    }
+                }
+                Some((ConDelim::Mdo, _)) => {
+                    let after = &rest[2..];
+                    if self.is_name_start_at(i + 2)
+                        || after.starts_with("--")
+                        || after.starts_with('[')
+                        || after.starts_with('>')
+                    {
+                        Found::Token(TokenKind::Mdo, i + 2)
+                    } else {
+                        Found::Data(1)
+                    }
+                }
+                Some((ConDelim::Pio, _)) => Found::Token(TokenKind::Pio, i + 2),
+                Some((ConDelim::Ero | ConDelim::Cro | ConDelim::Hcro, _)) => self.found_reference(i, CONTENT_REFS),
+                Some((ConDelim::MscMdc, len)) => Found::Token(TokenKind::MscMdc, i + len),
+                Some((ConDelim::Net, _)) => Found::Token(TokenKind::Net, i + 1),
+                None => Found::Data(1),
+            },
+            Mode::DeclaredContent { kind, end, .. } => match delimiter_at::<DeclaredDelim>(rest) {
+                Some((DeclaredDelim::Etago, _)) => {
+                    let ends = if shorttag && rest[2..].starts_with('>') {
+                        true
+                    } else if !self.is_name_start_at(i + 2) {
+                        false
+                    } else {
+                        match end {
+                            ContentEnd::AnyEndTag => true,
+                            ContentEnd::OwnEndTag => self.is_own_end_tag(i + 2),
+                        }
+                    };
+                    if ends {
+                        Found::Token(TokenKind::Etago, i + 2)
+                    } else {
+                        Found::Data(1)
+                    }
+                }
+                Some((DeclaredDelim::Ero | DeclaredDelim::Cro | DeclaredDelim::Hcro, _))
+                    if kind == DeclaredContent::Rcdata =>
+                {
+                    self.found_reference(i, CONTENT_REFS)
+                }
+                Some((DeclaredDelim::Net, _)) => Found::Token(TokenKind::Net, i + 1),
+                _ => Found::Data(1),
+            },
+            Mode::Literal { quote, data } => match delimiter_at::<LitDelim>(rest) {
+                Some((LitDelim::Lit, _)) if quote == Quote::Lit => Found::Token(TokenKind::Lit, i + 1),
+                Some((LitDelim::Lita, _)) if quote == Quote::Lita => Found::Token(TokenKind::Lita, i + 1),
+                Some((LitDelim::Ero | LitDelim::Cro | LitDelim::Hcro | LitDelim::Pero, _)) => match data {
+                    LiteralData::Replaceable => self.found_reference(i, CONTENT_REFS),
+                    LiteralData::Parameter => self.found_reference(i, PARAMETER_REFS),
+                    LiteralData::Plain => Found::Data(1),
+                },
+                _ => Found::Data(1),
+            },
+            Mode::Comment => match delimiter_at::<ComDelim>(rest) {
+                Some((ComDelim::Com, len)) => Found::Token(TokenKind::Com, i + len),
+                None => Found::Data(1),
+            },
+            Mode::ProcessingInstruction => match delimiter_at::<PiDelim>(rest) {
+                Some((PiDelim::Pic, len)) => Found::Token(TokenKind::Pic, i + len),
+                None => Found::Data(1),
+            },
+            Mode::MarkedSection(section) => match delimiter_at::<MsDelim>(rest) {
+                Some((MsDelim::MscMdc, len)) => Found::Token(TokenKind::MscMdc, i + len),
+                Some((MsDelim::MdoDso, len)) if section == MarkedSection::Ignore => {
+                    Found::Token(TokenKind::MdoDso, i + len)
+                }
+                Some((MsDelim::Ero | MsDelim::Cro | MsDelim::Hcro, _)) if section == MarkedSection::Rcdata => {
+                    self.found_reference(i, CONTENT_REFS)
+                }
+                _ => Found::Data(1),
+            },
+            Mode::Tag | Mode::Markup | Mode::Group | Mode::DeclarationSubset => Found::Data(1),
+        }
+    }
+
+    fn found_reference(&mut self, i: usize, refs: Refs) -> Found {
+        match self.reference(i, refs) {
+            Some((kind, end)) => Found::Token(kind, end),
+            None => Found::Data(1),
+        }
+    }
+
+    /// Whether the name at `i` is the [`end tag name`](Lexer::set_end_tag_name).
+    fn is_own_end_tag(&self, i: usize) -> bool {
+        let name = &self.src[i..self.name_end(i)];
+        if self.config.options().namecase_general {
+            let classes = self.config.classes();
+            name.chars().map(|c| classes.to_upper(c)).eq(self.end_tag_name.chars())
+        } else {
+            name == self.end_tag_name
+        }
+    }
+
+    // ---- markup modes ------------------------------------------------------------
+
+    /// A token in TAG, MD, GRP or DS mode.
+    fn markup_token(&mut self) -> Token {
+        let i = self.pos;
+        let b = self.src.as_bytes()[i];
+        if b < 0x80 {
+            let starts = match self.mode {
+                Mode::Tag => TAG_STARTS,
+                Mode::Markup => MD_STARTS,
+                Mode::Group => GRP_STARTS,
+                _ => DS_STARTS,
+            };
+            if starts & (1u128 << b) != 0
+                && let Some((kind, end)) = self.markup_delimiter(i)
+            {
+                return self.emit(kind, i, end);
+            }
+        }
+        let c = self.char_at(i).unwrap_or('\0');
+        let class = self.config.classes().class(c);
+        let next = i + c.len_utf8();
+        if class.intersects(CharClass::RE | CharClass::RS) {
+            self.record(i)
+        } else if class.contains(CharClass::NON_SGML) {
+            self.emit(TokenKind::NonSgml, i, next)
+        } else if class.intersects(CharClass::SPACE | CharClass::SEPCHAR) {
+            let end = self.run_end(next, CharClass::SPACE | CharClass::SEPCHAR);
+            self.emit(TokenKind::Separator, i, end)
+        } else if class.contains(CharClass::NAME_START) {
+            let end = self.name_end(next);
+            self.emit(TokenKind::Name, i, end)
+        } else if class.contains(CharClass::NAME_CHAR) {
+            let digits_end = self.run_end(i, CharClass::DIGIT);
+            let end = self.name_end(next);
+            let kind = if digits_end == end {
+                TokenKind::Number
+            } else {
+                TokenKind::NameToken
+            };
+            self.emit(kind, i, end)
+        } else {
+            self.emit(TokenKind::Invalid, i, next)
+        }
+    }
+
+    /// The delimiter of a markup mode at `i`, in context.
+    fn markup_delimiter(&mut self, i: usize) -> Option<(TokenKind, usize)> {
+        let rest = &self.src[i..];
+        let shorttag = self.config.options().shorttag;
+        let kind = match self.mode {
+            Mode::Tag => match delimiter_at::<TagDelim>(rest)?.0 {
+                TagDelim::Tagc => TokenKind::Tagc,
+                TagDelim::Vi => TokenKind::Vi,
+                TagDelim::Lit => TokenKind::Lit,
+                TagDelim::Lita => TokenKind::Lita,
+                TagDelim::Net if shorttag => TokenKind::Net,
+                // An unclosed tag (SHORTTAG, 7.4.1.2): the next tag's opener ends this one.
+                TagDelim::Stago if shorttag && (self.is_name_start_at(i + 1) || rest[1..].starts_with('>')) => {
+                    TokenKind::Stago
+                }
+                TagDelim::Etago if shorttag && (self.is_name_start_at(i + 2) || rest[2..].starts_with('>')) => {
+                    return Some((TokenKind::Etago, i + 2));
+                }
+                _ => return None,
+            },
+            Mode::Markup => match delimiter_at::<MdDelim>(rest)?.0 {
+                MdDelim::Mdc => TokenKind::Mdc,
+                MdDelim::Com => return Some((TokenKind::Com, i + 2)),
+                MdDelim::Minus => TokenKind::Minus,
+                MdDelim::Plus => TokenKind::Plus,
+                MdDelim::Grpo => TokenKind::Grpo,
+                MdDelim::Dso => TokenKind::Dso,
+                MdDelim::Dsc => TokenKind::Dsc,
+                MdDelim::Lit => TokenKind::Lit,
+                MdDelim::Lita => TokenKind::Lita,
+                MdDelim::Rni => TokenKind::Rni,
+                MdDelim::Pero => {
+                    if let Some(found) = self.reference(i, PE_ONLY) {
+                        return Some(found);
+                    }
+                    // `<!ENTITY % name ...>`: PERO followed by a separator (10.5.1.1).
+                    if self.class_at(i + 1).intersects(CharClass::SEPARATOR) {
+                        TokenKind::Pero
+                    } else {
+                        return None;
+                    }
+                }
+            },
+            Mode::Group => match delimiter_at::<GrpDelim>(rest)?.0 {
+                GrpDelim::Grpo => TokenKind::Grpo,
+                GrpDelim::Grpc => TokenKind::Grpc,
+                GrpDelim::And => TokenKind::And,
+                GrpDelim::Or => TokenKind::Or,
+                GrpDelim::Seq => TokenKind::Seq,
+                GrpDelim::Opt => TokenKind::Opt,
+                GrpDelim::Plus => TokenKind::Plus,
+                GrpDelim::Rep => TokenKind::Rep,
+                GrpDelim::Rni => TokenKind::Rni,
+                GrpDelim::Lit => TokenKind::Lit,
+                GrpDelim::Lita => TokenKind::Lita,
+                GrpDelim::Pero => return self.reference(i, PE_ONLY),
+            },
+            _ => match delimiter_at::<DsDelim>(rest)? {
+                (DsDelim::Mdo, _) => {
+                    let after = &rest[2..];
+                    if self.is_name_start_at(i + 2)
+                        || after.starts_with("--")
+                        || after.starts_with('[')
+                        || after.starts_with('>')
+                    {
+                        return Some((TokenKind::Mdo, i + 2));
+                    }
+                    return None;
+                }
+                (DsDelim::Pio, _) => return Some((TokenKind::Pio, i + 2)),
+                (DsDelim::Pero, _) => return self.reference(i, PE_ONLY),
+                (DsDelim::MscMdc, len) => return Some((TokenKind::MscMdc, i + len)),
+                (DsDelim::Dsc, _) => TokenKind::Dsc,
+            },
+        };
+        Some((kind, i + 1))
+    }
+}
+
+impl Iterator for Lexer<'_, '_> {
+    type Item = Token;
+
+    #[inline]
+    fn next(&mut self) -> Option<Token> {
+        self.next_token()
+    }
+}
