@@ -163,10 +163,10 @@ impl<'s, 'c> Lexer<'s, 'c> {
         self.pos as u32
     }
 
-    /// Whether every byte has been read (and no RS is still due).
+    /// Whether every byte has been read.
     #[inline]
     pub fn is_at_end(&self) -> bool {
-        self.pos >= self.src.len() && !self.pending_rs
+        self.pos >= self.src.len()
     }
 
     /// Continue reading at `offset` (clamped to the text and moved back to a character
@@ -189,7 +189,10 @@ impl<'s, 'c> Lexer<'s, 'c> {
     pub fn next_token(&mut self) -> Option<Token> {
         if self.pending_rs {
             self.pending_rs = false;
-            return Some(Token::new(TokenKind::Rs, Span::empty(self.pos as u32)));
+            // A record starts only if something follows the LF.
+            if self.pos < self.src.len() {
+                return Some(Token::new(TokenKind::Rs, Span::empty(self.pos as u32)));
+            }
         }
         if self.pos >= self.src.len() {
             return None;
@@ -612,6 +615,10 @@ impl<'s, 'c> Lexer<'s, 'c> {
                 MdDelim::Com => return Some((TokenKind::Com, i + 2)),
                 MdDelim::Minus => TokenKind::Minus,
                 MdDelim::Plus => TokenKind::Plus,
+                // The occurrence indicator of a model group, right after its GRPC.
+                MdDelim::Opt if self.src.as_bytes()[..i].ends_with(b")") => TokenKind::Opt,
+                MdDelim::Rep if self.src.as_bytes()[..i].ends_with(b")") => TokenKind::Rep,
+                MdDelim::Opt | MdDelim::Rep => return None,
                 MdDelim::Grpo => TokenKind::Grpo,
                 MdDelim::Dso => TokenKind::Dso,
                 MdDelim::Dsc => TokenKind::Dsc,

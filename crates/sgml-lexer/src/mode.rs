@@ -25,12 +25,13 @@ pub enum Mode {
     Tag,
     /// MD: inside a markup declaration, between parameters. Names, name tokens, numbers,
     /// MDC `>`, COM `--`, MINUS `-`, PLUS `+`, GRPO `(`, DSO `[`, DSC `]`, LIT, LITA,
-    /// RNI `#`, parameter entity references `%name` and PERO `%` before a separator.
+    /// RNI `#`, parameter entity references `%name` and PERO `%` before a separator;
+    /// and OPT `?` and REP `*` right after a `)`, the occurrence indicator of the model
+    /// group just closed (so the parser returns to this mode after the outermost GRPC).
     Markup,
     /// GRP: inside a group of a markup declaration. Names, name tokens, numbers, GRPO,
     /// GRPC `)`, AND `&`, OR `|`, SEQ `,`, OPT `?`, PLUS `+`, REP `*`, RNI `#`, LIT,
-    /// LITA, parameter entity references. The occurrence indicator after the closing
-    /// GRPC of a model group is read in this mode too.
+    /// LITA, parameter entity references.
     Group,
     /// COM: inside a comment, after its opening COM. Data and records up to COM `--`.
     Comment,

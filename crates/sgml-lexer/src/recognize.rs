@@ -142,6 +142,10 @@ pub(crate) enum MdDelim {
     Rni,
     #[token("%")]
     Pero,
+    #[token("?")]
+    Opt,
+    #[token("*")]
+    Rep,
 }
 
 /// GRP: inside a group.
@@ -215,7 +219,7 @@ pub(crate) const fn ascii_mask(bytes: &[u8]) -> u128 {
 /// First bytes of [`TagDelim`].
 pub(crate) const TAG_STARTS: u128 = ascii_mask(b">=\"'/<");
 /// First bytes of [`MdDelim`].
-pub(crate) const MD_STARTS: u128 = ascii_mask(b">-+([]\"'#%");
+pub(crate) const MD_STARTS: u128 = ascii_mask(b">-+([]\"'#%?*");
 /// First bytes of [`GrpDelim`].
 pub(crate) const GRP_STARTS: u128 = ascii_mask(b"()&|,?+*#%\"'");
 /// First bytes of [`DsDelim`].

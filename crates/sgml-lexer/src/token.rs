@@ -23,7 +23,8 @@ pub enum TokenKind {
     /// whose records end with LF, the LF (see [`LineEnds`](crate::LineEnds)).
     Re,
     /// A record start (RS): the RS function character, or in an entity whose records
-    /// end with LF, an empty span just after each LF (the record start OpenSP inserts).
+    /// end with LF, an empty span just after each LF that is followed by more text (the
+    /// record start OpenSP inserts).
     Rs,
     /// In a tag, markup declaration, group or declaration subset: a run of SPACE and
     /// SEPCHAR characters (TAB in HTML). RE and RS are separators too, but keep their own

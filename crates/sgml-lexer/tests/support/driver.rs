@@ -9,6 +9,8 @@ use sgml_lexer::{Lexer, LiteralData, MarkedSection, Mode, Quote, Token, TokenKin
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Place {
     Content,
+    /// Content of an element whose start tag was NET-enabling.
+    NetContent,
     Tag,
     Markup,
     Group(u32),
@@ -33,6 +35,7 @@ pub(crate) fn drive(lexer: &mut Lexer<'_, '_>, mut sink: impl FnMut(Token)) -> u
     loop {
         lexer.set_mode(match place {
             Place::Content => Mode::Content { net: false },
+            Place::NetContent => Mode::Content { net: true },
             Place::Tag => Mode::Tag,
             Place::Markup => Mode::Markup,
             Place::Group(_) => Mode::Group,
@@ -58,7 +61,9 @@ pub(crate) fn drive(lexer: &mut Lexer<'_, '_>, mut sink: impl FnMut(Token)) -> u
                 Place::Pi
             }
             (Place::Tag, TokenKind::Tagc) => Place::Content,
-            (Place::Tag, TokenKind::Net) => Place::Content,
+            (Place::Tag, TokenKind::Net) => Place::NetContent,
+            (Place::NetContent, TokenKind::Net) => Place::Content,
+            (Place::NetContent, TokenKind::Stago | TokenKind::Etago) => Place::Tag,
             (Place::Tag, TokenKind::Lit) => {
                 outer.push(place);
                 Place::Literal(Quote::Lit, LiteralData::Replaceable)
