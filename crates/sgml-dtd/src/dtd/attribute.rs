@@ -1,0 +1,147 @@
+//! Attribute definition lists (ISO 8879 11.3).
+
+use smol_str::SmolStr;
+
+use super::DeclLocation;
+
+/// The index of an attribute within its [`AttributeDefinitionList`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct AttributeId(pub u16);
+
+/// A declared value (ISO 8879 11.3.3).
+#[derive(Clone, PartialEq, Eq, Debug, Hash)]
+pub enum DeclaredValue {
+    /// `CDATA`.
+    Cdata,
+    /// `ENTITY`: the name of a general entity (an external data entity).
+    Entity,
+    /// `ENTITIES`.
+    Entities,
+    /// `ID`.
+    Id,
+    /// `IDREF`.
+    Idref,
+    /// `IDREFS`.
+    Idrefs,
+    /// `NAME`.
+    Name,
+    /// `NAMES`.
+    Names,
+    /// `NMTOKEN`.
+    Nmtoken,
+    /// `NMTOKENS`.
+    Nmtokens,
+    /// `NUMBER`.
+    Number,
+    /// `NUMBERS`.
+    Numbers,
+    /// `NUTOKEN`.
+    Nutoken,
+    /// `NUTOKENS`.
+    Nutokens,
+    /// `NOTATION (a|b)`: one of the named notations.
+    Notation(Vec<SmolStr>),
+    /// A name token group `(a|b|c)`: one of the tokens (case-folded as declared).
+    NameTokenGroup(Vec<SmolStr>),
+}
+
+impl DeclaredValue {
+    /// Whether values are tokenized (everything but CDATA): separators collapse to one
+    /// space and, under NAMECASE GENERAL YES, names are upper-cased (ISO 8879 7.9.4).
+    #[inline]
+    pub fn is_tokenized(&self) -> bool {
+        !matches!(self, DeclaredValue::Cdata)
+    }
+
+    /// Whether a value may hold several tokens (the plural keywords).
+    #[inline]
+    pub fn is_list(&self) -> bool {
+        matches!(
+            self,
+            DeclaredValue::Entities
+                | DeclaredValue::Idrefs
+                | DeclaredValue::Names
+                | DeclaredValue::Nmtokens
+                | DeclaredValue::Numbers
+                | DeclaredValue::Nutokens
+        )
+    }
+
+    /// The tokens of a group (name token or notation), if this is one.
+    pub fn group(&self) -> Option<&[SmolStr]> {
+        match self {
+            DeclaredValue::Notation(names) | DeclaredValue::NameTokenGroup(names) => Some(names),
+            _ => None,
+        }
+    }
+}
+
+/// A default value (ISO 8879 11.3.4).
+#[derive(Clone, PartialEq, Eq, Debug, Hash)]
+pub enum DefaultValue {
+    /// `#FIXED "value"`: the value, which a specified value must equal.
+    Fixed(SmolStr),
+    /// `#REQUIRED`.
+    Required,
+    /// `#CURRENT`: the most recently specified value for this attribute, for any element
+    /// type sharing the definition.
+    Current,
+    /// `#CONREF`: a content reference attribute; when specified, the element is empty.
+    Conref,
+    /// `#IMPLIED`.
+    Implied,
+    /// A default value, already normalized as its declared value says.
+    Value(SmolStr),
+}
+
+/// An attribute definition (ISO 8879 11.3.1).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct AttributeDefinition {
+    /// The attribute name, case-folded.
+    pub name: SmolStr,
+    /// Its declared value.
+    pub declared_value: DeclaredValue,
+    /// Its default.
+    pub default: DefaultValue,
+}
+
+/// The attribute definition list of one or more element types (or of a notation's data
+/// attributes), in declaration order: the order ESIS shows attributes in.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct AttributeDefinitionList {
+    /// The definitions.
+    pub attributes: Vec<AttributeDefinition>,
+    /// Where the ATTLIST declaration was.
+    pub location: DeclLocation,
+}
+
+impl AttributeDefinitionList {
+    /// The attribute named `name` (already case-folded).
+    pub fn get(&self, name: &str) -> Option<(AttributeId, &AttributeDefinition)> {
+        self.attributes
+            .iter()
+            .enumerate()
+            .find(|(_, a)| a.name == name)
+            .map(|(i, a)| (AttributeId(i as u16), a))
+    }
+
+    /// The attribute whose name token group contains `token` (already case-folded): the
+    /// attribute an omitted-name value belongs to under SHORTTAG (ISO 8879 7.9.1.2).
+    pub fn by_group_token(&self, token: &str) -> Option<(AttributeId, &AttributeDefinition)> {
+        self.attributes
+            .iter()
+            .enumerate()
+            .find_map(|(i, a)| match &a.declared_value {
+                DeclaredValue::NameTokenGroup(tokens) if tokens.iter().any(|t| t == token) => {
+                    Some((AttributeId(i as u16), a))
+                }
+                _ => None,
+            })
+    }
+
+    /// The definition of attribute `id`.
+    #[inline]
+    pub fn attribute(&self, id: AttributeId) -> &AttributeDefinition {
+        &self.attributes[id.0 as usize]
+    }
+}

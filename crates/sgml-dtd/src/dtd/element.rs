@@ -1,0 +1,83 @@
+//! Element types and element declarations (ISO 8879 11.2).
+
+use smol_str::SmolStr;
+
+use super::DeclLocation;
+use crate::content_model::{ContentModel, ElementId};
+
+/// An element type: a name, its declaration if there is one, and its attribute list.
+#[derive(Clone, Debug)]
+pub struct ElementType {
+    /// The generic identifier, case-folded as NAMECASE GENERAL says.
+    pub name: SmolStr,
+    /// The element declaration, or `None` when the name was only referred to (in a
+    /// model group, an inclusion or exclusion, or an ATTLIST) and never declared.
+    pub definition: Option<ElementDefinition>,
+    /// Index into [`Dtd::attribute_lists`](super::Dtd::attribute_lists), if an ATTLIST
+    /// declared attributes for this element type.
+    pub attributes: Option<u32>,
+}
+
+/// Omitted tag minimization (ISO 8879 11.2.2): whether the start and end tags may be
+/// omitted (`O`) or not (`-`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
+pub struct OmitTag {
+    /// The start tag may be omitted (`O` first).
+    pub start: bool,
+    /// The end tag may be omitted (`O` second).
+    pub end: bool,
+}
+
+/// Declared content (ISO 8879 11.2.3) or a content model (11.2.4).
+#[derive(Clone, Debug)]
+pub enum DeclaredContent {
+    /// `CDATA`: character data only; only an end tag (ETAGO in context) ends it.
+    Cdata,
+    /// `RCDATA`: character data and references.
+    Rcdata,
+    /// `EMPTY`: no content, and the end tag must be omitted.
+    Empty,
+    /// `ANY`: any mix of data and declared elements.
+    Any,
+    /// A model group, compiled.
+    Model(ContentModel),
+}
+
+/// An element declaration (ISO 8879 11.2).
+#[derive(Clone, Debug)]
+pub struct ElementDefinition {
+    /// Omitted tag minimization; `None` when the declaration gave none (allowed only
+    /// with OMITTAG NO).
+    pub omit: Option<OmitTag>,
+    /// The declared content or content model.
+    pub content: DeclaredContent,
+    /// The inclusion exceptions `+(...)` (11.2.5.1), in declaration order.
+    pub inclusions: Vec<ElementId>,
+    /// The exclusion exceptions `-(...)` (11.2.5.2), in declaration order.
+    pub exclusions: Vec<ElementId>,
+    /// Where it was declared.
+    pub location: DeclLocation,
+}
+
+impl ElementDefinition {
+    /// Whether the start tag may be omitted.
+    #[inline]
+    pub fn can_omit_start(&self) -> bool {
+        self.omit.is_some_and(|o| o.start)
+    }
+
+    /// Whether the end tag may be omitted.
+    #[inline]
+    pub fn can_omit_end(&self) -> bool {
+        self.omit.is_some_and(|o| o.end)
+    }
+
+    /// The compiled model group, when the content is one.
+    #[inline]
+    pub fn model(&self) -> Option<&ContentModel> {
+        match &self.content {
+            DeclaredContent::Model(model) => Some(model),
+            _ => None,
+        }
+    }
+}

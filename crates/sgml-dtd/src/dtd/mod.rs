@@ -1,0 +1,105 @@
+//! The document type definition as a value (ISO 8879 11): element types, attribute
+//! definition lists, entities and notations, with names interned so that the instance
+//! parser compares ids, not strings.
+//!
+//! A [`Dtd`] is immutable once built and `Send + Sync`: batch validation builds each DTD
+//! once and shares it between threads. Element types named in the document but not
+//! declared are kept by the instance parser, not added here.
+
+mod attribute;
+mod element;
+mod entity;
+
+pub use attribute::{AttributeDefinition, AttributeDefinitionList, AttributeId, DeclaredValue, DefaultValue};
+pub use element::{DeclaredContent, ElementDefinition, ElementType, OmitTag};
+pub use entity::{
+    Entity, EntityData, EntityText, ExternalDataKind, ExternalDataType, ExternalId, Notation, NotationId, TextKind,
+};
+
+use indexmap::IndexMap;
+use sgml_source::Span;
+use smol_str::SmolStr;
+
+use crate::content_model::ElementId;
+
+/// Where a declaration was read: the entity (file) it came from and the byte span in it.
+///
+/// `entity` indexes [`Dtd::sources`]: the document entity, an external DTD subset or an
+/// external parameter entity (an entity set such as `HTMLlat1.ent`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
+pub struct DeclLocation {
+    /// Index into [`Dtd::sources`].
+    pub source: u32,
+    /// Byte offsets in that source's text.
+    pub span: Span,
+}
+
+/// A document type definition, as parsed and compiled.
+#[derive(Clone, Debug, Default)]
+pub struct Dtd {
+    /// The document type name (the DOCTYPE declaration's name, upper-cased under
+    /// NAMECASE GENERAL YES: `HTML`).
+    pub name: SmolStr,
+    /// Every element type, declared or only named in a model group, an inclusion or
+    /// exclusion group, or an ATTLIST; the index in this map is the [`ElementId`].
+    pub elements: IndexMap<SmolStr, ElementType>,
+    /// The attribute definition lists; [`ElementType::attributes`] indexes this.
+    pub attribute_lists: Vec<AttributeDefinitionList>,
+    /// General entities, in declaration order; the first declaration of a name wins
+    /// (ISO 8879 10.5.1.1).
+    pub general_entities: IndexMap<SmolStr, Entity>,
+    /// Parameter entities, likewise.
+    pub parameter_entities: IndexMap<SmolStr, Entity>,
+    /// The `#DEFAULT` general entity, if declared (10.5.1.1).
+    pub default_entity: Option<Entity>,
+    /// Notations, in declaration order; the index is the [`NotationId`].
+    pub notations: IndexMap<SmolStr, Notation>,
+    /// The names of the entities the DTD was read from (system identifiers as resolved),
+    /// for [`DeclLocation::source`]. Index 0 is the entity holding the DOCTYPE
+    /// declaration (the document itself).
+    pub sources: Vec<SmolStr>,
+}
+
+impl Dtd {
+    /// The id of the element type named `name` (already case-folded), if the DTD knows it.
+    #[inline]
+    pub fn element_id(&self, name: &str) -> Option<ElementId> {
+        self.elements.get_index_of(name).map(|i| ElementId(i as u32))
+    }
+
+    /// The element type with id `id`.
+    ///
+    /// # Panics
+    /// When `id` does not belong to this DTD.
+    #[inline]
+    pub fn element(&self, id: ElementId) -> &ElementType {
+        &self.elements[id.index()]
+    }
+
+    /// The attribute definition list of element type `id`, if it has one.
+    #[inline]
+    pub fn attributes_of(&self, id: ElementId) -> Option<&AttributeDefinitionList> {
+        self.element(id).attributes.map(|i| &self.attribute_lists[i as usize])
+    }
+
+    /// The general entity named `name`, falling back to `#DEFAULT` when declared.
+    pub fn general_entity(&self, name: &str) -> Option<&Entity> {
+        self.general_entities.get(name).or(self.default_entity.as_ref())
+    }
+
+    /// The parameter entity named `name`.
+    pub fn parameter_entity(&self, name: &str) -> Option<&Entity> {
+        self.parameter_entities.get(name)
+    }
+
+    /// The id of the notation named `name`.
+    pub fn notation_id(&self, name: &str) -> Option<NotationId> {
+        self.notations.get_index_of(name).map(|i| NotationId(i as u32))
+    }
+
+    /// The document element type: the element type named as the document type, if
+    /// declared.
+    pub fn document_element(&self) -> Option<ElementId> {
+        self.element_id(&self.name)
+    }
+}
