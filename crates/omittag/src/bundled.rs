@@ -1,0 +1,354 @@
+//! The DTDs, entity sets, catalog and SGML declarations bundled with omittag (`dtd/` and
+//! `sgml-decl/` of the repository), embedded in the program so that it works with
+//! nothing installed; and the catalog set built from them and the user's catalogs.
+
+use std::path::PathBuf;
+use std::sync::{Arc, OnceLock};
+
+use sgml_dtd::catalog::{CatalogSet, MemoryStorage, ParsedCatalog, Storage, StorageLocation};
+
+/// One embedded file: its path in the repository and its bytes.
+macro_rules! bundle {
+    ($path:literal) => {
+        (
+            $path,
+            include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../", $path)).as_slice(),
+        )
+    };
+}
+
+/// Every bundled file, by its `/`-separated path in the repository, byte for byte as
+/// published (each keeps its own notice; the `COPYRIGHT.*` files travel with them).
+pub const FILES: &[(&str, &[u8])] = &[
+    bundle!("dtd/COPYRIGHT.w3c-sgml-lib"),
+    bundle!("dtd/IETF/ISOlat1.ent"),
+    bundle!("dtd/IETF/html-1.dtd"),
+    bundle!("dtd/IETF/html-1s.dtd"),
+    bundle!("dtd/IETF/html-s.dtd"),
+    bundle!("dtd/IETF/html.dtd"),
+    bundle!("dtd/IETF/html2070.dtd"),
+    bundle!("dtd/ISO-HTML/15445.dtd"),
+    bundle!("dtd/README.md"),
+    bundle!("dtd/REC-html32-19970114/HTML32.dtd"),
+    bundle!("dtd/REC-html40-19980424/frameset.dtd"),
+    bundle!("dtd/REC-html40-19980424/loose.dtd"),
+    bundle!("dtd/REC-html40-19980424/strict.dtd"),
+    bundle!("dtd/REC-html401-19991224/HTMLlat1.ent"),
+    bundle!("dtd/REC-html401-19991224/HTMLspecial.ent"),
+    bundle!("dtd/REC-html401-19991224/HTMLsymbol.ent"),
+    bundle!("dtd/REC-html401-19991224/frameset.dtd"),
+    bundle!("dtd/REC-html401-19991224/loose.dtd"),
+    bundle!("dtd/REC-html401-19991224/strict.dtd"),
+    bundle!("dtd/catalog"),
+    bundle!("dtd/sgml.dtd"),
+    bundle!("sgml-decl/15445.dcl"),
+    bundle!("sgml-decl/COPYRIGHT.sgml-data"),
+    bundle!("sgml-decl/COPYRIGHT.w3c-sgml-lib"),
+    bundle!("sgml-decl/README.md"),
+    bundle!("sgml-decl/html-2-i18n.decl"),
+    bundle!("sgml-decl/html-2.decl"),
+    bundle!("sgml-decl/html-3.2.decl"),
+    bundle!("sgml-decl/html-4.0.decl"),
+    bundle!("sgml-decl/html-4.01.decl"),
+    bundle!("sgml-decl/w3c-validator.dcl"),
+    bundle!("sgml-decl/xml.dcl"),
+];
+
+/// Path of the bundled catalog among [`FILES`].
+pub const CATALOG_PATH: &str = "dtd/catalog";
+
+/// The bundled files as a storage: locations are [`StorageLocation::Memory`] with the
+/// paths of [`FILES`].
+pub fn storage() -> &'static MemoryStorage {
+    static STORAGE: OnceLock<MemoryStorage> = OnceLock::new();
+    STORAGE.get_or_init(|| {
+        let mut storage = MemoryStorage::new();
+        for &(path, bytes) in FILES {
+            storage.insert(path, bytes);
+        }
+        storage
+    })
+}
+
+/// Where the bundled catalog is.
+pub fn catalog_location() -> StorageLocation {
+    StorageLocation::Memory(CATALOG_PATH.to_owned())
+}
+
+/// The bundled catalog's text.
+pub fn catalog_text() -> &'static Arc<str> {
+    static TEXT: OnceLock<Arc<str>> = OnceLock::new();
+    TEXT.get_or_init(|| {
+        let bytes = storage().get(CATALOG_PATH).expect("the catalog is bundled");
+        Arc::from(String::from_utf8_lossy(bytes).as_ref())
+    })
+}
+
+/// The bundled catalog, parsed once. Its SGMLDECL entry names
+/// `../sgml-decl/w3c-validator.dcl`, the W3C validator's default declaration.
+pub fn catalog() -> &'static ParsedCatalog {
+    static CATALOG: OnceLock<ParsedCatalog> = OnceLock::new();
+    CATALOG.get_or_init(|| ParsedCatalog::parse(catalog_text()))
+}
+
+/// Add the bundled catalog to `set`, after the catalogs already there (it comes last:
+/// the user's catalogs win over it).
+pub fn add_bundled_catalog(set: &mut CatalogSet) {
+    set.add_parsed(storage(), catalog_location(), catalog_text().clone(), catalog());
+}
+
+/// The catalogs in the order OpenSP reads them, with the bundled one last: those named
+/// on the command line (`-c`, which must exist), then those of `sgml_catalog_files`
+/// (the value of `SGML_CATALOG_FILES`: paths separated by `:`, skipped silently when
+/// missing), then the bundled catalog. `storage` reads the user's catalogs; pass one
+/// that reads files where file access is allowed.
+pub fn catalog_set(command_line: &[PathBuf], sgml_catalog_files: Option<&str>, storage: &dyn Storage) -> CatalogSet {
+    let mut set = CatalogSet::new();
+    for path in command_line {
+        set.load(storage, StorageLocation::File(path.clone()), true);
+    }
+    for path in sgml_catalog_files
+        .unwrap_or_default()
+        .split(':')
+        .filter(|p| !p.is_empty())
+    {
+        set.load(storage, StorageLocation::File(PathBuf::from(path)), false);
+    }
+    add_bundled_catalog(&mut set);
+    set
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use sgml_dtd::catalog::{
+        CatalogEntry, EntityKind, ExternalEntity, FileStorage, NameKind, ResolvedBy, StorageKind, StorageStack,
+    };
+
+    use super::*;
+
+    fn memory(path: &str) -> StorageLocation {
+        StorageLocation::Memory(path.to_owned())
+    }
+
+    fn bundled_set() -> CatalogSet {
+        let mut set = CatalogSet::new();
+        add_bundled_catalog(&mut set);
+        set
+    }
+
+    /// Every file of `dtd/` and `sgml-decl/` is embedded, byte for byte.
+    #[test]
+    fn every_file_is_embedded() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let mut on_disk = Vec::new();
+        let mut dirs = vec![root.join("dtd"), root.join("sgml-decl")];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else {
+                    let relative = path.strip_prefix(&root).unwrap().to_str().unwrap().replace('\\', "/");
+                    on_disk.push((relative, std::fs::read(&path).unwrap()));
+                }
+            }
+        }
+        on_disk.sort();
+        let embedded: Vec<(String, Vec<u8>)> = FILES.iter().map(|(p, b)| (p.to_string(), b.to_vec())).collect();
+        assert_eq!(on_disk.len(), embedded.len());
+        for ((disk_path, disk_bytes), (path, bytes)) in on_disk.iter().zip(&embedded) {
+            assert_eq!(disk_path, path);
+            assert!(disk_bytes == bytes, "{path} differs from the repository's");
+        }
+    }
+
+    /// The bundled catalog reads cleanly and every entry names an embedded file.
+    #[test]
+    fn every_catalog_entry_resolves_to_an_embedded_file() {
+        assert_eq!(catalog().diagnostics, []);
+        let set = bundled_set();
+        assert!(set.diagnostics().is_empty());
+        let storage = storage();
+        let mut checked = 0;
+        for at in &catalog().entries {
+            let location = match &at.entry {
+                CatalogEntry::Public { public_id, .. } => {
+                    let found = set.lookup_public(storage, public_id).result.unwrap();
+                    assert!(matches!(found.by, ResolvedBy::PublicEntry(0)));
+                    found.location
+                }
+                CatalogEntry::System { system_id, .. } => {
+                    let entity = ExternalEntity {
+                        kind: EntityKind::Doctype,
+                        name: "HTML",
+                        public_id: None,
+                        system_id: Some(system_id),
+                        fold_case: true,
+                        declared_in: None,
+                    };
+                    let found = set.resolve(storage, &entity).result.unwrap();
+                    assert_eq!(found.by, ResolvedBy::SystemEntry(0));
+                    found.location
+                }
+                CatalogEntry::SgmlDecl { .. } => set.sgml_decl().unwrap(),
+                CatalogEntry::Name {
+                    kind: NameKind::Doctype,
+                    name,
+                    target,
+                } => catalog_location().resolve(target).filter(|_| name == "html").unwrap(),
+                CatalogEntry::Override(_) => continue,
+                other => panic!("unexpected entry in the bundled catalog: {other:?}"),
+            };
+            assert_eq!(storage.kind(&location), StorageKind::File, "{location}");
+            checked += 1;
+        }
+        // every entry line of the catalog was read as an entry and checked
+        let entry_lines = catalog_text()
+            .lines()
+            .filter(|line| {
+                ["PUBLIC ", "SYSTEM ", "SGMLDECL ", "DOCTYPE "]
+                    .iter()
+                    .any(|k| line.starts_with(k))
+            })
+            .count();
+        assert_eq!(checked, entry_lines);
+        assert_eq!(set.sgml_decl(), Some(memory("sgml-decl/w3c-validator.dcl")));
+    }
+
+    /// Every public and system identifier of the W3C validator's catalog (`sgml.soc` of
+    /// Debian's w3c-sgml-lib, copied in `tests/data`) maps to the same file as there,
+    /// but for the RDFa and ARIA DTDs, which are not bundled.
+    #[test]
+    fn maps_as_the_validator_catalog_does() {
+        let soc = include_str!("../tests/data/w3c-sgml-lib-sgml.soc");
+        let validator = ParsedCatalog::parse(soc);
+        assert_eq!(validator.diagnostics, []);
+        let set = bundled_set();
+        let storage = storage();
+        let not_bundled = |target: &str| target.starts_with("WD-rdfa-in-html-") || target.starts_with("CR-wai-aria-");
+        let (mut publics, mut systems) = (0, 0);
+        for at in &validator.entries {
+            match &at.entry {
+                CatalogEntry::Public { public_id, target } => {
+                    let found = set.lookup_public(storage, public_id).result;
+                    if not_bundled(target) {
+                        assert!(found.is_err(), "{public_id}");
+                        continue;
+                    }
+                    assert_eq!(found.unwrap().location, memory(&format!("dtd/{target}")), "{public_id}");
+                    publics += 1;
+                }
+                CatalogEntry::System { system_id, target } => {
+                    let entity = ExternalEntity {
+                        kind: EntityKind::Doctype,
+                        name: "HTML",
+                        public_id: None,
+                        system_id: Some(system_id),
+                        fold_case: true,
+                        declared_in: None,
+                    };
+                    let found = set.resolve(storage, &entity).result;
+                    if not_bundled(target) {
+                        assert!(found.is_err(), "{system_id}");
+                        continue;
+                    }
+                    assert_eq!(found.unwrap().location, memory(&format!("dtd/{target}")), "{system_id}");
+                    systems += 1;
+                }
+                CatalogEntry::Name {
+                    kind: NameKind::Doctype,
+                    name,
+                    target,
+                } => {
+                    assert_eq!((name.as_str(), target.as_str()), ("html", "sgml.dtd"));
+                }
+                CatalogEntry::Override(_) | CatalogEntry::SgmlDecl { .. } => {}
+                other => panic!("unexpected entry in sgml.soc: {other:?}"),
+            }
+        }
+        assert_eq!(set.public_ids().count(), publics);
+        assert_eq!(set.system_ids().count(), systems);
+    }
+
+    /// The cases the W3C validator's results rest on.
+    #[test]
+    fn resolution_as_the_validator_resolves() {
+        let set = bundled_set();
+        let storage = storage();
+        let doctype = |public_id: Option<&'static str>, system_id: Option<&'static str>| ExternalEntity {
+            kind: EntityKind::Doctype,
+            name: "HTML",
+            public_id,
+            system_id,
+            fold_case: true,
+            declared_in: None,
+        };
+        let resolve = |entity: &ExternalEntity<'_>| set.resolve(storage, entity).result.map(|r| r.location);
+        // Strict's public identifier with Transitional's system identifier: the SYSTEM
+        // entry wins (same catalog), so the page is checked against loose.dtd
+        let mixed = doctype(
+            Some("-//W3C//DTD HTML 4.01//EN"),
+            Some("http://www.w3.org/TR/html4/loose.dtd"),
+        );
+        assert_eq!(resolve(&mixed), Ok(memory("dtd/REC-html401-19991224/loose.dtd")));
+        // OVERRIDE YES: the PUBLIC entry wins over an unknown system identifier
+        let unknown_system = doctype(Some("-//W3C//DTD HTML 4.01//EN"), Some("http://example.org/my.dtd"));
+        assert_eq!(
+            resolve(&unknown_system),
+            Ok(memory("dtd/REC-html401-19991224/strict.dtd"))
+        );
+        // public identifiers are normalized
+        let spaced = doctype(Some("  -//W3C//DTD HTML 4.01\n Transitional//EN "), None);
+        assert_eq!(resolve(&spaced), Ok(memory("dtd/REC-html401-19991224/loose.dtd")));
+        // an unknown public identifier falls back to the DOCTYPE entry by name (any
+        // case, NAMECASE GENERAL YES) when no system identifier is given...
+        let unknown = doctype(Some("-//Unknown//DTD X//EN"), None);
+        assert_eq!(resolve(&unknown), Ok(memory("dtd/sgml.dtd")));
+        // ...but not when one is (OVERRIDE NO before the DOCTYPE entry), and a URL is
+        // never fetched
+        let unknown_url = doctype(Some("-//Unknown//DTD X//EN"), Some("http://example.org/x.dtd"));
+        assert!(resolve(&unknown_url).is_err());
+        // entity sets
+        let lat1 = ExternalEntity {
+            kind: EntityKind::ParameterEntity,
+            name: "HTMLlat1",
+            public_id: Some("-//W3C//ENTITIES Latin 1//EN//HTML"),
+            system_id: Some("HTMLlat1.ent"),
+            fold_case: false,
+            declared_in: Some(&memory("dtd/REC-html401-19991224/strict.dtd")),
+        };
+        assert_eq!(resolve(&lat1), Ok(memory("dtd/REC-html401-19991224/HTMLlat1.ent")));
+    }
+
+    /// User catalogs come first; the bundled catalog still answers what they do not.
+    #[test]
+    fn user_catalogs_before_the_bundled_one() {
+        let dir = std::env::temp_dir().join(format!("omittag-bundled-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let user = dir.join("catalog");
+        std::fs::write(
+            &user,
+            "OVERRIDE YES PUBLIC \"-//W3C//DTD HTML 4.01//EN\" \"my-strict.dtd\"\n",
+        )
+        .unwrap();
+        let files = FileStorage;
+        let stack = StorageStack::new().with(storage()).with(&files);
+        let missing = dir.join("missing-catalog").display().to_string();
+        let set = catalog_set(std::slice::from_ref(&user), Some(&missing), &stack);
+        assert!(set.diagnostics().is_empty(), "{:?}", set.diagnostics());
+        let strict = set.lookup_public(&stack, "-//W3C//DTD HTML 4.01//EN").result.unwrap();
+        assert_eq!(strict.location, StorageLocation::File(dir.join("my-strict.dtd")));
+        let loose = set
+            .lookup_public(&stack, "-//W3C//DTD HTML 4.01 Transitional//EN")
+            .result
+            .unwrap();
+        assert_eq!(loose.location, memory("dtd/REC-html401-19991224/loose.dtd"));
+        assert_eq!(loose.by, ResolvedBy::PublicEntry(1));
+        // a -c catalog must exist
+        let set = catalog_set(&[dir.join("nope")], None, &stack);
+        assert_eq!(set.diagnostics().len(), 1);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -1,0 +1,591 @@
+//! Several catalogs read in order and consulted as one, with OpenSP's resolution rules.
+//!
+//! Each catalog read gets a number, in the order read: the catalogs named on the command
+//! line (`-c`), then those of `SGML_CATALOG_FILES`, then the bundled one, each followed
+//! by the catalogs its CATALOG entries name (after it, depth first). For each kind of
+//! key the first entry read wins. Then, for an external identifier:
+//!
+//! 1. a SYSTEM entry for the system identifier the document gives;
+//! 2. a PUBLIC entry (or a DELEGATE entry whose prefix the public identifier starts
+//!    with) wins over it only if read from an earlier catalog. When the document gives
+//!    a system identifier, only PUBLIC and DELEGATE entries read under `OVERRIDE YES`
+//!    count;
+//! 3. an entry by name (DOCTYPE, ENTITY, ...; same OVERRIDE rule) wins over both only
+//!    if read from an earlier catalog still, and is consulted at all only when nothing
+//!    was found in the first catalog;
+//! 4. failing all, the document's own system identifier, relative to where the entity
+//!    was declared (URLs are never fetched).
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use sgml_source::{Diagnostic, Span};
+
+use super::diagnostic::{CatalogDiagnostic, CatalogDiagnosticKind};
+use super::parse::{CatalogEntry, NameKind, ParsedCatalog};
+use super::storage::{Storage, StorageKind, StorageLocation, decode_text};
+
+/// How deep DELEGATE entries may send a lookup through further catalogs.
+const MAX_DELEGATION_DEPTH: usize = 16;
+/// How deep CATALOG entries may nest.
+const MAX_CATALOG_DEPTH: usize = 64;
+
+/// What an external identifier belongs to: the table of name entries consulted.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum EntityKind {
+    /// A general entity (ENTITY entries by name).
+    GeneralEntity,
+    /// A parameter entity (ENTITY entries by `%name`).
+    ParameterEntity,
+    /// A document type's external subset (DOCTYPE entries).
+    Doctype,
+    /// A link type (LINKTYPE entries).
+    Linktype,
+    /// A notation (NOTATION entries).
+    Notation,
+}
+
+/// An external identifier to resolve, with what the catalog needs to know about it.
+#[derive(Clone, Copy, Debug)]
+pub struct ExternalEntity<'a> {
+    /// What it belongs to.
+    pub kind: EntityKind,
+    /// The entity's (document type's, notation's) name, `""` if it has none.
+    pub name: &'a str,
+    /// The public identifier, if given (normalized or not: it is normalized here).
+    pub public_id: Option<&'a str>,
+    /// The system identifier, if given.
+    pub system_id: Option<&'a str>,
+    /// Whether names of this kind are folded to upper case (NAMECASE GENERAL for
+    /// DOCTYPE, LINKTYPE and NOTATION, NAMECASE ENTITY for entities): then catalog names
+    /// match in any case.
+    pub fold_case: bool,
+    /// Where the entity was declared, for a system identifier relative to it; `None`
+    /// to take it relative to the working directory.
+    pub declared_in: Option<&'a StorageLocation>,
+}
+
+/// Which rule found an entity.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ResolvedBy {
+    /// A SYSTEM entry of the catalog with this number.
+    SystemEntry(u32),
+    /// A PUBLIC entry of the catalog with this number.
+    PublicEntry(u32),
+    /// A DELEGATE entry of the catalog with this number, then the catalog delegated to.
+    Delegate(u32),
+    /// An entry by name (DOCTYPE, ENTITY, ...) of the catalog with this number.
+    NameEntry(u32),
+    /// The document's own system identifier.
+    SystemIdentifier,
+}
+
+/// Where an entity is.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Resolved {
+    /// Its location.
+    pub location: StorageLocation,
+    /// How it was found.
+    pub by: ResolvedBy,
+}
+
+/// Why an entity could not be located.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ResolveError {
+    /// No catalog entry applies and the declaration gives no system identifier.
+    NotInCatalog,
+    /// No catalog entry applies and the system identifier is a URL (or a formal
+    /// system identifier), which omittag never fetches.
+    NotLocal(String),
+    /// A DELEGATE entry applies but its catalog has no PUBLIC entry for the identifier
+    /// (or cannot be read, or delegates too deep).
+    DelegateFailed {
+        /// The catalog delegated to.
+        catalog: StorageLocation,
+    },
+}
+
+/// The outcome of a lookup, with what reading delegated catalogs found on the way.
+#[derive(Clone, Debug)]
+pub struct Resolution {
+    /// Where the entity is, or why it cannot be found.
+    pub result: Result<Resolved, ResolveError>,
+    /// Diagnostics of catalogs read for this lookup (DELEGATE targets).
+    pub diagnostics: Vec<CatalogDiagnostic>,
+}
+
+/// One catalog read into a set.
+#[derive(Clone, Debug)]
+pub struct CatalogFile {
+    /// Where it was read from.
+    pub location: StorageLocation,
+    /// Its text.
+    pub text: Arc<str>,
+}
+
+#[derive(Clone, Debug)]
+struct Entry {
+    target: String,
+    /// Number of the catalog it was read from.
+    catalog: u32,
+    /// Where `target` is relative to: the catalog, or the file named by BASE.
+    base: StorageLocation,
+    /// Order of insertion among entries of its table, for case-folded name lookup.
+    serial: u32,
+}
+
+/// Entries whose lookup depends on OVERRIDE.
+#[derive(Clone, Debug, Default)]
+struct OverrideTable {
+    /// Read under `OVERRIDE YES`: apply even when a system identifier is given.
+    overriding: HashMap<String, Entry>,
+    /// Read under `OVERRIDE NO`: apply only when no system identifier is given.
+    normal: HashMap<String, Entry>,
+    count: u32,
+}
+
+impl OverrideTable {
+    fn insert(&mut self, key: String, mut entry: Entry, override_: bool) {
+        entry.serial = self.count;
+        self.count += 1;
+        if override_ {
+            self.overriding.entry(key).or_insert(entry);
+        } else if !self.overriding.contains_key(&key) {
+            self.normal.entry(key).or_insert(entry);
+        }
+    }
+
+    fn lookup(&self, key: &str, override_only: bool) -> Option<&Entry> {
+        (!override_only)
+            .then(|| self.normal.get(key))
+            .flatten()
+            .or_else(|| self.overriding.get(key))
+    }
+
+    /// Lookup comparing catalog names folded to upper case with `key` (already folded):
+    /// the entry read first wins.
+    fn lookup_folded(&self, key: &str, override_only: bool) -> Option<&Entry> {
+        let normal = (!override_only).then_some(&self.normal).into_iter().flatten();
+        self.overriding
+            .iter()
+            .chain(normal)
+            .filter(|(name, _)| name.to_ascii_uppercase() == key)
+            .map(|(_, entry)| entry)
+            .min_by_key(|entry| entry.serial)
+    }
+
+    fn keys(&self) -> impl Iterator<Item = &str> {
+        self.overriding.keys().chain(self.normal.keys()).map(String::as_str)
+    }
+}
+
+/// Catalogs read in order and consulted as one (see the module documentation for the
+/// rules). Immutable once built: share it between threads and documents.
+#[derive(Clone, Debug, Default)]
+pub struct CatalogSet {
+    files: Vec<CatalogFile>,
+    public: OverrideTable,
+    delegates: OverrideTable,
+    system: HashMap<String, Entry>,
+    dtd_decls: Vec<(String, Entry)>,
+    /// Indexed by [`NameKind`]: entity, doctype, linktype, notation, sgml.
+    names: [OverrideTable; 5],
+    sgml_decl: Option<Entry>,
+    document: Option<Entry>,
+    /// Public identifiers of PUBLIC entries, in the order read.
+    public_order: Vec<String>,
+    diagnostics: Vec<CatalogDiagnostic>,
+}
+
+impl CatalogSet {
+    /// An empty set.
+    pub fn new() -> CatalogSet {
+        CatalogSet::default()
+    }
+
+    /// Read the catalog at `location` (and the catalogs its CATALOG entries name) into
+    /// the set, after those already there. A catalog that cannot be read is reported
+    /// when `must_exist` (catalogs named on the command line), else skipped silently
+    /// (those of `SGML_CATALOG_FILES`).
+    pub fn load(&mut self, storage: &dyn Storage, location: StorageLocation, must_exist: bool) {
+        let mut chain = Vec::new();
+        self.load_nested(storage, location, must_exist, None, &mut chain);
+    }
+
+    /// Add a catalog already parsed (the bundled one), as if read from `location`, and
+    /// the catalogs its CATALOG entries name.
+    pub fn add_parsed(
+        &mut self,
+        storage: &dyn Storage,
+        location: StorageLocation,
+        text: Arc<str>,
+        parsed: &ParsedCatalog,
+    ) {
+        let mut chain = vec![location.clone()];
+        self.add_file(storage, location, text, parsed, &mut chain);
+    }
+
+    /// Diagnostics found while reading the catalogs.
+    pub fn diagnostics(&self) -> &[CatalogDiagnostic] {
+        &self.diagnostics
+    }
+
+    /// The catalogs read, in order: a catalog's number is its index here.
+    pub fn files(&self) -> &[CatalogFile] {
+        &self.files
+    }
+
+    /// The public identifiers that PUBLIC entries map, in the order read, each once.
+    pub fn public_ids(&self) -> impl Iterator<Item = &str> {
+        self.public_order.iter().map(String::as_str)
+    }
+
+    /// The system identifiers that SYSTEM entries map.
+    pub fn system_ids(&self) -> impl Iterator<Item = &str> {
+        self.system.keys().map(String::as_str)
+    }
+
+    /// The names mapped by entries of `kind` (as written).
+    pub fn names(&self, kind: NameKind) -> impl Iterator<Item = &str> {
+        self.names[name_table(kind)].keys()
+    }
+
+    /// The SGML declaration to use for a document without one: the first SGMLDECL entry
+    /// read. (DTDDECL entries are ignored, as by OpenSP built without `SP_DTDDECL`.)
+    pub fn sgml_decl(&self) -> Option<StorageLocation> {
+        self.sgml_decl
+            .as_ref()
+            .and_then(|entry| entry.base.resolve(&entry.target))
+    }
+
+    /// The first DOCUMENT entry read, for processing a catalog as a document (`-C`).
+    pub fn document(&self) -> Option<StorageLocation> {
+        self.document
+            .as_ref()
+            .and_then(|entry| entry.base.resolve(&entry.target))
+    }
+
+    /// Where the entity with public identifier `public_id` is, by PUBLIC and DELEGATE
+    /// entries alone (as for a document type declaration with no system identifier).
+    pub fn lookup_public(&self, storage: &dyn Storage, public_id: &str) -> Resolution {
+        let entity = ExternalEntity {
+            kind: EntityKind::Doctype,
+            name: "",
+            public_id: Some(public_id),
+            system_id: None,
+            fold_case: false,
+            declared_in: None,
+        };
+        self.resolve(storage, &entity)
+    }
+
+    /// Where the entity with this external identifier is, by OpenSP's rules (see the
+    /// module documentation). DELEGATE entries read their catalog from `storage`.
+    pub fn resolve(&self, storage: &dyn Storage, entity: &ExternalEntity<'_>) -> Resolution {
+        self.resolve_at_depth(storage, entity, 0)
+    }
+
+    fn resolve_at_depth(&self, storage: &dyn Storage, entity: &ExternalEntity<'_>, depth: usize) -> Resolution {
+        let has_system_id = entity.system_id.is_some();
+        let mut best: Option<(&Entry, ResolvedBy)> = entity
+            .system_id
+            .and_then(|system_id| self.system.get(system_id))
+            .map(|entry| (entry, ResolvedBy::SystemEntry(entry.catalog)));
+        let normalized = entity.public_id.map(super::parse::normalize_public_id);
+        if let Some(public_id) = normalized.as_deref()
+            && let Some((entry, delegated)) = self.best_public_entry(public_id, has_system_id)
+            && best.is_none_or(|(b, _)| entry.catalog < b.catalog)
+        {
+            let by = if delegated {
+                ResolvedBy::Delegate(entry.catalog)
+            } else {
+                ResolvedBy::PublicEntry(entry.catalog)
+            };
+            best = Some((entry, by));
+        }
+        if !entity.name.is_empty()
+            && best.is_none_or(|(b, _)| b.catalog > 0)
+            && let Some(entry) = self.name_entry(entity, has_system_id)
+            && best.is_none_or(|(b, _)| entry.catalog < b.catalog)
+        {
+            best = Some((entry, ResolvedBy::NameEntry(entry.catalog)));
+        }
+        let mut diagnostics = Vec::new();
+        let result = match best {
+            Some((entry, ResolvedBy::Delegate(catalog))) => {
+                let public_id = normalized.as_deref().unwrap_or_default();
+                match entry.base.resolve(&entry.target) {
+                    Some(location) => self.delegate(storage, public_id, location, catalog, depth, &mut diagnostics),
+                    None => Err(ResolveError::NotLocal(entry.target.clone())),
+                }
+            }
+            Some((entry, by)) => match entry.base.resolve(&entry.target) {
+                Some(location) => Ok(Resolved { location, by }),
+                None => Err(ResolveError::NotLocal(entry.target.clone())),
+            },
+            None => match entity.system_id {
+                None => Err(ResolveError::NotInCatalog),
+                Some(system_id) => {
+                    let location = match entity.declared_in {
+                        Some(base) => base.resolve(system_id),
+                        None => StorageLocation::from_system_id(system_id),
+                    };
+                    location
+                        .map(|location| Resolved {
+                            location,
+                            by: ResolvedBy::SystemIdentifier,
+                        })
+                        .ok_or_else(|| ResolveError::NotLocal(system_id.to_owned()))
+                }
+            },
+        };
+        Resolution { result, diagnostics }
+    }
+
+    /// The PUBLIC entry for `public_id` or the DELEGATE entry for one of its prefixes
+    /// ending at (or just before) a `//` or `::`, whichever was read first; a later
+    /// prefix wins over an earlier one from the same catalog, a PUBLIC entry over a
+    /// DELEGATE one. `true` with a DELEGATE entry.
+    fn best_public_entry(&self, public_id: &str, override_only: bool) -> Option<(&Entry, bool)> {
+        let bytes = public_id.as_bytes();
+        let mut best: Option<(&Entry, bool)> = None;
+        for i in 0..=bytes.len() {
+            let starts_pair = i + 1 < bytes.len() && matches!(bytes[i], b'/' | b':') && bytes[i + 1] == bytes[i];
+            let ends_pair = i >= 2 && matches!(bytes[i - 1], b'/' | b':') && bytes[i - 2] == bytes[i - 1];
+            if (starts_pair || ends_pair)
+                && let Some(entry) = self.delegates.lookup(&public_id[..i], override_only)
+                && best.is_none_or(|(b, _)| entry.catalog <= b.catalog)
+            {
+                best = Some((entry, true));
+            }
+        }
+        if let Some(entry) = self.public.lookup(public_id, override_only)
+            && best.is_none_or(|(b, _)| entry.catalog <= b.catalog)
+        {
+            best = Some((entry, false));
+        }
+        best
+    }
+
+    fn name_entry(&self, entity: &ExternalEntity<'_>, override_only: bool) -> Option<&Entry> {
+        let (table, key) = match entity.kind {
+            EntityKind::GeneralEntity => (NameKind::Entity, entity.name.to_owned()),
+            EntityKind::ParameterEntity => (NameKind::Entity, format!("%{}", entity.name)),
+            EntityKind::Doctype => (NameKind::Doctype, entity.name.to_owned()),
+            EntityKind::Linktype => (NameKind::Linktype, entity.name.to_owned()),
+            EntityKind::Notation => (NameKind::Notation, entity.name.to_owned()),
+        };
+        let table = &self.names[name_table(table)];
+        if entity.fold_case {
+            table.lookup_folded(&key.to_ascii_uppercase(), override_only)
+        } else {
+            table.lookup(&key, override_only)
+        }
+    }
+
+    /// Look `public_id` up in the catalog a DELEGATE entry names: a set of its own.
+    fn delegate(
+        &self,
+        storage: &dyn Storage,
+        public_id: &str,
+        catalog: StorageLocation,
+        delegate_catalog: u32,
+        depth: usize,
+        diagnostics: &mut Vec<CatalogDiagnostic>,
+    ) -> Result<Resolved, ResolveError> {
+        let failed = |catalog: StorageLocation| ResolveError::DelegateFailed { catalog };
+        if depth >= MAX_DELEGATION_DEPTH {
+            return Err(failed(catalog));
+        }
+        let mut delegated = CatalogSet::new();
+        delegated.load(storage, catalog.clone(), true);
+        diagnostics.extend(delegated.diagnostics.iter().cloned());
+        let entity = ExternalEntity {
+            kind: EntityKind::Doctype,
+            name: "",
+            public_id: Some(public_id),
+            system_id: None,
+            fold_case: false,
+            declared_in: None,
+        };
+        let inner = delegated.resolve_at_depth(storage, &entity, depth + 1);
+        diagnostics.extend(inner.diagnostics);
+        match inner.result {
+            Ok(resolved) => Ok(Resolved {
+                location: resolved.location,
+                by: ResolvedBy::Delegate(delegate_catalog),
+            }),
+            Err(_) => {
+                diagnostics.push(CatalogDiagnostic {
+                    diagnostic: Diagnostic::new(
+                        CatalogDiagnosticKind::NoPublicEntryInDelegate {
+                            public_id: public_id.to_owned(),
+                            catalog: catalog.to_string(),
+                        },
+                        Span::default(),
+                    ),
+                    catalog: None,
+                    text: None,
+                });
+                Err(failed(catalog))
+            }
+        }
+    }
+
+    fn load_nested(
+        &mut self,
+        storage: &dyn Storage,
+        location: StorageLocation,
+        must_exist: bool,
+        referenced_at: Option<(&CatalogFile, Span)>,
+        chain: &mut Vec<StorageLocation>,
+    ) {
+        let bytes = match storage.read(&location) {
+            Ok(bytes) => bytes,
+            Err(error) => {
+                if must_exist {
+                    let kind = CatalogDiagnosticKind::CatalogNotFound {
+                        location: location.to_string(),
+                        reason: error.to_string(),
+                    };
+                    self.push_diagnostic(kind, referenced_at);
+                }
+                return;
+            }
+        };
+        let text: Arc<str> = Arc::from(decode_text(&bytes));
+        drop(bytes);
+        let parsed = ParsedCatalog::parse(&text);
+        chain.push(location.clone());
+        self.add_file(storage, location, text, &parsed, chain);
+        chain.pop();
+    }
+
+    fn push_diagnostic(&mut self, kind: CatalogDiagnosticKind, at: Option<(&CatalogFile, Span)>) {
+        let (catalog, text, span) = match at {
+            Some((file, span)) => (Some(file.location.clone()), Some(file.text.clone()), span),
+            None => (None, None, Span::default()),
+        };
+        self.diagnostics.push(CatalogDiagnostic {
+            diagnostic: Diagnostic::new(kind, span),
+            catalog,
+            text,
+        });
+    }
+
+    /// Enter the entries of one catalog as catalog number `files.len()`, then read the
+    /// catalogs it names.
+    fn add_file(
+        &mut self,
+        storage: &dyn Storage,
+        location: StorageLocation,
+        text: Arc<str>,
+        parsed: &ParsedCatalog,
+        chain: &mut Vec<StorageLocation>,
+    ) {
+        let number = self.files.len() as u32;
+        let file = CatalogFile { location, text };
+        for diagnostic in &parsed.diagnostics {
+            self.diagnostics.push(CatalogDiagnostic {
+                diagnostic: diagnostic.clone(),
+                catalog: Some(file.location.clone()),
+                text: Some(file.text.clone()),
+            });
+        }
+        let mut override_ = false;
+        let mut base = file.location.clone();
+        let mut sub_catalogs = Vec::new();
+        for at in &parsed.entries {
+            let entry = |target: &String| Entry {
+                target: target.clone(),
+                catalog: number,
+                base: base.clone(),
+                serial: 0,
+            };
+            match &at.entry {
+                CatalogEntry::Public { public_id, target } => {
+                    if self.public.lookup(public_id, false).is_none() && self.public.lookup(public_id, true).is_none() {
+                        self.public_order.push(public_id.clone());
+                    }
+                    self.public.insert(public_id.clone(), entry(target), override_);
+                }
+                CatalogEntry::System { system_id, target } => {
+                    let e = entry(target);
+                    self.system.entry(system_id.clone()).or_insert(e);
+                }
+                CatalogEntry::Delegate { prefix, catalog } => {
+                    self.delegates.insert(prefix.clone(), entry(catalog), override_);
+                }
+                CatalogEntry::DtdDecl { public_id, target } => {
+                    let e = entry(target);
+                    self.dtd_decls.push((public_id.clone(), e));
+                }
+                CatalogEntry::Name { kind, name, target } => {
+                    let e = entry(target);
+                    self.names[name_table(*kind)].insert(name.clone(), e, override_);
+                }
+                CatalogEntry::SgmlDecl { target } => {
+                    if self.sgml_decl.is_none() {
+                        self.sgml_decl = Some(entry(target));
+                    }
+                }
+                CatalogEntry::Document { target } => {
+                    if self.document.is_none() {
+                        self.document = Some(entry(target));
+                    }
+                }
+                CatalogEntry::Override(value) => override_ = *value,
+                CatalogEntry::Catalog { target } => sub_catalogs.push((target.clone(), at.span)),
+                CatalogEntry::Base { target } => {
+                    let Some(location) = file.location.resolve(target) else {
+                        continue;
+                    };
+                    match storage.kind(&location) {
+                        StorageKind::File => base = location,
+                        StorageKind::Directory => {
+                            // OpenSP reports the failed read but takes the directory as
+                            // the base: entries resolve relative to its parent
+                            let kind = CatalogDiagnosticKind::BaseIsDirectory {
+                                location: location.to_string(),
+                            };
+                            self.push_diagnostic(kind, Some((&file, at.span)));
+                            base = location;
+                        }
+                        StorageKind::Missing => {
+                            let kind = CatalogDiagnosticKind::BaseNotFound {
+                                location: location.to_string(),
+                            };
+                            self.push_diagnostic(kind, Some((&file, at.span)));
+                        }
+                    }
+                }
+            }
+        }
+        self.files.push(file.clone());
+        for (target, span) in sub_catalogs {
+            let Some(location) = file.location.resolve(&target) else {
+                let kind = CatalogDiagnosticKind::CatalogNotFound {
+                    location: target.clone(),
+                    reason: "catalogs are not fetched from the network".into(),
+                };
+                self.push_diagnostic(kind, Some((&file, span)));
+                continue;
+            };
+            if chain.contains(&location) || chain.len() >= MAX_CATALOG_DEPTH {
+                self.push_diagnostic(CatalogDiagnosticKind::CatalogLoop(target), Some((&file, span)));
+                continue;
+            }
+            self.load_nested(storage, location, true, Some((&file, span)), chain);
+        }
+    }
+}
+
+fn name_table(kind: NameKind) -> usize {
+    match kind {
+        NameKind::Entity => 0,
+        NameKind::Doctype => 1,
+        NameKind::Linktype => 2,
+        NameKind::Notation => 3,
+        NameKind::Sgml => 4,
+    }
+}
