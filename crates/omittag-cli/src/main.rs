@@ -1,3 +1,31 @@
-//! The `omittag` command.
+//! The `omittag` command: one subcommand a module, dispatched here.
 
-fn main() {}
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod decl;
+mod report;
+
+/// Read legacy HTML as SGML, the way the W3C validator's onsgmls does.
+#[derive(Parser, Debug)]
+#[command(name = "omittag", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// The subcommands; each has a module of its own.
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Read an SGML declaration and summarize it: character set, syntax, quantities,
+    /// features (or report what is wrong with it).
+    Decl(decl::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Decl(args) => decl::run(&args),
+    }
+}
