@@ -1,0 +1,108 @@
+//! Throughput of detection plus decoding: the documents of ../shared/corpus when present
+//! (else generated HTML), as they come, and re-encoded in UTF-16LE, windows-1252 and
+//! Shift_JIS to time the copying decoders.
+
+use std::hint::black_box;
+use std::path::PathBuf;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use omittag_encoding::{Options, decode};
+
+/// The corpus documents, or generated ones when the corpus is not there.
+fn documents() -> Vec<Vec<u8>> {
+    let dir = std::env::var_os("OMITTAG_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus"));
+    let mut docs: Vec<Vec<u8>> = std::fs::read_dir(&dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|e| e == "html" || e == "htm"))
+        .filter_map(|path| std::fs::read(path).ok())
+        .collect();
+    if docs.is_empty() {
+        eprintln!("no corpus at {}: using generated documents", dir.display());
+        docs = (0..200).map(generated).collect();
+    }
+    docs
+}
+
+fn generated(n: usize) -> Vec<u8> {
+    let mut doc = String::from(
+        "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<html><head>\
+         <meta http-equiv=\"Content-Type\" content=\"text/html; charset=utf-8\">\
+         <title>Generated</title></head><body>\n",
+    );
+    for i in 0..(20 + n % 50) {
+        doc.push_str(&format!(
+            "<p class=\"para\">Paragraph {i} with <a href=\"#x{i}\">a link</a>, caf\u{e9} and na\u{ef}ve text.\n"
+        ));
+    }
+    doc.push_str("</body></html>\n");
+    doc.into_bytes()
+}
+
+fn reencoded(docs: &[Vec<u8>], encoding: &'static encoding_rs::Encoding) -> Vec<Vec<u8>> {
+    docs.iter()
+        .map(|doc| {
+            let text = String::from_utf8_lossy(doc);
+            if encoding == encoding_rs::UTF_16LE {
+                let mut bytes = vec![0xFF, 0xFE];
+                for unit in text.encode_utf16() {
+                    bytes.extend(unit.to_le_bytes());
+                }
+                bytes
+            } else {
+                encoding.encode(&text).0.into_owned()
+            }
+        })
+        .collect()
+}
+
+fn bench(c: &mut Criterion) {
+    let docs = documents();
+    let mut group = c.benchmark_group("detect+decode");
+    let mut run = |name: &str, docs: &[Vec<u8>], options: Options| {
+        let total: usize = docs.iter().map(Vec::len).sum();
+        group.throughput(Throughput::Bytes(total as u64));
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                for doc in docs {
+                    black_box(decode(black_box(doc), &options).map(|d| d.text.len()).unwrap_or(0));
+                }
+            })
+        });
+    };
+    run("corpus-as-is", &docs, Options::default());
+    let utf8: Vec<Vec<u8>> = docs
+        .iter()
+        .filter(|d| std::str::from_utf8(d).is_ok())
+        .cloned()
+        .collect();
+    run("utf8-documents", &utf8, Options::default());
+    let forced = |label: &str| Options {
+        override_label: Some(label.to_owned()),
+        ..Options::default()
+    };
+    run(
+        "windows-1252",
+        &reencoded(&docs, encoding_rs::WINDOWS_1252),
+        forced("windows-1252"),
+    );
+    run(
+        "iso-8859-1",
+        &reencoded(&docs, encoding_rs::WINDOWS_1252),
+        forced("iso-8859-1"),
+    );
+    run(
+        "shift_jis",
+        &reencoded(&docs, encoding_rs::SHIFT_JIS),
+        forced("shift_jis"),
+    );
+    run("utf-16le", &reencoded(&docs, encoding_rs::UTF_16LE), forced("utf-16"));
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,404 @@
+//! Detection: which encoding a document's bytes are in, and where that was found, in
+//! HTML 4.01 §5.2.2's order — the caller's override, the HTTP charset, a byte order mark,
+//! a META declaration, the caller's default, and at last a reported fallback.
+
+use sgml_source::{Diagnostic, Span};
+
+use crate::bom::{self, Bom};
+use crate::content_type::{HttpCharset, http_charset};
+use crate::label::{self, Match, Refusal, Resolved, Utf16Label};
+use crate::prescan::{self, DEFAULT_PRESCAN_LIMIT};
+use crate::{Encoding, EncodingDiagnostic, Source};
+
+/// The largest document omittag decodes: decoded text may be three times as long as its
+/// bytes, and offsets are 32-bit.
+pub const MAX_INPUT_LEN: usize = (u32::MAX / 3) as usize;
+
+/// How to find and decode the encoding. Plain data with public fields; `Default` gives
+/// the values documented on each field.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// A label the caller forces (the CLI's `--encoding`): above every other source. An
+    /// unknown or refused label is an error. Default: none.
+    pub override_label: Option<String>,
+    /// The value of the HTTP `Content-Type` header the document came with (the CLI's
+    /// `--http-content-type`), e.g. `text/html; charset="Shift_JIS"`; its `charset`
+    /// parameter comes first after an override. Default: none.
+    pub http_content_type: Option<String>,
+    /// The encoding to use when neither HTTP, a byte order mark nor a META tells.
+    /// Default: none (then the fallback, with a warning).
+    pub default_encoding: Option<Encoding>,
+    /// What to use when nothing at all tells. Default: UTF-8 when the bytes are valid
+    /// UTF-8, else windows-1252. HTTP/1.0's old ISO-8859-1 default is not assumed.
+    pub fallback: Fallback,
+    /// Read a `utf-16` label without a byte order mark as little-endian, as Microsoft
+    /// products write it, instead of big-endian as RFC 2781 §4.3 says. Default: false.
+    pub utf16_little_endian: bool,
+    /// How many leading bytes the META prescan reads. Default:
+    /// [`DEFAULT_PRESCAN_LIMIT`] (4096), the W3C validator's reference setup. Bounds the
+    /// work on a document without a META.
+    pub prescan_limit: usize,
+    /// How many undecodable byte sequences are reported one by one; the rest are counted
+    /// in one more diagnostic. Default: 100. Bounds memory on binary input.
+    pub max_reported_errors: usize,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            override_label: None,
+            http_content_type: None,
+            default_encoding: None,
+            fallback: Fallback::Utf8ElseWindows1252,
+            utf16_little_endian: false,
+            prescan_limit: DEFAULT_PRESCAN_LIMIT,
+            max_reported_errors: 100,
+        }
+    }
+}
+
+/// The encoding used when nothing tells which one a document is in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Fallback {
+    /// UTF-8 if all the bytes are valid UTF-8, else windows-1252 (whose every byte is a
+    /// character, so nothing is lost).
+    Utf8ElseWindows1252,
+    /// Always this encoding.
+    Encoding(Encoding),
+}
+
+/// The encoding found for a document, and how.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Detection {
+    /// The encoding to decode with.
+    pub encoding: Encoding,
+    /// Where it was found.
+    pub source: Source,
+    /// The label as given, when a label decided (`None` for a byte order mark or the
+    /// default or fallback).
+    pub label: Option<String>,
+    /// Where the deciding label or byte order mark stands in the bytes (the META's
+    /// charset value, or the mark); `None` for what came from outside the bytes.
+    pub span: Option<Span>,
+    /// The length of the byte order mark that starts the bytes and is not text: 0, 2 or 3.
+    pub bom_len: usize,
+    /// What detection found worth saying, in order.
+    pub diagnostics: Vec<Diagnostic<EncodingDiagnostic>>,
+    /// Whether detection already checked that the bytes after the mark are valid UTF-8.
+    pub(crate) utf8_valid: bool,
+}
+
+/// A refusal: the document cannot be decoded at all (a UTF-32 byte order mark, an
+/// override that names no usable encoding, a document over [`MAX_INPUT_LEN`]).
+pub type Refused = Diagnostic<EncodingDiagnostic>;
+
+/// Finds the encoding of `bytes`.
+///
+/// The order is HTML 4.01 §5.2.2's, with the caller's override first: override, HTTP
+/// `charset`, byte order mark, META (by a prescan of the first
+/// [`Options::prescan_limit`] bytes), the caller's default, the fallback. A byte order
+/// mark outranks an HTTP label that contradicts it, with a warning; within UTF-16 a
+/// reversed mark outranks even an override (the bytes are swapped). A UTF-16 label on
+/// bytes with no NUL among them is read as UTF-8, with a warning.
+pub fn detect(bytes: &[u8], options: &Options) -> Result<Detection, Refused> {
+    if bytes.len() > MAX_INPUT_LEN {
+        return Err(Diagnostic::new(
+            EncodingDiagnostic::InputTooLarge { len: bytes.len() },
+            Span::empty(0),
+        ));
+    }
+    let mut diagnostics = Vec::new();
+    let bom = bom::sniff(bytes);
+
+    if let Some(label) = &options.override_label {
+        return match label::resolve(label) {
+            Resolved::Unknown => Err(Diagnostic::new(
+                EncodingDiagnostic::UnknownLabel {
+                    label: label.clone(),
+                    source: Source::Override,
+                },
+                Span::empty(0),
+            )),
+            Resolved::Refused(refusal) => Err(refused(Some(label), refusal, Source::Override, None)),
+            resolved => Ok(with_label(
+                bytes,
+                resolved,
+                label,
+                Source::Override,
+                None,
+                bom,
+                options,
+                diagnostics,
+            )),
+        };
+    }
+
+    if let Some(value) = &options.http_content_type {
+        match http_charset(value) {
+            HttpCharset::Absent => {}
+            HttpCharset::Malformed => diagnostics.push(Diagnostic::new(
+                EncodingDiagnostic::MalformedContentType { value: value.clone() },
+                Span::empty(0),
+            )),
+            HttpCharset::Label(label) => match label::resolve(&label) {
+                Resolved::Unknown => diagnostics.push(Diagnostic::new(
+                    EncodingDiagnostic::UnknownLabel {
+                        label,
+                        source: Source::Http,
+                    },
+                    Span::empty(0),
+                )),
+                Resolved::Refused(refusal) => diagnostics.push(refused(Some(&label), refusal, Source::Http, None)),
+                _ if bom == Some(Bom::Utf32) => {
+                    return Err(refused(None, Refusal::Utf32, Source::Bom, Some(Span::new(0, 4))));
+                }
+                resolved => {
+                    return Ok(with_label(
+                        bytes,
+                        resolved,
+                        &label,
+                        Source::Http,
+                        None,
+                        bom,
+                        options,
+                        diagnostics,
+                    ));
+                }
+            },
+        }
+    }
+
+    match bom {
+        Some(Bom::Utf32) => return Err(refused(None, Refusal::Utf32, Source::Bom, Some(Span::new(0, 4)))),
+        Some(Bom::Unicode(encoding, len)) => {
+            return Ok(Detection {
+                encoding,
+                source: Source::Bom,
+                label: None,
+                span: Some(Span::from_range(0..len)),
+                bom_len: len,
+                diagnostics,
+                utf8_valid: false,
+            });
+        }
+        None => {}
+    }
+
+    let mut from_meta = None;
+    prescan::prescan(bytes, options.prescan_limit, |meta| match label::resolve(&meta.label) {
+        Resolved::Unknown => {
+            diagnostics.push(Diagnostic::new(
+                EncodingDiagnostic::UnknownLabel {
+                    label: meta.label,
+                    source: Source::Meta,
+                },
+                meta.span,
+            ));
+            true
+        }
+        Resolved::Refused(refusal) => {
+            diagnostics.push(refused(Some(&meta.label), refusal, Source::Meta, Some(meta.span)));
+            true
+        }
+        resolved => {
+            from_meta = Some((resolved, meta));
+            false
+        }
+    });
+    if let Some((resolved, meta)) = from_meta {
+        return Ok(with_label(
+            bytes,
+            resolved,
+            &meta.label,
+            Source::Meta,
+            Some(meta.span),
+            None,
+            options,
+            diagnostics,
+        ));
+    }
+
+    if let Some(encoding) = options.default_encoding {
+        return Ok(Detection {
+            encoding,
+            source: Source::Default,
+            label: None,
+            span: None,
+            bom_len: 0,
+            diagnostics,
+            utf8_valid: false,
+        });
+    }
+
+    let (encoding, utf8_valid) = match options.fallback {
+        Fallback::Encoding(encoding) => (encoding, false),
+        Fallback::Utf8ElseWindows1252 => match std::str::from_utf8(bytes) {
+            Ok(_) => (Encoding::UTF_8, true),
+            Err(_) => (Encoding::WINDOWS_1252, false),
+        },
+    };
+    diagnostics.push(Diagnostic::new(
+        EncodingDiagnostic::NoEncodingInformation { chosen: encoding },
+        Span::empty(0),
+    ));
+    Ok(Detection {
+        encoding,
+        source: Source::Fallback,
+        label: None,
+        span: None,
+        bom_len: 0,
+        diagnostics,
+        utf8_valid,
+    })
+}
+
+fn refused(label: Option<&str>, refusal: Refusal, source: Source, span: Option<Span>) -> Refused {
+    Diagnostic::new(
+        EncodingDiagnostic::Refused {
+            label: label.map(str::to_owned),
+            refusal,
+            source,
+        },
+        span.unwrap_or(Span::empty(0)),
+    )
+}
+
+/// The detection a usable label gives, with the byte order mark weighed against it.
+#[allow(clippy::too_many_arguments)]
+fn with_label(
+    bytes: &[u8],
+    resolved: Resolved,
+    label: &str,
+    source: Source,
+    span: Option<Span>,
+    bom: Option<Bom>,
+    options: &Options,
+    mut diagnostics: Vec<Diagnostic<EncodingDiagnostic>>,
+) -> Detection {
+    let at = span.unwrap_or(Span::empty(0));
+    let loose = |encoding: Encoding, diagnostics: &mut Vec<_>| {
+        diagnostics.push(Diagnostic::new(
+            EncodingDiagnostic::LooseLabel {
+                label: label.to_owned(),
+                encoding,
+                source,
+            },
+            at,
+        ))
+    };
+    let mut detection = Detection {
+        encoding: Encoding::UTF_8,
+        source,
+        label: Some(label.to_owned()),
+        span,
+        bom_len: 0,
+        diagnostics: Vec::new(),
+        utf8_valid: false,
+    };
+    let bom = match bom {
+        Some(Bom::Unicode(encoding, len)) => Some((encoding, len)),
+        _ => None,
+    };
+    match resolved {
+        Resolved::Utf16(utf16, how) => {
+            if how == Match::Loose {
+                loose(utf16.without_bom(options.utf16_little_endian), &mut diagnostics);
+            }
+            match bom {
+                Some((mark, len)) if mark.is_utf16() => {
+                    if let Some(stated) = utf16.stated_order().filter(|&stated| stated != mark) {
+                        diagnostics.push(Diagnostic::new(
+                            EncodingDiagnostic::ReversedByteOrderMark {
+                                label: label.to_owned(),
+                                stated,
+                                bom: mark,
+                            },
+                            Span::from_range(0..len),
+                        ));
+                    }
+                    detection.encoding = mark;
+                    detection.bom_len = len;
+                }
+                Some((mark, len)) => {
+                    // A UTF-8 mark under a UTF-16 label: the bytes are 8-bit.
+                    diagnostics.push(Diagnostic::new(
+                        EncodingDiagnostic::BomOverridesLabel {
+                            label: label.to_owned(),
+                            source,
+                            bom: mark,
+                        },
+                        Span::from_range(0..len),
+                    ));
+                    detection.encoding = mark;
+                    detection.source = Source::Bom;
+                    detection.span = Some(Span::from_range(0..len));
+                    detection.bom_len = len;
+                }
+                None if plainly_ascii_compatible(bytes) => {
+                    diagnostics.push(Diagnostic::new(
+                        EncodingDiagnostic::Utf16LabelOnAsciiBytes {
+                            label: label.to_owned(),
+                            source,
+                        },
+                        at,
+                    ));
+                    detection.encoding = Encoding::UTF_8;
+                }
+                None => {
+                    let encoding = utf16.without_bom(options.utf16_little_endian);
+                    if utf16 == Utf16Label::MsUnicode {
+                        diagnostics.push(Diagnostic::new(
+                            EncodingDiagnostic::MissingByteOrderMark {
+                                label: label.to_owned(),
+                                assumed: encoding,
+                            },
+                            at,
+                        ));
+                    }
+                    detection.encoding = encoding;
+                }
+            }
+        }
+        Resolved::Encoding(encoding, how) => {
+            if how == Match::Loose {
+                loose(encoding, &mut diagnostics);
+            }
+            detection.encoding = encoding;
+            match bom {
+                Some((mark, len)) if mark == encoding => detection.bom_len = len,
+                Some((mark, len)) if source == Source::Override => diagnostics.push(Diagnostic::new(
+                    EncodingDiagnostic::OverrideContradictsBom {
+                        label: label.to_owned(),
+                        bom: mark,
+                    },
+                    Span::from_range(0..len),
+                )),
+                Some((mark, len)) => {
+                    diagnostics.push(Diagnostic::new(
+                        EncodingDiagnostic::BomOverridesLabel {
+                            label: label.to_owned(),
+                            source,
+                            bom: mark,
+                        },
+                        Span::from_range(0..len),
+                    ));
+                    detection.encoding = mark;
+                    detection.source = Source::Bom;
+                    detection.span = Some(Span::from_range(0..len));
+                    detection.bom_len = len;
+                }
+                None => {}
+            }
+        }
+        Resolved::Refused(_) | Resolved::Unknown => unreachable!("callers handle refusals and unknown labels"),
+    }
+    detection.diagnostics = diagnostics;
+    detection
+}
+
+/// Whether `bytes` are plainly 8-bit, ASCII-compatible text: not UTF-16, which puts a NUL
+/// beside every ASCII character. Looks at the first 1024 bytes.
+fn plainly_ascii_compatible(bytes: &[u8]) -> bool {
+    let head = &bytes[..bytes.len().min(1024)];
+    head.len() >= 2 && memchr::memchr(0, head).is_none()
+}
