@@ -252,6 +252,15 @@ impl CharClasses {
     /// Add `class` to every code point of every `(first, last)` range, in one pass over
     /// the table however many ranges there are (NAMESTRT lists of Annex K have hundreds).
     pub fn add_ranges(&mut self, ranges: &[(u32, u32)], class: CharClass) {
+        self.update_ranges(ranges, |old| old | class);
+    }
+
+    /// Remove `class` from every code point of every `(first, last)` range, in one pass.
+    pub fn clear_ranges(&mut self, ranges: &[(u32, u32)], class: CharClass) {
+        self.update_ranges(ranges, |old| CharClass(old.0 & !class.0));
+    }
+
+    fn update_ranges(&mut self, ranges: &[(u32, u32)], f: impl Fn(CharClass) -> CharClass) {
         let mut sorted: Vec<(u32, u32)> = ranges.iter().copied().filter(|r| r.0 <= r.1).collect();
         sorted.sort_unstable();
         let mut merged: Vec<(u32, u32)> = Vec::with_capacity(sorted.len());
@@ -263,7 +272,7 @@ impl CharClasses {
         }
         for &(a, b) in &merged {
             for c in a..=b.min(255) {
-                self.low[c as usize] |= class;
+                self.low[c as usize] = f(self.low[c as usize]);
             }
         }
         // Sweep the existing high ranges and the new ones together, cutting at every
@@ -296,7 +305,7 @@ impl CharClasses {
             let inside = merged.get(new_i).is_some_and(|r| r.0 <= p && p >= 256);
             let old = stored.unwrap_or(self.above_default);
             if stored.is_some() || inside {
-                pieces.push((p, q, if inside { old | class } else { old }));
+                pieces.push((p, q, if inside { f(old) } else { old }));
             }
         }
         let mut out: Vec<(u32, u32, CharClass)> = Vec::with_capacity(pieces.len());

@@ -129,6 +129,20 @@ impl KnownBaseSet {
         }
     }
 
+    /// The first and last base character numbers the set has (every number between has a
+    /// code point).
+    pub const fn domain(self) -> (u32, u32) {
+        match self {
+            KnownBaseSet::Iso646 => (0, 127),
+            KnownBaseSet::C0 => (0, 31),
+            KnownBaseSet::Latin1Right => (32, 127),
+            KnownBaseSet::Ucs2 => (0, 0xFFFF),
+            KnownBaseSet::Ucs4 => (0, 0x10FFFF),
+            KnownBaseSet::JisRoman => (32, 127),
+            KnownBaseSet::JisKatakana => (33, 95),
+        }
+    }
+
     /// The Unicode code point of base character number `n`, if the set has one.
     pub fn to_unicode(self, n: u32) -> Option<u32> {
         match self {
@@ -204,16 +218,12 @@ impl DocumentCharset {
                     let (first, len) = match known.and_then(|k| k.run(b, left)) {
                         Some(run) => run,
                         None => {
-                            // Identity for unknown sets and missing base characters: up to
-                            // the next base number the known set does have.
-                            let mut len = 1u32;
-                            if let Some(k) = known {
-                                while len < left && len < 0x11_0000 && k.to_unicode(b.saturating_add(len)).is_none() {
-                                    len += 1;
-                                }
-                            } else {
-                                len = left;
-                            }
+                            // Identity for unknown sets, and for base numbers a known set
+                            // lacks: up to where the known set's numbers begin.
+                            let len = match known.map(KnownBaseSet::domain) {
+                                Some((lo, _)) if b < lo => left.min(lo - b),
+                                _ => left,
+                            };
                             (b, len)
                         }
                     };

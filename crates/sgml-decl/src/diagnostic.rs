@@ -114,8 +114,8 @@ pub enum DeclDiagnostic {
     QuantityOutOfRange {
         /// The quantity name.
         name: String,
-        /// The value given.
-        value: u32,
+        /// The value as written.
+        value: String,
     },
     /// An Annex K predefined entity whose name is not a name (K.3.6).
     InvalidEntityName(String),
@@ -242,24 +242,32 @@ impl fmt::Display for DeclDiagnostic {
             MsocharWithoutMsichar => f.write_str("an MSOCHAR function needs an MSICHAR function too"),
             NameCharacterIsLetterOrDigit(set) => write!(
                 f,
-                "characters {set} are letters or digits, which are name characters already"
+                "character numbers {set} are letters or digits, which are name characters already"
             ),
             NameCharacterIsFunction(set) => write!(
                 f,
-                "characters {set} cannot be both name characters and function characters or separators"
+                "character numbers {set} cannot be both name characters and function characters or separators"
             ),
             NameStartAndNameCharacter(set) => write!(
                 f,
-                "characters {set} cannot be both name start characters and name characters"
+                "character numbers {set} cannot be both name start characters and name characters"
             ),
             NamingLengthMismatch(which) => write!(f, "{which} must list as many characters as its lower-case partner"),
             InvalidRange(a, b) => write!(f, "range {a}-{b} ends before it starts"),
             UnknownDelimiter(name) => write!(f, "\"{name}\" is not a general delimiter role"),
             DuplicateDelimiter(name) => write!(f, "delimiter {name} is assigned more than once"),
             EmptyDelimiter => f.write_str("a delimiter cannot be empty"),
-            DelimiterAllFunction(d) => write!(f, "general delimiter \"{d}\" consists only of function characters"),
-            DelimiterStartsWithName(d) => write!(f, "delimiter \"{d}\" starts with a name start character"),
-            DuplicateShortref(d) => write!(f, "short reference delimiter \"{d}\" is declared more than once"),
+            DelimiterAllFunction(d) => write!(
+                f,
+                "general delimiter \"{}\" consists only of function characters",
+                escape(d)
+            ),
+            DelimiterStartsWithName(d) => write!(f, "delimiter \"{}\" starts with a name start character", escape(d)),
+            DuplicateShortref(d) => write!(
+                f,
+                "short reference delimiter \"{}\" is declared more than once",
+                escape(d)
+            ),
             UnknownReservedName(name) => {
                 write!(f, "\"{name}\" is not a reserved name of the reference concrete syntax")
             }
@@ -277,4 +285,17 @@ impl fmt::Display for DeclDiagnostic {
             FeatureNumberZero(name) => write!(f, "{name} YES needs a number of at least 1"),
         }
     }
+}
+
+/// A delimiter string for a message: control characters and `"` as character references.
+fn escape(s: &str) -> String {
+    let mut out = String::new();
+    for c in s.chars() {
+        if c.is_control() || c == '"' {
+            out.push_str(&format!("&#{};", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }

@@ -116,6 +116,11 @@ struct Parser<'t> {
     syn: DocumentCharset,
     switches: Vec<(u32, u32)>,
     classes: CharClasses,
+    /// Syntax character numbers already reported as missing from the document.
+    reported_missing: Vec<u32>,
+    /// Set when a character set lacks the minimum characters: what follows from that is
+    /// not reported again character by character.
+    charset_broken: bool,
 }
 
 impl<'t> Parser<'t> {
@@ -136,6 +141,8 @@ impl<'t> Parser<'t> {
             syn: reference_doc,
             switches: Vec::new(),
             classes: CharClasses::empty(CharClass::NON_SGML),
+            reported_missing: Vec::new(),
+            charset_broken: false,
         }
     }
 
@@ -167,6 +174,18 @@ impl<'t> Parser<'t> {
 
     /// Report that the current token is not what the grammar allows.
     fn fail(&mut self, expected: &str) -> Failed {
+        if self.tok.kind == TokenKind::Eof
+            && self.diags.iter().any(|d| {
+                matches!(
+                    d.kind,
+                    DeclDiagnostic::UnexpectedEnd { .. }
+                        | DeclDiagnostic::UnterminatedComment
+                        | DeclDiagnostic::UnterminatedLiteral
+                )
+            })
+        {
+            return Failed;
+        }
         let kind = match &self.tok.kind {
             TokenKind::Eof => DeclDiagnostic::UnexpectedEnd {
                 expected: expected.into(),
@@ -274,9 +293,16 @@ impl<'t> Parser<'t> {
         match self.syn.to_unicode(n) {
             Some(u) if self.doc.from_unicode(u).is_some() => Some(u),
             _ => {
-                self.diag(DeclDiagnostic::SyntaxCharacterNotInDocument(n), span);
+                self.report_missing(n, span);
                 None
             }
+        }
+    }
+
+    fn report_missing(&mut self, n: u32, span: Span) {
+        if !self.charset_broken && !self.reported_missing.contains(&n) {
+            self.reported_missing.push(n);
+            self.diag(DeclDiagnostic::SyntaxCharacterNotInDocument(n), span);
         }
     }
 
@@ -323,7 +349,7 @@ impl<'t> Parser<'t> {
             }
         }
         if let Some(m) = missing {
-            self.diag(DeclDiagnostic::SyntaxCharacterNotInDocument(m), span);
+            self.report_missing(m, span);
         }
         out
     }
@@ -438,7 +464,7 @@ impl<'t> Parser<'t> {
                     }
                     _ => return Err(self.fail("a base character number, a minimum literal or \"UNUSED\"")),
                 };
-                spans.push(Span::new(start.start, self.prev_end()));
+                spans.push(self.span_from(start.start));
                 descriptions.push(CharDescription {
                     described,
                     count,
@@ -457,6 +483,11 @@ impl<'t> Parser<'t> {
             }
         }
         Ok((desc, spans))
+    }
+
+    /// From `start` to the end of the last token read.
+    fn span_from(&self, start: u32) -> Span {
+        Span::new(start, self.prev_end().max(start))
     }
 
     /// The end of the last token read.
@@ -517,13 +548,14 @@ impl<'t> Parser<'t> {
                 DeclDiagnostic::MissingMinimumCharacters(format_set(&to_ranges(missing))),
                 span,
             );
+            self.charset_broken = true;
         }
     }
 
     fn charset_section(&mut self, decl: &mut SgmlDeclaration) -> PResult<()> {
         let start = self.keyword("CHARSET")?;
         let (desc, spans) = self.charset_description()?;
-        let span = Span::new(start.start, self.prev_end());
+        let span = self.span_from(start.start);
         self.check_coverage(&desc, &spans);
         let doc = DocumentCharset::from_description(&desc);
         self.check_minimum(&doc, span);
@@ -542,6 +574,7 @@ impl<'t> Parser<'t> {
             0 => {
                 let mut values = Capacities::REFERENCE;
                 let mut given: Vec<&'static str> = Vec::new();
+                let mut spans: Vec<(&'static str, Span)> = Vec::new();
                 while let TokenKind::Name(name) = &self.tok.kind {
                     if name == "SCOPE" {
                         break;
@@ -557,6 +590,7 @@ impl<'t> Parser<'t> {
                         }
                         Some(&known) => {
                             given.push(known);
+                            spans.push((known, span));
                             values.set(known, value);
                         }
                     }
@@ -565,9 +599,11 @@ impl<'t> Parser<'t> {
                     // ISO 8879 wants at least one capacity after SGMLREF; Annex K does not.
                     self.require_www("CAPACITY SGMLREF without capacities", form_span);
                 }
-                let span = Span::new(start.start, self.prev_end());
+                let whole = self.span_from(start.start);
+                let at = |name: &str| spans.iter().find(|s| s.0 == name).map(|s| s.1);
                 for (name, value) in values.iter().skip(1) {
                     if value > values.totalcap {
+                        let span = at(name).or_else(|| at("TOTALCAP")).unwrap_or(whole);
                         self.diag(DeclDiagnostic::CapacityExceedsTotal(name.into()), span);
                     }
                 }
@@ -990,12 +1026,16 @@ impl<'t> Parser<'t> {
                 }
             }
         }
+        let merge = |v: Vec<(u32, u32)>| to_ranges(v.into_iter().flat_map(|(a, b)| a..=b).collect());
         if let Some(span) = letter_span {
-            self.diag(DeclDiagnostic::NameCharacterIsLetterOrDigit(format_set(&letters)), span);
+            self.diag(
+                DeclDiagnostic::NameCharacterIsLetterOrDigit(format_set(&merge(letters))),
+                span,
+            );
         }
         if let Some(span) = function_span {
             self.diag(
-                DeclDiagnostic::NameCharacterIsFunction(format_set(&function_chars)),
+                DeclDiagnostic::NameCharacterIsFunction(format_set(&merge(function_chars))),
                 span,
             );
         }
@@ -1197,6 +1237,7 @@ impl<'t> Parser<'t> {
                 continue;
             }
             if value == 0 || value > 99_999_999 {
+                let value = value_span.slice(self.text).to_string();
                 self.diag(DeclDiagnostic::QuantityOutOfRange { name, value }, value_span);
                 continue;
             }
@@ -1467,9 +1508,7 @@ pub(crate) fn build_classes(decl: &SgmlDeclaration) -> CharClasses {
     let mut classes = CharClasses::empty(CharClass::NON_SGML);
     let mut sgml: Vec<(u32, u32)> = decl.document_charset.unicode_ranges().collect();
     sgml.sort_unstable();
-    for (a, b) in sgml {
-        classes.clear_range(a, b, CharClass::NON_SGML);
-    }
+    classes.clear_ranges(&sgml, CharClass::NON_SGML);
     let syntax = &decl.syntax;
     let syn = DocumentCharset::from_description(&syntax.charset);
     let switches = syntax.public.as_ref().map(|p| p.switches.clone()).unwrap_or_default();

@@ -1,0 +1,45 @@
+//! Malformed SGML declarations, one fault each (`tests/malformed/*.decl`, each a variant
+//! of `tests/valid/base.decl`): every one must report at least one error, and its
+//! messages with line:column positions are snapshotted.
+
+use sgml_source::LineIndex;
+
+/// The diagnostics as `LINE:COL: S code: message`, line from 1, column in characters
+/// from 0.
+fn render(text: &str) -> String {
+    let parsed = sgml_decl::parse(text);
+    let index = LineIndex::new(text);
+    let mut out = String::new();
+    for d in &parsed.diagnostics {
+        let at = index.line_col(text, d.span.start);
+        assert!(d.span.end as usize <= text.len(), "span inside the text");
+        out.push_str(&format!(
+            "{}:{}: {} {}: {}\n",
+            at.line,
+            at.column,
+            d.severity().letter(),
+            sgml_source::DiagnosticKind::code(&d.kind),
+            d
+        ));
+    }
+    out
+}
+
+#[test]
+fn the_base_declaration_is_valid() {
+    let text = include_str!("valid/base.decl");
+    assert_eq!(render(text), "");
+}
+
+#[test]
+fn malformed_declarations() {
+    let mut count = 0;
+    insta::glob!("malformed/*.decl", |path| {
+        let text = std::fs::read_to_string(path).unwrap();
+        let parsed = sgml_decl::parse(&text);
+        assert!(!parsed.is_valid(), "{} has no error", path.display());
+        insta::assert_snapshot!(render(&text));
+        count += 1;
+    });
+    assert!(count >= 20, "only {count} malformed cases");
+}
