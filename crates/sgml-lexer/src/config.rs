@@ -110,6 +110,40 @@ pub struct LexerConfig {
     /// One table per text mode: per byte that can start a character PLAIN, RECORD,
     /// CHECK or NON_SGML, and DELIM on the mode's delimiter bytes.
     text: Box<[[u8; 256]; TEXT_TABLES]>,
+    /// Per text table, when every printable ASCII byte but its delimiters is PLAIN: the
+    /// delimiter bytes, for skipping eight plain bytes at a time.
+    words: [Option<WordScan>; TEXT_TABLES],
+}
+
+/// Finds runs of plain bytes eight at a time: a word is plain when all its bytes are
+/// printable ASCII (0x20..=0x7E) and none is one of up to four delimiter bytes.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct WordScan {
+    delimiters: [u64; 4],
+}
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+const HIGHS: u64 = 0x8080_8080_8080_8080;
+
+impl WordScan {
+    fn new(delimiters: &[u8]) -> Option<WordScan> {
+        let first = *delimiters.first()?;
+        let mut words = [ONES * u64::from(first); 4];
+        for (word, &d) in words.iter_mut().zip(delimiters) {
+            *word = ONES * u64::from(d);
+        }
+        (delimiters.len() <= 4).then_some(WordScan { delimiters: words })
+    }
+
+    /// Whether the eight bytes of `word` are all plain.
+    #[inline(always)]
+    pub(crate) fn is_plain(&self, word: u64) -> bool {
+        let has_zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS;
+        let control = word.wrapping_sub(ONES * 0x20) & !word & HIGHS;
+        let high = (((word & !HIGHS) + ONES) | word) & HIGHS;
+        let [a, b, c, d] = self.delimiters;
+        (control | high | has_zero(word ^ a) | has_zero(word ^ b) | has_zero(word ^ c) | has_zero(word ^ d)) == 0
+    }
 }
 
 impl std::fmt::Debug for LexerConfig {
@@ -126,12 +160,23 @@ impl LexerConfig {
     pub fn new(classes: CharClasses, options: LexerOptions) -> LexerConfig {
         let base = base_table(&classes);
         let mut text = Box::new([base; TEXT_TABLES]);
+        let mut words = [None; TEXT_TABLES];
         for (index, table) in text.iter_mut().enumerate() {
             for &b in text_delimiters(index) {
                 table[b as usize] = byte::DELIM;
             }
+            let printable_plain = (0x20..=0x7E).all(|b| table[b] == byte::PLAIN || table[b] == byte::DELIM)
+                && text_delimiters(index).iter().all(|&b| (0x20..=0x7E).contains(&b));
+            if printable_plain {
+                words[index] = WordScan::new(text_delimiters(index));
+            }
         }
-        LexerConfig { classes, options, text }
+        LexerConfig {
+            classes,
+            options,
+            text,
+            words,
+        }
     }
 
     /// HTML 4.0 and 4.01 (`sgml-decl/html-4.01.decl`): ISO 10646 with 0–8, 11–12,
@@ -166,6 +211,11 @@ impl LexerConfig {
     #[inline]
     pub(crate) fn text_table(&self, index: usize) -> &[u8; 256] {
         &self.text[index]
+    }
+
+    #[inline]
+    pub(crate) fn word_scan(&self, index: usize) -> Option<WordScan> {
+        self.words[index]
     }
 }
 
@@ -266,6 +316,21 @@ mod tests {
         assert_eq!(LineEnds::detect("a\r\nb\n"), LineEnds::CrLf);
         assert_eq!(LineEnds::detect("a\rb\n"), LineEnds::CrLf);
         assert_eq!(LineEnds::detect("ab"), LineEnds::CrLf);
+    }
+
+    #[test]
+    fn word_scan_agrees_with_the_table() {
+        let config = LexerConfig::html4();
+        for index in 0..TEXT_TABLES {
+            let table = config.text_table(index);
+            let Some(scan) = config.word_scan(index) else { continue };
+            for b in 0..=255u8 {
+                let word = u64::from_le_bytes([b'a', b'b', b, b'c', b'd', b'e', b'f', b'g']);
+                let plain = table[b as usize] == byte::PLAIN && (0x20..=0x7E).contains(&b);
+                assert_eq!(scan.is_plain(word), plain, "table {index}, byte {b:#x}");
+            }
+        }
+        assert!(config.word_scan(0).is_some());
     }
 
     #[test]

@@ -4,7 +4,7 @@ use sgml_decl::CharClass;
 use sgml_source::Span;
 use smol_str::SmolStr;
 
-use crate::config::{LexerConfig, LineEnds, byte, text_table};
+use crate::config::{LexerConfig, LineEnds, WordScan, byte, text_table};
 use crate::mode::{ContentEnd, DeclaredContent, LiteralData, MarkedSection, Mode, Quote};
 use crate::recognize::{
     ComDelim, ConDelim, DS_STARTS, DeclaredDelim, DsDelim, GRP_STARTS, GrpDelim, LitDelim, MD_STARTS, MdDelim, MsDelim,
@@ -88,6 +88,18 @@ pub struct Lexer<'s, 'c> {
     pending_rs: bool,
     /// The element name [`ContentEnd::OwnEndTag`] looks for, folded if NAMECASE GENERAL.
     end_tag_name: SmolStr,
+    /// A delimiter already recognised at the end of the data run just returned, so that
+    /// it is not recognised twice. Valid while the position and mode stay.
+    lookahead: Option<Lookahead>,
+}
+
+/// A token recognised ahead: see [`Lexer::lookahead`].
+#[derive(Clone, Copy, Debug)]
+struct Lookahead {
+    at: usize,
+    end: usize,
+    kind: TokenKind,
+    rs_due: bool,
 }
 
 impl<'s, 'c> Lexer<'s, 'c> {
@@ -106,6 +118,7 @@ impl<'s, 'c> Lexer<'s, 'c> {
             line_ends: LineEnds::detect(src),
             pending_rs: false,
             end_tag_name: SmolStr::default(),
+            lookahead: None,
         }
     }
 
@@ -143,7 +156,10 @@ impl<'s, 'c> Lexer<'s, 'c> {
     /// Read what follows in `mode`.
     #[inline]
     pub fn set_mode(&mut self, mode: Mode) {
-        self.mode = mode;
+        if mode != self.mode {
+            self.mode = mode;
+            self.lookahead = None;
+        }
     }
 
     /// The element whose end tag ends declared content under
@@ -178,6 +194,7 @@ impl<'s, 'c> Lexer<'s, 'c> {
         }
         self.pos = offset;
         self.pending_rs = false;
+        self.lookahead = None;
     }
 
     /// The next token without consuming it.
@@ -196,6 +213,12 @@ impl<'s, 'c> Lexer<'s, 'c> {
         }
         if self.pos >= self.src.len() {
             return None;
+        }
+        if let Some(ahead) = self.lookahead.take()
+            && ahead.at == self.pos
+        {
+            self.pending_rs = ahead.rs_due;
+            return Some(self.emit(ahead.kind, ahead.at, ahead.end));
         }
         Some(match text_table(self.mode) {
             Some(table) => self.text_token(table),
@@ -374,23 +397,25 @@ impl<'s, 'c> Lexer<'s, 'c> {
     /// A token in a text mode: a data run found with the mode's byte table, or the
     /// record, non-SGML character or delimiter that ends it.
     fn text_token(&mut self, table: usize) -> Token {
+        let words = self.config.word_scan(table);
         let table = self.config.text_table(table);
         let bytes = self.src.as_bytes();
         let start = self.pos;
         let mut i = start;
         loop {
-            while let Some(&b) = bytes.get(i) {
-                if table[b as usize] != byte::PLAIN {
-                    break;
-                }
-                i += 1;
-            }
+            i = plain_run_end(bytes, i, table, words);
             let Some(&b) = bytes.get(i) else { break };
             match table[b as usize] {
                 byte::DELIM => match self.text_delimiter(i) {
                     Found::Token(kind, end) => {
                         if i > start {
-                            // The data before it first; the delimiter is found again.
+                            // The data before it first; the delimiter comes next.
+                            self.lookahead = Some(Lookahead {
+                                at: i,
+                                end,
+                                kind,
+                                rs_due: self.pending_rs,
+                            });
                             self.pending_rs = false;
                             break;
                         }
@@ -670,6 +695,36 @@ impl<'s, 'c> Lexer<'s, 'c> {
             },
         };
         Some((kind, i + 1))
+    }
+}
+
+/// The end of the run of PLAIN bytes of `table` starting at `i`: eight bytes at a time
+/// while `words` finds them plain, else byte by byte.
+#[inline]
+fn plain_run_end(bytes: &[u8], mut i: usize, table: &[u8; 256], words: Option<WordScan>) -> usize {
+    let Some(words) = words else {
+        while i < bytes.len() && table[bytes[i] as usize] == byte::PLAIN {
+            i += 1;
+        }
+        return i;
+    };
+    loop {
+        while let Some(chunk) = bytes.get(i..i + 8) {
+            let word = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+            if !words.is_plain(word) {
+                break;
+            }
+            i += 8;
+        }
+        // Up to eight bytes one at a time: a stop, or plain bytes the word test refused
+        // (TAB, non-ASCII), after which words are tried again.
+        let stop = (i + 8).min(bytes.len());
+        while i < stop && table[bytes[i] as usize] == byte::PLAIN {
+            i += 1;
+        }
+        if i < stop || i == bytes.len() {
+            return i;
+        }
     }
 }
 
