@@ -10,6 +10,7 @@ use sgml_decl::{
     Scope, SgmlDeclaration, ShortTagForm, Validity,
 };
 
+use crate::catalog::Catalogs;
 use crate::report::{decode, format_diagnostics};
 
 /// Arguments of `omittag decl`.
@@ -17,6 +18,11 @@ use crate::report::{decode, format_diagnostics};
 pub(crate) struct Args {
     /// The file holding the SGML declaration (`<!SGML ...>`).
     file: PathBuf,
+    /// A catalog for public identifiers the declaration names (a public concrete
+    /// syntax); may be repeated. `SGML_CATALOG_FILES` and a `catalog` file beside the
+    /// declaration are read too.
+    #[arg(long, value_name = "FILE")]
+    catalog: Vec<PathBuf>,
 }
 
 /// Run `omittag decl`: the summary on standard output, diagnostics on standard error;
@@ -31,7 +37,21 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         }
     };
     let text = decode(bytes);
-    let parsed = sgml_decl::parse(&text);
+    let mut catalogs = Catalogs::default();
+    for path in &args.catalog {
+        catalogs.load(path);
+    }
+    if let Some(files) = std::env::var_os("SGML_CATALOG_FILES") {
+        for path in std::env::split_paths(&files) {
+            catalogs.load(&path);
+        }
+    }
+    catalogs.load(&args.file.parent().unwrap_or(std::path::Path::new(".")).join("catalog"));
+    let resolve = |id: &str| catalogs.resolve(id);
+    let options = sgml_decl::ParseOptions {
+        resolve_public: Some(&resolve),
+    };
+    let parsed = sgml_decl::parse_with(&text, options);
     eprint!("{}", format_diagnostics(&name, &text, &parsed.diagnostics));
     if !parsed.is_valid() {
         return ExitCode::FAILURE;
@@ -156,7 +176,12 @@ pub(crate) fn summary(decl: &SgmlDeclaration) -> String {
                     };
                     match (first, last_u) {
                         (Some(a), Some(b)) if a == b => format!("{}{base}", code_point(a)),
-                        (Some(a), Some(b)) => format!("{}-{}{base}", code_point(a), code_point(b)),
+                        (Some(a), Some(b)) if b > a && u64::from(b - a) == u64::from(last - d.described) => {
+                            format!("{}-{}{base}", code_point(a), code_point(b))
+                        }
+                        (Some(a), Some(b)) => {
+                            format!("{}...{}, not in Unicode order{base}", code_point(a), code_point(b))
+                        }
                         _ => format!("partly without Unicode code points{base}"),
                     }
                 }
@@ -499,6 +524,31 @@ mod tests {
         assert!(s.contains("except HCRO \"&#X\""), "{s}");
         assert!(s.contains("ATTCNT    60         (reference 40)"), "{s}");
         assert!(s.contains("55296-57343      non-SGML (UNUSED)"), "{s}");
+    }
+
+    #[test]
+    fn summary_of_a_set_out_of_unicode_order() {
+        let text = r#"<!SGML "ISO 8879:1986"
+CHARSET BASESET "ISO 646:1983//CHARSET IRV//ESC 2/5 4/0"
+  DESCSET 0 9 UNUSED 9 2 9 11 2 UNUSED 13 1 13 14 18 UNUSED 32 95 32 127 1 UNUSED
+  BASESET "ISO Registration Number 87//CHARSET JIS X 0208-1990//ESC 2/6 4/0 ESC 2/4 4/2"
+  DESCSET 128 94 8481 222 1 UNUSED 223 94 12321
+CAPACITY PUBLIC "ISO 8879:1986//CAPACITY Reference//EN" SCOPE DOCUMENT
+SYNTAX PUBLIC "ISO 8879:1986//SYNTAX Reference//EN"
+FEATURES MINIMIZE DATATAG NO OMITTAG YES RANK NO SHORTTAG YES
+  LINK SIMPLE NO IMPLICIT NO EXPLICIT NO OTHER CONCUR NO SUBDOC NO FORMAL YES
+APPINFO NONE>"#;
+        let parsed = sgml_decl::parse(text);
+        assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
+        let s = summary(&parsed.declaration);
+        assert!(
+            s.contains("128-221          U+3000...U+25C7, not in Unicode order (base 8481-8574)"),
+            "{s}"
+        );
+        assert!(
+            s.contains("223-316          U+4E9C...U+852D, not in Unicode order (base 12321-12414)"),
+            "{s}"
+        );
     }
 
     #[test]

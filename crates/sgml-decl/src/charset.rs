@@ -85,6 +85,12 @@ pub enum KnownBaseSet {
     JisRoman,
     /// ISO Registration Number 13, JIS X 0201 Katakana: 33–95 are U+FF61–U+FF9F.
     JisKatakana,
+    /// ISO Registration Number 87, JIS X 0208 (kanji): a 94×94 set whose base numbers
+    /// are the two bytes of a code, `0x2121` to `0x7E7E`, mapped as EUC-JP decodes them.
+    JisX0208,
+    /// ISO Registration Number 159, JIS X 0212 (supplementary kanji), numbered as
+    /// JIS X 0208.
+    JisX0212,
 }
 
 impl KnownBaseSet {
@@ -101,6 +107,8 @@ impl KnownBaseSet {
             "ESC 2/5 2/15 4/6" => Some(KnownBaseSet::Ucs4),
             "ESC 2/8 4/10" => Some(KnownBaseSet::JisRoman),
             "ESC 2/8 4/9" => Some(KnownBaseSet::JisKatakana),
+            "ESC 2/6 4/0 ESC 2/4 4/2" | "ESC 2/4 4/2" | "ESC 2/4 4/0" => Some(KnownBaseSet::JisX0208),
+            "ESC 2/4 2/8 4/4" => Some(KnownBaseSet::JisX0212),
             _ => None,
         };
         if by_sequence.is_some() {
@@ -119,6 +127,8 @@ impl KnownBaseSet {
             Some(177) => Some(KnownBaseSet::Ucs4),
             Some(14) => Some(KnownBaseSet::JisRoman),
             Some(13) => Some(KnownBaseSet::JisKatakana),
+            Some(87) => Some(KnownBaseSet::JisX0208),
+            Some(159) => Some(KnownBaseSet::JisX0212),
             _ => {
                 if upper.starts_with("ISO 646") && upper.contains("//CHARSET") {
                     Some(KnownBaseSet::Iso646)
@@ -140,6 +150,7 @@ impl KnownBaseSet {
             KnownBaseSet::Ucs4 => (0, 0x10FFFF),
             KnownBaseSet::JisRoman => (32, 127),
             KnownBaseSet::JisKatakana => (33, 95),
+            KnownBaseSet::JisX0208 | KnownBaseSet::JisX0212 => (0x2121, 0x7E7E),
         }
     }
 
@@ -158,7 +169,14 @@ impl KnownBaseSet {
                 _ => None,
             },
             KnownBaseSet::JisKatakana => (33..=95).contains(&n).then_some(n - 33 + 0xFF61),
+            KnownBaseSet::JisX0208 => euc_jp(&[0x80], n),
+            KnownBaseSet::JisX0212 => euc_jp(&[0x8F, 0x80], n),
         }
+    }
+
+    /// Whether the set has gaps between the first and last numbers of its domain.
+    const fn has_gaps(self) -> bool {
+        matches!(self, KnownBaseSet::JisX0208 | KnownBaseSet::JisX0212)
     }
 
     /// The longest run from base number `n` that maps to consecutive code points, at
@@ -180,6 +198,22 @@ impl KnownBaseSet {
         }
         Some((first, len))
     }
+}
+
+/// A JIS X 0208 or 0212 code (`0x2121`..`0x7E7E`) through EUC-JP: `prefix` is `[0x80]`
+/// for JIS X 0208 (the high bit set on both bytes) and `[0x8F, 0x80]` for JIS X 0212.
+fn euc_jp(prefix: &[u8], n: u32) -> Option<u32> {
+    let (hi, lo) = ((n >> 8) as u8, (n & 0xFF) as u8);
+    if n > 0xFFFF || !(0x21..=0x7E).contains(&hi) || !(0x21..=0x7E).contains(&lo) {
+        return None;
+    }
+    let mut bytes = prefix[..prefix.len() - 1].to_vec();
+    bytes.push(hi | 0x80);
+    bytes.push(lo | 0x80);
+    let text = encoding_rs::EUC_JP.decode_without_bom_handling_and_without_replacement(&bytes)?;
+    let mut chars = text.chars();
+    let c = chars.next()?;
+    chars.next().is_none().then_some(c as u32)
 }
 
 /// The document character set resolved to Unicode: which document character numbers are
@@ -215,6 +249,11 @@ impl DocumentCharset {
                     }
                     let (doc, b) = (doc as u32, b as u32);
                     let left = d.count - done;
+                    if known.is_some_and(KnownBaseSet::has_gaps) && known.and_then(|k| k.to_unicode(b)).is_none() {
+                        // An unassigned position of a 94×94 set: no character.
+                        done += 1;
+                        continue;
+                    }
                     let (first, len) = match known.and_then(|k| k.run(b, left)) {
                         Some(run) => run,
                         None => {
@@ -370,5 +409,14 @@ mod tests {
             Some(KnownBaseSet::Ucs2)
         );
         assert_eq!(KnownBaseSet::identify("-//Foo//CHARSET Bar//EN"), None);
+        let jis =
+            KnownBaseSet::identify("ISO Registration Number 87//CHARSET JIS X 0208-1990//ESC 2/6 4/0 ESC 2/4 4/2");
+        assert_eq!(jis, Some(KnownBaseSet::JisX0208));
+        // Row 1 cell 1 is the ideographic space; row 16 cell 1 is U+4E9C.
+        assert_eq!(KnownBaseSet::JisX0208.to_unicode(0x2121), Some(0x3000));
+        assert_eq!(KnownBaseSet::JisX0208.to_unicode(0x3021), Some(0x4E9C));
+        assert_eq!(KnownBaseSet::JisX0208.to_unicode(0x2120), None);
+        // JIS X 0212 row 16 cell 1 is U+4E02.
+        assert_eq!(KnownBaseSet::JisX0212.to_unicode(0x3021), Some(0x4E02));
     }
 }

@@ -69,6 +69,18 @@ pub enum DeclDiagnostic {
     UnknownCapacitySet(String),
     /// A public concrete syntax that omittag does not know (13.4.1).
     UnknownPublicSyntax(String),
+    /// A fault inside the external entity a public concrete syntax resolved to; reported
+    /// at the public identifier, with the position inside that entity.
+    InExternalSyntax {
+        /// The public identifier of the syntax.
+        public_id: String,
+        /// Line in the external entity, from 1.
+        line: u32,
+        /// Column in the external entity, in characters from 0.
+        column: u32,
+        /// The message.
+        message: String,
+    },
     /// A syntax character number that the syntax-reference character set does not map to
     /// a character of the document character set (13.4).
     SyntaxCharacterNotInDocument(u32),
@@ -150,6 +162,7 @@ impl DiagnosticKind for DeclDiagnostic {
             CapacityExceedsTotal(_) => "capacity-exceeds-totalcap",
             UnknownCapacitySet(_) => "unknown-capacity-set",
             UnknownPublicSyntax(_) => "unknown-public-syntax",
+            InExternalSyntax { .. } => "in-external-syntax",
             SyntaxCharacterNotInDocument(_) => "syntax-character-not-in-document",
             FunctionAssignedTwice(_) => "function-assigned-twice",
             DuplicateFunctionName(_) => "duplicate-function-name",
@@ -232,6 +245,15 @@ impl fmt::Display for DeclDiagnostic {
             UnknownPublicSyntax(id) => write!(
                 f,
                 "public concrete syntax \"{id}\" is not known; the reference concrete syntax is used"
+            ),
+            InExternalSyntax {
+                public_id,
+                line,
+                column,
+                message,
+            } => write!(
+                f,
+                "in public concrete syntax \"{public_id}\", at {line}:{column}: {message}"
             ),
             SyntaxCharacterNotInDocument(n) => write!(
                 f,

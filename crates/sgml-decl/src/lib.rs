@@ -44,7 +44,7 @@ pub use features::{
     WebMinimize, WebOther,
 };
 pub use names::{REFERENCE_RESERVED_NAMES, ReservedNames};
-pub use parse::{Parsed, parse};
+pub use parse::{ParseOptions, Parsed, ResolvePublic, parse, parse_with};
 pub use quantity::{Capacities, Quantities};
 pub use syntax::{
     AddedFunction, ConcreteSyntax, FunctionChar, FunctionClass, Functions, NameCase, Naming, NamingItem,

@@ -45,9 +45,35 @@ impl Parsed {
     }
 }
 
+/// Gives the text of the entity a public identifier names, if it can.
+pub type ResolvePublic<'a> = &'a dyn Fn(&str) -> Option<String>;
+
+/// How public identifiers in a declaration are resolved.
+#[derive(Clone, Copy, Default)]
+pub struct ParseOptions<'a> {
+    /// Give the text of the entity a public identifier names (a catalog lookup), for
+    /// public concrete syntaxes other than ISO 8879's Reference and Core (13.4.1). `None`
+    /// means no lookup: an unknown public syntax is reported.
+    pub resolve_public: Option<ResolvePublic<'a>>,
+}
+
+impl std::fmt::Debug for ParseOptions<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ParseOptions")
+            .field("resolve_public", &self.resolve_public.is_some())
+            .finish()
+    }
+}
+
 /// Read the SGML declaration at the start of `text` (separators may come first).
 pub fn parse(text: &str) -> Parsed {
+    parse_with(text, ParseOptions::default())
+}
+
+/// [`parse`], resolving public identifiers with `options`.
+pub fn parse_with<'a>(text: &'a str, options: ParseOptions<'a>) -> Parsed {
     let mut parser = Parser::new(text);
+    parser.resolve_public = options.resolve_public;
     let declaration = parser.declaration();
     Parsed {
         declaration,
@@ -104,6 +130,11 @@ fn to_ranges(mut numbers: Vec<u32>) -> Vec<(u32, u32)> {
 
 struct Parser<'t> {
     text: &'t str,
+    resolve_public: Option<ResolvePublic<'t>>,
+    /// Reading a concrete syntax from an external entity (a public syntax resolved by a
+    /// catalog): OpenSP's looser forms are allowed (numbers for delimiters and short
+    /// references, literal names), and the text ends after QUANTITY or ENTITIES.
+    external: bool,
     lexer: Lexer<'t>,
     tok: Token,
     diags: Vec<Diagnostic>,
@@ -128,6 +159,8 @@ impl<'t> Parser<'t> {
         let reference_doc = DocumentCharset::from_description(&CharsetDescription::iso646());
         Parser {
             text,
+            resolve_public: None,
+            external: false,
             lexer: Lexer::new(text, 0),
             tok: Token {
                 kind: TokenKind::Eof,
@@ -668,21 +701,74 @@ impl<'t> Parser<'t> {
                     }
                 }
             }
-            let core = match standard_syntax(&id) {
-                Some(core) => core,
-                None => {
-                    self.diag(DeclDiagnostic::UnknownPublicSyntax(id.clone()), span);
-                    false
-                }
-            };
             self.switches = switches.clone();
-            decl.syntax = self.standard_syntax(core, span);
+            let resolved = match standard_syntax(&id) {
+                Some(_) => None,
+                None => self.resolve_public.and_then(|resolve| resolve(&id)),
+            };
+            if let Some(external) = resolved {
+                decl.syntax = self.external_syntax(&external, &id, span);
+            } else {
+                let core = match standard_syntax(&id) {
+                    Some(core) => core,
+                    None => {
+                        self.diag(DeclDiagnostic::UnknownPublicSyntax(id.clone()), span);
+                        false
+                    }
+                };
+                decl.syntax = self.standard_syntax(core, span);
+            }
             decl.syntax.public = Some(PublicSyntax {
                 public_id: id,
                 switches,
             });
             return Ok(());
         }
+        decl.syntax = self.explicit_syntax()?;
+        Ok(())
+    }
+
+    /// A concrete syntax read from the external entity `text` that public identifier `id`
+    /// resolved to; its diagnostics are reported at `span`, the public identifier.
+    fn external_syntax(&mut self, text: &str, id: &str, span: Span) -> ConcreteSyntax {
+        let mut sub = Parser::new(text);
+        sub.external = true;
+        sub.www = self.www;
+        sub.enr = self.enr;
+        sub.doc = self.doc.clone();
+        sub.switches = self.switches.clone();
+        sub.classes = self.classes.clone();
+        sub.charset_broken = self.charset_broken;
+        sub.bump();
+        let syntax = match sub.explicit_syntax() {
+            Ok(syntax) => {
+                if sub.tok.kind != TokenKind::Eof {
+                    let _ = sub.fail("the end of the concrete syntax");
+                }
+                syntax
+            }
+            Err(Failed) => ConcreteSyntax::reference(),
+        };
+        let index = sgml_source::LineIndex::new(text);
+        for d in sub.diags {
+            let at = index.line_col(text, d.span.start);
+            self.diag(
+                DeclDiagnostic::InExternalSyntax {
+                    public_id: id.to_string(),
+                    line: at.line,
+                    column: at.column,
+                    message: d.kind.to_string(),
+                },
+                span,
+            );
+        }
+        self.classes = sub.classes;
+        self.syn = sub.syn;
+        syntax
+    }
+
+    /// An explicit concrete syntax: SHUNCHAR through QUANTITY (and Annex K's ENTITIES).
+    fn explicit_syntax(&mut self) -> PResult<ConcreteSyntax> {
         let mut syntax = ConcreteSyntax::reference();
         syntax.shunchar = self.shunchar()?;
         let (charset, spans) = self.charset_description()?;
@@ -697,8 +783,7 @@ impl<'t> Parser<'t> {
         syntax.reserved_names = self.names()?;
         syntax.quantities = self.quantities()?;
         syntax.entities = self.entities()?;
-        decl.syntax = syntax;
-        Ok(())
+        Ok(syntax)
     }
 
     /// The reference (or core, without short references) concrete syntax, with the
@@ -870,14 +955,14 @@ impl<'t> Parser<'t> {
             match self.tok.kind {
                 TokenKind::Literal { .. } => {
                     let (chars, span) = self.param_literal()?;
-                    if !items.is_empty() && !self.enr {
+                    if !items.is_empty() && !self.enr && !self.external {
                         self.require_www("a naming list of several parameters", span);
                     }
                     items.push((NamingItem::Literal(chars), span));
                 }
                 TokenKind::Number(_) => {
                     let (first, span) = self.number()?;
-                    if !self.enr {
+                    if !self.enr && !self.external {
                         self.require_www("a character number in NAMING", span);
                         self.enr = true;
                     }
@@ -912,7 +997,9 @@ impl<'t> Parser<'t> {
         if self.is_name("NAMESTRT") {
             let span = self.tok.span;
             self.bump();
-            self.require_www("NAMESTRT", span);
+            if !self.external {
+                self.require_www("NAMESTRT", span);
+            }
             namestrt = self.naming_items()?;
         }
         self.keyword("LCNMCHAR")?;
@@ -923,7 +1010,9 @@ impl<'t> Parser<'t> {
         if self.is_name("NAMECHAR") {
             let span = self.tok.span;
             self.bump();
-            self.require_www("NAMECHAR", span);
+            if !self.external {
+                self.require_www("NAMECHAR", span);
+            }
             namechar = self.naming_items()?;
         }
         self.keyword("NAMECASE")?;
@@ -1073,7 +1162,13 @@ impl<'t> Parser<'t> {
             let name = name.clone();
             let name_span = self.tok.span;
             self.bump();
-            let (chars, span) = self.param_literal()?;
+            let (chars, span) = match self.tok.kind {
+                TokenKind::Number(_) if self.external => {
+                    let (n, span) = self.number()?;
+                    (vec![n], span)
+                }
+                _ => self.param_literal()?,
+            };
             let Some(role) = DelimRole::from_name(&name) else {
                 self.diag(DeclDiagnostic::UnknownDelimiter(name), name_span);
                 continue;
@@ -1111,21 +1206,53 @@ impl<'t> Parser<'t> {
             }
         }
         let mut added = Vec::new();
-        let mut shortref_spans = Vec::new();
-        while let TokenKind::Literal { .. } = self.tok.kind {
-            let (chars, span) = self.param_literal()?;
-            if chars.is_empty() {
-                self.diag(DeclDiagnostic::EmptyDelimiter, span);
-                continue;
+        let mut seen: std::collections::HashSet<String> = delimiters.shortref.iter().cloned().collect();
+        loop {
+            // Literals are folded like general delimiters; character numbers are not.
+            let (chars, span, fold) = match self.tok.kind {
+                TokenKind::Literal { .. } => {
+                    let (chars, span) = self.param_literal()?;
+                    (chars, span, fold)
+                }
+                TokenKind::Number(_) if self.external => {
+                    let (n, span) = self.number()?;
+                    (vec![n], span, false)
+                }
+                _ => break,
+            };
+            // A range of single characters (OpenSP, in an external syntax): `n - m`.
+            let mut strings = vec![chars.clone()];
+            let mut span = span;
+            if self.external && self.tok.kind == TokenKind::Minus {
+                self.bump();
+                let (last, last_span) = match self.tok.kind {
+                    TokenKind::Literal { .. } => {
+                        let (l, s) = self.param_literal()?;
+                        (l.first().copied().unwrap_or(0), s)
+                    }
+                    _ => self.number()?,
+                };
+                span = span.cover(last_span);
+                let first = chars.first().copied().unwrap_or(0);
+                if chars.len() != 1 || last < first {
+                    self.diag(DeclDiagnostic::InvalidRange(first, last), span);
+                    continue;
+                }
+                strings = (first..=last).take(0x11_0000).map(|n| vec![n]).collect();
             }
-            let value = self.delimiter_string(&chars, span, fold);
-            if delimiters.shortref.contains(&value) {
-                self.diag(DeclDiagnostic::DuplicateShortref(value), span);
-                continue;
+            for chars in strings {
+                if chars.is_empty() {
+                    self.diag(DeclDiagnostic::EmptyDelimiter, span);
+                    continue;
+                }
+                let value = self.delimiter_string(&chars, span, fold);
+                if !seen.insert(value.clone()) {
+                    self.diag(DeclDiagnostic::DuplicateShortref(value), span);
+                    continue;
+                }
+                delimiters.shortref.push(value.clone());
+                added.push(chars);
             }
-            delimiters.shortref.push(value.clone());
-            shortref_spans.push((value, span));
-            added.push(chars);
         }
         // Checks: all-function general delimiters, delimiters starting with a name start.
         for &(role, span) in &spans {
@@ -1142,15 +1269,9 @@ impl<'t> Parser<'t> {
                 self.diag(DeclDiagnostic::DelimiterStartsWithName(value), span);
             }
         }
-        for (value, span) in shortref_spans {
-            if value
-                .chars()
-                .next()
-                .is_some_and(|c| c != 'B' && self.classes.is_name_start(c))
-            {
-                self.diag(DeclDiagnostic::DelimiterStartsWithName(value), span);
-            }
-        }
+        // Short references are not checked against name start characters: they are
+        // recognized only in content, where a name start character is data (OpenSP's
+        // unicode.syn has short references that are name start characters).
         syntax.delimiters = delimiters;
         syntax.shortref_sgmlref = sgmlref;
         syntax.changed_delimiters = changed;
@@ -1222,6 +1343,9 @@ impl<'t> Parser<'t> {
         }
         let mut q = Quantities::REFERENCE;
         loop {
+            if self.external && self.tok.kind == TokenKind::Eof {
+                break;
+            }
             let TokenKind::Name(name) = &self.tok.kind else {
                 return Err(self.fail("a quantity name or \"FEATURES\""));
             };

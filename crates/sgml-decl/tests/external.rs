@@ -1,0 +1,97 @@
+//! A public concrete syntax read from an external entity through a resolver (a catalog),
+//! with the looser forms OpenSP allows there.
+
+use sgml_decl::{CharClass, DeclDiagnostic, ParseOptions, parse, parse_with};
+
+const DECLARATION: &str = r#"<!SGML "ISO 8879:1986"
+CHARSET BASESET "ISO Registration Number 176//CHARSET ISO/IEC 10646-1:1993 UCS-2 with implementation level 3//ESC 2/5 2/15 4/5"
+  DESCSET 0 9 UNUSED 9 2 9 11 2 UNUSED 13 1 13 14 18 UNUSED 32 95 32 127 33 UNUSED 160 65376 160
+CAPACITY PUBLIC "ISO 8879:1986//CAPACITY Reference//EN"
+SCOPE DOCUMENT
+SYNTAX PUBLIC "-//Example//SYNTAX Extended//EN"
+FEATURES MINIMIZE DATATAG NO OMITTAG YES RANK NO SHORTTAG YES
+  LINK SIMPLE NO IMPLICIT NO EXPLICIT NO OTHER CONCUR NO SUBDOC NO FORMAL YES
+APPINFO NONE>"#;
+
+const SYNTAX: &str = r#"SHUNCHAR CONTROLS
+BASESET "ISO Registration Number 176//CHARSET ISO/IEC 10646-1:1993 UCS-2 with implementation level 3//ESC 2/5 2/15 4/5"
+DESCSET 0 65536 0
+FUNCTION RE 13 RS 10 SPACE 32 TAB SEPCHAR 9
+"NO-BREAK-SPACE" SEPCHAR 160
+NAMING LCNMSTRT 224-246 248-254 UCNMSTRT 192-214 216-222
+NAMESTRT 913-929
+LCNMCHAR 45 46 UCNMCHAR 45 46
+NAMECASE GENERAL YES ENTITY NO
+DELIM GENERAL SGMLREF SHORTREF SGMLREF 8192-8202 215
+NAMES SGMLREF
+QUANTITY SGMLREF LITLEN 2048 -- an external syntax ends here --
+"#;
+
+fn resolve(id: &str) -> Option<String> {
+    (id == "-//Example//SYNTAX Extended//EN").then(|| SYNTAX.to_string())
+}
+
+#[test]
+fn a_resolved_public_syntax_is_read() {
+    let parsed = parse_with(
+        DECLARATION,
+        ParseOptions {
+            resolve_public: Some(&resolve),
+        },
+    );
+    assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
+    let d = &parsed.declaration;
+    let c = &d.char_classes;
+    assert!(c.class('\u{A0}').contains(CharClass::SEPCHAR));
+    assert!(c.is_name_start('é') && c.is_name_start('É') && c.is_name_start('Α'));
+    assert_eq!(c.to_upper('é'), 'É');
+    assert_eq!(d.fold_general("café"), "CAFÉ");
+    assert_eq!(d.quantities().litlen, 2048);
+    assert_eq!(d.delimiters().shortref.len(), 32 + 11 + 1);
+    assert!(d.delimiters().shortref.iter().any(|s| s == "\u{2000}"));
+    assert_eq!(d.syntax.functions.added[1].name, "NO-BREAK-SPACE");
+    assert_eq!(
+        d.syntax.public.as_ref().map(|p| p.public_id.as_str()),
+        Some("-//Example//SYNTAX Extended//EN")
+    );
+    // Written back, it names the public syntax again, and reads back the same.
+    let again = parse_with(
+        &d.to_string(),
+        ParseOptions {
+            resolve_public: Some(&resolve),
+        },
+    );
+    assert_eq!(&again.declaration, d);
+}
+
+#[test]
+fn without_a_resolver_the_syntax_is_unknown() {
+    let parsed = parse(DECLARATION);
+    assert!(matches!(
+        parsed.diagnostics.as_slice(),
+        [d] if matches!(d.kind, DeclDiagnostic::UnknownPublicSyntax(_))
+    ));
+    assert_eq!(
+        parsed.declaration.delimiters().shortref.len(),
+        32,
+        "the reference syntax"
+    );
+}
+
+#[test]
+fn faults_inside_the_external_syntax_name_their_place() {
+    let broken = |_: &str| Some(SYNTAX.replace("LITLEN 2048", "LITLEN 0"));
+    let parsed = parse_with(
+        DECLARATION,
+        ParseOptions {
+            resolve_public: Some(&broken),
+        },
+    );
+    assert_eq!(parsed.diagnostics.len(), 1);
+    let d = &parsed.diagnostics[0];
+    assert_eq!(
+        d.to_string(),
+        "in public concrete syntax \"-//Example//SYNTAX Extended//EN\", at 12:24: quantity LITLEN is 0, outside the allowed 1 to 99999999"
+    );
+    assert_eq!(d.span.slice(DECLARATION), "\"-//Example//SYNTAX Extended//EN\"");
+}
