@@ -1,6 +1,20 @@
 //! The SGML element grammar: omitted tags, SHORTTAG, entities, validation, a typed tree
 //! and the ESIS that OpenSP's `onsgmls` prints.
+//!
+//! The [`instance`] parser reads a document instance and hands [`Event`]s to an
+//! [`EventSink`]; [`EsisSink`] writes them as onsgmls's ESIS.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod diagnostic;
 pub mod esis;
+mod esis_sink;
+pub mod event;
+pub mod instance;
+mod options;
+
+pub use diagnostic::{Location, ParserDiagnostic, ParserDiagnosticKind};
+pub use esis_sink::EsisSink;
+pub use event::{AttributeValue, Attributes, EndElement, Event, EventSink, StartElement, ValueType};
+pub use instance::{EntityLoader, EntityTexts, InstanceContext, InstanceParser};
+pub use options::ParserOptions;

@@ -1,0 +1,449 @@
+//! What the instance parser reports: kinds of findings as data, with their locations.
+
+use std::fmt;
+
+use sgml_source::{DiagnosticKind, Severity, Span};
+use smol_str::SmolStr;
+
+/// Where something is: which entity (source) and which bytes of its text.
+///
+/// Source 0 is the document entity. Findings inside internal entities are located at the
+/// reference in the entity that referred to them, as OpenSP reports them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
+pub struct Location {
+    /// Index of the source text (0: the document).
+    pub source: u32,
+    /// Byte offsets in that text.
+    pub span: Span,
+}
+
+impl Location {
+    /// A location in the document entity.
+    pub const fn document(span: Span) -> Location {
+        Location { source: 0, span }
+    }
+}
+
+/// A finding of the instance parser. The text of each is ours, and names what it is about.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ParserDiagnosticKind {
+    /// A start or end tag names an element type the DTD does not declare.
+    ElementUndefined {
+        /// The name as written (case-folded).
+        name: SmolStr,
+    },
+    /// A start tag for an element that the content model (and omitted-tag inference)
+    /// cannot place here (ISO 8879 7.3, 11.2.4).
+    ElementNotAllowed {
+        /// The element.
+        name: SmolStr,
+    },
+    /// An element not allowed here, for which exactly one element that would contain it
+    /// was inferred.
+    MissingElementInferred {
+        /// The element of the tag.
+        name: SmolStr,
+        /// The element inferred around it.
+        inferred: SmolStr,
+    },
+    /// An element not allowed here that several missing elements could contain.
+    MissingElementOneOf {
+        /// The element of the tag.
+        name: SmolStr,
+        /// The candidates, in DTD order.
+        candidates: Vec<SmolStr>,
+    },
+    /// Data where the content model allows no `#PCDATA` and no implied tag makes room.
+    DataNotAllowed,
+    /// An end tag for an element that is not open.
+    EndTagNotOpen {
+        /// The element.
+        name: SmolStr,
+    },
+    /// An element closed by an end tag of an element around it, while its own content
+    /// was incomplete.
+    ElementNotFinished {
+        /// The element.
+        name: SmolStr,
+    },
+    /// An end tag for an element whose content is incomplete.
+    EndTagNotFinished {
+        /// The element.
+        name: SmolStr,
+    },
+    /// The document ended while an element's content was incomplete.
+    NotFinishedAtEnd {
+        /// The element.
+        name: SmolStr,
+    },
+    /// The document ended (or the document element's content ended) with no document
+    /// element.
+    NoDocumentElement,
+    /// An end tag was omitted though the element's declaration says `-` for it
+    /// (ISO 8879 7.5.1.2).
+    EndTagOmissionForbidden {
+        /// The element.
+        name: SmolStr,
+    },
+    /// A note attached to the previous finding: where the element started.
+    StartTagWasHere,
+    /// A start tag was implied though the element's declaration says `-` for it
+    /// (ISO 8879 7.4.1).
+    StartTagOmissionForbidden {
+        /// The element.
+        name: SmolStr,
+    },
+    /// A start tag was implied for an element with declared content.
+    StartTagOmittedDeclaredContent {
+        /// The element.
+        name: SmolStr,
+    },
+    /// An element whose start tag was implied turned out empty and was ended at once.
+    ImpliedElementEmpty {
+        /// The element.
+        name: SmolStr,
+    },
+    /// A contextually required element is excluded here.
+    RequiredElementExcluded {
+        /// The element.
+        name: SmolStr,
+        /// The open element whose model requires it.
+        parent: SmolStr,
+    },
+    /// More elements open than TAGLVL allows.
+    TaglvlExceeded {
+        /// The quantity.
+        limit: u32,
+    },
+    /// A required attribute was not specified (ISO 8879 7.9.1.1).
+    RequiredAttributeMissing {
+        /// The attribute.
+        attribute: SmolStr,
+    },
+    /// An attribute the element's attribute definition list does not define.
+    UndefinedAttribute {
+        /// The attribute.
+        attribute: SmolStr,
+        /// The element.
+        element: SmolStr,
+    },
+    /// An attribute specified twice in one tag.
+    DuplicateAttribute {
+        /// The attribute.
+        attribute: SmolStr,
+    },
+    /// A value with no name that is in no name token group of the element (SHORTTAG
+    /// omitted attribute name, ISO 8879 7.9.1.2).
+    NoAttributeForToken {
+        /// The token.
+        token: SmolStr,
+        /// The element.
+        element: SmolStr,
+    },
+    /// A value that is not one of the declared group.
+    ValueNotInGroup {
+        /// The value.
+        value: SmolStr,
+        /// The attribute.
+        attribute: SmolStr,
+    },
+    /// A value of the wrong lexical type for its declared value (NUMBER, NAME, ...).
+    ValueWrongType {
+        /// The value.
+        value: SmolStr,
+        /// The attribute.
+        attribute: SmolStr,
+        /// What it should be: "a number", "a name", ...
+        expected: &'static str,
+    },
+    /// A value that must be a single token holds several.
+    ValueNotSingleToken {
+        /// The attribute.
+        attribute: SmolStr,
+    },
+    /// A `#FIXED` attribute specified with another value.
+    FixedValueMismatch {
+        /// The attribute.
+        attribute: SmolStr,
+    },
+    /// An unquoted attribute value with characters that are not name characters.
+    UnquotedValueNotNameToken,
+    /// Something in a tag that cannot be there.
+    InvalidInTag {
+        /// What was found, as written.
+        found: SmolStr,
+    },
+    /// A literal with no VI before it, or a VI with no value after it.
+    MalformedAttributeSpecification,
+    /// A tag ended by the start of another (SHORTTAG unclosed tag) where the declaration
+    /// does not allow it.
+    UnclosedTagNotAllowed,
+    /// The text ended inside a tag.
+    EndInTag,
+    /// The text ended inside a literal.
+    EndInLiteral,
+    /// A general entity reference to an entity that is not declared (and no `#DEFAULT`).
+    EntityUndefined {
+        /// The name.
+        name: SmolStr,
+    },
+    /// A reference to an entity that is already being expanded.
+    EntityRecursive {
+        /// The name.
+        name: SmolStr,
+    },
+    /// An external entity could not be read.
+    EntityUnreadable {
+        /// The name.
+        name: SmolStr,
+        /// Why.
+        reason: String,
+    },
+    /// A character the document character set does not describe (ISO 8879 13.1.1).
+    NonSgmlCharacter {
+        /// Its number.
+        number: u32,
+    },
+    /// A character reference to a non-SGML character (reported only on request, as
+    /// onsgmls's `-wnon-sgml-char-ref`).
+    NonSgmlCharacterReference {
+        /// Its number.
+        number: u32,
+    },
+    /// A character reference whose number is not a character.
+    NotACharacterNumber {
+        /// The digits.
+        digits: SmolStr,
+    },
+    /// A character reference by a name that is not a function name.
+    NotAFunctionName {
+        /// The name.
+        name: SmolStr,
+    },
+    /// A comment declaration that is not well formed.
+    InvalidCommentDeclaration,
+    /// The text ended inside a comment declaration.
+    EndInComment,
+    /// A note: where the unfinished declaration started.
+    DeclarationStartedHere,
+    /// A markup declaration that may not occur in the instance.
+    DeclarationNotAllowed {
+        /// The keyword.
+        keyword: SmolStr,
+    },
+    /// A marked section end `]]>` with no marked section open.
+    MarkedSectionEndWithoutStart,
+    /// The document ended inside a marked section.
+    UnclosedMarkedSection,
+    /// A marked section keyword that is not one of IGNORE, INCLUDE, TEMP, CDATA, RCDATA.
+    InvalidMarkedSectionKeyword {
+        /// The keyword.
+        keyword: SmolStr,
+    },
+    /// An ID value used twice.
+    DuplicateId {
+        /// The ID.
+        id: SmolStr,
+    },
+    /// A note: where an ID was first defined.
+    IdFirstDefinedHere,
+    /// An IDREF to an ID no element has.
+    IdrefUndefined {
+        /// The ID referred to.
+        id: SmolStr,
+    },
+    /// Data, an element or markup after the end of the document element.
+    AfterDocumentElement,
+    /// The text ended inside a processing instruction.
+    EndInProcessingInstruction,
+}
+
+impl fmt::Display for ParserDiagnosticKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ParserDiagnosticKind::*;
+        match self {
+            ElementUndefined { name } => write!(f, "the DTD declares no element type {name}"),
+            ElementNotAllowed { name } => write!(f, "element {name} is not allowed here"),
+            MissingElementInferred { name, inferred } => {
+                write!(
+                    f,
+                    "element {name} is not allowed here; inferring a {inferred} element to hold it"
+                )
+            }
+            MissingElementOneOf { name, candidates } => write!(
+                f,
+                "element {name} is not allowed here; it could be inside {}",
+                candidates.iter().map(|c| c.as_str()).collect::<Vec<_>>().join(", ")
+            ),
+            DataNotAllowed => f.write_str("character data is not allowed here"),
+            EndTagNotOpen { name } => write!(f, "end tag for {name}, but no {name} element is open"),
+            ElementNotFinished { name } => write!(f, "element {name} ended before its required content"),
+            EndTagNotFinished { name } => write!(f, "end tag for {name} before its required content"),
+            NotFinishedAtEnd { name } => write!(f, "the document ended before element {name} was complete"),
+            NoDocumentElement => f.write_str("the document has no document element"),
+            EndTagOmissionForbidden { name } => {
+                write!(f, "the end tag of {name} is missing, and its declaration requires it")
+            }
+            StartTagWasHere => f.write_str("the element started here"),
+            StartTagOmissionForbidden { name } => {
+                write!(f, "a start tag for {name} is missing, and its declaration requires it")
+            }
+            StartTagOmittedDeclaredContent { name } => {
+                write!(
+                    f,
+                    "the start tag of {name} cannot be omitted: the element has declared content"
+                )
+            }
+            ImpliedElementEmpty { name } => write!(f, "element {name} was implied but has no content"),
+            RequiredElementExcluded { name, parent } => {
+                write!(
+                    f,
+                    "element {name} is required in {parent} here, but an exclusion forbids it"
+                )
+            }
+            TaglvlExceeded { limit } => write!(f, "more than {limit} elements are open (TAGLVL)"),
+            RequiredAttributeMissing { attribute } => write!(f, "required attribute {attribute} is missing"),
+            UndefinedAttribute { attribute, element } => {
+                write!(f, "element {element} has no attribute {attribute}")
+            }
+            DuplicateAttribute { attribute } => write!(f, "attribute {attribute} is specified more than once"),
+            NoAttributeForToken { token, element } => {
+                write!(f, "value {token} belongs to no attribute of {element}")
+            }
+            ValueNotInGroup { value, attribute } => {
+                write!(f, "value {value:?} is not one of the values allowed for {attribute}")
+            }
+            ValueWrongType {
+                value,
+                attribute,
+                expected,
+            } => {
+                write!(f, "value {value:?} of {attribute} must be {expected}")
+            }
+            ValueNotSingleToken { attribute } => write!(f, "the value of {attribute} must be a single token"),
+            FixedValueMismatch { attribute } => {
+                write!(f, "attribute {attribute} is #FIXED and must keep its declared value")
+            }
+            UnquotedValueNotNameToken => {
+                f.write_str("an attribute value with characters other than name characters must be quoted")
+            }
+            InvalidInTag { found } => write!(f, "{found:?} cannot appear in a tag here"),
+            MalformedAttributeSpecification => f.write_str("an attribute value is missing its name or its value"),
+            UnclosedTagNotAllowed => f.write_str("a tag is not closed, and the SGML declaration does not allow that"),
+            EndInTag => f.write_str("the text ended inside a tag"),
+            EndInLiteral => f.write_str("the text ended inside a quoted literal"),
+            EntityUndefined { name } => write!(f, "entity {name} is not declared"),
+            EntityRecursive { name } => write!(f, "entity {name} refers to itself"),
+            EntityUnreadable { name, reason } => write!(f, "entity {name} cannot be read: {reason}"),
+            NonSgmlCharacter { number } => {
+                write!(
+                    f,
+                    "character number {number} is not allowed in the document character set"
+                )
+            }
+            NonSgmlCharacterReference { number } => {
+                write!(
+                    f,
+                    "character reference to number {number}, which the document character set leaves unused"
+                )
+            }
+            NotACharacterNumber { digits } => write!(f, "{digits} is not a character number"),
+            NotAFunctionName { name } => write!(f, "{name} is not the name of a function character"),
+            InvalidCommentDeclaration => f.write_str("this comment declaration is not well formed"),
+            EndInComment => f.write_str("the text ended inside a comment"),
+            DeclarationStartedHere => f.write_str("the declaration started here"),
+            DeclarationNotAllowed { keyword } => write!(f, "a {keyword} declaration cannot appear in the document"),
+            MarkedSectionEndWithoutStart => f.write_str("marked section end `]]>` with no marked section open"),
+            UnclosedMarkedSection => f.write_str("the text ended inside a marked section"),
+            InvalidMarkedSectionKeyword { keyword } => write!(f, "{keyword} is not a marked section keyword"),
+            DuplicateId { id } => write!(f, "ID {id} is already used by another element"),
+            IdFirstDefinedHere => f.write_str("the ID was first used here"),
+            IdrefUndefined { id } => write!(f, "no element has the ID {id}"),
+            AfterDocumentElement => f.write_str("nothing but comments may follow the document element"),
+            EndInProcessingInstruction => f.write_str("the text ended inside a processing instruction"),
+        }
+    }
+}
+
+impl DiagnosticKind for ParserDiagnosticKind {
+    fn code(&self) -> &'static str {
+        use ParserDiagnosticKind::*;
+        match self {
+            ElementUndefined { .. } => "element-undefined",
+            ElementNotAllowed { .. } => "element-not-allowed",
+            MissingElementInferred { .. } => "missing-element-inferred",
+            MissingElementOneOf { .. } => "missing-element-one-of",
+            DataNotAllowed => "data-not-allowed",
+            EndTagNotOpen { .. } => "end-tag-not-open",
+            ElementNotFinished { .. } => "element-not-finished",
+            EndTagNotFinished { .. } => "end-tag-not-finished",
+            NotFinishedAtEnd { .. } => "not-finished-at-end",
+            NoDocumentElement => "no-document-element",
+            EndTagOmissionForbidden { .. } => "end-tag-omission-forbidden",
+            StartTagWasHere => "start-tag-was-here",
+            StartTagOmissionForbidden { .. } => "start-tag-omission-forbidden",
+            StartTagOmittedDeclaredContent { .. } => "start-tag-omitted-declared-content",
+            ImpliedElementEmpty { .. } => "implied-element-empty",
+            RequiredElementExcluded { .. } => "required-element-excluded",
+            TaglvlExceeded { .. } => "taglvl-exceeded",
+            RequiredAttributeMissing { .. } => "required-attribute-missing",
+            UndefinedAttribute { .. } => "undefined-attribute",
+            DuplicateAttribute { .. } => "duplicate-attribute",
+            NoAttributeForToken { .. } => "no-attribute-for-token",
+            ValueNotInGroup { .. } => "value-not-in-group",
+            ValueWrongType { .. } => "value-wrong-type",
+            ValueNotSingleToken { .. } => "value-not-single-token",
+            FixedValueMismatch { .. } => "fixed-value-mismatch",
+            UnquotedValueNotNameToken => "unquoted-value-not-name-token",
+            InvalidInTag { .. } => "invalid-in-tag",
+            MalformedAttributeSpecification => "malformed-attribute-specification",
+            UnclosedTagNotAllowed => "unclosed-tag-not-allowed",
+            EndInTag => "end-in-tag",
+            EndInLiteral => "end-in-literal",
+            EntityUndefined { .. } => "entity-undefined",
+            EntityRecursive { .. } => "entity-recursive",
+            EntityUnreadable { .. } => "entity-unreadable",
+            NonSgmlCharacter { .. } => "non-sgml-character",
+            NonSgmlCharacterReference { .. } => "non-sgml-character-reference",
+            NotACharacterNumber { .. } => "not-a-character-number",
+            NotAFunctionName { .. } => "not-a-function-name",
+            InvalidCommentDeclaration => "invalid-comment-declaration",
+            EndInComment => "end-in-comment",
+            DeclarationStartedHere => "declaration-started-here",
+            DeclarationNotAllowed { .. } => "declaration-not-allowed",
+            MarkedSectionEndWithoutStart => "marked-section-end-without-start",
+            UnclosedMarkedSection => "unclosed-marked-section",
+            InvalidMarkedSectionKeyword { .. } => "invalid-marked-section-keyword",
+            DuplicateId { .. } => "duplicate-id",
+            IdFirstDefinedHere => "id-first-defined-here",
+            IdrefUndefined { .. } => "idref-undefined",
+            AfterDocumentElement => "after-document-element",
+            EndInProcessingInstruction => "end-in-processing-instruction",
+        }
+    }
+
+    fn severity(&self) -> Severity {
+        use ParserDiagnosticKind::*;
+        match self {
+            StartTagWasHere | IdFirstDefinedHere | DeclarationStartedHere => Severity::Info,
+            NonSgmlCharacterReference { .. } => Severity::Warning,
+            _ => Severity::Error,
+        }
+    }
+}
+
+/// One finding with its location.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ParserDiagnostic {
+    /// What.
+    pub kind: ParserDiagnosticKind,
+    /// Where.
+    pub location: Location,
+}
+
+impl ParserDiagnostic {
+    /// The severity of its kind.
+    pub fn severity(&self) -> Severity {
+        self.kind.severity()
+    }
+}

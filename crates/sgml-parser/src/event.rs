@@ -1,0 +1,223 @@
+//! Events: what the instance parser hands on, in document order. The ESIS writer and the
+//! tree builder both read this one stream.
+
+use std::ops::Range;
+
+use sgml_dtd::content_model::ElementId;
+use sgml_dtd::dtd::{AttributeId, Entity};
+use smol_str::SmolStr;
+
+use crate::diagnostic::{Location, ParserDiagnostic};
+
+/// How an attribute's value is typed, as far as ESIS and the tree need it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum ValueType {
+    /// Declared value CDATA (or an attribute the DTD does not declare).
+    Cdata,
+    /// A tokenized declared value other than those below (NAME, NMTOKENS, NUMBER, a
+    /// name token group, ...).
+    Token,
+    /// ID.
+    Id,
+    /// IDREF or IDREFS.
+    Idref,
+    /// ENTITY or ENTITIES.
+    Entity,
+    /// NOTATION.
+    Notation,
+}
+
+/// One piece of an attribute value's text.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Piece {
+    /// Whether the piece is the text of an SDATA entity.
+    pub(crate) sdata: bool,
+    /// Byte range in [`Attributes::text`].
+    pub(crate) text: Range<u32>,
+}
+
+/// One attribute of a start tag: specified, defaulted or implied.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct AttributeValue {
+    /// The attribute name, case-folded.
+    pub name: SmolStr,
+    /// Its definition in the element's attribute definition list; `None` for an attribute
+    /// the list does not define (an error, kept as CDATA the way onsgmls keeps it).
+    pub definition: Option<AttributeId>,
+    /// How the value is typed.
+    pub value_type: ValueType,
+    /// `None` when the attribute has no value (`#IMPLIED` and not specified, or a
+    /// `#REQUIRED` one that is missing).
+    pub(crate) pieces: Option<Range<u32>>,
+    /// Whether it was specified in the tag (otherwise it is a default or implied).
+    pub specified: bool,
+}
+
+/// The attributes of one start tag, in the order of the attribute definition list, then
+/// the undefined ones in document order.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Attributes {
+    pub(crate) values: Vec<AttributeValue>,
+    pub(crate) pieces: Vec<Piece>,
+    pub(crate) text: String,
+}
+
+impl Attributes {
+    /// Forget every value, keeping the buffers.
+    pub(crate) fn clear(&mut self) {
+        self.values.clear();
+        self.pieces.clear();
+        self.text.clear();
+    }
+
+    /// The attributes, in order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = &AttributeValue> {
+        self.values.iter()
+    }
+
+    /// How many there are.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// The attribute named `name` (case-folded).
+    pub fn get(&self, name: &str) -> Option<&AttributeValue> {
+        self.values.iter().find(|v| v.name == name)
+    }
+
+    /// The pieces of a value's text: `(is_sdata, text)`. Empty for an implied value.
+    pub fn pieces<'s>(&'s self, value: &AttributeValue) -> impl Iterator<Item = (bool, &'s str)> + 's {
+        let range = value.pieces.clone().unwrap_or(0..0);
+        self.pieces[range.start as usize..range.end as usize]
+            .iter()
+            .map(move |p| (p.sdata, &self.text[p.text.start as usize..p.text.end as usize]))
+    }
+
+    /// A value's text with SDATA pieces inline; `None` when the value is implied.
+    pub fn text(&self, value: &AttributeValue) -> Option<String> {
+        value.pieces.as_ref()?;
+        Some(self.pieces(value).map(|(_, text)| text).collect())
+    }
+
+    /// Start a value: returns the index of its first piece.
+    pub(crate) fn begin_value(&self) -> u32 {
+        self.pieces.len() as u32
+    }
+
+    /// Append data text to the value being built.
+    pub(crate) fn push_text(&mut self, text: &str, sdata: bool) {
+        let start = self.text.len() as u32;
+        self.text.push_str(text);
+        let end = self.text.len() as u32;
+        match self.pieces.last_mut() {
+            Some(last) if !sdata && !last.sdata && last.text.end == start => last.text.end = end,
+            _ => self.pieces.push(Piece {
+                sdata,
+                text: start..end,
+            }),
+        }
+    }
+
+    /// Append one character to the value being built.
+    pub(crate) fn push_char(&mut self, c: char) {
+        let mut buf = [0u8; 4];
+        self.push_text(c.encode_utf8(&mut buf), false);
+    }
+}
+
+/// A start tag, real or implied.
+#[derive(Clone, Copy, Debug)]
+pub struct StartElement<'e> {
+    /// The element type (ids past the DTD's table are undefined elements).
+    pub element: ElementId,
+    /// Its name.
+    pub name: &'e str,
+    /// Its attributes.
+    pub attributes: &'e Attributes,
+    /// The tag was implied by omitted-tag minimization (its location is then empty, at
+    /// the place of inference).
+    pub implied: bool,
+    /// The element is here only as an inclusion (ISO 8879 11.2.5.1).
+    pub included: bool,
+    /// The element's end tag must be omitted (declared content EMPTY or `#CONREF`
+    /// specified): an [`Event::EndElement`] follows at once.
+    pub empty: bool,
+    /// Where the tag is.
+    pub location: Location,
+}
+
+/// An end tag, real or implied.
+#[derive(Clone, Copy, Debug)]
+pub struct EndElement<'e> {
+    /// The element type.
+    pub element: ElementId,
+    /// Its name.
+    pub name: &'e str,
+    /// The tag was implied.
+    pub implied: bool,
+    /// The element was an inclusion.
+    pub included: bool,
+    /// Where the tag is (empty when implied).
+    pub location: Location,
+}
+
+/// What the instance parser found, in document order.
+#[derive(Clone, Copy, Debug)]
+pub enum Event<'e> {
+    /// An element starts.
+    StartElement(StartElement<'e>),
+    /// An element ends.
+    EndElement(EndElement<'e>),
+    /// Character data. A record end is `'\r'`.
+    Data {
+        /// The characters.
+        text: &'e str,
+        /// Where they are (for data from an internal entity: the reference).
+        location: Location,
+    },
+    /// The replacement text of an SDATA entity.
+    Sdata {
+        /// The text.
+        text: &'e str,
+        /// The entity's name.
+        entity: &'e str,
+        /// The reference.
+        location: Location,
+    },
+    /// A processing instruction: its system data.
+    ProcessingInstruction {
+        /// The text between PIO and PIC.
+        text: &'e str,
+        /// Where it is.
+        location: Location,
+    },
+    /// A reference to an external data entity.
+    ExternalDataEntity {
+        /// The entity.
+        entity: &'e Entity,
+        /// The reference.
+        location: Location,
+    },
+}
+
+/// Receives the parser's events and findings.
+pub trait EventSink {
+    /// One event.
+    fn event(&mut self, event: Event<'_>);
+    /// One finding, when it is reported. The parser keeps them all as well.
+    fn diagnostic(&mut self, _diagnostic: &ParserDiagnostic) {}
+}
+
+impl<S: EventSink + ?Sized> EventSink for &mut S {
+    fn event(&mut self, event: Event<'_>) {
+        (**self).event(event)
+    }
+    fn diagnostic(&mut self, diagnostic: &ParserDiagnostic) {
+        (**self).diagnostic(diagnostic)
+    }
+}

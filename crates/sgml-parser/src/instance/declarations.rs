@@ -1,0 +1,306 @@
+//! Markup in content that is neither a tag nor data: comment declarations (ISO 8879
+//! 10.3), marked sections (10.4), processing instructions (8), and declarations that may
+//! not occur in the instance.
+
+use sgml_lexer::{MarkedSection, Mode, Token, TokenKind};
+use sgml_source::Span;
+use smol_str::SmolStr;
+
+use super::InstanceParser;
+use crate::diagnostic::ParserDiagnosticKind;
+use crate::event::{Event, EventSink};
+
+/// The effective status of a marked section (ISO 8879 10.4.2): the highest-priority
+/// keyword wins.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Status {
+    Include,
+    Rcdata,
+    Cdata,
+    Ignore,
+}
+
+impl<'a, S: EventSink> InstanceParser<'a, S> {
+    /// MDO in content: a comment declaration, a marked section, or a declaration that
+    /// does not belong here.
+    pub(super) fn markup_declaration(&mut self, mdo: Token) {
+        let Some(token) = self.next_token(Mode::Markup) else {
+            return;
+        };
+        match token.kind {
+            TokenKind::Mdc => self.records.markup(), // `<!>`: an empty comment declaration
+            TokenKind::Com => {
+                self.comment_declaration(mdo, token);
+                self.records.markup();
+            }
+            TokenKind::Dso => self.marked_section_start(mdo),
+            TokenKind::Name => {
+                let keyword = SmolStr::new(self.token_text(token).to_ascii_uppercase());
+                let at = self.location(Span::empty(token.span.end));
+                self.report(ParserDiagnosticKind::DeclarationNotAllowed { keyword }, at);
+                self.skip_declaration();
+                self.records.markup();
+            }
+            _ => {
+                self.lexer().seek(token.span.start);
+            }
+        }
+    }
+
+    /// A comment declaration: the first COM has been read.
+    fn comment_declaration(&mut self, mdo: Token, mut com: Token) {
+        loop {
+            // Inside a comment: up to the closing COM.
+            loop {
+                let Some(token) = self.next_token(Mode::Comment) else {
+                    let end = self.offset();
+                    let at = self.location(Span::empty(end));
+                    self.report(ParserDiagnosticKind::EndInComment, at);
+                    let start = self.location(Span::empty(com.span.start));
+                    self.report(ParserDiagnosticKind::DeclarationStartedHere, start);
+                    return;
+                };
+                if token.kind == TokenKind::Com {
+                    break;
+                }
+            }
+            // Between comments: separators, another comment, or MDC.
+            loop {
+                let Some(token) = self.next_token(Mode::Markup) else {
+                    let end = self.offset();
+                    let at = self.location(Span::empty(end));
+                    self.report(ParserDiagnosticKind::EndInComment, at);
+                    return;
+                };
+                match token.kind {
+                    TokenKind::Separator | TokenKind::Re | TokenKind::Rs => continue,
+                    TokenKind::Mdc => return,
+                    TokenKind::Com => {
+                        com = token;
+                        break;
+                    }
+                    _ => {
+                        let at = self.location(Span::empty(token.span.start));
+                        self.report(ParserDiagnosticKind::InvalidCommentDeclaration, at);
+                        let start = self.location(Span::empty(mdo.span.start));
+                        self.report(ParserDiagnosticKind::DeclarationStartedHere, start);
+                        self.skip_declaration();
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Skip to the end of a declaration that cannot be read.
+    fn skip_declaration(&mut self) {
+        while let Some(token) = self.next_token(Mode::Markup) {
+            match token.kind {
+                TokenKind::Mdc => return,
+                TokenKind::Lit | TokenKind::Lita => {
+                    let quote = if token.kind == TokenKind::Lit {
+                        sgml_lexer::Quote::Lit
+                    } else {
+                        sgml_lexer::Quote::Lita
+                    };
+                    let mode = Mode::Literal {
+                        quote,
+                        data: sgml_lexer::LiteralData::Plain,
+                    };
+                    while let Some(t) = self.next_token(mode) {
+                        if matches!(t.kind, TokenKind::Lit | TokenKind::Lita) {
+                            break;
+                        }
+                    }
+                }
+                TokenKind::Com => {
+                    while let Some(t) = self.next_token(Mode::Comment) {
+                        if t.kind == TokenKind::Com {
+                            break;
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// `<![`: a marked section in content. Its status keywords, then its content.
+    fn marked_section_start(&mut self, mdo: Token) {
+        self.records.markup();
+        let mut status = Status::Include;
+        loop {
+            let Some(token) = self.next_token(Mode::Markup) else {
+                let end = self.offset();
+                let at = self.location(Span::empty(end));
+                self.report(ParserDiagnosticKind::UnclosedMarkedSection, at);
+                return;
+            };
+            match token.kind {
+                TokenKind::Separator | TokenKind::Re | TokenKind::Rs => continue,
+                TokenKind::Dso => break,
+                TokenKind::Name => {
+                    let keyword = self.token_text(token).to_ascii_uppercase();
+                    let this = match keyword.as_str() {
+                        "INCLUDE" | "TEMP" => Status::Include,
+                        "RCDATA" => Status::Rcdata,
+                        "CDATA" => Status::Cdata,
+                        "IGNORE" => Status::Ignore,
+                        _ => {
+                            let at = self.location(Span::empty(token.span.start));
+                            self.report(
+                                ParserDiagnosticKind::InvalidMarkedSectionKeyword {
+                                    keyword: SmolStr::new(keyword),
+                                },
+                                at,
+                            );
+                            continue;
+                        }
+                    };
+                    status = status.max(this);
+                }
+                TokenKind::ParamEntityRef => {
+                    let keyword = self.parameter_keyword(token);
+                    if let Some(this) = keyword {
+                        status = status.max(this);
+                    }
+                }
+                _ => {
+                    let at = self.location(Span::empty(token.span.start));
+                    let found = SmolStr::new(self.token_text(token));
+                    self.report(ParserDiagnosticKind::InvalidInTag { found }, at);
+                }
+            }
+        }
+        let _ = mdo;
+        match status {
+            Status::Include => self.open_marked_sections += 1,
+            Status::Ignore => self.ignored_section(),
+            Status::Cdata => self.character_section(MarkedSection::Cdata),
+            Status::Rcdata => self.character_section(MarkedSection::Rcdata),
+        }
+    }
+
+    /// The keyword(s) a parameter entity reference in a marked section declaration
+    /// stands for.
+    fn parameter_keyword(&mut self, token: Token) -> Option<Status> {
+        let parts = self.frames.last()?.lexer.reference_parts(token)?;
+        let name = parts.name.slice(self.text());
+        let entity = self.cx.dtd.parameter_entity(name)?;
+        let sgml_dtd::dtd::EntityData::Internal(text) = &entity.data else {
+            return None;
+        };
+        text.text
+            .split_whitespace()
+            .filter_map(|word| match word.to_ascii_uppercase().as_str() {
+                "INCLUDE" | "TEMP" => Some(Status::Include),
+                "RCDATA" => Some(Status::Rcdata),
+                "CDATA" => Some(Status::Cdata),
+                "IGNORE" => Some(Status::Ignore),
+                _ => None,
+            })
+            .max()
+    }
+
+    /// An IGNORE marked section: skipped, nested sections counted.
+    fn ignored_section(&mut self) {
+        let mut depth = 1u32;
+        while let Some(token) = self.next_token(Mode::MarkedSection(MarkedSection::Ignore)) {
+            match token.kind {
+                TokenKind::MdoDso => depth += 1,
+                TokenKind::MscMdc => {
+                    depth -= 1;
+                    if depth == 0 {
+                        self.records.markup();
+                        return;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let end = self.offset();
+        let at = self.location(Span::empty(end));
+        self.report(ParserDiagnosticKind::UnclosedMarkedSection, at);
+    }
+
+    /// A CDATA or RCDATA marked section: data (and in RCDATA references) up to `]]>`.
+    fn character_section(&mut self, kind: MarkedSection) {
+        let mode = Mode::MarkedSection(kind);
+        while let Some(token) = self.next_token(mode) {
+            match token.kind {
+                TokenKind::MscMdc => {
+                    self.records.markup();
+                    return;
+                }
+                TokenKind::Data => {
+                    let location = self.location(token.span);
+                    self.accept_pcdata(location);
+                    let text = self.token_text(token);
+                    self.emit_data(text, location);
+                }
+                TokenKind::Re | TokenKind::Rs => {
+                    let location = self.location(token.span);
+                    self.accept_pcdata(location);
+                    if token.kind == TokenKind::Re {
+                        if let Some(re) = self.records.record_end(location) {
+                            self.sink.event(Event::Data {
+                                text: "\r",
+                                location: re,
+                            });
+                        }
+                    } else {
+                        self.records.record_start();
+                    }
+                }
+                TokenKind::EntityRef => {
+                    let frame = self.frames.len() - 1;
+                    self.entity_reference(token, frame);
+                }
+                TokenKind::CharRef | TokenKind::HexCharRef | TokenKind::FunctionRef => self.character_reference(token),
+                _ => {
+                    let location = self.location(token.span);
+                    self.accept_pcdata(location);
+                    let text = self.token_text(token);
+                    self.emit_data(text, location);
+                }
+            }
+        }
+        let end = self.offset();
+        let at = self.location(Span::empty(end));
+        self.report(ParserDiagnosticKind::UnclosedMarkedSection, at);
+    }
+
+    /// `]]>` in content: the end of an INCLUDE or TEMP marked section.
+    pub(super) fn marked_section_end(&mut self, token: Token) {
+        if self.open_marked_sections > 0 {
+            self.open_marked_sections -= 1;
+            self.records.markup();
+        } else {
+            let at = self.location(Span::empty(token.span.start));
+            self.report(ParserDiagnosticKind::MarkedSectionEndWithoutStart, at);
+        }
+    }
+
+    /// A processing instruction: PIO has been read (ISO 8879 8).
+    pub(super) fn processing_instruction(&mut self, pio: Token) {
+        let start = pio.span.end;
+        let mut end = start;
+        loop {
+            let Some(token) = self.next_token(Mode::ProcessingInstruction) else {
+                let at = self.location(Span::empty(self.offset()));
+                self.report(ParserDiagnosticKind::EndInProcessingInstruction, at);
+                return;
+            };
+            if token.kind == TokenKind::Pic {
+                break;
+            }
+            end = token.span.end;
+        }
+        let text = &self.text()[start as usize..end as usize];
+        let location = self.location(Span::new(pio.span.start, end));
+        self.records.markup();
+        if !self.stopped {
+            self.sink.event(Event::ProcessingInstruction { text, location });
+        }
+    }
+}

@@ -1,0 +1,740 @@
+//! The instance parser: reads the document instance after the prolog, infers omitted
+//! tags, decides which record ends are data, and hands events to an [`EventSink`].
+//!
+//! The work is split by concern: [`open_elements`] (the stack and its exceptions),
+//! [`omission`] (implying tags and recovering from misplaced ones, ISO 8879 7.3),
+//! [`record_ends`] (ISO 8879 7.6.1), [`tags`] (start and end tags with SHORTTAG and
+//! attribute specifications), [`references`] (entity and character references and the
+//! entity stack), [`declarations`] (comments, marked sections and processing
+//! instructions in content).
+
+mod declarations;
+mod omission;
+mod open_elements;
+mod record_ends;
+mod references;
+mod tags;
+
+use indexmap::IndexMap;
+use sgml_decl::SgmlDeclaration;
+use sgml_dtd::content_model::{Connector, ContentModel, ContentToken, ElementId, ModelGroup, Occurrence};
+use sgml_dtd::dtd::{DeclaredContent, Dtd, Entity};
+use sgml_lexer::{Lexer, LexerConfig, Mode, Token, TokenKind};
+use sgml_source::{Severity, Span};
+use smol_str::SmolStr;
+
+use crate::diagnostic::{Location, ParserDiagnostic, ParserDiagnosticKind};
+use crate::event::{Attributes, EndElement, Event, EventSink, StartElement};
+use crate::options::ParserOptions;
+use open_elements::{ContentKind, OpenElement, OpenElements};
+use record_ends::RecordEnds;
+
+pub use references::{EntityLoader, EntityTexts};
+
+/// One entity being read: its lexer, and where messages about it are located.
+struct Frame<'a> {
+    lexer: Lexer<'a, 'a>,
+    /// The source index for locations of tokens read from this frame, when it is an
+    /// external entity (the document is 0); `None` for internal entities, whose messages
+    /// are located at `reference`.
+    source: Option<u32>,
+    /// The reference that opened this frame (for internal entities).
+    reference: Location,
+    /// The entity's name, for recursion checks; `None` for the document.
+    entity: Option<&'a str>,
+}
+
+/// Everything the instance parser reads from, fixed for one document.
+#[derive(Clone, Copy)]
+pub struct InstanceContext<'a> {
+    /// The SGML declaration in force.
+    pub declaration: &'a SgmlDeclaration,
+    /// The lexer configuration made from it.
+    pub lexer_config: &'a LexerConfig,
+    /// The DTD.
+    pub dtd: &'a Dtd,
+    /// Whether to validate (a DTD was found): without one, no tag is inferred and no
+    /// element is reported as misplaced, as onsgmls parses without validation.
+    pub validate: bool,
+    /// The options.
+    pub options: &'a ParserOptions,
+    /// Where external text entities come from, if anywhere.
+    pub loader: Option<&'a dyn EntityLoader>,
+    /// Storage for the texts of external entities read during the parse.
+    pub texts: &'a EntityTexts,
+}
+
+/// A tag implied (or an element inferred) during an attempt that may still be undone.
+#[derive(Clone, Copy, Debug)]
+enum Planned {
+    Start {
+        element: ElementId,
+        included: bool,
+        empty: bool,
+    },
+    End {
+        element: ElementId,
+        included: bool,
+    },
+}
+
+/// How to undo one step of an attempt.
+#[derive(Clone, Copy, Debug)]
+enum Undo {
+    /// An element was popped (an end tag implied): push it back.
+    Popped(OpenElement),
+    /// An element was pushed (a start tag implied): pop it.
+    Pushed,
+    /// The current element's match state changed: restore it.
+    Transition(sgml_dtd::content_model::MatchState),
+}
+
+/// The instance parser for one document.
+pub struct InstanceParser<'a, S: EventSink> {
+    cx: InstanceContext<'a>,
+    sink: S,
+    frames: Vec<Frame<'a>>,
+    open: OpenElements,
+    records: RecordEnds,
+    /// The model of the document level: the document element, once.
+    document_model: ContentModel,
+    /// Element types the DTD does not declare, met in the document; their ids follow the
+    /// DTD's.
+    undefined: IndexMap<SmolStr, ()>,
+    diagnostics: Vec<ParserDiagnostic>,
+    errors: u32,
+    /// Messages of a tentative step, released or dropped with it.
+    keep: bool,
+    kept: Vec<ParserDiagnostic>,
+    /// Data was reported as not allowed; further data is not reported until a tag.
+    pcdata_recovering: bool,
+    /// The parse stopped (error limit).
+    stopped: bool,
+    attributes: Attributes,
+    implied_attributes: Attributes,
+    name_buf: String,
+    /// IDs defined so far, with where.
+    ids: IndexMap<SmolStr, Location>,
+    /// IDREFs to check at the end.
+    idrefs: Vec<(SmolStr, Location)>,
+    /// Characters produced by entity expansion so far.
+    expanded: usize,
+    /// The element type of the last start tag, for `<>` without OMITTAG.
+    last_started: Option<ElementId>,
+    /// INCLUDE and TEMP marked sections open in content.
+    open_marked_sections: u32,
+}
+
+impl<'a, S: EventSink> InstanceParser<'a, S> {
+    /// A parser for the instance in `text` from byte `start` (just after the prolog).
+    pub fn new(cx: InstanceContext<'a>, text: &'a str, start: u32, sink: S) -> InstanceParser<'a, S> {
+        let dtd = cx.dtd;
+        // The document level accepts the document element once.
+        let document_element = dtd.element_id(&dtd.name).unwrap_or(ElementId(u32::MAX));
+        let document_group = ModelGroup::new(
+            Connector::Seq,
+            vec![ContentToken::element(document_element, Occurrence::Once)],
+            Occurrence::Once,
+        );
+        let document_model = ContentModel::compile(&document_group)
+            .map(|compiled| compiled.model)
+            .expect("a one-token model compiles");
+        let document_level = OpenElement {
+            element: ElementId(u32::MAX),
+            state: sgml_dtd::content_model::MatchState::start(),
+            content: ContentKind::Element,
+            has_model: true,
+            included: false,
+            net_enabling: false,
+            start: Location::document(Span::empty(start)),
+        };
+        let mut lexer = Lexer::new(text, cx.lexer_config);
+        lexer.seek(start);
+        InstanceParser {
+            cx,
+            sink,
+            frames: vec![Frame {
+                lexer,
+                source: Some(0),
+                reference: Location::default(),
+                entity: None,
+            }],
+            open: OpenElements::new(document_level, dtd.elements.len()),
+            records: RecordEnds::new(),
+            document_model,
+            undefined: IndexMap::new(),
+            diagnostics: Vec::new(),
+            errors: 0,
+            keep: false,
+            kept: Vec::new(),
+            pcdata_recovering: false,
+            stopped: false,
+            attributes: Attributes::default(),
+            implied_attributes: Attributes::default(),
+            name_buf: String::new(),
+            ids: IndexMap::new(),
+            idrefs: Vec::new(),
+            expanded: 0,
+            last_started: None,
+            open_marked_sections: 0,
+        }
+    }
+
+    /// Parse to the end of the document; returns the findings and the sink.
+    pub fn parse(mut self) -> (Vec<ParserDiagnostic>, S) {
+        self.instance_start();
+        while !self.stopped {
+            let mode = self.content_mode();
+            let Some((token, frame)) = self.next_in(mode) else {
+                if self.frames.len() > 1 {
+                    self.frames.pop();
+                    continue;
+                }
+                break;
+            };
+            self.content_token(token, frame);
+        }
+        if !self.stopped {
+            self.end_instance();
+        }
+        (self.diagnostics, self.sink)
+    }
+
+    // ---- input ---------------------------------------------------------------------
+
+    /// The next token of the current entity in `mode`, with the index of its frame.
+    fn next_in(&mut self, mode: Mode) -> Option<(Token, usize)> {
+        let index = self.frames.len() - 1;
+        let frame = self.frames.last_mut()?;
+        frame.lexer.set_mode(mode);
+        frame.lexer.next_token().map(|t| (t, index))
+    }
+
+    /// The next token of the current entity in `mode`, or `None` at its end (without
+    /// leaving the entity).
+    fn next_token(&mut self, mode: Mode) -> Option<Token> {
+        self.next_in(mode).map(|(t, _)| t)
+    }
+
+    /// The text of the current entity.
+    fn text(&self) -> &'a str {
+        self.frames.last().expect("a frame").lexer.source()
+    }
+
+    /// The text of `token` in the current entity.
+    fn token_text(&self, token: Token) -> &'a str {
+        token.text(self.text())
+    }
+
+    /// The offset of the next token in the current entity.
+    fn offset(&self) -> u32 {
+        self.frames.last().expect("a frame").lexer.position()
+    }
+
+    fn lexer(&mut self) -> &mut Lexer<'a, 'a> {
+        &mut self.frames.last_mut().expect("a frame").lexer
+    }
+
+    /// Where `span` of the current entity is, for messages and events.
+    fn location(&self, span: Span) -> Location {
+        let frame = self.frames.last().expect("a frame");
+        match frame.source {
+            Some(source) => Location { source, span },
+            None => frame.reference,
+        }
+    }
+
+    // ---- element types -------------------------------------------------------------
+
+    /// The name of element type `element`.
+    fn element_name(&self, element: ElementId) -> &str {
+        element_name(self.cx.dtd, &self.undefined, element)
+    }
+
+    /// Whether `element` is declared in the DTD.
+    fn is_defined(&self, element: ElementId) -> bool {
+        element.index() < self.cx.dtd.elements.len() && self.cx.dtd.element(element).definition.is_some()
+    }
+
+    /// The element type named `name` (already folded), creating an undefined one if
+    /// needed.
+    fn lookup_element(&mut self, name: &str) -> ElementId {
+        if let Some(id) = self.cx.dtd.element_id(name) {
+            return id;
+        }
+        let (index, _) = self.undefined.insert_full(SmolStr::new(name), ());
+        let total = self.cx.dtd.elements.len() + self.undefined.len();
+        self.open.grow(total);
+        ElementId((self.cx.dtd.elements.len() + index) as u32)
+    }
+
+    /// Fold a name as NAMECASE GENERAL says, into `name_buf`.
+    fn fold_general(&mut self, name: &str) {
+        self.name_buf.clear();
+        if self.cx.declaration.namecase().general {
+            let classes = &self.cx.declaration.char_classes;
+            self.name_buf.extend(name.chars().map(|c| classes.to_upper(c)));
+        } else {
+            self.name_buf.push_str(name);
+        }
+    }
+
+    /// The model of element type `element`, if it has a model group.
+    fn model_of(&self, element: ElementId) -> Option<&'a ContentModel> {
+        if element.0 == u32::MAX {
+            return None;
+        }
+        if element.index() >= self.cx.dtd.elements.len() {
+            return None;
+        }
+        self.cx.dtd.element(element).definition.as_ref().and_then(|d| d.model())
+    }
+
+    /// The model of the current open element (the document level's own for the base).
+    fn current_model(&self) -> Option<&ContentModel> {
+        let current = self.open.current();
+        if self.open.depth() == 0 {
+            return Some(&self.document_model);
+        }
+        if current.has_model {
+            self.model_of(current.element)
+        } else {
+            None
+        }
+    }
+
+    /// A fresh open element for `element`.
+    fn open_element(&self, element: ElementId, included: bool, net_enabling: bool, start: Location) -> OpenElement {
+        let definition =
+            (element.index() < self.cx.dtd.elements.len()).then(|| self.cx.dtd.element(element).definition.as_ref());
+        let (content, has_model) = match definition.flatten().map(|d| &d.content) {
+            Some(DeclaredContent::Model { model, .. }) => (
+                if model.contains_pcdata() {
+                    ContentKind::Mixed
+                } else {
+                    ContentKind::Element
+                },
+                true,
+            ),
+            Some(DeclaredContent::Cdata) => (ContentKind::Cdata, false),
+            Some(DeclaredContent::Rcdata) => (ContentKind::Rcdata, false),
+            Some(DeclaredContent::Any) | Some(DeclaredContent::Empty) | None => (ContentKind::Mixed, false),
+        };
+        OpenElement {
+            element,
+            state: sgml_dtd::content_model::MatchState::start(),
+            content,
+            has_model,
+            included,
+            net_enabling,
+            start,
+        }
+    }
+
+    /// The inclusions and exclusions of `element`'s declaration.
+    fn exceptions(&self, element: ElementId) -> (&'a [ElementId], &'a [ElementId]) {
+        if element.index() >= self.cx.dtd.elements.len() {
+            return (&[], &[]);
+        }
+        match &self.cx.dtd.element(element).definition {
+            Some(d) => (&d.inclusions, &d.exclusions),
+            None => (&[], &[]),
+        }
+    }
+
+    /// Whether `element`'s declared content is EMPTY (its end tag must be omitted).
+    fn is_empty_element(&self, element: ElementId) -> bool {
+        element.index() < self.cx.dtd.elements.len()
+            && matches!(
+                self.cx.dtd.element(element).definition.as_ref().map(|d| &d.content),
+                Some(DeclaredContent::Empty)
+            )
+    }
+
+    // ---- the open-element stack ----------------------------------------------------
+
+    fn push_open(&mut self, open: OpenElement) {
+        let (inclusions, exclusions) = self.exceptions(open.element);
+        self.open.push(open, inclusions, exclusions);
+        self.pcdata_recovering = false;
+    }
+
+    fn pop_open(&mut self) -> OpenElement {
+        let element = self.open.current().element;
+        let (inclusions, exclusions) = self.exceptions(element);
+        self.pcdata_recovering = false;
+        self.open.pop(inclusions, exclusions)
+    }
+
+    /// Whether the current element's content may end here.
+    fn current_finished(&self) -> bool {
+        let current = self.open.current();
+        if !current.has_model {
+            return true;
+        }
+        match self.current_model() {
+            Some(model) => current.state.can_end(model),
+            None => true,
+        }
+    }
+
+    /// Try to match `element` in the current element's model; on success the state moves.
+    fn try_transition(&mut self, element: ElementId) -> bool {
+        let current = *self.open.current();
+        if !current.has_model {
+            return match current.content {
+                // ANY and undefined elements take any element; declared content none.
+                ContentKind::Mixed => self.open.depth() > 0,
+                _ => false,
+            };
+        }
+        let Some(model) = self.current_model() else {
+            return false;
+        };
+        match current.state.step(model, element) {
+            Some(state) => {
+                self.open.current_mut().state = state;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Try to match `#PCDATA` in the current element.
+    fn try_transition_pcdata(&mut self) -> bool {
+        let current = *self.open.current();
+        if !current.has_model {
+            return self.open.depth() > 0 && current.content != ContentKind::Element;
+        }
+        let Some(model) = self.current_model() else {
+            return false;
+        };
+        match current.state.step_pcdata(model) {
+            Some(state) => {
+                self.open.current_mut().state = state;
+                true
+            }
+            None => false,
+        }
+    }
+
+    // ---- messages ------------------------------------------------------------------
+
+    fn report(&mut self, kind: ParserDiagnosticKind, location: Location) {
+        let diagnostic = ParserDiagnostic { kind, location };
+        if self.keep {
+            self.kept.push(diagnostic);
+        } else {
+            self.deliver(diagnostic);
+        }
+    }
+
+    fn deliver(&mut self, diagnostic: ParserDiagnostic) {
+        if self.stopped {
+            return;
+        }
+        self.sink.diagnostic(&diagnostic);
+        let is_error = diagnostic.severity() == Severity::Error;
+        self.diagnostics.push(diagnostic);
+        if is_error {
+            self.errors += 1;
+            if self.cx.options.max_errors != 0 && self.errors >= self.cx.options.max_errors {
+                self.stopped = true;
+            }
+        }
+    }
+
+    fn keep_messages(&mut self) {
+        self.keep = true;
+    }
+
+    fn release_kept(&mut self) {
+        self.keep = false;
+        for diagnostic in std::mem::take(&mut self.kept) {
+            self.deliver(diagnostic);
+        }
+    }
+
+    fn discard_kept(&mut self) {
+        self.keep = false;
+        self.kept.clear();
+    }
+
+    // ---- events --------------------------------------------------------------------
+
+    /// Data, with a held record end released before it.
+    fn emit_data(&mut self, text: &str, location: Location) {
+        if let Some(re) = self.records.data() {
+            self.sink.event(Event::Data {
+                text: "\r",
+                location: re,
+            });
+        }
+        if !self.stopped {
+            self.sink.event(Event::Data { text, location });
+        }
+    }
+
+    /// A start tag event (its attributes in `attributes` or, for implied tags, the
+    /// defaults), with the record-end bookkeeping; for an EMPTY element its end follows.
+    fn emit_start(&mut self, element: ElementId, implied: bool, included: bool, empty: bool, location: Location) {
+        if self.stopped {
+            return;
+        }
+        if let Some(re) = self.records.start_element(included) {
+            self.sink.event(Event::Data {
+                text: "\r",
+                location: re,
+            });
+        }
+        if implied {
+            self.default_attributes_for(element);
+        }
+        let name = element_name(self.cx.dtd, &self.undefined, element);
+        let attributes = if implied {
+            &self.implied_attributes
+        } else {
+            &self.attributes
+        };
+        self.sink.event(Event::StartElement(StartElement {
+            element,
+            name,
+            attributes,
+            implied,
+            included,
+            empty,
+            location,
+        }));
+        self.last_started = Some(element);
+        if empty {
+            self.emit_end(element, true, included, location);
+        }
+    }
+
+    fn emit_end(&mut self, element: ElementId, implied: bool, included: bool, location: Location) {
+        if self.stopped {
+            return;
+        }
+        self.records.end_element(included);
+        let name = element_name(self.cx.dtd, &self.undefined, element);
+        self.sink.event(Event::EndElement(EndElement {
+            element,
+            name,
+            implied,
+            included,
+            location,
+        }));
+    }
+
+    /// Emit the events of a successful attempt, after its kept messages.
+    fn emit_planned(&mut self, plan: &[Planned], location: Location) {
+        self.release_kept();
+        for step in plan {
+            match *step {
+                Planned::Start {
+                    element,
+                    included,
+                    empty,
+                } => self.emit_start(element, true, included, empty, location),
+                Planned::End { element, included } => self.emit_end(element, true, included, location),
+            }
+        }
+    }
+
+    // ---- content -------------------------------------------------------------------
+
+    /// The recognition mode for the current element's content.
+    fn content_mode(&self) -> Mode {
+        let net = self.open.any_net_enabling();
+        match self.open.current().content {
+            ContentKind::Cdata => Mode::DeclaredContent {
+                kind: sgml_lexer::DeclaredContent::Cdata,
+                end: sgml_lexer::ContentEnd::AnyEndTag,
+                net,
+            },
+            ContentKind::Rcdata => Mode::DeclaredContent {
+                kind: sgml_lexer::DeclaredContent::Rcdata,
+                end: sgml_lexer::ContentEnd::AnyEndTag,
+                net,
+            },
+            ContentKind::Element | ContentKind::Mixed => Mode::Content { net },
+        }
+    }
+
+    /// Whether separators are not data here: element content, or the document level.
+    fn in_element_content(&self) -> bool {
+        self.open.current().content == ContentKind::Element
+    }
+
+    /// The document element is finished: only comments, PIs and separators may follow.
+    fn after_document_element(&self) -> bool {
+        self.open.depth() == 0 && self.open.current().state != sgml_dtd::content_model::MatchState::start()
+    }
+
+    /// The start of the instance (ISO 8879 7.3.1): if the first thing is not a tag, tags
+    /// are implied from the document level.
+    fn instance_start(&mut self) {
+        let Some(token) = self.frames.last().and_then(|f| {
+            let mut lexer = f.lexer.clone();
+            lexer.set_mode(Mode::Content { net: false });
+            lexer.next_token()
+        }) else {
+            return;
+        };
+        if matches!(token.kind, TokenKind::Stago | TokenKind::Etago) {
+            return;
+        }
+        if self.cx.declaration.features.omittag && self.cx.validate {
+            let location = self.location(Span::empty(token.span.start));
+            let mut plan = Vec::new();
+            let mut undo = Vec::new();
+            let mut implied = 0;
+            if self.try_imply_tag(location, &mut implied, &mut undo, &mut plan) {
+                self.emit_planned(&plan, location);
+            } else {
+                self.release_kept();
+            }
+        }
+    }
+
+    /// One token of content.
+    fn content_token(&mut self, token: Token, frame: usize) {
+        match token.kind {
+            TokenKind::Data => self.data_token(token),
+            TokenKind::Re => {
+                if self.in_element_content() {
+                    return;
+                }
+                let location = self.location(token.span);
+                self.accept_pcdata(location);
+                if let Some(re) = self.records.record_end(location) {
+                    self.sink.event(Event::Data {
+                        text: "\r",
+                        location: re,
+                    });
+                }
+            }
+            TokenKind::Rs => {
+                if self.in_element_content() {
+                    return;
+                }
+                let location = self.location(token.span);
+                self.accept_pcdata(location);
+                self.records.record_start();
+            }
+            TokenKind::Stago => self.start_tag(token),
+            TokenKind::Etago => self.end_tag(token),
+            TokenKind::Net => self.null_end_tag(token),
+            TokenKind::EntityRef => self.entity_reference(token, frame),
+            TokenKind::CharRef | TokenKind::HexCharRef | TokenKind::FunctionRef => self.character_reference(token),
+            TokenKind::Mdo => self.markup_declaration(token),
+            TokenKind::Pio => self.processing_instruction(token),
+            TokenKind::MscMdc => self.marked_section_end(token),
+            TokenKind::NonSgml => {
+                let c = self.token_text(token).chars().next().map_or(0, |c| c as u32);
+                let location = self.location(token.span);
+                self.report(ParserDiagnosticKind::NonSgmlCharacter { number: c }, location);
+            }
+            _ => {
+                // Anything else in content (a delimiter out of place) is data.
+                self.data_token(token);
+            }
+        }
+    }
+
+    /// A run of data characters. In element content, separators are skipped and each
+    /// other run is data that must find a place.
+    fn data_token(&mut self, token: Token) {
+        let text = self.token_text(token);
+        if !self.in_element_content() {
+            let location = self.location(token.span);
+            self.accept_pcdata(location);
+            self.emit_data(text, location);
+            return;
+        }
+        let classes = &self.cx.declaration.char_classes;
+        let mut rest = text;
+        let mut offset = token.span.start;
+        while !rest.is_empty() {
+            let skip = rest.find(|c: char| !classes.is_separator(c)).unwrap_or(rest.len());
+            offset += skip as u32;
+            rest = &rest[skip..];
+            if rest.is_empty() {
+                break;
+            }
+            let location = self.location(Span::new(offset, offset + rest.len() as u32));
+            self.accept_pcdata(location);
+            if self.in_element_content() {
+                // Still in element content (the data was reported): the run ends at the
+                // next separator.
+                let run = rest.find(|c: char| classes.is_separator(c)).unwrap_or(rest.len());
+                let location = self.location(Span::new(offset, offset + run as u32));
+                self.emit_data(&rest[..run], location);
+                offset += run as u32;
+                rest = &rest[run..];
+            } else {
+                self.emit_data(rest, location);
+                break;
+            }
+        }
+    }
+
+    /// The end of the instance: close every open element (ISO 8879 7.5.1.2), then check
+    /// the IDREFs.
+    fn end_instance(&mut self) {
+        let end = self.frames.first().map_or(0, |f| f.lexer.source().len() as u32);
+        let location = Location::document(Span::empty(end));
+        while self.open.depth() > 0 && !self.stopped {
+            if !self.current_finished() {
+                let name = SmolStr::new(self.element_name(self.open.current().element));
+                self.report(ParserDiagnosticKind::NotFinishedAtEnd { name }, location);
+            }
+            self.imply_current_end(location);
+        }
+        if !self.stopped && !self.current_finished() && self.cx.validate {
+            self.report(ParserDiagnosticKind::NoDocumentElement, location);
+        }
+        for (id, location) in std::mem::take(&mut self.idrefs) {
+            if !self.ids.contains_key(&id) {
+                self.report(ParserDiagnosticKind::IdrefUndefined { id }, location);
+            }
+        }
+    }
+
+    /// The findings so far.
+    pub fn diagnostics(&self) -> &[ParserDiagnostic] {
+        &self.diagnostics
+    }
+
+    /// The entity `name` is being read already (a recursive reference).
+    fn entity_open(&self, name: &str) -> bool {
+        self.frames.iter().any(|f| f.entity == Some(name))
+    }
+
+    /// Push an entity's text to be read next.
+    fn push_entity(&mut self, entity: &'a Entity, text: &'a str, source: Option<u32>, reference: Location) {
+        let lexer = Lexer::new(text, self.cx.lexer_config);
+        self.frames.push(Frame {
+            lexer,
+            source,
+            reference,
+            entity: Some(entity.name.as_str()),
+        });
+    }
+}
+
+/// The name of element type `element`: the DTD's, or an undefined one's.
+fn element_name<'x>(dtd: &'x Dtd, undefined: &'x IndexMap<SmolStr, ()>, element: ElementId) -> &'x str {
+    let defined = dtd.elements.len();
+    if element.index() < defined {
+        dtd.elements
+            .get_index(element.index())
+            .map(|(name, _)| name.as_str())
+            .unwrap_or("")
+    } else {
+        undefined
+            .get_index(element.index() - defined)
+            .map(|(name, _)| name.as_str())
+            .unwrap_or("#DOCUMENT")
+    }
+}

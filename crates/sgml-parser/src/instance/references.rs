@@ -1,0 +1,396 @@
+//! Entity and character references in content and in attribute value literals
+//! (ISO 8879 9.4), and the entity stack they open.
+
+use sgml_dtd::dtd::{Entity, EntityData, ExternalDataKind, TextKind};
+use sgml_lexer::{Lexer, LiteralData, Mode, Quote, Token, TokenKind};
+use sgml_source::Span;
+use smol_str::SmolStr;
+
+use super::InstanceParser;
+use crate::diagnostic::{Location, ParserDiagnosticKind};
+use crate::event::{Event, EventSink};
+
+/// Reads external text entities referred to in the instance (through a catalog, the file
+/// system, or anything else the caller chooses). Never the network unless the caller
+/// makes it so.
+pub trait EntityLoader {
+    /// The replacement text of external entity `entity`, decoded; or why it cannot be had.
+    fn load(&self, entity: &Entity) -> Result<String, String>;
+}
+
+/// Where the texts of external entities read during a parse are kept, so that events can
+/// borrow them for as long as the parse lasts. Create one per parse (or per document).
+#[derive(Default)]
+pub struct EntityTexts {
+    arena: typed_arena::Arena<String>,
+}
+
+impl EntityTexts {
+    /// An empty store.
+    pub fn new() -> EntityTexts {
+        EntityTexts::default()
+    }
+
+    fn keep(&self, text: String) -> &str {
+        self.arena.alloc(text).as_str()
+    }
+}
+
+impl std::fmt::Debug for EntityTexts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("EntityTexts")
+    }
+}
+
+/// What a character reference stands for.
+enum CharValue {
+    /// A character of the document character set.
+    Char(char),
+    /// A function character reference to RS (ignored in content).
+    RecordStart,
+    /// A non-SGML character: no data.
+    NonSgml,
+    /// Not a character (reported).
+    Invalid,
+}
+
+impl<'a, S: EventSink> InstanceParser<'a, S> {
+    /// A general entity reference in content.
+    pub(super) fn entity_reference(&mut self, token: Token, _frame: usize) {
+        let location = self.location(token.span);
+        let Some(entity) = self.lookup_entity(token, location) else {
+            return;
+        };
+        match &entity.data {
+            EntityData::Internal(text) => match text.kind {
+                TextKind::Cdata => {
+                    self.accept_pcdata(location);
+                    self.emit_data(text.text.as_str(), location);
+                }
+                TextKind::Sdata => {
+                    self.accept_pcdata(location);
+                    if let Some(re) = self.records.data() {
+                        self.sink.event(Event::Data {
+                            text: "\r",
+                            location: re,
+                        });
+                    }
+                    self.sink.event(Event::Sdata {
+                        text: text.text.as_str(),
+                        entity: entity.name.as_str(),
+                        location,
+                    });
+                }
+                TextKind::Pi => {
+                    self.records.markup();
+                    self.sink.event(Event::ProcessingInstruction {
+                        text: text.text.as_str(),
+                        location,
+                    });
+                }
+                TextKind::Text | TextKind::StartTag | TextKind::EndTag | TextKind::Ms | TextKind::Md => {
+                    if self.enter_entity(entity, text.text.len(), location) {
+                        self.push_entity(entity, text.text.as_str(), None, location);
+                    }
+                }
+            },
+            EntityData::External { kind, .. } => match kind {
+                ExternalDataKind::Text => self.external_text_entity(entity, location),
+                ExternalDataKind::Data { kind, .. } => {
+                    if !matches!(kind, sgml_dtd::dtd::ExternalDataType::Ndata) {
+                        self.accept_pcdata(location);
+                    }
+                    if let Some(re) = self.records.data() {
+                        self.sink.event(Event::Data {
+                            text: "\r",
+                            location: re,
+                        });
+                    }
+                    self.sink.event(Event::ExternalDataEntity { entity, location });
+                }
+                ExternalDataKind::Subdoc => {
+                    let reason = "SUBDOC entities are not supported (the declaration says SUBDOC NO)".to_owned();
+                    self.report(
+                        ParserDiagnosticKind::EntityUnreadable {
+                            name: entity.name.clone(),
+                            reason,
+                        },
+                        location,
+                    );
+                }
+            },
+        }
+    }
+
+    /// The entity a reference names, reporting an undefined one.
+    fn lookup_entity(&mut self, token: Token, location: Location) -> Option<&'a Entity> {
+        let parts = self.frames.last().and_then(|f| f.lexer.reference_parts(token))?;
+        let name = parts.name.slice(self.text());
+        let dtd = self.cx.dtd;
+        let found = if self.cx.declaration.namecase().entity {
+            dtd.general_entity(&self.cx.declaration.fold_entity(name))
+        } else {
+            dtd.general_entity(name)
+        };
+        if found.is_none() {
+            self.report(
+                ParserDiagnosticKind::EntityUndefined {
+                    name: SmolStr::new(name),
+                },
+                location,
+            );
+        }
+        found
+    }
+
+    /// Checks before reading an entity's text: recursion, depth and total expansion.
+    fn enter_entity(&mut self, entity: &Entity, length: usize, location: Location) -> bool {
+        if self.entity_open(&entity.name) {
+            self.report(
+                ParserDiagnosticKind::EntityRecursive {
+                    name: entity.name.clone(),
+                },
+                location,
+            );
+            return false;
+        }
+        self.expanded += length;
+        if self.frames.len() > self.cx.options.max_entity_depth || self.expanded > self.cx.options.max_entity_expansion
+        {
+            let reason = "entity references nest too deeply or expand to too much text".to_owned();
+            self.report(
+                ParserDiagnosticKind::EntityUnreadable {
+                    name: entity.name.clone(),
+                    reason,
+                },
+                location,
+            );
+            return false;
+        }
+        true
+    }
+
+    /// An external text entity: read through the loader and parsed in place.
+    fn external_text_entity(&mut self, entity: &'a Entity, location: Location) {
+        let loaded = match self.cx.loader {
+            Some(loader) => loader.load(entity),
+            None => Err("no entity loader was given".to_owned()),
+        };
+        match loaded {
+            Ok(text) => {
+                if self.enter_entity(entity, text.len(), location) {
+                    let text = self.cx.texts.keep(text);
+                    self.push_entity(entity, text, None, location);
+                }
+            }
+            Err(reason) => self.report(
+                ParserDiagnosticKind::EntityUnreadable {
+                    name: entity.name.clone(),
+                    reason,
+                },
+                location,
+            ),
+        }
+    }
+
+    /// A character reference in content (ISO 8879 9.5).
+    pub(super) fn character_reference(&mut self, token: Token) {
+        let location = self.location(token.span);
+        match self.char_value(token) {
+            CharValue::Char(c) => {
+                self.accept_pcdata(location);
+                let mut buf = [0u8; 4];
+                let text: &str = c.encode_utf8(&mut buf);
+                // The text must outlive the event only for the call.
+                let owned = SmolStr::new(text);
+                self.emit_data(owned.as_str(), location);
+            }
+            CharValue::RecordStart => {}
+            CharValue::NonSgml => {
+                self.accept_pcdata(location);
+                if let Some(re) = self.records.data() {
+                    self.sink.event(Event::Data {
+                        text: "\r",
+                        location: re,
+                    });
+                }
+            }
+            CharValue::Invalid => {}
+        }
+    }
+
+    /// The character a reference in an attribute value literal stands for.
+    pub(super) fn character_reference_value(&mut self, token: Token) -> Option<char> {
+        match self.char_value(token) {
+            CharValue::Char(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    fn char_value(&mut self, token: Token) -> CharValue {
+        let location = self.location(token.span);
+        let lexer = &self.frames.last().expect("a frame").lexer;
+        let Some(parts) = lexer.reference_parts(token) else {
+            return CharValue::Invalid;
+        };
+        let name = parts.name.slice(lexer.source());
+        if token.kind == TokenKind::FunctionRef {
+            let upper = name.to_ascii_uppercase();
+            return match upper.as_str() {
+                "RE" => CharValue::Char('\r'),
+                "RS" => CharValue::RecordStart,
+                "SPACE" => CharValue::Char(' '),
+                "TAB" => CharValue::Char('\t'),
+                _ => {
+                    let at = self.location(Span::empty(parts.name.start));
+                    self.report(
+                        ParserDiagnosticKind::NotAFunctionName {
+                            name: SmolStr::new(upper),
+                        },
+                        at,
+                    );
+                    CharValue::Invalid
+                }
+            };
+        }
+        let number = lexer.char_ref_number(token);
+        match number {
+            Some(n) if n <= 0x10FFFF => {
+                if self.cx.declaration.char_classes.is_non_sgml(n) {
+                    if self.cx.options.warn_non_sgml_char_ref {
+                        self.report(ParserDiagnosticKind::NonSgmlCharacterReference { number: n }, location);
+                    }
+                    return CharValue::NonSgml;
+                }
+                match char::from_u32(n) {
+                    Some(c) => CharValue::Char(c),
+                    None => CharValue::NonSgml,
+                }
+            }
+            _ => {
+                let at = self.location(Span::empty(parts.name.start));
+                self.report(
+                    ParserDiagnosticKind::NotACharacterNumber {
+                        digits: SmolStr::new(name),
+                    },
+                    at,
+                );
+                CharValue::Invalid
+            }
+        }
+    }
+
+    /// A general entity reference inside an attribute value literal: its replacement
+    /// text joins the value, with references in it replaced in turn.
+    pub(super) fn entity_in_literal(&mut self, token: Token) {
+        let location = self.location(token.span);
+        let Some(entity) = self.lookup_entity(token, location) else {
+            return;
+        };
+        // An explicit stack of entities being read, so nesting costs no recursion.
+        let mut stack: Vec<(Lexer<'a, 'a>, &'a str)> = Vec::new();
+        let push = |parser: &mut Self, stack: &mut Vec<(Lexer<'a, 'a>, &'a str)>, entity: &'a Entity| match &entity.data
+        {
+            EntityData::Internal(text) => match text.kind {
+                TextKind::Cdata | TextKind::Pi => parser.attributes.push_text(text.text.as_str(), false),
+                TextKind::Sdata => parser.attributes.push_text(text.text.as_str(), true),
+                _ => {
+                    if stack.iter().any(|(_, name)| *name == entity.name.as_str())
+                        || stack.len() >= parser.cx.options.max_entity_depth
+                    {
+                        parser.report(
+                            ParserDiagnosticKind::EntityRecursive {
+                                name: entity.name.clone(),
+                            },
+                            location,
+                        );
+                        return;
+                    }
+                    parser.expanded += text.text.len();
+                    if parser.expanded > parser.cx.options.max_entity_expansion {
+                        let reason = "entity references expand to too much text".to_owned();
+                        parser.report(
+                            ParserDiagnosticKind::EntityUnreadable {
+                                name: entity.name.clone(),
+                                reason,
+                            },
+                            location,
+                        );
+                        return;
+                    }
+                    let mut lexer = Lexer::new(text.text.as_str(), parser.cx.lexer_config);
+                    lexer.set_mode(Mode::Literal {
+                        quote: Quote::Lit,
+                        data: LiteralData::Replaceable,
+                    });
+                    stack.push((lexer, entity.name.as_str()));
+                }
+            },
+            EntityData::External { .. } => {
+                let reason = "an external entity cannot be referred to in an attribute value".to_owned();
+                parser.report(
+                    ParserDiagnosticKind::EntityUnreadable {
+                        name: entity.name.clone(),
+                        reason,
+                    },
+                    location,
+                );
+            }
+        };
+        push(self, &mut stack, entity);
+        while let Some((lexer, _)) = stack.last_mut() {
+            let Some(token) = lexer.next_token() else {
+                stack.pop();
+                continue;
+            };
+            let text = token.text(lexer.source());
+            match token.kind {
+                TokenKind::Re => self.attributes.push_char(' '),
+                TokenKind::Rs => {}
+                TokenKind::EntityRef => {
+                    let parts = lexer.reference_parts(token).expect("a reference");
+                    let name = parts.name.slice(lexer.source());
+                    match self.cx.dtd.general_entity(name) {
+                        Some(inner) => push(self, &mut stack, inner),
+                        None => self.report(
+                            ParserDiagnosticKind::EntityUndefined {
+                                name: SmolStr::new(name),
+                            },
+                            location,
+                        ),
+                    }
+                }
+                TokenKind::CharRef | TokenKind::HexCharRef => {
+                    let n = lexer.char_ref_number(token);
+                    if let Some(c) = n
+                        .filter(|&n| !self.cx.declaration.char_classes.is_non_sgml(n))
+                        .and_then(char::from_u32)
+                    {
+                        self.attributes.push_char(c);
+                    }
+                }
+                _ => {
+                    let classes = &self.cx.declaration.char_classes;
+                    if text
+                        .chars()
+                        .any(|c| classes.class(c).contains(sgml_decl::CharClass::SEPCHAR))
+                    {
+                        let mapped: String = text
+                            .chars()
+                            .map(|c| {
+                                if classes.class(c).contains(sgml_decl::CharClass::SEPCHAR) {
+                                    ' '
+                                } else {
+                                    c
+                                }
+                            })
+                            .collect();
+                        self.attributes.push_text(&mapped, false);
+                    } else {
+                        self.attributes.push_text(text, false);
+                    }
+                }
+            }
+        }
+    }
+}

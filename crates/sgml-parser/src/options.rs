@@ -1,0 +1,35 @@
+//! The one options struct of the instance parser.
+
+/// How the instance parser behaves. Every field has a documented default; limits exist so
+/// that hostile input cannot exhaust time or memory.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParserOptions {
+    /// Stop after this many errors, as onsgmls's `-E` does (its default is 200); 0 means
+    /// no limit. The events stop where parsing stopped.
+    pub max_errors: u32,
+    /// Report character references to non-SGML characters (onsgmls `-wnon-sgml-char-ref`).
+    /// Off by default, as in onsgmls: such references are silently dropped.
+    pub warn_non_sgml_char_ref: bool,
+    /// How deeply entity references may nest (default 64). Deeper references are
+    /// reported and ignored.
+    pub max_entity_depth: usize,
+    /// How many characters entity expansion may produce in all (default 64 Mi): a guard
+    /// against exponential entity expansion.
+    pub max_entity_expansion: usize,
+    /// How many elements may be open at once (default 10 000), beyond TAGLVL, which is
+    /// only reported: deeper start tags are reported and their elements not opened, so
+    /// that nesting cannot exhaust memory.
+    pub max_open_elements: usize,
+}
+
+impl Default for ParserOptions {
+    fn default() -> ParserOptions {
+        ParserOptions {
+            max_errors: 200,
+            warn_non_sgml_char_ref: false,
+            max_entity_depth: 64,
+            max_entity_expansion: 64 << 20,
+            max_open_elements: 10_000,
+        }
+    }
+}
