@@ -13,6 +13,7 @@
 //! those of OpenSP, whose results the W3C validator's messages rest on.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::ambiguity::{Ambiguity, ModelToken, TokenOccurrence};
 use super::ast::{Connector, ContentToken, ElementId, ModelGroup, Occurrence};
@@ -57,6 +58,7 @@ pub enum CompileError {
 /// through with a [`MatchState`](super::MatchState). Immutable; share it freely.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ContentModel {
+    pub(super) group: ModelGroup,
     pub(super) positions: Box<[Position]>,
     pub(super) transitions: Box<[Transition]>,
     pub(super) and_groups: Box<[AndGroup]>,
@@ -154,7 +156,14 @@ impl ContentModel {
         if builder.and_state_size > MAX_AND_STATE_BITS {
             return Err(CompileError::AndGroupsTooLarge);
         }
-        Ok(builder.finish())
+        Ok(builder.finish(group.clone()))
+    }
+
+    /// The model group this automaton was compiled from, as declared: for showing the
+    /// model (`model.group().display(names)`).
+    #[inline]
+    pub fn group(&self) -> &ModelGroup {
+        &self.group
     }
 
     /// Whether the model contains `#PCDATA`: whether the element has mixed content
@@ -176,7 +185,7 @@ impl ContentModel {
 }
 
 /// AND-related data of transitions being added.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct TransitionAnd {
     clear_from: u32,
     and_depth: u32,
@@ -201,13 +210,28 @@ struct RawTransition {
     and: TransitionAnd,
 }
 
+/// A piece of a follow list as built: transitions to every position of a stored first
+/// set, all with the same AND data. Positions that received the same segments have
+/// the same follow list, which is then laid out once (in `(a|b|c)*` every position
+/// follows every other: n lists of n transitions share one).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Segment {
+    /// Index into `Builder::first_sets`.
+    set: u32,
+    and: TransitionAnd,
+    /// Whether the set's required position (if any) becomes this position's
+    /// contextually required successor.
+    maybe_required: bool,
+}
+
 struct LeafBuild {
     label: u32,
+    /// Index of the label among the model's distinct labels.
+    dense: u32,
     occurrence: u32,
     /// (`&` group, member) of the innermost `&` group containing the token.
     and_ctx: Option<(u32, u32)>,
-    follow: Vec<RawTransition>,
-    required: Option<usize>,
+    follow: Vec<Segment>,
     is_final: bool,
     inherently_optional: bool,
     or_group_member: bool,
@@ -217,10 +241,10 @@ impl LeafBuild {
     fn new(label: u32, occurrence: u32, and_ctx: Option<(u32, u32)>) -> LeafBuild {
         LeafBuild {
             label,
+            dense: 0,
             occurrence,
             and_ctx,
             follow: Vec::new(),
-            required: None,
             is_final: false,
             inherently_optional: false,
             or_group_member: false,
@@ -236,7 +260,7 @@ struct AndGroupBuild {
 }
 
 /// The positions a group may start with, and which of them (if any) is required.
-#[derive(Default)]
+#[derive(Default, Clone)]
 struct FirstSet {
     leaves: Vec<u32>,
     required: Option<usize>,
@@ -266,7 +290,10 @@ struct Builder {
     and_groups: Vec<AndGroupBuild>,
     and_state_size: u32,
     contains_pcdata: bool,
-    occurrence_counts: HashMap<u32, u32>,
+    /// Per label: (dense index, occurrences so far).
+    labels: HashMap<u32, (u32, u32), BuildHasherDefault<LabelHasher>>,
+    /// First sets that follow lists refer to.
+    first_sets: Vec<FirstSet>,
     transition_count: usize,
 }
 
@@ -290,6 +317,12 @@ impl Builder {
         }
     }
 
+    /// Keep a copy of `set` for follow lists to refer to.
+    fn store_first_set(&mut self, set: &FirstSet) -> u32 {
+        self.first_sets.push(set.clone());
+        (self.first_sets.len() - 1) as u32
+    }
+
     fn add_transitions(
         &mut self,
         from: &[u32],
@@ -297,26 +330,43 @@ impl Builder {
         maybe_required: bool,
         and: TransitionAnd,
     ) -> Result<(), CompileError> {
-        self.transition_count += from.len() * to.leaves.len();
+        if from.is_empty() || to.leaves.is_empty() {
+            return Ok(());
+        }
+        let set = self.store_first_set(to);
+        self.add_stored_transitions(from, set, maybe_required, and)
+    }
+
+    fn add_stored_transitions(
+        &mut self,
+        from: &[u32],
+        set: u32,
+        maybe_required: bool,
+        and: TransitionAnd,
+    ) -> Result<(), CompileError> {
+        self.transition_count += from.len() * self.first_sets[set as usize].leaves.len();
         if self.transition_count > MAX_TRANSITIONS {
             return Err(CompileError::TooManyTransitions);
         }
+        let segment = Segment {
+            set,
+            and,
+            maybe_required,
+        };
         for &leaf in from {
-            let leaf = &mut self.leaves[leaf as usize];
-            if maybe_required && let Some(required) = to.required {
-                leaf.required = Some(required + leaf.follow.len());
-            }
-            leaf.follow
-                .extend(to.leaves.iter().map(|&to| RawTransition { to, and }));
+            self.leaves[leaf as usize].follow.push(segment);
         }
         Ok(())
     }
 
     fn new_leaf(&mut self, label: u32, ctx: Option<(u32, u32)>) -> u32 {
-        let count = self.occurrence_counts.entry(label).or_insert(0);
+        let next_dense = self.labels.len() as u32;
+        let (dense, count) = self.labels.entry(label).or_insert((next_dense, 0));
         let occurrence = *count;
         *count += 1;
-        self.leaves.push(LeafBuild::new(label, occurrence, ctx));
+        let mut leaf = LeafBuild::new(label, occurrence, ctx);
+        leaf.dense = *dense;
+        self.leaves.push(leaf);
         (self.leaves.len() - 1) as u32
     }
 
@@ -481,9 +531,10 @@ impl Builder {
             lasts.push(token_last);
         }
         let member_optional = self.and_groups[group as usize].optional.clone();
+        let stored: Vec<u32> = firsts.iter().map(|first| self.store_first_set(first)).collect();
         for (i, from) in lasts.iter().enumerate() {
-            for (j, to) in firsts.iter().enumerate() {
-                if i == j {
+            for (j, &to) in stored.iter().enumerate() {
+                if i == j || from.is_empty() || firsts[j].leaves.is_empty() {
                     continue;
                 }
                 let and = TransitionAnd {
@@ -493,133 +544,73 @@ impl Builder {
                     require_clear: Some(index + j as u32),
                     to_set: Some(index + i as u32),
                 };
-                self.add_transitions(from, to, false, and)?;
+                self.add_stored_transitions(from, to, false, and)?;
             }
         }
         Ok((first, last, optional))
     }
 
-    /// Prune each follow list (a token reached twice keeps its first, or shallowest,
-    /// transition), find the ambiguities and the `#PCDATA` reachability, and lay the
-    /// automaton out in flat tables.
-    fn finish(self) -> Compiled {
+    /// Lay out each distinct follow list once: prune it (a token reached twice keeps its
+    /// first, or shallowest, transition), find its ambiguities and its `#PCDATA`
+    /// reachability; then give every position its list.
+    fn finish(self, group: ModelGroup) -> Compiled {
         let Builder {
             leaves,
             and_groups,
             contains_pcdata,
+            labels,
+            first_sets,
             ..
         } = self;
+        let mut layout = Layout {
+            leaves: &leaves,
+            and_groups: &and_groups,
+            first_sets: &first_sets,
+            transitions: Vec::new(),
+            pcdata_unreachable: false,
+            min_depth: vec![(u32::MAX, 0u32); leaves.len()],
+            element_transition: vec![(0usize, 0u32); labels.len()],
+            raw: Vec::new(),
+            kept: Vec::new(),
+            stamp: 0,
+        };
+        // distinct follow lists laid out so far, by (segments, `&` context); positions
+        // sharing a list are usually neighbours, so only the last few are searched
+        let mut laid_out: Vec<(FollowKey<'_>, LaidOut)> = Vec::new();
         let mut ambiguities = Vec::new();
-        let mut pcdata_unreachable = false;
         let mut positions = Vec::with_capacity(leaves.len());
-        let mut transitions = Vec::new();
-        // per target leaf: the smallest AND depth kept so far, valid when stamped
-        let mut min_depth = vec![(u32::MAX, 0u32); leaves.len()];
-        let mut element_transition: HashMap<u32, usize> = HashMap::new();
-        for (from, leaf) in leaves.iter().enumerate() {
-            let stamp = from as u32 + 1;
-            element_transition.clear();
-            let mut kept: Vec<RawTransition> = Vec::with_capacity(leaf.follow.len());
-            let mut required = None;
-            let mut pcdata = None;
-            let in_and = leaf.and_ctx.is_some();
-            // 0: no data transition; 1: a simple one; 2: one into an `&` group
-            let mut pcdata_kind = 0u8;
-            let mut pcdata_min_covered = 0u32;
-            for (i, t) in leaf.follow.iter().enumerate() {
-                let seen = &mut min_depth[t.to as usize];
-                let previous = if seen.1 == stamp { seen.0 } else { u32::MAX };
-                let depth = if in_and { t.and.and_depth } else { 0 };
-                if depth >= previous {
-                    continue;
+        for leaf in &leaves {
+            let key = (leaf.follow.as_slice(), leaf.and_ctx);
+            let recent = laid_out.len().saturating_sub(RECENT_LISTS);
+            let index = match laid_out[recent..].iter().position(|(k, _)| *k == key) {
+                Some(i) => recent + i,
+                None => {
+                    let out = layout.lay_out(leaf);
+                    laid_out.push((key, out));
+                    laid_out.len() - 1
                 }
-                *seen = (depth, stamp);
-                if leaf.required == Some(i) {
-                    required = Some(kept.len());
-                }
-                let target = &leaves[t.to as usize];
-                if target.label == PCDATA_LABEL {
-                    if !in_and {
-                        if target.and_ctx.is_none() {
-                            pcdata = Some(kept.len());
-                            pcdata_kind = 1;
-                        } else {
-                            if pcdata_kind == 0 {
-                                pcdata = Some(kept.len());
-                            } else if pcdata_kind == 1 {
-                                // a later transition into an `&` group makes data take
-                                // the first data transition, as OpenSP does
-                                pcdata = kept.iter().position(|k| leaves[k.to as usize].label == PCDATA_LABEL);
-                            }
-                            pcdata_kind = 2;
-                        }
-                    } else if pcdata_kind == 0 {
-                        if pcdata_blocked_by_and_group(&and_groups, leaf.and_ctx, depth) {
-                            pcdata_unreachable = true;
-                        }
-                        if t.and.isolated {
-                            pcdata_min_covered = depth;
-                        }
-                        pcdata_kind = 2;
-                    } else {
-                        if pcdata_min_covered > depth + 1 {
-                            pcdata_unreachable = true;
-                        }
-                        pcdata_min_covered = if t.and.isolated { depth } else { 0 };
-                    }
-                }
-                match element_transition.get(&target.label).copied() {
-                    Some(previous) => {
-                        let prev = kept[previous];
-                        let ambiguous =
-                            prev.to != t.to && (!in_and || prev.and.and_depth == t.and.and_depth || !prev.and.isolated);
-                        if ambiguous {
-                            ambiguities.push(Ambiguity {
-                                from: token_occurrence(&leaves[from]),
-                                token: model_token(target.label),
-                                first: leaves[prev.to as usize].occurrence + 1,
-                                second: target.occurrence + 1,
-                                and_matches: if in_and {
-                                    and_depth_of(&and_groups, leaf.and_ctx) - t.and.and_depth
-                                } else {
-                                    0
-                                },
-                            });
-                        }
-                        if !in_and || prev.and.isolated {
-                            element_transition.insert(target.label, kept.len());
-                        }
-                    }
-                    None => {
-                        element_transition.insert(target.label, kept.len());
-                    }
-                }
-                kept.push(*t);
-            }
-            if pcdata_kind == 0 || (in_and && pcdata_min_covered > 0) {
-                pcdata_unreachable = true;
-            }
-            let follow_start = transitions.len() as u32;
-            transitions.extend(kept.iter().map(|t| Transition {
-                label: leaves[t.to as usize].label,
-                target: t.to,
-                clear_from: t.and.clear_from as u8,
-                and_depth: t.and.and_depth as u8,
-                require_clear: t.and.require_clear.map_or(NO_BIT, |b| b as u8),
-                to_set: t.and.to_set.map_or(NO_BIT, |b| b as u8),
-            }));
+            };
+            let out = &laid_out[index].1;
+            let from = token_occurrence(leaf);
+            ambiguities.extend(
+                out.ambiguities
+                    .iter()
+                    .map(|&(token, first, second, and_matches)| Ambiguity {
+                        from,
+                        token,
+                        first,
+                        second,
+                        and_matches,
+                    }),
+            );
             let (and_group, and_member) = leaf.and_ctx.unwrap_or((NONE, NONE));
             positions.push(Position {
                 label: leaf.label,
                 occurrence: leaf.occurrence,
-                follow_start,
-                follow_end: transitions.len() as u32,
-                required: required.map_or(NONE, |r| r as u32),
-                pcdata: if in_and {
-                    NONE
-                } else {
-                    pcdata.map_or(NONE, |p| p as u32)
-                },
+                follow_start: out.follow_start,
+                follow_end: out.follow_end,
+                required: out.required,
+                pcdata: out.pcdata,
                 and_group,
                 and_member,
                 is_final: leaf.is_final,
@@ -627,6 +618,11 @@ impl Builder {
                 or_group_member: leaf.or_group_member,
             });
         }
+        let Layout {
+            transitions,
+            pcdata_unreachable,
+            ..
+        } = layout;
         let and_groups = and_groups
             .iter()
             .map(|group| {
@@ -648,6 +644,7 @@ impl Builder {
             .collect();
         Compiled {
             model: ContentModel {
+                group,
                 positions: positions.into_boxed_slice(),
                 transitions: transitions.into_boxed_slice(),
                 and_groups,
@@ -655,6 +652,183 @@ impl Builder {
             },
             ambiguities,
             pcdata_unreachable: contains_pcdata && pcdata_unreachable,
+        }
+    }
+}
+
+/// A hasher for labels: element ids are small integers the DTD hands out, so one
+/// multiplication spreads them well enough, at a fraction of SipHash's cost.
+#[derive(Default)]
+struct LabelHasher(u64);
+
+impl Hasher for LabelHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(byte)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        }
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.0 = (u64::from(n) ^ self.0).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
+/// How many of the most recently laid-out follow lists a position's list is compared
+/// with before being laid out anew.
+const RECENT_LISTS: usize = 8;
+
+/// What determines a follow list: its segments and the `&` context of its position.
+type FollowKey<'b> = (&'b [Segment], Option<(u32, u32)>);
+
+/// A follow list as laid out in the transition table.
+struct LaidOut {
+    follow_start: u32,
+    follow_end: u32,
+    /// Index in the list of the required transition, or [`NONE`].
+    required: u32,
+    /// Index in the list of the data transition (outside `&` groups), or [`NONE`].
+    pcdata: u32,
+    /// (token, first, second, AND matches) of each ambiguity found in the list.
+    ambiguities: Vec<(ModelToken, u32, u32, u32)>,
+}
+
+/// The state of laying out follow lists.
+struct Layout<'b> {
+    leaves: &'b [LeafBuild],
+    and_groups: &'b [AndGroupBuild],
+    first_sets: &'b [FirstSet],
+    transitions: Vec<Transition>,
+    pcdata_unreachable: bool,
+    /// Per target position: the smallest AND depth kept so far, valid when stamped.
+    min_depth: Vec<(u32, u32)>,
+    /// Per label: the list index of the transition ambiguity is checked against,
+    /// valid when stamped.
+    element_transition: Vec<(usize, u32)>,
+    raw: Vec<RawTransition>,
+    kept: Vec<RawTransition>,
+    stamp: u32,
+}
+
+impl Layout<'_> {
+    /// Lay out the follow list of `leaf` (as OpenSP's `finish` prunes it).
+    fn lay_out(&mut self, leaf: &LeafBuild) -> LaidOut {
+        let leaves = self.leaves;
+        self.stamp += 1;
+        let stamp = self.stamp;
+        // expand the segments
+        self.raw.clear();
+        let mut raw_required = None;
+        for segment in &leaf.follow {
+            let set = &self.first_sets[segment.set as usize];
+            if segment.maybe_required
+                && let Some(required) = set.required
+            {
+                raw_required = Some(self.raw.len() + required);
+            }
+            self.raw
+                .extend(set.leaves.iter().map(|&to| RawTransition { to, and: segment.and }));
+        }
+        self.kept.clear();
+        let mut ambiguities = Vec::new();
+        let mut required = None;
+        let mut pcdata = None;
+        let in_and = leaf.and_ctx.is_some();
+        // 0: no data transition; 1: a simple one; 2: one into an `&` group
+        let mut pcdata_kind = 0u8;
+        let mut pcdata_min_covered = 0u32;
+        for (i, t) in self.raw.iter().enumerate() {
+            let seen = &mut self.min_depth[t.to as usize];
+            let previous = if seen.1 == stamp { seen.0 } else { u32::MAX };
+            let depth = if in_and { t.and.and_depth } else { 0 };
+            if depth >= previous {
+                continue;
+            }
+            *seen = (depth, stamp);
+            if raw_required == Some(i) {
+                required = Some(self.kept.len());
+            }
+            let target = &leaves[t.to as usize];
+            if target.label == PCDATA_LABEL {
+                if !in_and {
+                    if target.and_ctx.is_none() {
+                        pcdata = Some(self.kept.len());
+                        pcdata_kind = 1;
+                    } else {
+                        if pcdata_kind == 0 {
+                            pcdata = Some(self.kept.len());
+                        } else if pcdata_kind == 1 {
+                            // a later transition into an `&` group makes data take the
+                            // first data transition, as OpenSP does
+                            pcdata = self
+                                .kept
+                                .iter()
+                                .position(|k| leaves[k.to as usize].label == PCDATA_LABEL);
+                        }
+                        pcdata_kind = 2;
+                    }
+                } else if pcdata_kind == 0 {
+                    if pcdata_blocked_by_and_group(self.and_groups, leaf.and_ctx, depth) {
+                        self.pcdata_unreachable = true;
+                    }
+                    if t.and.isolated {
+                        pcdata_min_covered = depth;
+                    }
+                    pcdata_kind = 2;
+                } else {
+                    if pcdata_min_covered > depth + 1 {
+                        self.pcdata_unreachable = true;
+                    }
+                    pcdata_min_covered = if t.and.isolated { depth } else { 0 };
+                }
+            }
+            let slot = &mut self.element_transition[target.dense as usize];
+            if slot.1 == stamp {
+                let prev = self.kept[slot.0];
+                let ambiguous =
+                    prev.to != t.to && (!in_and || prev.and.and_depth == t.and.and_depth || !prev.and.isolated);
+                if ambiguous {
+                    let and_matches = if in_and {
+                        and_depth_of(self.and_groups, leaf.and_ctx).saturating_sub(t.and.and_depth)
+                    } else {
+                        0
+                    };
+                    let first = leaves[prev.to as usize].occurrence + 1;
+                    ambiguities.push((model_token(target.label), first, target.occurrence + 1, and_matches));
+                }
+                if !in_and || prev.and.isolated {
+                    slot.0 = self.kept.len();
+                }
+            } else {
+                *slot = (self.kept.len(), stamp);
+            }
+            self.kept.push(*t);
+        }
+        if pcdata_kind == 0 || (in_and && pcdata_min_covered > 0) {
+            self.pcdata_unreachable = true;
+        }
+        let follow_start = self.transitions.len() as u32;
+        self.transitions.extend(self.kept.iter().map(|t| Transition {
+            label: leaves[t.to as usize].label,
+            target: t.to,
+            clear_from: t.and.clear_from as u8,
+            and_depth: t.and.and_depth as u8,
+            require_clear: t.and.require_clear.map_or(NO_BIT, |b| b as u8),
+            to_set: t.and.to_set.map_or(NO_BIT, |b| b as u8),
+        }));
+        LaidOut {
+            follow_start,
+            follow_end: self.transitions.len() as u32,
+            required: required.map_or(NONE, |r| r as u32),
+            pcdata: if in_and {
+                NONE
+            } else {
+                pcdata.map_or(NONE, |p| p as u32)
+            },
+            ambiguities,
         }
     }
 }

@@ -244,6 +244,8 @@ fn html_table() {
     assert_eq!(m.implied("THEAD TFOOT"), Some("TBODY"));
     assert_eq!(m.implied("TBODY"), None);
     assert_eq!(m.expected("CAPTION"), ["COL", "COLGROUP", "THEAD", "TFOOT", "TBODY"]);
+    let shown = m.automaton().group().display(|id| m.names.name(id)).to_string();
+    assert_eq!(shown, "(CAPTION?,(COL*|COLGROUP*),THEAD?,TFOOT?,TBODY+)");
 }
 
 #[test]
@@ -466,4 +468,28 @@ fn required_token_after_optional_ones() {
     let m = model("(A?, B)");
     assert_eq!(m.implied(""), Some("B"));
     assert_eq!(m.implied("A"), Some("B"));
+}
+
+/// Positions with the same follow list share it: in `(#PCDATA|A|B|C)*` the start, the
+/// data token and the element tokens have three distinct lists of four transitions.
+#[test]
+fn identical_follow_lists_are_shared() {
+    let m = model("(#PCDATA|A|B|C)*");
+    assert_eq!(m.automaton().position_count(), 5);
+    assert_eq!(m.automaton().transition_count(), 12);
+    assert!(m.accepts("A # B C # A"));
+    // a shared list's ambiguity is reported once per position, as onsgmls does for
+    // <!ELEMENT X - - ((A|B|A)*)>
+    let m = model("(A|B|A)*");
+    let from: Vec<Option<(ModelToken, u32)>> = m
+        .compiled
+        .ambiguities
+        .iter()
+        .map(|a| a.from.map(|f| (f.token, f.occurrence)))
+        .collect();
+    let (a, b) = (
+        ModelToken::Element(m.names.id("A")),
+        ModelToken::Element(m.names.id("B")),
+    );
+    assert_eq!(from, [None, Some((a, 1)), Some((b, 1)), Some((a, 2))]);
 }
