@@ -12,9 +12,11 @@ mod esis_sink;
 pub mod event;
 pub mod instance;
 mod options;
+pub mod prolog;
 
 pub use diagnostic::{Location, ParserDiagnostic, ParserDiagnosticKind};
 pub use esis_sink::EsisSink;
 pub use event::{AttributeValue, Attributes, EndElement, Event, EventSink, StartElement, ValueType};
 pub use instance::{EntityLoader, EntityTexts, InstanceContext, InstanceParser};
 pub use options::ParserOptions;
+pub use prolog::{DoctypeReader, Prolog, read_prolog};
