@@ -129,6 +129,19 @@ pub enum DeclDiagnostic {
         /// The value as written.
         value: String,
     },
+    /// Shunned characters that the document character set describes as SGML characters
+    /// though the syntax gives them no role: they should be UNUSED (13.4.1).
+    ShunnedNotUnused(String),
+    /// A delimiter longer than NAMELEN (13.4.6).
+    DelimiterTooLong {
+        /// The delimiter string.
+        delimiter: String,
+        /// The NAMELEN in force.
+        namelen: u32,
+    },
+    /// With SCOPE INSTANCE, a quantity below its reference value (13.4.8): the prolog is
+    /// read with the reference syntax and must fit the instance's quantities.
+    QuantityBelowReference(String),
     /// An Annex K predefined entity whose name is not a name (K.3.6).
     InvalidEntityName(String),
     /// NETENABL IMMEDNET with EMPTYNRM NO (K.3.2).
@@ -184,6 +197,9 @@ impl DiagnosticKind for DeclDiagnostic {
             UnknownQuantity(_) => "unknown-quantity",
             QuantityOutOfRange { .. } => "quantity-out-of-range",
             InvalidEntityName(_) => "invalid-entity-name",
+            DelimiterTooLong { .. } => "delimiter-too-long",
+            ShunnedNotUnused(_) => "shunned-not-unused",
+            QuantityBelowReference(_) => "quantity-below-reference",
             ImmednetRequiresEmptynrm => "immednet-requires-emptynrm",
             FeatureNumberZero(_) => "feature-number-zero",
         }
@@ -303,6 +319,19 @@ impl fmt::Display for DeclDiagnostic {
                 write!(f, "quantity {name} is {value}, outside the allowed 1 to 99999999")
             }
             InvalidEntityName(name) => write!(f, "\"{name}\" is not a valid entity name"),
+            ShunnedNotUnused(set) => write!(
+                f,
+                "character numbers {set} are shunned and have no role in the syntax, so they must be declared UNUSED"
+            ),
+            DelimiterTooLong { delimiter, namelen } => write!(
+                f,
+                "delimiter \"{}\" is longer than NAMELEN ({namelen})",
+                escape(delimiter)
+            ),
+            QuantityBelowReference(name) => write!(
+                f,
+                "with SCOPE INSTANCE, quantity {name} cannot be below its reference value"
+            ),
             ImmednetRequiresEmptynrm => f.write_str("NETENABL IMMEDNET needs EMPTYNRM YES"),
             FeatureNumberZero(name) => write!(f, "{name} YES needs a number of at least 1"),
         }

@@ -147,6 +147,13 @@ struct Parser<'t> {
     syn: DocumentCharset,
     switches: Vec<(u32, u32)>,
     classes: CharClasses,
+    /// SCOPE INSTANCE was declared.
+    scope_instance: bool,
+    /// Spans of the general delimiters the declaration changed, for checks that need the
+    /// quantities (which come after DELIM).
+    delimiter_spans: Vec<(DelimRole, Span)>,
+    /// Span of the NAMELEN value, if given.
+    namelen_span: Option<Span>,
     /// Syntax character numbers already reported as missing from the document.
     reported_missing: Vec<u32>,
     /// Set when a character set lacks the minimum characters: what follows from that is
@@ -175,6 +182,9 @@ impl<'t> Parser<'t> {
             switches: Vec::new(),
             classes: CharClasses::empty(CharClass::NON_SGML),
             reported_missing: Vec::new(),
+            scope_instance: false,
+            delimiter_spans: Vec::new(),
+            namelen_span: None,
             charset_broken: false,
         }
     }
@@ -677,6 +687,7 @@ impl<'t> Parser<'t> {
         decl.scope = if self.one_of(&["DOCUMENT", "INSTANCE"])? == 0 {
             Scope::Document
         } else {
+            self.scope_instance = true;
             Scope::Instance
         };
         Ok(())
@@ -717,6 +728,8 @@ impl<'t> Parser<'t> {
                     }
                 };
                 decl.syntax = self.standard_syntax(core, span);
+                let syntax = decl.syntax.clone();
+                self.check_shunned(&syntax, span);
             }
             decl.syntax.public = Some(PublicSyntax {
                 public_id: id,
@@ -770,6 +783,7 @@ impl<'t> Parser<'t> {
     /// An explicit concrete syntax: SHUNCHAR through QUANTITY (and Annex K's ENTITIES).
     fn explicit_syntax(&mut self) -> PResult<ConcreteSyntax> {
         let mut syntax = ConcreteSyntax::reference();
+        let shunchar_span = self.tok.span;
         syntax.shunchar = self.shunchar()?;
         let (charset, spans) = self.charset_description()?;
         self.check_coverage(&charset, &spans);
@@ -782,6 +796,8 @@ impl<'t> Parser<'t> {
         self.delimiters(&mut syntax)?;
         syntax.reserved_names = self.names()?;
         syntax.quantities = self.quantities()?;
+        self.check_delimiter_lengths(&syntax);
+        self.check_shunned(&syntax, shunchar_span);
         syntax.entities = self.entities()?;
         Ok(syntax)
     }
@@ -826,6 +842,78 @@ impl<'t> Parser<'t> {
             }
         }
         out
+    }
+
+    /// No delimiter may be longer than NAMELEN (13.4.6): reported at the delimiter when
+    /// the declaration changed it, else at NAMELEN.
+    fn check_delimiter_lengths(&mut self, syntax: &ConcreteSyntax) {
+        let namelen = syntax.quantities.namelen as usize;
+        let fallback = self.namelen_span.unwrap_or(self.tok.span);
+        let mut long: Vec<(String, Span)> = Vec::new();
+        for (role, value) in syntax.delimiters.general() {
+            if value.chars().count() > namelen {
+                let span = self
+                    .delimiter_spans
+                    .iter()
+                    .find(|d| d.0 == role)
+                    .map_or(fallback, |d| d.1);
+                long.push((value.to_string(), span));
+            }
+        }
+        for value in &syntax.delimiters.shortref {
+            if value.chars().count() > namelen {
+                long.push((value.clone(), fallback));
+            }
+        }
+        long.dedup_by(|a, b| a.0 == b.0);
+        for (delimiter, span) in long {
+            self.diag(
+                DeclDiagnostic::DelimiterTooLong {
+                    delimiter,
+                    namelen: syntax.quantities.namelen,
+                },
+                span,
+            );
+        }
+    }
+
+    /// A shunned character that the document character set describes as an SGML
+    /// character must be significant in the syntax (a function, name or delimiter
+    /// character); otherwise it should have been UNUSED (13.4.1).
+    fn check_shunned(&mut self, syntax: &ConcreteSyntax, span: Span) {
+        let mut shunned: Vec<u32> = Vec::new();
+        for &n in &syntax.shunchar.numbers {
+            if self.doc.to_unicode(n).is_some() {
+                shunned.push(n);
+            }
+        }
+        if syntax.shunchar.controls {
+            for u in (0..32).chain(127..160) {
+                if let Some(n) = self.doc.from_unicode(u) {
+                    shunned.push(n);
+                }
+            }
+        }
+        let significant_class = CharClass::NAME_CHAR
+            | CharClass::DIGIT
+            | CharClass::SEPARATOR
+            | CharClass::FUNCHAR
+            | CharClass::MARKUP_SUPPRESS;
+        let in_delimiter = |c: char| {
+            syntax.delimiters.general().any(|(_, d)| d.contains(c))
+                || syntax.delimiters.shortref.iter().any(|d| d.contains(c))
+        };
+        let bad: Vec<u32> = shunned
+            .into_iter()
+            .filter(|&n| {
+                let u = self.doc.to_unicode(n).unwrap_or(n);
+                let c = char::from_u32(u);
+                !self.classes.class_of(u).intersects(significant_class) && !c.is_some_and(in_delimiter)
+            })
+            .collect();
+        if !bad.is_empty() {
+            self.diag(DeclDiagnostic::ShunnedNotUnused(format_set(&to_ranges(bad))), span);
+        }
     }
 
     /// SHUNCHAR (13.4.1).
@@ -1189,6 +1277,7 @@ impl<'t> Parser<'t> {
             delimiters.set(role, value);
             changed.push((role, chars));
             spans.push((role, span));
+            self.delimiter_spans.push((role, span));
         }
         // A changed NET gives NESTC its value unless NESTC is given too (K.3.3).
         if given.contains(&DelimRole::Net) && !given.contains(&DelimRole::Nestc) {
@@ -1358,6 +1447,13 @@ impl<'t> Parser<'t> {
             let (value, value_span) = self.number()?;
             if Quantities::REFERENCE.get(&name).is_none() {
                 self.diag(DeclDiagnostic::UnknownQuantity(name), name_span);
+                continue;
+            }
+            if name == "NAMELEN" {
+                self.namelen_span = Some(value_span);
+            }
+            if self.scope_instance && Quantities::REFERENCE.get(&name).is_some_and(|r| value < r) {
+                self.diag(DeclDiagnostic::QuantityBelowReference(name), value_span);
                 continue;
             }
             if value == 0 || value > 99_999_999 {
