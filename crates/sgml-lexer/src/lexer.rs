@@ -165,6 +165,7 @@ impl<'s, 'c> Lexer<'s, 'c> {
     /// The element whose end tag ends declared content under
     /// [`ContentEnd::OwnEndTag`]. Folded with NAMECASE GENERAL when the options say so.
     pub fn set_end_tag_name(&mut self, name: &str) {
+        self.lookahead = None;
         self.end_tag_name = if self.config.options().namecase_general {
             let classes = self.config.classes();
             name.chars().map(|c| classes.to_upper(c)).collect()
@@ -335,19 +336,25 @@ impl<'s, 'c> Lexer<'s, 'c> {
     /// A record boundary at `i`: RE, or RS, or in an [`LineEnds::Lf`] entity an LF
     /// that is an RE with an RS due after it.
     fn record(&mut self, i: usize) -> Token {
+        let (kind, end, rs_due) = self.record_at(i);
+        let token = self.emit(kind, i, end);
+        self.pending_rs = rs_due;
+        token
+    }
+
+    /// The record boundary at `i`: its kind, its end, and whether an RS is due after it.
+    #[inline]
+    fn record_at(&self, i: usize) -> (TokenKind, usize, bool) {
         let c = self.char_at(i).unwrap_or('\0');
         let end = i + c.len_utf8();
         if c == '\n' && self.line_ends == LineEnds::Lf {
-            let token = self.emit(TokenKind::Re, i, end);
-            self.pending_rs = true;
-            return token;
+            return (TokenKind::Re, end, true);
         }
-        let kind = if self.config.classes().class(c).contains(CharClass::RE) {
-            TokenKind::Re
+        if self.config.classes().class(c).contains(CharClass::RE) {
+            (TokenKind::Re, end, false)
         } else {
-            TokenKind::Rs
-        };
-        self.emit(kind, i, end)
+            (TokenKind::Rs, end, false)
+        }
     }
 
     /// A reference starting at `i` (at `&` or `%`), if one is there in context
@@ -425,6 +432,14 @@ impl<'s, 'c> Lexer<'s, 'c> {
                 },
                 byte::RECORD => {
                     if i > start {
+                        // The data first; the record boundary comes next.
+                        let (kind, end, rs_due) = self.record_at(i);
+                        self.lookahead = Some(Lookahead {
+                            at: i,
+                            end,
+                            kind,
+                            rs_due,
+                        });
                         break;
                     }
                     return self.record(i);

@@ -121,6 +121,26 @@ proptest! {
     }
 
     #[test]
+    fn remembered_lookahead_changes_nothing(text in sgml_text()) {
+        // A delimiter or record found at the end of a data run is kept for the next call;
+        // switching modes away and back drops it. Both ways must give the same tokens.
+        let config = LexerConfig::html4();
+        for mode in all_modes() {
+            let mut kept = Lexer::new(&text, &config);
+            let kept_tokens = read_all(&mut kept, |_| mode)?;
+            let mut dropped = Lexer::new(&text, &config);
+            let mut dropped_tokens = Vec::new();
+            loop {
+                dropped.set_mode(if mode == Mode::Tag { Mode::Markup } else { Mode::Tag });
+                dropped.set_mode(mode);
+                let Some(token) = dropped.next_token() else { break };
+                dropped_tokens.push(token);
+            }
+            prop_assert_eq!(kept_tokens, dropped_tokens, "mode {:?}", mode);
+        }
+    }
+
+    #[test]
     fn content_data_and_delimiters_rebuild_the_text(text in sgml_text()) {
         // The concatenated token texts are the input: nothing is dropped or invented.
         let config = LexerConfig::html4();
