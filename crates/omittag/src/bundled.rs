@@ -2,7 +2,7 @@
 //! `sgml-decl/` of the repository), embedded in the program so that it works with
 //! nothing installed; and the catalog set built from them and the user's catalogs.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
 use sgml_dtd::catalog::{CatalogSet, MemoryStorage, ParsedCatalog, Storage, StorageLocation};
@@ -97,21 +97,38 @@ pub fn add_bundled_catalog(set: &mut CatalogSet) {
     set.add_parsed(storage(), catalog_location(), catalog_text().clone(), catalog());
 }
 
+/// The catalogs a run reads besides the bundled one.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CatalogSources<'a> {
+    /// Catalogs named on the command line (`-c`): they must exist.
+    pub command_line: &'a [PathBuf],
+    /// The document's path, when its directory's `catalog` file is to be read, as
+    /// OpenSP does unless `SP_USE_DOCUMENT_CATALOG` is `NO` (skipped silently when
+    /// missing).
+    pub document: Option<&'a Path>,
+    /// The value of `SGML_CATALOG_FILES`: paths separated by `:`, each skipped silently
+    /// when missing. (OpenSP as Debian builds it reads `/etc/sgml/catalog` when the
+    /// variable is unset; omittag reads nothing then.)
+    pub sgml_catalog_files: Option<&'a str>,
+}
+
 /// The catalogs in the order OpenSP reads them, with the bundled one last: those named
-/// on the command line (`-c`, which must exist), then those of `sgml_catalog_files`
-/// (the value of `SGML_CATALOG_FILES`: paths separated by `:`, skipped silently when
-/// missing), then the bundled catalog. `storage` reads the user's catalogs; pass one
-/// that reads files where file access is allowed.
-pub fn catalog_set(command_line: &[PathBuf], sgml_catalog_files: Option<&str>, storage: &dyn Storage) -> CatalogSet {
+/// on the command line, the document's, those of `SGML_CATALOG_FILES`, then the
+/// bundled catalog. `storage` reads the user's catalogs: pass one that reads files where
+/// file access is allowed.
+pub fn catalog_set(sources: &CatalogSources<'_>, storage: &dyn Storage) -> CatalogSet {
     let mut set = CatalogSet::new();
-    for path in command_line {
+    for path in sources.command_line {
         set.load(storage, StorageLocation::File(path.clone()), true);
     }
-    for path in sgml_catalog_files
-        .unwrap_or_default()
-        .split(':')
-        .filter(|p| !p.is_empty())
-    {
+    if let Some(document) = sources.document {
+        let location = StorageLocation::File(document.to_path_buf());
+        if let Some(catalog) = location.resolve("catalog") {
+            set.load(storage, catalog, false);
+        }
+    }
+    let env = sources.sgml_catalog_files.unwrap_or_default();
+    for path in env.split(':').filter(|p| !p.is_empty()) {
         set.load(storage, StorageLocation::File(PathBuf::from(path)), false);
     }
     add_bundled_catalog(&mut set);
@@ -322,32 +339,52 @@ mod tests {
         assert_eq!(resolve(&lat1), Ok(memory("dtd/REC-html401-19991224/HTMLlat1.ent")));
     }
 
-    /// User catalogs come first; the bundled catalog still answers what they do not.
+    /// User catalogs come first, in OpenSP's order; the bundled catalog still answers
+    /// what they do not.
     #[test]
     fn user_catalogs_before_the_bundled_one() {
         let dir = std::env::temp_dir().join(format!("omittag-bundled-test-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::create_dir_all(dir.join("doc")).unwrap();
         let user = dir.join("catalog");
         std::fs::write(
             &user,
             "OVERRIDE YES PUBLIC \"-//W3C//DTD HTML 4.01//EN\" \"my-strict.dtd\"\n",
         )
         .unwrap();
+        let beside_document = "PUBLIC \"-//W3C//DTD HTML 4.01//EN\" \"doc-strict.dtd\"\n\
+                               PUBLIC \"-//W3C//DTD HTML 4.01 Frameset//EN\" \"doc-frameset.dtd\"\n";
+        std::fs::write(dir.join("doc/catalog"), beside_document).unwrap();
         let files = FileStorage;
         let stack = StorageStack::new().with(storage()).with(&files);
         let missing = dir.join("missing-catalog").display().to_string();
-        let set = catalog_set(std::slice::from_ref(&user), Some(&missing), &stack);
+        let document = dir.join("doc/page.html");
+        let sources = CatalogSources {
+            command_line: std::slice::from_ref(&user),
+            document: Some(&document),
+            sgml_catalog_files: Some(&missing),
+        };
+        let set = catalog_set(&sources, &stack);
         assert!(set.diagnostics().is_empty(), "{:?}", set.diagnostics());
-        let strict = set.lookup_public(&stack, "-//W3C//DTD HTML 4.01//EN").result.unwrap();
+        let lookup = |id| set.lookup_public(&stack, id).result.unwrap();
+        let strict = lookup("-//W3C//DTD HTML 4.01//EN");
         assert_eq!(strict.location, StorageLocation::File(dir.join("my-strict.dtd")));
-        let loose = set
-            .lookup_public(&stack, "-//W3C//DTD HTML 4.01 Transitional//EN")
-            .result
-            .unwrap();
+        let frameset = lookup("-//W3C//DTD HTML 4.01 Frameset//EN");
+        assert_eq!(
+            frameset.location,
+            StorageLocation::File(dir.join("doc/doc-frameset.dtd"))
+        );
+        let loose = lookup("-//W3C//DTD HTML 4.01 Transitional//EN");
         assert_eq!(loose.location, memory("dtd/REC-html401-19991224/loose.dtd"));
-        assert_eq!(loose.by, ResolvedBy::PublicEntry(1));
+        assert_eq!(loose.by, ResolvedBy::PublicEntry(2));
         // a -c catalog must exist
-        let set = catalog_set(&[dir.join("nope")], None, &stack);
+        let nope = [dir.join("nope")];
+        let set = catalog_set(
+            &CatalogSources {
+                command_line: &nope,
+                ..Default::default()
+            },
+            &stack,
+        );
         assert_eq!(set.diagnostics().len(), 1);
         std::fs::remove_dir_all(&dir).unwrap();
     }

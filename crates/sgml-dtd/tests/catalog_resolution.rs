@@ -393,3 +393,20 @@ fn missing_command_line_catalog_is_reported_but_optional_ones_are_not() {
     assert!(set.diagnostics()[0].catalog.is_none());
     assert!(set.files().is_empty());
 }
+
+#[test]
+fn catalogs_named_many_times_are_read_once() {
+    // each catalog names the next one twice: read naively, 2^40 catalogs
+    let f = Fixture::new("diamond");
+    for i in 0..40 {
+        f.write(
+            &format!("k{i}"),
+            &format!("CATALOG \"k{n}\"\nCATALOG \"k{n}\"\n", n = i + 1),
+        );
+    }
+    f.write("k40", "PUBLIC \"-//T//DTD P//EN\" d1.dtd\n");
+    let set = f.catalogs(&["k0", "k0"]);
+    assert_eq!(set.files().len(), 41);
+    assert!(set.diagnostics().is_empty());
+    assert_eq!(f.which(&set, P, None), "d1.dtd");
+}

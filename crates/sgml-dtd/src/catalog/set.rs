@@ -440,6 +440,12 @@ impl CatalogSet {
         referenced_at: Option<(&CatalogFile, Span)>,
         chain: &mut Vec<StorageLocation>,
     ) {
+        // A catalog read again adds nothing (the first entry for each key wins, and
+        // only the order of catalog numbers matters), so it is read once: this keeps
+        // catalogs that name each other many times over from costing exponential time.
+        if self.files.iter().any(|file| file.location == location) {
+            return;
+        }
         let bytes = match storage.read(&location) {
             Ok(bytes) => bytes,
             Err(error) => {
