@@ -493,3 +493,20 @@ fn identical_follow_lists_are_shared() {
     );
     assert_eq!(from, [None, Some((a, 1)), Some((b, 1)), Some((a, 2))]);
 }
+
+/// Contextually required elements as onsgmls infers them (a `B O O (C)` element whose
+/// start tag onsgmls implies without a message where it is required, and reports as
+/// missing where it is not).
+#[test]
+fn implied_start_tags_as_onsgmls_infers_them() {
+    // (A & B): after A, B is not required (an AND group's transitions never are)
+    assert_eq!(model("(A & B)").implied("A"), None);
+    // sequences inside the model and inside an AND member
+    let m = model("(A, (B+, D))");
+    assert_eq!(m.implied("A"), Some("B"));
+    assert_eq!(m.implied("A B"), Some("D"));
+    assert_eq!(model("((A, B) & D)").implied("A"), Some("B"));
+    assert_eq!(model("(A, (D & B))").implied("A"), None);
+    // the first required token of the model, after an optional and a repeated group
+    assert_eq!(model("(A?, (B, D)*, B)").implied(""), Some("B"));
+}
