@@ -1,21 +1,20 @@
 //! The lexer: reads one entity's text in the mode the parser asks for.
 
+mod markup;
+mod text;
+
 use sgml_decl::CharClass;
 use sgml_source::Span;
 use smol_str::SmolStr;
 
-use crate::config::{LexerConfig, LineEnds, WordScan, byte, text_table};
-use crate::mode::{ContentEnd, DeclaredContent, LiteralData, MarkedSection, Mode, Quote};
-use crate::recognize::{
-    ComDelim, ConDelim, DS_STARTS, DeclaredDelim, DsDelim, GRP_STARTS, GrpDelim, LitDelim, MD_STARTS, MdDelim, MsDelim,
-    PiDelim, TAG_STARTS, TagDelim, delimiter_at,
-};
+use crate::config::{LexerConfig, LineEnds, text_table};
+use crate::mode::Mode;
 use crate::reference::{ReferenceEnd, ReferenceParts};
 use crate::token::{Token, TokenKind};
 
 /// Which references a mode recognises.
 #[derive(Clone, Copy)]
-struct Refs {
+pub(crate) struct Refs {
     /// ERO: `&name`.
     general: bool,
     /// CRO and HCRO: `&#123`, `&#x7B`, `&#NAME`.
@@ -24,24 +23,24 @@ struct Refs {
     parameter: bool,
 }
 
-const CONTENT_REFS: Refs = Refs {
+pub(crate) const CONTENT_REFS: Refs = Refs {
     general: true,
     chars: true,
     parameter: false,
 };
-const PARAMETER_REFS: Refs = Refs {
+pub(crate) const PARAMETER_REFS: Refs = Refs {
     general: false,
     chars: true,
     parameter: true,
 };
-const PE_ONLY: Refs = Refs {
+pub(crate) const PE_ONLY: Refs = Refs {
     general: false,
     chars: false,
     parameter: true,
 };
 
 /// What a delimiter candidate in a text mode turned out to be.
-enum Found {
+pub(crate) enum Found {
     /// A token of this kind ending at this offset.
     Token(TokenKind, usize),
     /// Not a delimiter in its context: this many bytes are data.
@@ -397,349 +396,6 @@ impl<'s, 'c> Lexer<'s, 'c> {
             _ => name_end,
         };
         Some((kind, end))
-    }
-
-    // ---- text modes --------------------------------------------------------------
-
-    /// A token in a text mode: a data run found with the mode's byte table, or the
-    /// record, non-SGML character or delimiter that ends it.
-    fn text_token(&mut self, table: usize) -> Token {
-        let words = self.config.word_scan(table);
-        let table = self.config.text_table(table);
-        let bytes = self.src.as_bytes();
-        let start = self.pos;
-        let mut i = start;
-        loop {
-            i = plain_run_end(bytes, i, table, words);
-            let Some(&b) = bytes.get(i) else { break };
-            match table[b as usize] {
-                byte::DELIM => match self.text_delimiter(i) {
-                    Found::Token(kind, end) => {
-                        if i > start {
-                            // The data before it first; the delimiter comes next.
-                            self.lookahead = Some(Lookahead {
-                                at: i,
-                                end,
-                                kind,
-                                rs_due: self.pending_rs,
-                            });
-                            self.pending_rs = false;
-                            break;
-                        }
-                        return self.emit(kind, i, end);
-                    }
-                    Found::Data(len) => i += len,
-                },
-                byte::RECORD => {
-                    if i > start {
-                        // The data first; the record boundary comes next.
-                        let (kind, end, rs_due) = self.record_at(i);
-                        self.lookahead = Some(Lookahead {
-                            at: i,
-                            end,
-                            kind,
-                            rs_due,
-                        });
-                        break;
-                    }
-                    return self.record(i);
-                }
-                byte::NON_SGML => {
-                    if i > start {
-                        break;
-                    }
-                    return self.emit(TokenKind::NonSgml, i, i + 1);
-                }
-                _ => {
-                    // A lead byte whose character needs a look.
-                    let c = self.src[i..].chars().next().unwrap_or('\0');
-                    let class = self.config.classes().class(c);
-                    if class.intersects(CharClass::NON_SGML | CharClass::RE | CharClass::RS) {
-                        if i > start {
-                            break;
-                        }
-                        if class.contains(CharClass::NON_SGML) {
-                            return self.emit(TokenKind::NonSgml, i, i + c.len_utf8());
-                        }
-                        return self.record(i);
-                    }
-                    i += c.len_utf8();
-                }
-            }
-        }
-        self.emit(TokenKind::Data, start, i)
-    }
-
-    /// The delimiter of a text mode at `i`, whose first byte the mode's table flagged.
-    fn text_delimiter(&mut self, i: usize) -> Found {
-        let rest = &self.src[i..];
-        let shorttag = self.config.options().shorttag;
-        match self.mode {
-            Mode::Content { .. } => match delimiter_at::<ConDelim>(rest) {
-                Some((ConDelim::Stago, _)) => {
-                    if self.is_name_start_at(i + 1) || (shorttag && rest[1..].starts_with('>')) {
-                        Found::Token(TokenKind::Stago, i + 1)
-                    } else {
-                        Found::Data(1)
-                    }
-                }
-                Some((ConDelim::Etago, _)) => {
-                    if self.is_name_start_at(i + 2) || (shorttag && rest[2..].starts_with('>')) {
-                        Found::Token(TokenKind::Etago, i + 2)
-                    } else {
-                        Found::Data(1)
-                    }
-                }
-                Some((ConDelim::Mdo, _)) => {
-                    let after = &rest[2..];
-                    if self.is_name_start_at(i + 2)
-                        || after.starts_with("--")
-                        || after.starts_with('[')
-                        || after.starts_with('>')
-                    {
-                        Found::Token(TokenKind::Mdo, i + 2)
-                    } else {
-                        Found::Data(1)
-                    }
-                }
-                Some((ConDelim::Pio, _)) => Found::Token(TokenKind::Pio, i + 2),
-                Some((ConDelim::Ero | ConDelim::Cro | ConDelim::Hcro, _)) => self.found_reference(i, CONTENT_REFS),
-                Some((ConDelim::MscMdc, len)) => Found::Token(TokenKind::MscMdc, i + len),
-                Some((ConDelim::Net, _)) => Found::Token(TokenKind::Net, i + 1),
-                None => Found::Data(1),
-            },
-            Mode::DeclaredContent { kind, end, .. } => match delimiter_at::<DeclaredDelim>(rest) {
-                Some((DeclaredDelim::Etago, _)) => {
-                    let ends = if shorttag && rest[2..].starts_with('>') {
-                        true
-                    } else if !self.is_name_start_at(i + 2) {
-                        false
-                    } else {
-                        match end {
-                            ContentEnd::AnyEndTag => true,
-                            ContentEnd::OwnEndTag => self.is_own_end_tag(i + 2),
-                        }
-                    };
-                    if ends {
-                        Found::Token(TokenKind::Etago, i + 2)
-                    } else {
-                        Found::Data(1)
-                    }
-                }
-                Some((DeclaredDelim::Ero | DeclaredDelim::Cro | DeclaredDelim::Hcro, _))
-                    if kind == DeclaredContent::Rcdata =>
-                {
-                    self.found_reference(i, CONTENT_REFS)
-                }
-                Some((DeclaredDelim::Net, _)) => Found::Token(TokenKind::Net, i + 1),
-                _ => Found::Data(1),
-            },
-            Mode::Literal { quote, data } => match delimiter_at::<LitDelim>(rest) {
-                Some((LitDelim::Lit, _)) if quote == Quote::Lit => Found::Token(TokenKind::Lit, i + 1),
-                Some((LitDelim::Lita, _)) if quote == Quote::Lita => Found::Token(TokenKind::Lita, i + 1),
-                Some((LitDelim::Ero | LitDelim::Cro | LitDelim::Hcro | LitDelim::Pero, _)) => match data {
-                    LiteralData::Replaceable => self.found_reference(i, CONTENT_REFS),
-                    LiteralData::Parameter => self.found_reference(i, PARAMETER_REFS),
-                    LiteralData::Plain => Found::Data(1),
-                },
-                _ => Found::Data(1),
-            },
-            Mode::Comment => match delimiter_at::<ComDelim>(rest) {
-                Some((ComDelim::Com, len)) => Found::Token(TokenKind::Com, i + len),
-                None => Found::Data(1),
-            },
-            Mode::ProcessingInstruction => match delimiter_at::<PiDelim>(rest) {
-                Some((PiDelim::Pic, len)) => Found::Token(TokenKind::Pic, i + len),
-                None => Found::Data(1),
-            },
-            Mode::MarkedSection(section) => match delimiter_at::<MsDelim>(rest) {
-                Some((MsDelim::MscMdc, len)) => Found::Token(TokenKind::MscMdc, i + len),
-                Some((MsDelim::MdoDso, len)) if section == MarkedSection::Ignore => {
-                    Found::Token(TokenKind::MdoDso, i + len)
-                }
-                Some((MsDelim::Ero | MsDelim::Cro | MsDelim::Hcro, _)) if section == MarkedSection::Rcdata => {
-                    self.found_reference(i, CONTENT_REFS)
-                }
-                _ => Found::Data(1),
-            },
-            Mode::Tag | Mode::Markup | Mode::Group | Mode::DeclarationSubset => Found::Data(1),
-        }
-    }
-
-    fn found_reference(&mut self, i: usize, refs: Refs) -> Found {
-        match self.reference(i, refs) {
-            Some((kind, end)) => Found::Token(kind, end),
-            None => Found::Data(1),
-        }
-    }
-
-    /// Whether the name at `i` is the [`end tag name`](Lexer::set_end_tag_name).
-    fn is_own_end_tag(&self, i: usize) -> bool {
-        let name = &self.src[i..self.name_end(i)];
-        if self.config.options().namecase_general {
-            let classes = self.config.classes();
-            name.chars().map(|c| classes.to_upper(c)).eq(self.end_tag_name.chars())
-        } else {
-            name == self.end_tag_name
-        }
-    }
-
-    // ---- markup modes ------------------------------------------------------------
-
-    /// A token in TAG, MD, GRP or DS mode.
-    fn markup_token(&mut self) -> Token {
-        let i = self.pos;
-        let b = self.src.as_bytes()[i];
-        if b < 0x80 {
-            let starts = match self.mode {
-                Mode::Tag => TAG_STARTS,
-                Mode::Markup => MD_STARTS,
-                Mode::Group => GRP_STARTS,
-                _ => DS_STARTS,
-            };
-            if starts & (1u128 << b) != 0
-                && let Some((kind, end)) = self.markup_delimiter(i)
-            {
-                return self.emit(kind, i, end);
-            }
-        }
-        let c = self.char_at(i).unwrap_or('\0');
-        let class = self.config.classes().class(c);
-        let next = i + c.len_utf8();
-        if class.intersects(CharClass::RE | CharClass::RS) {
-            self.record(i)
-        } else if class.contains(CharClass::NON_SGML) {
-            self.emit(TokenKind::NonSgml, i, next)
-        } else if class.intersects(CharClass::SPACE | CharClass::SEPCHAR) {
-            let end = self.run_end(next, CharClass::SPACE | CharClass::SEPCHAR);
-            self.emit(TokenKind::Separator, i, end)
-        } else if class.contains(CharClass::NAME_START) {
-            let end = self.name_end(next);
-            self.emit(TokenKind::Name, i, end)
-        } else if class.contains(CharClass::NAME_CHAR) {
-            let digits_end = self.run_end(i, CharClass::DIGIT);
-            let end = self.name_end(next);
-            let kind = if digits_end == end {
-                TokenKind::Number
-            } else {
-                TokenKind::NameToken
-            };
-            self.emit(kind, i, end)
-        } else {
-            self.emit(TokenKind::Invalid, i, next)
-        }
-    }
-
-    /// The delimiter of a markup mode at `i`, in context.
-    fn markup_delimiter(&mut self, i: usize) -> Option<(TokenKind, usize)> {
-        let rest = &self.src[i..];
-        let shorttag = self.config.options().shorttag;
-        let kind = match self.mode {
-            Mode::Tag => match delimiter_at::<TagDelim>(rest)?.0 {
-                TagDelim::Tagc => TokenKind::Tagc,
-                TagDelim::Vi => TokenKind::Vi,
-                TagDelim::Lit => TokenKind::Lit,
-                TagDelim::Lita => TokenKind::Lita,
-                TagDelim::Net if shorttag => TokenKind::Net,
-                // An unclosed tag (SHORTTAG, 7.4.1.2): the next tag's opener ends this one.
-                TagDelim::Stago if shorttag && (self.is_name_start_at(i + 1) || rest[1..].starts_with('>')) => {
-                    TokenKind::Stago
-                }
-                TagDelim::Etago if shorttag && (self.is_name_start_at(i + 2) || rest[2..].starts_with('>')) => {
-                    return Some((TokenKind::Etago, i + 2));
-                }
-                _ => return None,
-            },
-            Mode::Markup => match delimiter_at::<MdDelim>(rest)?.0 {
-                MdDelim::Mdc => TokenKind::Mdc,
-                MdDelim::Com => return Some((TokenKind::Com, i + 2)),
-                MdDelim::Minus => TokenKind::Minus,
-                MdDelim::Plus => TokenKind::Plus,
-                // The occurrence indicator of a model group, right after its GRPC.
-                MdDelim::Opt if self.src.as_bytes()[..i].ends_with(b")") => TokenKind::Opt,
-                MdDelim::Rep if self.src.as_bytes()[..i].ends_with(b")") => TokenKind::Rep,
-                MdDelim::Opt | MdDelim::Rep => return None,
-                MdDelim::Grpo => TokenKind::Grpo,
-                MdDelim::Dso => TokenKind::Dso,
-                MdDelim::Dsc => TokenKind::Dsc,
-                MdDelim::Lit => TokenKind::Lit,
-                MdDelim::Lita => TokenKind::Lita,
-                MdDelim::Rni => TokenKind::Rni,
-                MdDelim::Pero => {
-                    if let Some(found) = self.reference(i, PE_ONLY) {
-                        return Some(found);
-                    }
-                    // `<!ENTITY % name ...>`: PERO followed by a separator (10.5.1.1).
-                    if self.class_at(i + 1).intersects(CharClass::SEPARATOR) {
-                        TokenKind::Pero
-                    } else {
-                        return None;
-                    }
-                }
-            },
-            Mode::Group => match delimiter_at::<GrpDelim>(rest)?.0 {
-                GrpDelim::Grpo => TokenKind::Grpo,
-                GrpDelim::Grpc => TokenKind::Grpc,
-                GrpDelim::And => TokenKind::And,
-                GrpDelim::Or => TokenKind::Or,
-                GrpDelim::Seq => TokenKind::Seq,
-                GrpDelim::Opt => TokenKind::Opt,
-                GrpDelim::Plus => TokenKind::Plus,
-                GrpDelim::Rep => TokenKind::Rep,
-                GrpDelim::Rni => TokenKind::Rni,
-                GrpDelim::Lit => TokenKind::Lit,
-                GrpDelim::Lita => TokenKind::Lita,
-                GrpDelim::Pero => return self.reference(i, PE_ONLY),
-            },
-            _ => match delimiter_at::<DsDelim>(rest)? {
-                (DsDelim::Mdo, _) => {
-                    let after = &rest[2..];
-                    if self.is_name_start_at(i + 2)
-                        || after.starts_with("--")
-                        || after.starts_with('[')
-                        || after.starts_with('>')
-                    {
-                        return Some((TokenKind::Mdo, i + 2));
-                    }
-                    return None;
-                }
-                (DsDelim::Pio, _) => return Some((TokenKind::Pio, i + 2)),
-                (DsDelim::Pero, _) => return self.reference(i, PE_ONLY),
-                (DsDelim::MscMdc, len) => return Some((TokenKind::MscMdc, i + len)),
-                (DsDelim::Dsc, _) => TokenKind::Dsc,
-            },
-        };
-        Some((kind, i + 1))
-    }
-}
-
-/// The end of the run of PLAIN bytes of `table` starting at `i`: eight bytes at a time
-/// while `words` finds them plain, else byte by byte.
-#[inline]
-fn plain_run_end(bytes: &[u8], mut i: usize, table: &[u8; 256], words: Option<WordScan>) -> usize {
-    let Some(words) = words else {
-        while i < bytes.len() && table[bytes[i] as usize] == byte::PLAIN {
-            i += 1;
-        }
-        return i;
-    };
-    loop {
-        while let Some(chunk) = bytes.get(i..i + 8) {
-            let word = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
-            if !words.is_plain(word) {
-                break;
-            }
-            i += 8;
-        }
-        // Up to eight bytes one at a time: a stop, or plain bytes the word test refused
-        // (TAB, non-ASCII), after which words are tried again.
-        let stop = (i + 8).min(bytes.len());
-        while i < stop && table[bytes[i] as usize] == byte::PLAIN {
-            i += 1;
-        }
-        if i < stop || i == bytes.len() {
-            return i;
-        }
     }
 }
 
