@@ -3,7 +3,7 @@
 use smol_str::SmolStr;
 
 use super::DeclLocation;
-use crate::content_model::{ContentModel, ElementId};
+use crate::content_model::{ContentModel, ElementId, ModelGroup};
 
 /// An element type: a name, its declaration if there is one, and its attribute list.
 #[derive(Clone, Debug)]
@@ -14,8 +14,12 @@ pub struct ElementType {
     /// model group, an inclusion or exclusion, or an ATTLIST) and never declared.
     pub definition: Option<ElementDefinition>,
     /// Index into [`Dtd::attribute_lists`](super::Dtd::attribute_lists), if an ATTLIST
-    /// declared attributes for this element type.
+    /// declared attributes for this element type. Element types named in one ATTLIST
+    /// share its list, and so share `#CURRENT` values (ISO 8879 11.3.4).
     pub attributes: Option<u32>,
+    /// The short reference map a USEMAP declaration in the DTD associated with this
+    /// element type (ISO 8879 11.6), if any.
+    pub usemap: Option<super::MapName>,
 }
 
 /// Omitted tag minimization (ISO 8879 11.2.2): whether the start and end tags may be
@@ -39,8 +43,13 @@ pub enum DeclaredContent {
     Empty,
     /// `ANY`: any mix of data and declared elements.
     Any,
-    /// A model group, compiled.
-    Model(ContentModel),
+    /// A model group: as declared, and compiled.
+    Model {
+        /// The compiled automaton.
+        model: ContentModel,
+        /// The model group as declared (for messages and dumps).
+        group: ModelGroup,
+    },
 }
 
 /// An element declaration (ISO 8879 11.2).
@@ -76,7 +85,7 @@ impl ElementDefinition {
     #[inline]
     pub fn model(&self) -> Option<&ContentModel> {
         match &self.content {
-            DeclaredContent::Model(model) => Some(model),
+            DeclaredContent::Model { model, .. } => Some(model),
             _ => None,
         }
     }

@@ -7,14 +7,20 @@
 //! declared are kept by the instance parser, not added here.
 
 mod attribute;
+mod dump;
 mod element;
 mod entity;
+mod short_ref;
 
 pub use attribute::{AttributeDefinition, AttributeDefinitionList, AttributeId, DeclaredValue, DefaultValue};
+pub use dump::DtdDump;
 pub use element::{DeclaredContent, ElementDefinition, ElementType, OmitTag};
 pub use entity::{
     Entity, EntityData, EntityText, ExternalDataKind, ExternalDataType, ExternalId, Notation, NotationId, TextKind,
 };
+pub use short_ref::{MapName, ShortRefMap};
+
+use std::sync::Arc;
 
 use indexmap::IndexMap;
 use sgml_source::Span;
@@ -22,10 +28,12 @@ use smol_str::SmolStr;
 
 use crate::content_model::ElementId;
 
-/// Where a declaration was read: the entity (file) it came from and the byte span in it.
+/// Where a declaration (or a diagnostic) was read: the entity text it came from and the
+/// byte span in it.
 ///
-/// `entity` indexes [`Dtd::sources`]: the document entity, an external DTD subset or an
-/// external parameter entity (an entity set such as `HTMLlat1.ent`).
+/// `source` indexes [`Dtd::sources`]: the document entity, an external DTD subset, an
+/// external parameter entity (an entity set such as `HTMLlat1.ent`) or the replacement
+/// text of an internal parameter entity.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
 pub struct DeclLocation {
     /// Index into [`Dtd::sources`].
@@ -54,10 +62,40 @@ pub struct Dtd {
     pub default_entity: Option<Entity>,
     /// Notations, in declaration order; the index is the [`NotationId`].
     pub notations: IndexMap<SmolStr, Notation>,
-    /// The names of the entities the DTD was read from (system identifiers as resolved),
-    /// for [`DeclLocation::source`]. Index 0 is the entity holding the DOCTYPE
-    /// declaration (the document itself).
-    pub sources: Vec<SmolStr>,
+    /// Short reference maps (ISO 8879 11.5), in declaration order. Which element uses
+    /// which map is [`ElementType::usemap`].
+    pub short_ref_maps: IndexMap<SmolStr, ShortRefMap>,
+    /// The entity texts the DTD was read from, for [`DeclLocation::source`]. Index 0 is
+    /// the entity holding the DOCTYPE declaration (the document itself) when the DTD
+    /// came from a document.
+    pub sources: Vec<Source>,
+}
+
+/// What kind of entity text a [`Source`] is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum SourceKind {
+    /// The document entity, whose prolog holds the DOCTYPE declaration and the
+    /// internal subset. Its text is the caller's, not kept here.
+    Document,
+    /// The external DTD subset.
+    ExternalSubset,
+    /// An external parameter entity (an entity set).
+    ExternalEntity,
+    /// The replacement text of an internal parameter entity.
+    InternalEntity,
+}
+
+/// An entity text the DTD was read from.
+#[derive(Clone, Debug)]
+pub struct Source {
+    /// For the document and external entities, where it was read from (a path, or
+    /// `bundled:` and the path of a bundled file); for an internal parameter entity
+    /// `%` and its name.
+    pub name: SmolStr,
+    /// What it is.
+    pub kind: SourceKind,
+    /// Its text; `None` for the document, whose text the caller has.
+    pub text: Option<Arc<str>>,
 }
 
 impl Dtd {
@@ -95,6 +133,23 @@ impl Dtd {
     /// The id of the notation named `name`.
     pub fn notation_id(&self, name: &str) -> Option<NotationId> {
         self.notations.get_index_of(name).map(|i| NotationId(i as u32))
+    }
+
+    /// The text of source `source`, if kept (every source but the document).
+    pub fn source_text(&self, source: u32) -> Option<&str> {
+        self.sources.get(source as usize)?.text.as_deref()
+    }
+
+    /// The name of element type `id`.
+    #[inline]
+    pub fn element_name(&self, id: ElementId) -> &str {
+        &self.element(id).name
+    }
+
+    /// A dump of the DTD as parsed: each element with its minimization, content model,
+    /// exceptions and attributes, then entities, notations and short reference maps.
+    pub fn dump(&self) -> DtdDump<'_> {
+        DtdDump::new(self)
     }
 
     /// The document element type: the element type named as the document type, if

@@ -1,0 +1,280 @@
+//! Attribute definition list declarations (ISO 8879 11.3), for element types and, after
+//! `#NOTATION`, for notations' data attributes (11.4.1.1).
+
+use std::collections::HashSet;
+
+use sgml_lexer::TokenKind;
+use smol_str::SmolStr;
+
+use super::diagnostic::DtdDiagnosticKind;
+use super::group::GroupTokens;
+use super::literal::LiteralKind;
+use super::parser::{Param, Parser, fold};
+use crate::dtd::{AttributeDefinition, AttributeDefinitionList, DeclLocation, DeclaredValue, DefaultValue};
+
+/// What an ATTLIST declaration applies to.
+enum Associated {
+    Elements(Vec<(SmolStr, DeclLocation)>),
+    Notations(Vec<(SmolStr, DeclLocation)>),
+}
+
+impl Parser<'_> {
+    /// An attribute definition list declaration (11.3, production \[141\]) after its
+    /// keyword.
+    pub(super) fn attlist_declaration(&mut self, start: DeclLocation) {
+        let first = self.next_param();
+        let associated = if first.kind == Some(TokenKind::Rni) {
+            let keyword = self.next_param();
+            if !keyword.is_keyword("NOTATION") || keyword.sep {
+                self.expected("\"NOTATION\" after \"#\"", &keyword);
+                return self.skip_declaration();
+            }
+            let names = self.next_param();
+            let names = match names.kind {
+                Some(TokenKind::Name) => vec![(self.general_name(&names), names.at)],
+                Some(TokenKind::Grpo) => match self.name_group(GroupTokens::Names, true) {
+                    Some((names, _)) => names,
+                    None => return self.skip_declaration(),
+                },
+                _ => {
+                    self.expected("a notation name or a name group", &names);
+                    return self.skip_declaration();
+                }
+            };
+            Associated::Notations(names)
+        } else {
+            match self.element_types(&first) {
+                Some(names) => Associated::Elements(names),
+                None => return self.skip_declaration(),
+            }
+        };
+        let Some((attributes, end, count)) = self.attribute_definitions() else {
+            return self.skip_declaration();
+        };
+        let attcnt = self.loader.quantities.attcnt;
+        self.check_quantity("ATTCNT", attcnt, count, end);
+        let location = DeclLocation {
+            source: start.source,
+            span: if end.source == start.source && end.span.end >= start.span.start {
+                start.span.cover(end.span)
+            } else {
+                start.span
+            },
+        };
+        let list = AttributeDefinitionList { attributes, location };
+        match associated {
+            Associated::Elements(names) => {
+                let index = self.dtd.attribute_lists.len() as u32;
+                let mut used = false;
+                for (name, at) in names {
+                    let id = self.intern_element(name, at);
+                    let element = &mut self.dtd.elements[id.index()];
+                    if element.attributes.is_some() {
+                        let name = element.name.clone();
+                        self.report(DtdDiagnosticKind::AttlistRedeclared(name), end);
+                    } else {
+                        element.attributes = Some(index);
+                        used = true;
+                    }
+                }
+                if used {
+                    self.dtd.attribute_lists.push(list);
+                }
+            }
+            Associated::Notations(names) => {
+                for (name, at) in names {
+                    // Data attributes may be declared before their notation.
+                    let notation = self
+                        .dtd
+                        .notations
+                        .entry(name.clone())
+                        .or_insert_with(|| crate::dtd::Notation {
+                            name: name.clone(),
+                            id: Default::default(),
+                            attributes: None,
+                            location: at,
+                        });
+                    if notation.attributes.is_some() {
+                        self.report(DtdDiagnosticKind::NotationAttlistRedeclared(name), end);
+                    } else {
+                        notation.attributes = Some(list.clone());
+                    }
+                }
+            }
+        }
+    }
+
+    /// The attribute definitions up to the MDC: the definitions (the first of each
+    /// name kept), where the MDC is, and the ATTCNT count (names plus group tokens).
+    fn attribute_definitions(&mut self) -> Option<(Vec<AttributeDefinition>, DeclLocation, u64)> {
+        let mut attributes: Vec<AttributeDefinition> = Vec::new();
+        let mut tokens: HashSet<SmolStr> = HashSet::new();
+        let mut id_attribute: Option<SmolStr> = None;
+        let mut notation_attribute: Option<SmolStr> = None;
+        let mut count = 0u64;
+        loop {
+            let param = self.next_param();
+            match param.kind {
+                Some(TokenKind::Mdc) if !attributes.is_empty() || count > 0 => {
+                    return Some((attributes, param.at, count));
+                }
+                Some(TokenKind::Name) => {}
+                _ => {
+                    self.expected("an attribute name", &param);
+                    return None;
+                }
+            }
+            let name = self.general_name(&param);
+            count += 1;
+            let value = self.next_param();
+            let declared_value = match value.kind {
+                Some(TokenKind::Grpo) => {
+                    let (group, close) = self.name_group(GroupTokens::NameTokens, true)?;
+                    count += group.len() as u64;
+                    self.check_group_tokens(&mut tokens, &group, close);
+                    DeclaredValue::NameTokenGroup(group.into_iter().map(|(n, _)| n).collect())
+                }
+                Some(TokenKind::Name) => match value.text.to_ascii_uppercase().as_str() {
+                    "CDATA" => DeclaredValue::Cdata,
+                    "ENTITY" => DeclaredValue::Entity,
+                    "ENTITIES" => DeclaredValue::Entities,
+                    "ID" => DeclaredValue::Id,
+                    "IDREF" => DeclaredValue::Idref,
+                    "IDREFS" => DeclaredValue::Idrefs,
+                    "NAME" => DeclaredValue::Name,
+                    "NAMES" => DeclaredValue::Names,
+                    "NMTOKEN" => DeclaredValue::Nmtoken,
+                    "NMTOKENS" => DeclaredValue::Nmtokens,
+                    "NUMBER" => DeclaredValue::Number,
+                    "NUMBERS" => DeclaredValue::Numbers,
+                    "NUTOKEN" => DeclaredValue::Nutoken,
+                    "NUTOKENS" => DeclaredValue::Nutokens,
+                    "NOTATION" => {
+                        let open = self.next_param();
+                        if open.kind != Some(TokenKind::Grpo) {
+                            self.expected("a name group of notations", &open);
+                            return None;
+                        }
+                        let (group, close) = self.name_group(GroupTokens::Names, true)?;
+                        count += group.len() as u64;
+                        self.check_group_tokens(&mut tokens, &group, close);
+                        DeclaredValue::Notation(group.into_iter().map(|(n, _)| n).collect())
+                    }
+                    _ => {
+                        self.expected("a declared value", &value);
+                        return None;
+                    }
+                },
+                _ => {
+                    self.expected("a declared value", &value);
+                    return None;
+                }
+            };
+            let default = self.default_value(&declared_value)?;
+            if attributes.iter().any(|a| a.name == name) {
+                self.report(DtdDiagnosticKind::DuplicateAttribute(name), param.at);
+                continue;
+            }
+            match declared_value {
+                DeclaredValue::Id => match &id_attribute {
+                    Some(first) => {
+                        let kind = DtdDiagnosticKind::SecondIdAttribute { first: first.clone() };
+                        self.report(kind, value.at);
+                    }
+                    None => id_attribute = Some(name.clone()),
+                },
+                DeclaredValue::Notation(_) => match &notation_attribute {
+                    Some(first) => {
+                        let kind = DtdDiagnosticKind::SecondNotationAttribute { first: first.clone() };
+                        self.report(kind, value.at);
+                    }
+                    None => notation_attribute = Some(name.clone()),
+                },
+                _ => {}
+            }
+            attributes.push(AttributeDefinition {
+                name,
+                declared_value,
+                default,
+            });
+        }
+    }
+
+    /// Report a token of `group` already in another group of the same list.
+    fn check_group_tokens(
+        &mut self,
+        tokens: &mut HashSet<SmolStr>,
+        group: &[(SmolStr, DeclLocation)],
+        close: DeclLocation,
+    ) {
+        for (token, _) in group {
+            if !tokens.insert(token.clone()) {
+                self.report(DtdDiagnosticKind::DuplicateGroupToken(token.clone()), close);
+            }
+        }
+    }
+
+    /// A default value (11.3.4, production \[147\]).
+    fn default_value(&mut self, declared: &DeclaredValue) -> Option<DefaultValue> {
+        let param = self.next_param();
+        match param.kind {
+            Some(TokenKind::Rni) => {
+                let keyword = self.next_param();
+                if keyword.kind != Some(TokenKind::Name) || keyword.sep {
+                    self.expected("a default value keyword after \"#\"", &keyword);
+                    return None;
+                }
+                Some(match keyword.text.to_ascii_uppercase().as_str() {
+                    "FIXED" => {
+                        let value = self.next_param();
+                        DefaultValue::Fixed(self.attribute_value(&value, declared)?)
+                    }
+                    "REQUIRED" => DefaultValue::Required,
+                    "CURRENT" => DefaultValue::Current,
+                    "CONREF" => DefaultValue::Conref,
+                    "IMPLIED" => DefaultValue::Implied,
+                    _ => {
+                        self.expected("FIXED, REQUIRED, CURRENT, CONREF or IMPLIED", &keyword);
+                        return None;
+                    }
+                })
+            }
+            _ => Some(DefaultValue::Value(self.attribute_value(&param, declared)?)),
+        }
+    }
+
+    /// An attribute value (a literal, or a name token standing alone), normalized as
+    /// its declared value says (7.9.3, 7.9.4): tokens separated by single spaces and,
+    /// for names, folded under NAMECASE GENERAL.
+    fn attribute_value(&mut self, param: &Param, declared: &DeclaredValue) -> Option<SmolStr> {
+        let raw = match param.kind {
+            Some(TokenKind::Lit | TokenKind::Lita) => self.read_literal(param, LiteralKind::Attribute).0,
+            Some(TokenKind::Name | TokenKind::Number | TokenKind::NameToken) => param.text.to_string(),
+            _ => {
+                self.expected("an attribute value", param);
+                return None;
+            }
+        };
+        if !declared.is_tokenized() {
+            return Some(SmolStr::new(raw));
+        }
+        let folds = self.loader.namecase.general
+            && !matches!(
+                declared,
+                DeclaredValue::Entity | DeclaredValue::Entities | DeclaredValue::Number | DeclaredValue::Numbers
+            );
+        let classes = self.loader.config.classes();
+        let mut value = String::with_capacity(raw.len());
+        for token in raw.split([' ', '\t', '\r', '\n']).filter(|t| !t.is_empty()) {
+            if !value.is_empty() {
+                value.push(' ');
+            }
+            if folds {
+                value.push_str(&fold(token, |c| classes.to_upper(c)));
+            } else {
+                value.push_str(token);
+            }
+        }
+        Some(SmolStr::new(value))
+    }
+}

@@ -1,0 +1,385 @@
+//! What reading a DTD can find, and where: a kind, the entity text and span it arose in,
+//! and the chain of parameter entity references that led there.
+
+use std::fmt;
+
+use sgml_source::{Diagnostic, DiagnosticKind, LineIndex, Severity, Span};
+use smol_str::SmolStr;
+
+use crate::content_model::ContentModelDiagnostic;
+use crate::dtd::{DeclLocation, Dtd};
+
+/// A finding of the DTD parser. Each variant names the ISO 8879 rule it enforces.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum DtdDiagnosticKind {
+    /// A declaration's parameters do not follow its production: `expected` names what
+    /// the production allows here, `found` what stands there.
+    UnexpectedToken {
+        /// What the production allows.
+        expected: &'static str,
+        /// What was found (a token's text, or a description such as "end of entity").
+        found: SmolStr,
+    },
+    /// ISO 8879 10.1.3: the tokens of one group are joined by one connector only.
+    ConnectorMismatch {
+        /// The connector found.
+        found: &'static str,
+        /// The connector the group started with.
+        expected: &'static str,
+    },
+    /// `<!NAME` where NAME is not a markup declaration keyword.
+    UnknownDeclaration(SmolStr),
+    /// A declaration that exists but is not allowed in a document type declaration
+    /// subset (LINKTYPE, LINK, IDLINK, USELINK, DOCTYPE, SGML).
+    DeclarationNotAllowed(SmolStr),
+    /// A feature omittag does not support (RANK).
+    Unsupported(&'static str),
+    /// A marked section keyword that is not TEMP, INCLUDE, IGNORE, CDATA or RCDATA
+    /// (ISO 8879 10.4.2).
+    NotReservedName(SmolStr),
+    /// A character that cannot start anything in a declaration subset (10.1.1).
+    InvalidCharacterInSubset(SmolStr),
+    /// The entity ended inside a literal; literal delimiters must be in one entity.
+    UnterminatedLiteral,
+    /// The entity ended inside a comment.
+    UnterminatedComment,
+    /// The entity ended inside a markup declaration; MDO and MDC must be in one entity.
+    UnterminatedDeclaration,
+    /// The entity ended inside a marked section; a marked section must start and end
+    /// in one entity (10.4.1).
+    UnterminatedMarkedSection,
+    /// The document ended inside the internal subset.
+    UnterminatedSubset,
+    /// `]]>` with no marked section open in this entity.
+    MarkedSectionEndOutside,
+    /// A general comment declaration holds something other than comments and
+    /// separators (10.3).
+    InvalidCommentDeclaration,
+    /// A parameter entity reference to an entity not declared (before the reference).
+    UndefinedParameterEntity(SmolStr),
+    /// A parameter entity referenced inside its own replacement text.
+    EntityRecursion(SmolStr),
+    /// Entities nest deeper than [`DtdOptions::max_entity_depth`](super::DtdOptions).
+    EntityNestingTooDeep(u32),
+    /// More entity text was expanded than [`DtdOptions::max_expansion`](super::DtdOptions)
+    /// allows; further references are not expanded.
+    ExpansionLimit(u64),
+    /// An external entity (or the external subset) could not be located through the
+    /// catalogs or its system identifier.
+    ExternalEntityNotFound {
+        /// The entity's name (`%name`, or the document type name for the subset).
+        entity: SmolStr,
+        /// Its public identifier.
+        public_id: Option<SmolStr>,
+        /// Its system identifier.
+        system_id: Option<SmolStr>,
+    },
+    /// An external entity was located but could not be read.
+    ExternalEntityUnreadable {
+        /// Where it was looked for.
+        location: String,
+        /// Why reading failed.
+        reason: String,
+    },
+    /// A character reference to a number that is no character.
+    InvalidCharacterReference(SmolStr),
+    /// `&#NAME;` with a name that is not a function character (9.5).
+    UnknownFunctionName(SmolStr),
+    /// ISO 8879 11.2: an element type declared twice; the first declaration is used.
+    ElementRedeclared(SmolStr),
+    /// ISO 8879 11.3: a second attribute definition list for an element type; the
+    /// first is used.
+    AttlistRedeclared(SmolStr),
+    /// A second attribute definition list for a notation's data attributes.
+    NotationAttlistRedeclared(SmolStr),
+    /// ISO 8879 11.4: a notation declared twice; the first declaration is used.
+    NotationRedeclared(SmolStr),
+    /// A short reference map declared twice (11.5).
+    ShortRefMapRedeclared(SmolStr),
+    /// ISO 8879 11.3.1: an attribute defined twice in one list; the first is used.
+    DuplicateAttribute(SmolStr),
+    /// ISO 8879 11.3.3: a token occurs twice among the groups of one attribute
+    /// definition list.
+    DuplicateGroupToken(SmolStr),
+    /// ISO 8879 11.3.3: a second ID attribute in one list.
+    SecondIdAttribute {
+        /// The ID attribute already defined.
+        first: SmolStr,
+    },
+    /// ISO 8879 11.3.3: a second NOTATION attribute in one list.
+    SecondNotationAttribute {
+        /// The NOTATION attribute already defined.
+        first: SmolStr,
+    },
+    /// ISO 8879 11.3.3: an element with declared content EMPTY has a NOTATION
+    /// attribute.
+    NotationAttributeOnEmpty(SmolStr),
+    /// A quantity of the SGML declaration's concrete syntax is exceeded (13.4.8).
+    QuantityExceeded {
+        /// The quantity (`NAMELEN`, `LITLEN`, `GRPCNT`, `GRPGTCNT`, `GRPLVL`, `ATTCNT`).
+        quantity: &'static str,
+        /// Its value in the declaration.
+        limit: u32,
+        /// What was counted.
+        count: u64,
+    },
+    /// An element type named in a model group, an exception group or an ATTLIST is
+    /// never declared. A warning, reported only when asked for (as `onsgmls
+    /// -wundefined`).
+    UndefinedElement(SmolStr),
+    /// Compiling a content model found a problem (ambiguity, 11.2.4.3).
+    ContentModel(ContentModelDiagnostic),
+    /// ISO 8879 11.1: the DTD declares no element type named like the document type.
+    DoctypeNotDeclared(SmolStr),
+    /// The DOCTYPE declaration is missing or malformed; nothing after it is read.
+    InvalidDoctype,
+    /// More diagnostics than [`DtdOptions::max_diagnostics`](super::DtdOptions); the
+    /// rest are dropped.
+    TooManyDiagnostics,
+}
+
+impl fmt::Display for DtdDiagnosticKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use DtdDiagnosticKind::*;
+        match self {
+            UnexpectedToken { expected, found } => write!(f, "expected {expected}, found {found}"),
+            ConnectorMismatch { found, expected } => write!(
+                f,
+                "connector \"{found}\" in a group whose tokens are joined by \"{expected}\": a group uses one connector"
+            ),
+            UnknownDeclaration(name) => write!(f, "\"{name}\" is not a markup declaration keyword"),
+            DeclarationNotAllowed(name) => write!(f, "a {name} declaration cannot appear in a DTD"),
+            Unsupported(what) => write!(f, "{what} is not supported"),
+            NotReservedName(name) => write!(
+                f,
+                "\"{name}\" is not a marked section keyword (TEMP, INCLUDE, IGNORE, CDATA, RCDATA)"
+            ),
+            InvalidCharacterInSubset(text) => write!(f, "\"{text}\" cannot appear between declarations"),
+            UnterminatedLiteral => f.write_str("the entity ends inside a literal"),
+            UnterminatedComment => f.write_str("the entity ends inside a comment"),
+            UnterminatedDeclaration => f.write_str("the entity ends inside a markup declaration"),
+            UnterminatedMarkedSection => f.write_str("the entity ends inside a marked section"),
+            UnterminatedSubset => f.write_str("the document ends inside the internal DTD subset"),
+            MarkedSectionEndOutside => f.write_str("\"]]>\" ends no marked section opened in this entity"),
+            InvalidCommentDeclaration => f.write_str("a comment declaration may hold only comments and separators"),
+            UndefinedParameterEntity(name) => write!(f, "parameter entity \"{name}\" is not declared"),
+            EntityRecursion(name) => write!(f, "parameter entity \"{name}\" refers to itself"),
+            EntityNestingTooDeep(depth) => write!(f, "entity references nest deeper than {depth}"),
+            ExpansionLimit(limit) => write!(
+                f,
+                "more than {limit} bytes of entity text expanded; further references are ignored"
+            ),
+            ExternalEntityNotFound {
+                entity,
+                public_id,
+                system_id,
+            } => {
+                write!(f, "cannot locate entity \"{entity}\"")?;
+                if let Some(public) = public_id {
+                    write!(f, " (public identifier \"{public}\"")?;
+                    if let Some(system) = system_id {
+                        write!(f, ", system identifier \"{system}\"")?;
+                    }
+                    f.write_str(")")?;
+                } else if let Some(system) = system_id {
+                    write!(f, " (system identifier \"{system}\")")?;
+                }
+                f.write_str(" through the catalogs or a local file")
+            }
+            ExternalEntityUnreadable { location, reason } => write!(f, "cannot read {location}: {reason}"),
+            InvalidCharacterReference(text) => write!(f, "\"{text}\" does not refer to a character"),
+            UnknownFunctionName(name) => write!(f, "\"{name}\" is not a function character name"),
+            ElementRedeclared(name) => write!(
+                f,
+                "element type \"{name}\" is declared again; the first declaration stands"
+            ),
+            AttlistRedeclared(name) => write!(
+                f,
+                "element type \"{name}\" gets a second attribute definition list; the first stands"
+            ),
+            NotationAttlistRedeclared(name) => write!(
+                f,
+                "notation \"{name}\" gets a second data attribute definition list; the first stands"
+            ),
+            NotationRedeclared(name) => {
+                write!(f, "notation \"{name}\" is declared again; the first declaration stands")
+            }
+            ShortRefMapRedeclared(name) => write!(
+                f,
+                "short reference map \"{name}\" is declared again; the first declaration stands"
+            ),
+            DuplicateAttribute(name) => write!(
+                f,
+                "attribute \"{name}\" is defined twice in this list; the first definition stands"
+            ),
+            DuplicateGroupToken(token) => write!(
+                f,
+                "token \"{token}\" appears in more than one place of this attribute definition list"
+            ),
+            SecondIdAttribute { first } => {
+                write!(
+                    f,
+                    "this list already has an ID attribute, \"{first}\"; only one is allowed"
+                )
+            }
+            SecondNotationAttribute { first } => write!(
+                f,
+                "this list already has a NOTATION attribute, \"{first}\"; only one is allowed"
+            ),
+            NotationAttributeOnEmpty(name) => write!(
+                f,
+                "element type \"{name}\" is declared EMPTY and so cannot have a NOTATION attribute"
+            ),
+            QuantityExceeded { quantity, limit, count } => {
+                write!(
+                    f,
+                    "{count} exceeds the quantity {quantity} ({limit}) of the SGML declaration"
+                )
+            }
+            UndefinedElement(name) => write!(f, "element type \"{name}\" is used in the DTD but never declared"),
+            ContentModel(diagnostic) => fmt::Display::fmt(diagnostic, f),
+            DoctypeNotDeclared(name) => write!(
+                f,
+                "the DTD declares no element type \"{name}\", the document type's name"
+            ),
+            InvalidDoctype => f.write_str("the document type declaration cannot be read; the DTD is not loaded"),
+            TooManyDiagnostics => f.write_str("too many problems in the DTD; the rest are not reported"),
+        }
+    }
+}
+
+impl DiagnosticKind for DtdDiagnosticKind {
+    fn code(&self) -> &'static str {
+        use DtdDiagnosticKind::*;
+        match self {
+            UnexpectedToken { .. } => "declaration-syntax",
+            ConnectorMismatch { .. } => "connector-mismatch",
+            UnknownDeclaration(_) => "unknown-declaration",
+            DeclarationNotAllowed(_) => "declaration-not-allowed",
+            Unsupported(_) => "unsupported-feature",
+            NotReservedName(_) => "marked-section-keyword",
+            InvalidCharacterInSubset(_) => "invalid-character-in-subset",
+            UnterminatedLiteral => "unterminated-literal",
+            UnterminatedComment => "unterminated-comment",
+            UnterminatedDeclaration => "unterminated-declaration",
+            UnterminatedMarkedSection => "unterminated-marked-section",
+            UnterminatedSubset => "unterminated-subset",
+            MarkedSectionEndOutside => "marked-section-end-outside",
+            InvalidCommentDeclaration => "invalid-comment-declaration",
+            UndefinedParameterEntity(_) => "undefined-parameter-entity",
+            EntityRecursion(_) => "entity-recursion",
+            EntityNestingTooDeep(_) => "entity-nesting-too-deep",
+            ExpansionLimit(_) => "expansion-limit",
+            ExternalEntityNotFound { .. } => "external-entity-not-found",
+            ExternalEntityUnreadable { .. } => "external-entity-unreadable",
+            InvalidCharacterReference(_) => "invalid-character-reference",
+            UnknownFunctionName(_) => "unknown-function-name",
+            ElementRedeclared(_) => "element-redeclared",
+            AttlistRedeclared(_) => "attlist-redeclared",
+            NotationAttlistRedeclared(_) => "notation-attlist-redeclared",
+            NotationRedeclared(_) => "notation-redeclared",
+            ShortRefMapRedeclared(_) => "short-ref-map-redeclared",
+            DuplicateAttribute(_) => "duplicate-attribute-definition",
+            DuplicateGroupToken(_) => "duplicate-group-token",
+            SecondIdAttribute { .. } => "second-id-attribute",
+            SecondNotationAttribute { .. } => "second-notation-attribute",
+            NotationAttributeOnEmpty(_) => "notation-attribute-on-empty",
+            QuantityExceeded { .. } => "quantity-exceeded",
+            UndefinedElement(_) => "undefined-element-in-dtd",
+            ContentModel(diagnostic) => diagnostic.code(),
+            DoctypeNotDeclared(_) => "doctype-not-declared",
+            InvalidDoctype => "invalid-doctype",
+            TooManyDiagnostics => "too-many-diagnostics",
+        }
+    }
+
+    fn severity(&self) -> Severity {
+        use DtdDiagnosticKind::*;
+        match self {
+            DuplicateAttribute(_) | UndefinedElement(_) => Severity::Warning,
+            TooManyDiagnostics => Severity::Info,
+            ContentModel(diagnostic) => diagnostic.severity(),
+            _ => Severity::Error,
+        }
+    }
+}
+
+/// A DTD diagnostic: the kind and span (in the text of source `source`), and the
+/// parameter entity references that led there, innermost first.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct DtdDiagnostic {
+    /// What, and the byte span in the source's text.
+    pub diagnostic: Diagnostic<DtdDiagnosticKind>,
+    /// The entity text it arose in: an index into [`Dtd::sources`].
+    pub source: u32,
+    /// Where each enclosing entity was referenced, innermost first: the reference of
+    /// the entity `source` is, then the reference of the entity holding that one...
+    pub chain: Vec<DeclLocation>,
+}
+
+impl DtdDiagnostic {
+    /// Where it arose.
+    pub fn location(&self) -> DeclLocation {
+        DeclLocation {
+            source: self.source,
+            span: self.diagnostic.span,
+        }
+    }
+
+    /// The kind.
+    pub fn kind(&self) -> &DtdDiagnosticKind {
+        &self.diagnostic.kind
+    }
+
+    /// Whether it is an error.
+    pub fn is_error(&self) -> bool {
+        self.diagnostic.is_error()
+    }
+
+    /// The diagnostic as messages show it: `SOURCE:LINE:COLUMN: E: text`, then one
+    /// `  in entity referenced at SOURCE:LINE:COLUMN` line per enclosing reference.
+    /// `document` is the document's text, for locations in it.
+    pub fn display<'a>(&'a self, dtd: &'a Dtd, document: Option<&'a str>) -> impl fmt::Display + 'a {
+        DisplayDiagnostic {
+            diagnostic: self,
+            dtd,
+            document,
+        }
+    }
+}
+
+struct DisplayDiagnostic<'a> {
+    diagnostic: &'a DtdDiagnostic,
+    dtd: &'a Dtd,
+    document: Option<&'a str>,
+}
+
+impl DisplayDiagnostic<'_> {
+    fn place(&self, f: &mut fmt::Formatter<'_>, source: u32, span: Span) -> fmt::Result {
+        let Some(info) = self.dtd.sources.get(source as usize) else {
+            return f.write_str("?");
+        };
+        write!(f, "{}", info.name)?;
+        let text = info.text.as_deref().or(self.document);
+        if let Some(text) = text
+            && (span.start as usize) <= text.len()
+        {
+            let at = LineIndex::new(text).line_col(text, span.start);
+            write!(f, ":{}:{}", at.line, at.column)?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for DisplayDiagnostic<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let d = self.diagnostic;
+        self.place(f, d.source, d.diagnostic.span)?;
+        write!(f, ": {}: {}", d.diagnostic.severity().letter(), d.diagnostic.kind)?;
+        for reference in &d.chain {
+            f.write_str("\n  in entity referenced at ")?;
+            self.place(f, reference.source, reference.span)?;
+        }
+        Ok(())
+    }
+}

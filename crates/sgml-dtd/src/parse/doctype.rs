@@ -1,0 +1,286 @@
+//! The document type declaration (ISO 8879 11.1) and the loading entry points: the
+//! internal subset is read before the external one (so its entity declarations win, as
+//! in OpenSP), then the checks made once the whole DTD is known.
+
+use std::sync::Arc;
+
+use sgml_lexer::{Mode, TokenKind};
+use smol_str::SmolStr;
+
+use super::diagnostic::DtdDiagnosticKind;
+use super::input::FrameText;
+use super::parser::Parser;
+use super::subset::SubsetEnd;
+use super::{DtdLoader, ParsedDoctype, ParsedDtd};
+use crate::catalog::{EntityKind, ExternalEntity, StorageLocation};
+use crate::dtd::{DeclLocation, DeclaredContent, DeclaredValue, ExternalId, SourceKind};
+
+impl<'a> DtdLoader<'a> {
+    /// Read the DOCTYPE declaration at `offset` of `document` (the text from `<!DOCTYPE`
+    /// to its MDC, internal subset included), then the external subset it names,
+    /// located through the catalogs (ISO 8879 11.1; OpenSP's order: the internal
+    /// subset first). `document_name` names the document in messages;
+    /// `document_location` is where it was read from, for a relative system
+    /// identifier.
+    pub fn load_doctype(
+        &'a self,
+        document: &'a str,
+        offset: u32,
+        document_name: &str,
+        document_location: Option<&StorageLocation>,
+    ) -> ParsedDoctype {
+        let mut parser = Parser::new(self, document);
+        let source = parser.add_source(
+            SmolStr::new(document_name),
+            SourceKind::Document,
+            None,
+            document_location.cloned(),
+        );
+        parser.input.push(
+            FrameText::Document,
+            offset.min(document.len() as u32),
+            source,
+            None,
+            None,
+        );
+        let mut result = ParsedDoctype {
+            dtd: Default::default(),
+            diagnostics: Vec::new(),
+            end: offset,
+            complete: false,
+            external_id: None,
+            external_subset: None,
+        };
+        let header = parser.doctype_declaration();
+        result.end = parser.input.position();
+        let Some((name, name_at, external_id)) = header else {
+            result.dtd = parser.dtd;
+            result.diagnostics = parser.diagnostics;
+            return result;
+        };
+        result.complete = true;
+        parser.input.pop();
+        if let Some(id) = &external_id {
+            result.external_subset = parser.external_subset(&name, id, document_location, name_at);
+        }
+        parser.finish(&name, name_at);
+        result.external_id = external_id;
+        result.dtd = parser.dtd;
+        result.diagnostics = parser.diagnostics;
+        result
+    }
+
+    /// Load the external subset that a `<!DOCTYPE name PUBLIC "public_id"
+    /// "system_id">` declaration with no internal subset would get.
+    pub fn load_external(&'a self, name: &str, public_id: Option<&str>, system_id: Option<&str>) -> ParsedDtd {
+        let mut parser = Parser::new(self, "");
+        let id = ExternalId {
+            public_id: public_id.map(SmolStr::new),
+            system_id: system_id.map(SmolStr::new),
+        };
+        let place = public_id.or(system_id).unwrap_or(name);
+        let source = parser.add_source(
+            SmolStr::new(place),
+            SourceKind::ExternalSubset,
+            Some(Arc::from("")),
+            None,
+        );
+        let at = DeclLocation {
+            source,
+            span: Default::default(),
+        };
+        let name = parser.fold_doctype_name(name);
+        parser.external_subset(&name, &id, None, at);
+        parser.finish(&name, at);
+        ParsedDtd {
+            dtd: parser.dtd,
+            diagnostics: parser.diagnostics,
+        }
+    }
+
+    /// Load a DTD from `location` (a file, or a bundled file), as the external subset
+    /// of a document type `name`.
+    pub fn load_location(&'a self, name: &str, location: StorageLocation) -> ParsedDtd {
+        let mut parser = Parser::new(self, "");
+        let name = parser.fold_doctype_name(name);
+        let at = DeclLocation::default();
+        if let Some((text, source)) = parser.read_external(location, SourceKind::ExternalSubset, at) {
+            parser.input.push(FrameText::Shared(text), 0, source, None, None);
+            parser.subset(false);
+        }
+        parser.finish(&name, at);
+        ParsedDtd {
+            dtd: parser.dtd,
+            diagnostics: parser.diagnostics,
+        }
+    }
+
+    /// Load a DTD from its text, as the external subset of a document type `name`;
+    /// `source_name` names the text in messages. Entities it refers to are located
+    /// relative to the working directory.
+    pub fn load_text(&'a self, name: &str, source_name: &str, text: &str) -> ParsedDtd {
+        let mut parser = Parser::new(self, "");
+        let name = parser.fold_doctype_name(name);
+        let text: Arc<str> = Arc::from(text);
+        let source = parser.add_source(
+            SmolStr::new(source_name),
+            SourceKind::ExternalSubset,
+            Some(text.clone()),
+            None,
+        );
+        parser.input.push(FrameText::Shared(text), 0, source, None, None);
+        parser.subset(false);
+        let at = DeclLocation {
+            source,
+            span: Default::default(),
+        };
+        parser.finish(&name, at);
+        ParsedDtd {
+            dtd: parser.dtd,
+            diagnostics: parser.diagnostics,
+        }
+    }
+}
+
+impl Parser<'_> {
+    fn fold_doctype_name(&self, name: &str) -> SmolStr {
+        if self.loader.namecase.general {
+            super::parser::fold(name, |c| self.loader.config.classes().to_upper(c))
+        } else {
+            SmolStr::new(name)
+        }
+    }
+
+    /// The DOCTYPE declaration (11.1, production \[110\]) in the document frame: its
+    /// name, external identifier, internal subset and MDC. `None` when it is malformed
+    /// (reported).
+    fn doctype_declaration(&mut self) -> Option<(SmolStr, DeclLocation, Option<ExternalId>)> {
+        self.decl_base = 1;
+        let mdo = self.input.next(Mode::DeclarationSubset);
+        let keyword = self.input.next(Mode::Markup);
+        let is_doctype = mdo.is_some_and(|t| t.kind == TokenKind::Mdo)
+            && keyword
+                .is_some_and(|t| t.kind == TokenKind::Name && self.input.slice(t.span).eq_ignore_ascii_case("DOCTYPE"));
+        if !is_doctype {
+            let at = self.input.at(mdo.map(|t| t.span).unwrap_or_default());
+            self.report(DtdDiagnosticKind::InvalidDoctype, at);
+            return None;
+        }
+        let name = self.next_param();
+        if name.kind != Some(TokenKind::Name) {
+            self.expected("the document type name", &name);
+            self.report(DtdDiagnosticKind::InvalidDoctype, name.at);
+            return None;
+        }
+        let doctype = self.general_name(&name);
+        let mut param = self.next_param();
+        let mut external_id = None;
+        if param.is_keyword("PUBLIC") || param.is_keyword("SYSTEM") {
+            let Some(id) = self.external_id(&param) else {
+                self.report(DtdDiagnosticKind::InvalidDoctype, param.at);
+                return None;
+            };
+            external_id = Some(id);
+            param = self.next_param();
+        }
+        if param.kind == Some(TokenKind::Dso) {
+            self.pending = None;
+            match self.subset(true) {
+                SubsetEnd::Dsc(_) => {}
+                SubsetEnd::End => {
+                    self.report(DtdDiagnosticKind::InvalidDoctype, name.at);
+                    return None;
+                }
+            }
+            self.decl_base = 1;
+            self.pending = None;
+            param = self.next_param();
+        }
+        if param.kind != Some(TokenKind::Mdc) {
+            self.expected("\"[\" or the end of the declaration (\">\")", &param);
+            self.report(DtdDiagnosticKind::InvalidDoctype, param.at);
+            return None;
+        }
+        Some((doctype, name.at, external_id))
+    }
+
+    /// Locate and read the external subset of document type `name`.
+    fn external_subset(
+        &mut self,
+        name: &str,
+        id: &ExternalId,
+        declared_in: Option<&StorageLocation>,
+        at: DeclLocation,
+    ) -> Option<StorageLocation> {
+        let request = ExternalEntity {
+            kind: EntityKind::Doctype,
+            name,
+            public_id: id.public_id.as_deref(),
+            system_id: id.system_id.as_deref(),
+            fold_case: self.loader.namecase.general,
+            declared_in,
+        };
+        let resolution = self.loader.catalogs.resolve(self.loader.storage, &request);
+        let Ok(resolved) = resolution.result else {
+            let kind = DtdDiagnosticKind::ExternalEntityNotFound {
+                entity: SmolStr::new(name),
+                public_id: id.public_id.clone(),
+                system_id: id.system_id.clone(),
+            };
+            self.report(kind, at);
+            return None;
+        };
+        let location = resolved.location;
+        let (text, source) = self.read_external(location.clone(), SourceKind::ExternalSubset, at)?;
+        self.input.push(FrameText::Shared(text), 0, source, None, None);
+        self.subset(false);
+        Some(location)
+    }
+
+    /// The checks made once the whole DTD is read, and the document type name.
+    fn finish(&mut self, name: &SmolStr, at: DeclLocation) {
+        self.dtd.name = name.clone();
+        // ISO 8879 11.3.3: no NOTATION attribute for an element declared EMPTY.
+        let mut found = Vec::new();
+        for element in self.dtd.elements.values() {
+            let (Some(definition), Some(list)) = (&element.definition, element.attributes) else {
+                continue;
+            };
+            let list = &self.dtd.attribute_lists[list as usize];
+            if matches!(definition.content, DeclaredContent::Empty)
+                && list
+                    .attributes
+                    .iter()
+                    .any(|a| matches!(a.declared_value, DeclaredValue::Notation(_)))
+            {
+                found.push((element.name.clone(), list.location));
+            }
+        }
+        for (element, location) in found {
+            self.report(DtdDiagnosticKind::NotationAttributeOnEmpty(element), location);
+        }
+        if self.loader.options.warn_undefined {
+            let undefined: Vec<_> = self
+                .dtd
+                .elements
+                .values()
+                .zip(&self.first_use)
+                .filter(|(element, _)| element.definition.is_none())
+                .map(|(element, first)| (element.name.clone(), first.unwrap_or(at)))
+                .collect();
+            for (element, first) in undefined {
+                self.report(DtdDiagnosticKind::UndefinedElement(element), first);
+            }
+        }
+        if !name.is_empty() && !self.dtd.elements.is_empty() {
+            let declared = self
+                .dtd
+                .elements
+                .get(name.as_str())
+                .is_some_and(|element| element.definition.is_some());
+            if !declared {
+                self.report(DtdDiagnosticKind::DoctypeNotDeclared(name.clone()), at);
+            }
+        }
+    }
+}

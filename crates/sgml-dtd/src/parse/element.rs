@@ -1,0 +1,194 @@
+//! Element declarations (ISO 8879 11.2): element types, omitted tag minimization,
+//! declared content or a content model compiled to its automaton, exceptions.
+
+use sgml_lexer::TokenKind;
+use smol_str::SmolStr;
+
+use super::diagnostic::DtdDiagnosticKind;
+use super::group::GroupTokens;
+use super::parser::{Param, Parser};
+use crate::content_model::{ContentModel, ContentModelDiagnostic, ElementId, ModelGroup};
+use crate::dtd::{DeclLocation, DeclaredContent, ElementDefinition, OmitTag};
+
+/// Declared content or a model, before compilation.
+enum Content {
+    Cdata,
+    Rcdata,
+    Empty,
+    Any,
+    Model(ModelGroup),
+}
+
+impl Parser<'_> {
+    /// The element types a declaration applies to (11.2.1, 11.3.1): one name or a name
+    /// group, each with where it stands.
+    pub(super) fn element_types(&mut self, param: &Param) -> Option<Vec<(SmolStr, DeclLocation)>> {
+        match param.kind {
+            Some(TokenKind::Name) => Some(vec![(self.general_name(param), param.at)]),
+            Some(TokenKind::Grpo) => self.name_group(GroupTokens::Names, true).map(|(names, _)| names),
+            _ => {
+                self.expected("an element type name or a name group", param);
+                None
+            }
+        }
+    }
+
+    /// Whether `param` is an omitted tag minimization mark: `-` or `O`.
+    fn minimization_mark(param: &Param) -> Option<bool> {
+        match param.kind {
+            Some(TokenKind::Minus) => Some(false),
+            Some(TokenKind::Name) if param.text.eq_ignore_ascii_case("O") => Some(true),
+            _ => None,
+        }
+    }
+
+    /// An exception group after its `-` or `+`: GRPO right after it, then a name
+    /// group of element types.
+    fn exception_group(&mut self) -> Option<Vec<ElementId>> {
+        let open = self.next_param();
+        if open.kind != Some(TokenKind::Grpo) || open.sep {
+            self.expected("\"(\" right after the exception's \"-\" or \"+\"", &open);
+            return None;
+        }
+        let (names, _) = self.name_group(GroupTokens::Names, true)?;
+        Some(
+            names
+                .into_iter()
+                .map(|(name, at)| self.intern_element(name, at))
+                .collect(),
+        )
+    }
+
+    /// An element declaration (11.2, production \[116\]) after its keyword.
+    pub(super) fn element_declaration(&mut self, start: DeclLocation) {
+        let first = self.next_param();
+        let Some(names) = self.element_types(&first) else {
+            return self.skip_declaration();
+        };
+        let ids: Vec<ElementId> = names
+            .iter()
+            .map(|(name, at)| self.intern_element(name.clone(), *at))
+            .collect();
+        let mut param = self.next_param();
+        // A rank suffix (11.2.1.1): RANK is NO in every HTML declaration, but OpenSP
+        // reads the number anyway.
+        if param.kind == Some(TokenKind::Number) {
+            if self.loader.declaration.features.rank {
+                self.report(DtdDiagnosticKind::Unsupported("RANK"), param.at);
+            }
+            param = self.next_param();
+        }
+        let mut omit = None;
+        if let Some(start_omitted) = Self::minimization_mark(&param) {
+            let second = self.next_param();
+            let Some(end_omitted) = Self::minimization_mark(&second) else {
+                self.expected("\"-\" or \"O\" (end tag minimization)", &second);
+                return self.skip_declaration();
+            };
+            omit = Some(OmitTag {
+                start: start_omitted,
+                end: end_omitted,
+            });
+            param = self.next_param();
+        }
+        let content = match param.kind {
+            Some(TokenKind::Grpo) => match self.model_group(&param) {
+                Some((group, _)) => Content::Model(group),
+                None => return self.skip_declaration(),
+            },
+            Some(TokenKind::Name) => match param.text.to_ascii_uppercase().as_str() {
+                "CDATA" => Content::Cdata,
+                "RCDATA" => Content::Rcdata,
+                "EMPTY" => Content::Empty,
+                "ANY" => Content::Any,
+                _ => {
+                    self.expected("declared content (CDATA, RCDATA, EMPTY), ANY or a model group", &param);
+                    return self.skip_declaration();
+                }
+            },
+            _ => {
+                self.expected("declared content (CDATA, RCDATA, EMPTY), ANY or a model group", &param);
+                return self.skip_declaration();
+            }
+        };
+        let mut exclusions = Vec::new();
+        let mut inclusions = Vec::new();
+        if matches!(content, Content::Model(_) | Content::Any) {
+            let mut next = self.next_param();
+            if next.kind == Some(TokenKind::Minus) {
+                let Some(group) = self.exception_group() else {
+                    return self.skip_declaration();
+                };
+                exclusions = group;
+                next = self.next_param();
+            }
+            if next.kind == Some(TokenKind::Plus) {
+                let Some(group) = self.exception_group() else {
+                    return self.skip_declaration();
+                };
+                inclusions = group;
+            } else {
+                self.unread(next);
+            }
+        }
+        let end = self.expect_mdc();
+        let location = DeclLocation {
+            source: start.source,
+            span: if end.source == start.source && end.span.end >= start.span.start {
+                start.span.cover(end.span)
+            } else {
+                start.span
+            },
+        };
+        let content = match content {
+            Content::Cdata => DeclaredContent::Cdata,
+            Content::Rcdata => DeclaredContent::Rcdata,
+            Content::Empty => DeclaredContent::Empty,
+            Content::Any => DeclaredContent::Any,
+            Content::Model(group) => {
+                let element_name = names.first().map(|(n, _)| n.clone()).unwrap_or_default();
+                match ContentModel::compile(&group) {
+                    Ok(compiled) => {
+                        for ambiguity in &compiled.ambiguities {
+                            let kind = ambiguity.diagnostic_kind(&element_name, |id| {
+                                self.dtd
+                                    .elements
+                                    .get_index(id.index())
+                                    .map_or("?", |(name, _)| name.as_str())
+                            });
+                            self.report(DtdDiagnosticKind::ContentModel(kind), end);
+                        }
+                        DeclaredContent::Model {
+                            model: compiled.model,
+                            group,
+                        }
+                    }
+                    Err(error) => {
+                        let kind = ContentModelDiagnostic::TooComplex {
+                            element: element_name,
+                            error,
+                        };
+                        self.report(DtdDiagnosticKind::ContentModel(kind), end);
+                        DeclaredContent::Any
+                    }
+                }
+            }
+        };
+        let definition = ElementDefinition {
+            omit,
+            content,
+            inclusions,
+            exclusions,
+            location,
+        };
+        for id in ids {
+            let element = &mut self.dtd.elements[id.index()];
+            if element.definition.is_some() {
+                let name = element.name.clone();
+                self.report(DtdDiagnosticKind::ElementRedeclared(name), end);
+            } else {
+                element.definition = Some(definition.clone());
+            }
+        }
+    }
+}

@@ -1,0 +1,258 @@
+//! Entity declarations (ISO 8879 10.5) and external identifiers (10.1.6).
+
+use sgml_lexer::{Mode, TokenKind};
+use smol_str::SmolStr;
+
+use super::literal::LiteralKind;
+use super::parser::{Param, Parser};
+use crate::dtd::{
+    DeclLocation, Entity, EntityData, EntityText, ExternalDataKind, ExternalDataType, ExternalId, TextKind,
+};
+
+/// Which table an entity goes to.
+enum EntityTable {
+    General,
+    Parameter,
+    Default,
+}
+
+impl Parser<'_> {
+    /// An external identifier (10.1.6, production \[73\]) whose keyword (`PUBLIC` or
+    /// `SYSTEM`) is `keyword`: the public identifier's minimum literal and the optional
+    /// system identifier.
+    pub(super) fn external_id(&mut self, keyword: &Param) -> Option<ExternalId> {
+        let mut id = ExternalId::default();
+        if keyword.is_keyword("PUBLIC") {
+            let literal = self.next_param();
+            if !Self::is_literal(&literal) {
+                self.expected("a public identifier literal", &literal);
+                return None;
+            }
+            let (text, _) = self.read_literal(&literal, LiteralKind::Minimum);
+            id.public_id = Some(SmolStr::new(text));
+        }
+        let next = self.next_param();
+        if Self::is_literal(&next) && next.sep {
+            let (text, _) = self.read_literal(&next, LiteralKind::System);
+            id.system_id = Some(SmolStr::new(text));
+        } else {
+            self.unread(next);
+        }
+        Some(id)
+    }
+
+    /// An entity declaration (10.5, production \[101\]) after its keyword.
+    pub(super) fn entity_declaration(&mut self, start: DeclLocation) {
+        let first = self.next_param();
+        let (table, name_param) = match first.kind {
+            Some(TokenKind::Pero) => (EntityTable::Parameter, self.next_param()),
+            Some(TokenKind::Rni) => {
+                let keyword = self.next_param();
+                if !keyword.is_keyword("DEFAULT") || keyword.sep {
+                    self.expected("\"DEFAULT\" after \"#\"", &keyword);
+                    return self.skip_declaration();
+                }
+                (EntityTable::Default, keyword)
+            }
+            _ => (EntityTable::General, first),
+        };
+        if name_param.kind != Some(TokenKind::Name) {
+            self.expected("an entity name", &name_param);
+            return self.skip_declaration();
+        }
+        let name = match table {
+            EntityTable::Default => SmolStr::new_static("#DEFAULT"),
+            _ => self.entity_name(&name_param),
+        };
+        let text = self.next_param();
+        let data = if Self::is_literal(&text) {
+            let (text, _) = self.read_literal(&text, LiteralKind::Parameter);
+            EntityData::Internal(EntityText {
+                kind: TextKind::Text,
+                text: SmolStr::new(text),
+            })
+        } else if text.kind == Some(TokenKind::Name) {
+            let keyword = text.text.to_ascii_uppercase();
+            let kind = match keyword.as_str() {
+                "CDATA" => Some(TextKind::Cdata),
+                "SDATA" => Some(TextKind::Sdata),
+                "PI" => Some(TextKind::Pi),
+                "STARTTAG" => Some(TextKind::StartTag),
+                "ENDTAG" => Some(TextKind::EndTag),
+                "MS" => Some(TextKind::Ms),
+                "MD" => Some(TextKind::Md),
+                _ => None,
+            };
+            if let Some(kind) = kind {
+                let literal = self.next_param();
+                if !Self::is_literal(&literal) {
+                    self.expected("a parameter literal", &literal);
+                    return self.skip_declaration();
+                }
+                let (body, _) = self.read_literal(&literal, LiteralKind::Parameter);
+                let text = match kind {
+                    TextKind::StartTag => format!("<{body}>"),
+                    TextKind::EndTag => format!("</{body}>"),
+                    TextKind::Ms => format!("<![{body}]]>"),
+                    TextKind::Md => format!("<!{body}>"),
+                    _ => body,
+                };
+                EntityData::Internal(EntityText {
+                    kind,
+                    text: SmolStr::new(text),
+                })
+            } else if keyword == "PUBLIC" || keyword == "SYSTEM" {
+                let Some(id) = self.external_id(&text) else {
+                    return self.skip_declaration();
+                };
+                let Some(kind) = self.entity_type() else {
+                    return self.skip_declaration();
+                };
+                EntityData::External { id, kind }
+            } else {
+                self.expected(
+                    "a parameter literal, a data text keyword or an external identifier",
+                    &text,
+                );
+                return self.skip_declaration();
+            }
+        } else {
+            self.expected(
+                "a parameter literal, a data text keyword or an external identifier",
+                &text,
+            );
+            return self.skip_declaration();
+        };
+        let end = self.expect_mdc();
+        let location = DeclLocation {
+            source: start.source,
+            span: if end.source == start.source && end.span.end >= start.span.start {
+                start.span.cover(end.span)
+            } else {
+                start.span
+            },
+        };
+        let entity = Entity { name, data, location };
+        // The first declaration of a name wins (10.5.1.1); OpenSP says nothing by
+        // default about later ones.
+        match table {
+            EntityTable::General => {
+                self.dtd.general_entities.entry(entity.name.clone()).or_insert(entity);
+            }
+            EntityTable::Parameter => {
+                self.dtd.parameter_entities.entry(entity.name.clone()).or_insert(entity);
+            }
+            EntityTable::Default => {
+                if self.dtd.default_entity.is_none() {
+                    self.dtd.default_entity = Some(entity);
+                }
+            }
+        }
+    }
+
+    /// The entity type of an external entity (10.5.5): nothing (SGML text), `SUBDOC`,
+    /// or `CDATA`/`NDATA`/`SDATA` with a notation name and data attributes.
+    fn entity_type(&mut self) -> Option<ExternalDataKind> {
+        let param = self.next_param();
+        if param.kind != Some(TokenKind::Name) {
+            self.unread(param);
+            return Some(ExternalDataKind::Text);
+        }
+        let kind = match param.text.to_ascii_uppercase().as_str() {
+            "SUBDOC" => return Some(ExternalDataKind::Subdoc),
+            "CDATA" => ExternalDataType::Cdata,
+            "NDATA" => ExternalDataType::Ndata,
+            "SDATA" => ExternalDataType::Sdata,
+            _ => {
+                self.expected("an entity type (SUBDOC, CDATA, NDATA or SDATA)", &param);
+                return None;
+            }
+        };
+        let notation = self.next_param();
+        if notation.kind != Some(TokenKind::Name) {
+            self.expected("a notation name", &notation);
+            return None;
+        }
+        let notation = self.general_name(&notation);
+        let next = self.next_param();
+        let mut attributes = Vec::new();
+        if next.kind == Some(TokenKind::Dso) {
+            attributes = self.data_attribute_specifications()?;
+        } else {
+            self.unread(next);
+        }
+        Some(ExternalDataKind::Data {
+            kind,
+            notation,
+            attributes,
+        })
+    }
+
+    /// Data attribute specifications `[name=value ...]` (11.4.1.2), after the DSO, read
+    /// in TAG mode up to the `]`.
+    fn data_attribute_specifications(&mut self) -> Option<Vec<(SmolStr, SmolStr)>> {
+        let mut attributes = Vec::new();
+        let mut name: Option<SmolStr> = None;
+        let mut after_vi = false;
+        loop {
+            let Some(token) = self.input.next(Mode::Tag) else {
+                let at = self.input.here();
+                self.report(super::DtdDiagnosticKind::UnterminatedDeclaration, at);
+                return None;
+            };
+            let text = SmolStr::new(self.input.slice(token.span));
+            let at = self.input.at(token.span);
+            match token.kind {
+                TokenKind::Separator | TokenKind::Re | TokenKind::Rs => {}
+                TokenKind::Invalid if text == "]" => {
+                    if let Some(name) = name.take() {
+                        attributes.push((SmolStr::default(), name));
+                    }
+                    return Some(attributes);
+                }
+                TokenKind::Name | TokenKind::Number | TokenKind::NameToken => {
+                    if after_vi {
+                        let attribute = name.take().unwrap_or_default();
+                        attributes.push((attribute, text));
+                        after_vi = false;
+                    } else {
+                        if let Some(previous) = name.take() {
+                            // A value with its name omitted (SHORTTAG).
+                            attributes.push((SmolStr::default(), previous));
+                        }
+                        let param = Param {
+                            kind: Some(token.kind),
+                            at,
+                            text,
+                            sep: true,
+                        };
+                        name = Some(self.general_name(&param));
+                    }
+                }
+                TokenKind::Vi if name.is_some() && !after_vi => after_vi = true,
+                TokenKind::Lit | TokenKind::Lita if after_vi => {
+                    let open = Param {
+                        kind: Some(token.kind),
+                        at,
+                        text,
+                        sep: true,
+                    };
+                    let (value, _) = self.read_literal(&open, LiteralKind::Attribute);
+                    let attribute = name.take().unwrap_or_default();
+                    attributes.push((attribute, SmolStr::new(value)));
+                    after_vi = false;
+                }
+                _ => {
+                    let param = Param {
+                        kind: Some(token.kind),
+                        at,
+                        text,
+                        sep: true,
+                    };
+                    self.expected("a data attribute specification or \"]\"", &param);
+                    return None;
+                }
+            }
+        }
+    }
+}

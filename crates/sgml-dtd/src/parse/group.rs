@@ -1,0 +1,256 @@
+//! Groups of markup declarations, read in GRP mode with token separators (`ts`:
+//! separators, entity ends and parameter entity references, ISO 8879 10.1.3): model
+//! groups (11.2.4), read with an explicit stack of open groups, and name and name token
+//! groups (10.1.3), with GRPCNT, GRPGTCNT and GRPLVL checked.
+
+use sgml_lexer::{Mode, TokenKind};
+use smol_str::SmolStr;
+
+use super::diagnostic::DtdDiagnosticKind;
+use super::parser::{Param, Parser};
+use crate::content_model::{Connector, ContentToken, MAX_GROUP_DEPTH, ModelGroup, Occurrence};
+use crate::dtd::DeclLocation;
+
+/// A group being read.
+struct OpenGroup {
+    tokens: Vec<ContentToken>,
+    connector: Option<Connector>,
+}
+
+/// What a name group may hold.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum GroupTokens {
+    /// Names only (element types, notations).
+    Names,
+    /// Name tokens (a declared value's group).
+    NameTokens,
+}
+
+fn connector_of(kind: TokenKind) -> Option<Connector> {
+    match kind {
+        TokenKind::And => Some(Connector::And),
+        TokenKind::Or => Some(Connector::Or),
+        TokenKind::Seq => Some(Connector::Seq),
+        _ => None,
+    }
+}
+
+impl Parser<'_> {
+    /// The next token of a group, after token separators; `None` kind at the end of
+    /// the entity the declaration began in.
+    pub(super) fn next_group_token(&mut self) -> Param {
+        let mut sep = false;
+        loop {
+            let Some(token) = self.input.next(Mode::Group) else {
+                if self.input.depth() > self.decl_base {
+                    self.input.pop();
+                    sep = true;
+                    continue;
+                }
+                return Param {
+                    kind: None,
+                    at: self.input.here(),
+                    text: SmolStr::default(),
+                    sep,
+                };
+            };
+            match token.kind {
+                TokenKind::Separator | TokenKind::Re | TokenKind::Rs => sep = true,
+                TokenKind::ParamEntityRef => {
+                    self.expand_reference(token);
+                    sep = true;
+                }
+                kind => {
+                    return Param {
+                        kind: Some(kind),
+                        at: self.input.at(token.span),
+                        text: SmolStr::new(self.input.slice(token.span)),
+                        sep,
+                    };
+                }
+            }
+        }
+    }
+
+    /// An occurrence indicator right after a token or a group's GRPC, if there is one.
+    fn occurrence(&mut self) -> Occurrence {
+        let occurrence = match self.input.peek(Mode::Group).map(|t| (t.kind, t.span.end)) {
+            Some((TokenKind::Opt, end)) => (Occurrence::Opt, end),
+            Some((TokenKind::Plus, end)) => (Occurrence::Plus, end),
+            Some((TokenKind::Rep, end)) => (Occurrence::Rep, end),
+            _ => return Occurrence::Once,
+        };
+        self.input.advance_to(occurrence.1);
+        occurrence.0
+    }
+
+    /// A model group (ISO 8879 11.2.4, production \[127\]), after its GRPO `open`.
+    /// Returns the group and the location of its last GRPC; `None` after a syntax error
+    /// (reported; the rest of the declaration is to be skipped).
+    pub(super) fn model_group(&mut self, open: &Param) -> Option<(ModelGroup, DeclLocation)> {
+        let grpcnt = self.loader.quantities.grpcnt;
+        let grplvl = self.loader.quantities.grplvl;
+        let mut stack = vec![OpenGroup {
+            tokens: Vec::new(),
+            connector: None,
+        }];
+        let mut depth_reported = false;
+        let _ = open;
+        // Whether a content token is expected next (else a connector or GRPC).
+        let mut want_token = true;
+        loop {
+            let param = self.next_group_token();
+            let Some(kind) = param.kind else {
+                self.report(DtdDiagnosticKind::UnterminatedDeclaration, param.at);
+                return None;
+            };
+            if want_token {
+                match kind {
+                    TokenKind::Name => {
+                        let name = self.general_name(&param);
+                        let element = self.intern_element(name, param.at);
+                        let occurrence = self.occurrence();
+                        let top = stack.last_mut()?;
+                        top.tokens.push(ContentToken::Element { element, occurrence });
+                        want_token = false;
+                    }
+                    TokenKind::Rni => {
+                        let keyword = self.next_group_token();
+                        if !keyword.is_keyword("PCDATA") || keyword.sep {
+                            self.expected("\"PCDATA\" after \"#\"", &keyword);
+                            return None;
+                        }
+                        stack.last_mut()?.tokens.push(ContentToken::Pcdata);
+                        want_token = false;
+                    }
+                    TokenKind::Grpo => {
+                        if stack.len() >= MAX_GROUP_DEPTH {
+                            let kind = DtdDiagnosticKind::QuantityExceeded {
+                                quantity: "GRPLVL",
+                                limit: grplvl,
+                                count: stack.len() as u64 + 1,
+                            };
+                            self.report(kind, param.at);
+                            return None;
+                        }
+                        if stack.len() as u64 + 1 > u64::from(grplvl) && !depth_reported {
+                            depth_reported = true;
+                            self.check_quantity("GRPLVL", grplvl, stack.len() as u64 + 1, param.at);
+                        }
+                        stack.push(OpenGroup {
+                            tokens: Vec::new(),
+                            connector: None,
+                        });
+                    }
+                    _ => {
+                        self.expected("a content token (a name, \"#PCDATA\" or a group)", &param);
+                        return None;
+                    }
+                }
+                continue;
+            }
+            if let Some(connector) = connector_of(kind) {
+                let top = stack.last_mut()?;
+                match top.connector {
+                    None => top.connector = Some(connector),
+                    Some(expected) if expected != connector => {
+                        let kind = DtdDiagnosticKind::ConnectorMismatch {
+                            found: connector.as_str(),
+                            expected: expected.as_str(),
+                        };
+                        self.report(kind, param.at);
+                        return None;
+                    }
+                    Some(_) => {}
+                }
+                want_token = true;
+                continue;
+            }
+            if kind != TokenKind::Grpc {
+                self.expected("a connector (\",\", \"|\" or \"&\") or \")\"", &param);
+                return None;
+            }
+            let group = stack.pop()?;
+            self.check_quantity("GRPCNT", grpcnt, group.tokens.len() as u64, param.at);
+            let occurrence = self.occurrence();
+            let group = ModelGroup::new(group.connector.unwrap_or(Connector::Seq), group.tokens, occurrence);
+            match stack.last_mut() {
+                Some(parent) => parent.tokens.push(ContentToken::Group(group)),
+                None => {
+                    let grpgtcnt = self.loader.quantities.grpgtcnt;
+                    self.check_quantity("GRPGTCNT", grpgtcnt, group.grpgtcnt(), param.at);
+                    return Some((group, param.at));
+                }
+            }
+        }
+    }
+
+    /// A name group or name token group (ISO 8879 10.1.3), after its GRPO. Returns each
+    /// name (folded as NAMECASE GENERAL says) with its location, and the location of
+    /// the GRPC; `None` after a syntax error (reported).
+    pub(super) fn name_group(
+        &mut self,
+        tokens: GroupTokens,
+        fold: bool,
+    ) -> Option<(Vec<(SmolStr, DeclLocation)>, DeclLocation)> {
+        let mut names = Vec::new();
+        let mut connector: Option<Connector> = None;
+        loop {
+            let param = self.next_group_token();
+            let ok = match param.kind {
+                Some(TokenKind::Name) => true,
+                Some(TokenKind::Number | TokenKind::NameToken) => tokens == GroupTokens::NameTokens,
+                _ => false,
+            };
+            if !ok {
+                let expected = match tokens {
+                    GroupTokens::Names => "a name",
+                    GroupTokens::NameTokens => "a name token",
+                };
+                if param.kind.is_none() {
+                    self.report(DtdDiagnosticKind::UnterminatedDeclaration, param.at);
+                } else {
+                    self.expected(expected, &param);
+                }
+                return None;
+            }
+            let name = if fold {
+                self.general_name(&param)
+            } else {
+                self.entity_name(&param)
+            };
+            names.push((name, param.at));
+            let next = self.next_group_token();
+            match next.kind {
+                Some(TokenKind::Grpc) => {
+                    let grpcnt = self.loader.quantities.grpcnt;
+                    self.check_quantity("GRPCNT", grpcnt, names.len() as u64, next.at);
+                    return Some((names, next.at));
+                }
+                Some(kind) if connector_of(kind).is_some() => {
+                    let found = connector_of(kind)?;
+                    match connector {
+                        None => connector = Some(found),
+                        Some(expected) if expected != found => {
+                            let kind = DtdDiagnosticKind::ConnectorMismatch {
+                                found: found.as_str(),
+                                expected: expected.as_str(),
+                            };
+                            self.report(kind, next.at);
+                            return None;
+                        }
+                        Some(_) => {}
+                    }
+                }
+                None => {
+                    self.report(DtdDiagnosticKind::UnterminatedDeclaration, next.at);
+                    return None;
+                }
+                Some(_) => {
+                    self.expected("a connector or \")\"", &next);
+                    return None;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,209 @@
+//! The input stack: the entity texts being read, innermost last, each with its own
+//! position. Parameter entity references push a frame, entity ends pop one; nothing
+//! recurses per entity.
+//!
+//! The lexer borrows the text it reads, and the stack's texts change as entities open
+//! and close, so each token is read by a lexer made for it over a window of the text
+//! from the current position (ISO 8879 delimiters look ahead a few characters only,
+//! never behind in the modes used here). A window is widened when a token reaches too
+//! close to its end, so tokens are the same as over the whole text.
+
+use std::sync::Arc;
+
+use sgml_lexer::{Lexer, LexerConfig, LineEnds, Mode, Token};
+use sgml_source::Span;
+
+use crate::dtd::DeclLocation;
+
+/// How many bytes a first window holds.
+const WINDOW: usize = 512;
+/// How far before a window's end a token must end to be trusted: more than the
+/// longest look-ahead of any delimiter in context.
+const LOOK_AHEAD: usize = 16;
+
+/// The text of a frame.
+#[derive(Clone)]
+pub(super) enum FrameText {
+    /// The document, whose text the input borrows.
+    Document,
+    /// An entity text.
+    Shared(Arc<str>),
+}
+
+/// One entity being read.
+pub(super) struct Frame {
+    pub(super) text: FrameText,
+    /// Offset of the next token.
+    pub(super) pos: u32,
+    line_ends: LineEnds,
+    /// Index into `Dtd::sources`.
+    pub(super) source: u32,
+    /// The parameter entity this frame reads (its index in the DTD's table).
+    pub(super) entity: Option<u32>,
+    /// Where the entity was referenced.
+    pub(super) reference: Option<DeclLocation>,
+}
+
+/// The stack of entities being read.
+pub(super) struct Input<'d, 'c> {
+    document: &'d str,
+    config: &'c LexerConfig,
+    pub(super) frames: Vec<Frame>,
+}
+
+impl<'d, 'c> Input<'d, 'c> {
+    pub(super) fn new(document: &'d str, config: &'c LexerConfig) -> Input<'d, 'c> {
+        Input {
+            document,
+            config,
+            frames: Vec::new(),
+        }
+    }
+
+    /// Start reading `text` (from `pos`) as source `source`.
+    pub(super) fn push(
+        &mut self,
+        text: FrameText,
+        pos: u32,
+        source: u32,
+        entity: Option<u32>,
+        reference: Option<DeclLocation>,
+    ) {
+        let line_ends = LineEnds::detect(self.text_of(&text));
+        self.frames.push(Frame {
+            text,
+            pos,
+            line_ends,
+            source,
+            entity,
+            reference,
+        });
+    }
+
+    /// Stop reading the innermost entity.
+    pub(super) fn pop(&mut self) {
+        self.frames.pop();
+    }
+
+    /// How many entities are open.
+    #[inline]
+    pub(super) fn depth(&self) -> usize {
+        self.frames.len()
+    }
+
+    fn text_of<'a>(&'a self, text: &'a FrameText) -> &'a str {
+        match text {
+            FrameText::Document => self.document,
+            FrameText::Shared(text) => text,
+        }
+    }
+
+    /// The innermost entity's text.
+    #[inline]
+    pub(super) fn text(&self) -> &str {
+        match self.frames.last() {
+            Some(frame) => self.text_of(&frame.text),
+            None => "",
+        }
+    }
+
+    /// The innermost entity's source index.
+    #[inline]
+    pub(super) fn source(&self) -> u32 {
+        self.frames.last().map_or(0, |f| f.source)
+    }
+
+    /// The location of `span` in the innermost entity.
+    #[inline]
+    pub(super) fn at(&self, span: Span) -> DeclLocation {
+        DeclLocation {
+            source: self.source(),
+            span,
+        }
+    }
+
+    /// The location of the innermost entity's end (or of its current position).
+    pub(super) fn here(&self) -> DeclLocation {
+        let pos = self.frames.last().map_or(0, |f| f.pos);
+        self.at(Span::empty(pos))
+    }
+
+    /// Whether parameter entity `entity` is being read.
+    pub(super) fn is_open(&self, entity: u32) -> bool {
+        self.frames.iter().any(|f| f.entity == Some(entity))
+    }
+
+    /// The innermost entity's position.
+    #[inline]
+    pub(super) fn position(&self) -> u32 {
+        self.frames.last().map_or(0, |f| f.pos)
+    }
+
+    /// Move the innermost entity's position (after reading a token with `peek`).
+    #[inline]
+    pub(super) fn advance_to(&mut self, pos: u32) {
+        if let Some(frame) = self.frames.last_mut() {
+            frame.pos = pos;
+        }
+    }
+
+    /// The next token of the innermost entity in `mode`, without reading it; `None` at
+    /// its end.
+    pub(super) fn peek(&self, mode: Mode) -> Option<Token> {
+        let frame = self.frames.last()?;
+        let text = self.text_of(&frame.text);
+        let pos = frame.pos as usize;
+        if pos >= text.len() {
+            return None;
+        }
+        let mut window = WINDOW;
+        loop {
+            let mut end = pos.saturating_add(window).min(text.len());
+            while !text.is_char_boundary(end) {
+                end += 1;
+            }
+            let mut lexer = Lexer::new(&text[pos..end], self.config).with_line_ends(frame.line_ends);
+            lexer.set_mode(mode);
+            let token = lexer.next_token()?;
+            if end == text.len() || token.span.end as usize + LOOK_AHEAD <= end - pos {
+                let shift = frame.pos;
+                return Some(Token::new(
+                    token.kind,
+                    Span::new(token.span.start + shift, token.span.end + shift),
+                ));
+            }
+            window = window.saturating_mul(4);
+        }
+    }
+
+    /// The next token of the innermost entity in `mode`; `None` at its end (the frame
+    /// stays open: the caller decides what an entity end means there).
+    #[inline]
+    pub(super) fn next(&mut self, mode: Mode) -> Option<Token> {
+        let token = self.peek(mode)?;
+        self.advance_to(token.span.end);
+        Some(token)
+    }
+
+    /// The lexer's view of a reference token of the innermost entity: the span of its
+    /// name (or number).
+    pub(super) fn reference_name(&self, token: Token) -> Span {
+        let text = self.text();
+        let start = token.span.start as usize;
+        let mut lexer = Lexer::new(&text[start..token.span.end as usize], self.config);
+        if let Some(frame) = self.frames.last() {
+            lexer = lexer.with_line_ends(frame.line_ends);
+        }
+        let local = Token::new(token.kind, Span::new(0, token.span.len()));
+        match lexer.reference_parts(local) {
+            Some(parts) => Span::new(parts.name.start + token.span.start, parts.name.end + token.span.start),
+            None => token.span,
+        }
+    }
+
+    /// The text of `span` in the innermost entity.
+    #[inline]
+    pub(super) fn slice(&self, span: Span) -> &str {
+        self.text().get(span.range()).unwrap_or("")
+    }
+}

@@ -1,0 +1,162 @@
+//! Literals of markup declarations (ISO 8879 10.1.2 parameter literal, 7.9.3 attribute
+//! value literal, 10.1.7 minimum literal, 10.1.6.1 system identifier): read from their
+//! opening delimiter to the closing one in the same entity, references replaced.
+
+use sgml_lexer::{LiteralData, Mode, Quote, TokenKind};
+use smol_str::SmolStr;
+
+use super::diagnostic::DtdDiagnosticKind;
+use super::parser::{Param, Parser};
+use crate::dtd::{DeclLocation, EntityData};
+
+/// What a literal is, which decides the references it recognises and how its text is
+/// normalized.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum LiteralKind {
+    /// A parameter literal (10.1.2): character and parameter entity references are
+    /// replaced; the text is kept as written otherwise.
+    Parameter,
+    /// An attribute value literal (7.9.3): character and general entity references
+    /// replaced, record ends and separator characters become spaces, record starts
+    /// are dropped.
+    Attribute,
+    /// A minimum literal (10.1.7, public identifiers): no references; record ends and
+    /// spaces collapse to single spaces, trimmed.
+    Minimum,
+    /// A system identifier: no references; kept as written.
+    System,
+}
+
+impl Parser<'_> {
+    /// Whether `param` opens a literal.
+    pub(super) fn is_literal(param: &Param) -> bool {
+        matches!(param.kind, Some(TokenKind::Lit | TokenKind::Lita))
+    }
+
+    /// Read the literal `open` opened, up to its closing delimiter in the same entity.
+    /// Returns its interpreted text; the location of the closing delimiter is the
+    /// second value. At the end of the entity first, reports and returns what was read.
+    pub(super) fn read_literal(&mut self, open: &Param, kind: LiteralKind) -> (String, DeclLocation) {
+        let quote = if open.kind == Some(TokenKind::Lita) {
+            Quote::Lita
+        } else {
+            Quote::Lit
+        };
+        let data = match kind {
+            LiteralKind::Parameter => LiteralData::Parameter,
+            LiteralKind::Attribute => LiteralData::Replaceable,
+            LiteralKind::Minimum | LiteralKind::System => LiteralData::Plain,
+        };
+        let mode = Mode::Literal { quote, data };
+        let base = self.input.depth();
+        let cap = self.loader.options.max_expansion.min(usize::MAX as u64) as usize;
+        let mut text = String::new();
+        let close = loop {
+            let Some(token) = self.input.next(mode) else {
+                if self.input.depth() > base {
+                    self.input.pop();
+                    continue;
+                }
+                self.report(DtdDiagnosticKind::UnterminatedLiteral, open.at);
+                break self.input.here();
+            };
+            let piece = self.input.slice(token.span);
+            match token.kind {
+                TokenKind::Lit | TokenKind::Lita if self.input.depth() == base => break self.input.at(token.span),
+                TokenKind::ParamEntityRef if kind == LiteralKind::Parameter => {
+                    self.expand_reference(token);
+                }
+                TokenKind::CharRef | TokenKind::HexCharRef => {
+                    let name = self.input.reference_name(token);
+                    let digits = self.input.slice(name);
+                    let radix = if token.kind == TokenKind::HexCharRef { 16 } else { 10 };
+                    match u32::from_str_radix(digits, radix).ok().and_then(char::from_u32) {
+                        Some(c) => text.push(c),
+                        None => {
+                            let piece = SmolStr::new(piece);
+                            let at = self.input.at(token.span);
+                            self.report(DtdDiagnosticKind::InvalidCharacterReference(piece), at);
+                        }
+                    }
+                }
+                TokenKind::FunctionRef => {
+                    let name = self.input.reference_name(token);
+                    let name = self.input.slice(name);
+                    let c = match name.to_ascii_uppercase().as_str() {
+                        "RE" => Some('\r'),
+                        "RS" => Some('\n'),
+                        "SPACE" => Some(' '),
+                        "TAB" => Some('\t'),
+                        _ => None,
+                    };
+                    match c {
+                        Some(c) => text.push(c),
+                        None => {
+                            let name = SmolStr::new(name);
+                            let at = self.input.at(token.span);
+                            self.report(DtdDiagnosticKind::UnknownFunctionName(name), at);
+                        }
+                    }
+                }
+                TokenKind::EntityRef if kind == LiteralKind::Attribute => {
+                    let name = self.input.reference_name(token);
+                    let name = SmolStr::new(self.input.slice(name));
+                    match self.dtd.general_entity(&name).map(|e| &e.data) {
+                        Some(EntityData::Internal(replacement)) => text.push_str(&replacement.text),
+                        _ => {
+                            // Only internal entities declared before can be used here.
+                            let at = self.input.at(token.span);
+                            let kind = DtdDiagnosticKind::UnexpectedToken {
+                                expected: "a reference to an internal general entity declared before",
+                                found: smol_str::format_smolstr!("\"&{name}\""),
+                            };
+                            self.report(kind, at);
+                        }
+                    }
+                }
+                TokenKind::Re if matches!(kind, LiteralKind::Attribute | LiteralKind::Minimum) => text.push(' '),
+                TokenKind::Rs if matches!(kind, LiteralKind::Attribute | LiteralKind::Minimum) => {}
+                _ => {
+                    if kind == LiteralKind::Attribute && piece.contains('\t') {
+                        text.push_str(&piece.replace('\t', " "));
+                    } else {
+                        text.push_str(piece);
+                    }
+                }
+            }
+            if text.len() > cap {
+                // Hostile input: stop growing; the LITLEN check below reports it.
+                text.truncate(text.floor_char_boundary_compat(cap));
+            }
+        };
+        let text = if kind == LiteralKind::Minimum {
+            text.split([' ', '\t', '\r', '\n'])
+                .filter(|s| !s.is_empty())
+                .collect::<Vec<_>>()
+                .join(" ")
+        } else {
+            text
+        };
+        let limit = self.loader.quantities.litlen;
+        if text.len() > limit as usize {
+            let count = text.chars().count() as u64;
+            self.check_quantity("LITLEN", limit, count, close);
+        }
+        (text, close)
+    }
+}
+
+/// `floor_char_boundary` for `String` on stable Rust.
+trait FloorCharBoundary {
+    fn floor_char_boundary_compat(&self, index: usize) -> usize;
+}
+
+impl FloorCharBoundary for String {
+    fn floor_char_boundary_compat(&self, mut index: usize) -> usize {
+        index = index.min(self.len());
+        while !self.is_char_boundary(index) {
+            index -= 1;
+        }
+        index
+    }
+}

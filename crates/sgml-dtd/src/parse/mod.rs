@@ -1,0 +1,184 @@
+//! The DTD parser: document type declaration subsets (ISO 8879 11.1) read through the
+//! lexer's recognition modes, with parameter entities expanded at parameter level,
+//! external entities loaded through the catalogs, marked sections, and the checks
+//! OpenSP makes; and the DOCTYPE declaration of a document's prolog.
+//!
+//! [`DtdLoader`] holds what loading needs (the SGML declaration, the catalogs, the
+//! storage entities are read from, [`DtdOptions`]) and loads a [`Dtd`](crate::dtd::Dtd):
+//!
+//! - [`DtdLoader::load_doctype`]: from a document positioned at `<!DOCTYPE`, as OpenSP
+//!   does: the internal subset first (its declarations win), then the external subset
+//!   found through the catalogs;
+//! - [`DtdLoader::load_external`]: the external subset named by a public and/or system
+//!   identifier, as a DOCTYPE declaration with no internal subset would;
+//! - [`DtdLoader::load_location`] and [`DtdLoader::load_text`]: a DTD file or text.
+//!
+//! Every result comes with its [`DtdDiagnostic`]s; loading never stops at the first.
+//! The input stack is iterative, with limits on entity nesting and on the total text
+//! expanded, so no input can exhaust the stack or memory.
+//!
+//! ```
+//! use sgml_dtd::catalog::{CatalogSet, MemoryStorage};
+//! use sgml_dtd::parse::DtdLoader;
+//!
+//! let declaration = sgml_decl::SgmlDeclaration::reference();
+//! let (catalogs, storage) = (CatalogSet::new(), MemoryStorage::new());
+//! let loader = DtdLoader::new(&declaration, &catalogs, &storage);
+//! let document = r#"<!DOCTYPE doc [
+//!   <!ENTITY % content "(#PCDATA|em)*">
+//!   <!ELEMENT doc - O %content;>
+//!   <!ELEMENT em - - %content;>
+//!   <!ATTLIST em class CDATA #IMPLIED>
+//! ]><doc>text"#;
+//! let parsed = loader.load_doctype(document, 0, "doc.sgml", None);
+//! assert!(parsed.diagnostics.is_empty());
+//! assert_eq!(&document[parsed.end as usize..], "<doc>text");
+//! let dtd = &parsed.dtd;
+//! let doc = dtd.document_element().unwrap();
+//! assert!(dtd.element(doc).definition.as_ref().unwrap().can_omit_end());
+//! let em = dtd.element_id("EM").unwrap();
+//! assert_eq!(dtd.attributes_of(em).unwrap().attributes[0].name, "CLASS");
+//! ```
+
+mod attlist;
+mod diagnostic;
+mod doctype;
+mod element;
+mod entity;
+mod group;
+mod input;
+mod literal;
+mod notation;
+mod parser;
+mod subset;
+
+pub use diagnostic::{DtdDiagnostic, DtdDiagnosticKind};
+
+use sgml_decl::{DelimRole, NameCase, Quantities, SgmlDeclaration};
+use sgml_lexer::{LexerConfig, LexerOptions};
+
+use crate::catalog::{CatalogSet, Storage, StorageLocation};
+use crate::dtd::{Dtd, ExternalId};
+
+/// Limits and choices for loading a DTD. Each limit keeps hostile input from hanging
+/// the parser or exhausting memory; the defaults are far above what any real DTD needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DtdOptions {
+    /// How many entities may be open at once (the document or subset counting one).
+    /// Default 64; the HTML DTDs need 4. Deeper references are reported and skipped.
+    pub max_entity_depth: u32,
+    /// How many bytes of entity text may be expanded in all, counting each reference
+    /// of an internal or external parameter entity. Default 64 MiB (HTML 4.01
+    /// Transitional expands about 200 KiB). Defeats exponential entity expansion.
+    pub max_expansion: u64,
+    /// How many diagnostics are kept; one more says the rest were dropped. Default
+    /// 1000.
+    pub max_diagnostics: usize,
+    /// Report element types used in the DTD but never declared (a warning, as
+    /// `onsgmls -wundefined`). Default `false`, as OpenSP.
+    pub warn_undefined: bool,
+}
+
+impl Default for DtdOptions {
+    fn default() -> Self {
+        DtdOptions {
+            max_entity_depth: 64,
+            max_expansion: 64 << 20,
+            max_diagnostics: 1000,
+            warn_undefined: false,
+        }
+    }
+}
+
+/// A DTD with what was found loading it.
+#[derive(Clone, Debug)]
+pub struct ParsedDtd {
+    /// The DTD, as complete as the input allowed.
+    pub dtd: Dtd,
+    /// Everything found, in the order found.
+    pub diagnostics: Vec<DtdDiagnostic>,
+}
+
+impl ParsedDtd {
+    /// Whether no error was found (warnings allowed).
+    pub fn is_valid(&self) -> bool {
+        !self.diagnostics.iter().any(DtdDiagnostic::is_error)
+    }
+}
+
+/// The result of reading a document's DOCTYPE declaration and the DTD it names.
+#[derive(Clone, Debug)]
+pub struct ParsedDoctype {
+    /// The DTD: the internal subset's declarations, then the external subset's. Its
+    /// source 0 is the document.
+    pub dtd: Dtd,
+    /// Everything found, in the order found, in the document and in the DTD.
+    pub diagnostics: Vec<DtdDiagnostic>,
+    /// The offset in the document just after the declaration's MDC (where reading
+    /// stopped, when the declaration is malformed).
+    pub end: u32,
+    /// Whether the declaration was read to its MDC. When not, onsgmls stops ("cannot
+    /// continue because of previous errors").
+    pub complete: bool,
+    /// The DOCTYPE declaration's external identifier, if it has one.
+    pub external_id: Option<ExternalId>,
+    /// Where the external subset was read from, if it was.
+    pub external_subset: Option<StorageLocation>,
+}
+
+impl ParsedDoctype {
+    /// Whether no error was found (warnings allowed).
+    pub fn is_valid(&self) -> bool {
+        self.complete && !self.diagnostics.iter().any(DtdDiagnostic::is_error)
+    }
+}
+
+/// What loading a DTD needs: the SGML declaration (character classes, NAMECASE,
+/// quantities), the catalogs that locate external entities, the storage they are
+/// read from, and the options. Make one and load any number of DTDs with it.
+pub struct DtdLoader<'a> {
+    declaration: &'a SgmlDeclaration,
+    catalogs: &'a CatalogSet,
+    storage: &'a dyn Storage,
+    config: LexerConfig,
+    options: DtdOptions,
+    quantities: Quantities,
+    namecase: NameCase,
+}
+
+impl<'a> DtdLoader<'a> {
+    /// A loader with the default options.
+    pub fn new(declaration: &'a SgmlDeclaration, catalogs: &'a CatalogSet, storage: &'a dyn Storage) -> DtdLoader<'a> {
+        let options = LexerOptions {
+            shorttag: declaration.features.shorttag.any(),
+            hcro: !declaration.delimiter(DelimRole::Hcro).is_empty(),
+            namecase_general: declaration.namecase().general,
+        };
+        DtdLoader {
+            declaration,
+            catalogs,
+            storage,
+            config: LexerConfig::new(declaration.char_classes.clone(), options),
+            options: DtdOptions::default(),
+            quantities: *declaration.quantities(),
+            namecase: declaration.namecase(),
+        }
+    }
+
+    /// The same loader with `options`.
+    pub fn with_options(mut self, options: DtdOptions) -> DtdLoader<'a> {
+        self.options = options;
+        self
+    }
+
+    /// The lexer configuration made from the SGML declaration, to share with the
+    /// instance parser.
+    pub fn lexer_config(&self) -> &LexerConfig {
+        &self.config
+    }
+
+    /// The SGML declaration.
+    pub fn declaration(&self) -> &SgmlDeclaration {
+        self.declaration
+    }
+}

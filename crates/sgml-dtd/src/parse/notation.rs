@@ -1,0 +1,121 @@
+//! Notation declarations (ISO 8879 11.4), short reference mapping declarations (11.5)
+//! and short reference use declarations in the DTD (11.6): parsed and kept.
+
+use sgml_lexer::TokenKind;
+use smol_str::SmolStr;
+
+use super::diagnostic::DtdDiagnosticKind;
+use super::literal::LiteralKind;
+use super::parser::Parser;
+use crate::dtd::{MapName, Notation, ShortRefMap};
+
+impl Parser<'_> {
+    /// A notation declaration (11.4, production \[148\]) after its keyword.
+    pub(super) fn notation_declaration(&mut self) {
+        let name = self.next_param();
+        if name.kind != Some(TokenKind::Name) {
+            self.expected("a notation name", &name);
+            return self.skip_declaration();
+        }
+        let notation_name = self.general_name(&name);
+        let keyword = self.next_param();
+        if !keyword.is_keyword("PUBLIC") && !keyword.is_keyword("SYSTEM") {
+            self.expected("an external identifier (PUBLIC or SYSTEM)", &keyword);
+            return self.skip_declaration();
+        }
+        let Some(id) = self.external_id(&keyword) else {
+            return self.skip_declaration();
+        };
+        self.expect_mdc();
+        match self.dtd.notations.get_mut(&notation_name) {
+            // Declared by a data attribute list first: the declaration completes it.
+            Some(existing) if existing.id == Default::default() && existing.attributes.is_some() => {
+                existing.id = id;
+                existing.location = name.at;
+            }
+            Some(_) => self.report(DtdDiagnosticKind::NotationRedeclared(notation_name), name.at),
+            None => {
+                let notation = Notation {
+                    name: notation_name.clone(),
+                    id,
+                    attributes: None,
+                    location: name.at,
+                };
+                self.dtd.notations.insert(notation_name, notation);
+            }
+        }
+    }
+
+    /// A short reference mapping declaration (11.5, production \[150\]) after its
+    /// keyword: a map name, then parameter literal and entity name pairs.
+    pub(super) fn shortref_declaration(&mut self) {
+        let name = self.next_param();
+        if name.kind != Some(TokenKind::Name) {
+            self.expected("a map name", &name);
+            return self.skip_declaration();
+        }
+        let map_name = self.general_name(&name);
+        let mut mappings = Vec::new();
+        loop {
+            let literal = self.next_param();
+            if literal.kind == Some(TokenKind::Mdc) && !mappings.is_empty() {
+                break;
+            }
+            if !Self::is_literal(&literal) {
+                self.expected("a short reference delimiter literal", &literal);
+                return self.skip_declaration();
+            }
+            let (delimiter, _) = self.read_literal(&literal, LiteralKind::Parameter);
+            let entity = self.next_param();
+            if entity.kind != Some(TokenKind::Name) {
+                self.expected("an entity name", &entity);
+                return self.skip_declaration();
+            }
+            let entity = self.entity_name(&entity);
+            mappings.push((SmolStr::new(delimiter), entity));
+        }
+        if self.dtd.short_ref_maps.contains_key(&map_name) {
+            self.report(DtdDiagnosticKind::ShortRefMapRedeclared(map_name), name.at);
+            return;
+        }
+        let map = ShortRefMap {
+            name: map_name.clone(),
+            mappings,
+            location: name.at,
+        };
+        self.dtd.short_ref_maps.insert(map_name, map);
+    }
+
+    /// A short reference use declaration in the DTD (11.6, production \[152\]) after its
+    /// keyword: a map name or `#EMPTY`, and the element types that use it.
+    pub(super) fn usemap_declaration(&mut self) {
+        let first = self.next_param();
+        let map = match first.kind {
+            Some(TokenKind::Name) => MapName::Map(self.general_name(&first)),
+            Some(TokenKind::Rni) => {
+                let keyword = self.next_param();
+                if !keyword.is_keyword("EMPTY") || keyword.sep {
+                    self.expected("\"EMPTY\" after \"#\"", &keyword);
+                    return self.skip_declaration();
+                }
+                MapName::Empty
+            }
+            _ => {
+                self.expected("a map name or \"#EMPTY\"", &first);
+                return self.skip_declaration();
+            }
+        };
+        let types = self.next_param();
+        let Some(names) = self.element_types(&types) else {
+            return self.skip_declaration();
+        };
+        self.expect_mdc();
+        for (name, at) in names {
+            let id = self.intern_element(name, at);
+            let element = &mut self.dtd.elements[id.index()];
+            if element.usemap.is_none() {
+                element.usemap = Some(map.clone());
+            }
+        }
+    }
+}

@@ -1,0 +1,482 @@
+//! The parser's state and its parameter-level reading: parameters of a markup
+//! declaration with separators, comments and parameter entity references taken care
+//! of (ISO 8879 10.1.1, `ps`), entity expansion with its limits, and diagnostics.
+
+use std::sync::Arc;
+
+use sgml_lexer::{Mode, Token, TokenKind};
+use sgml_source::Diagnostic;
+use smol_str::SmolStr;
+
+use super::DtdLoader;
+use super::diagnostic::{DtdDiagnostic, DtdDiagnosticKind};
+use super::input::{FrameText, Input};
+use crate::catalog::{EntityKind, ExternalEntity, StorageLocation, decode_text};
+use crate::content_model::ElementId;
+use crate::dtd::{DeclLocation, Dtd, ElementType, EntityData, Source, SourceKind};
+
+/// One parameter of a markup declaration.
+#[derive(Clone, Debug)]
+pub(super) struct Param {
+    /// The token's kind; `None` at the end of the entity the declaration began in.
+    pub(super) kind: Option<TokenKind>,
+    /// Where it is.
+    pub(super) at: DeclLocation,
+    /// Its text (for names, numbers and name tokens; delimiters too, for messages).
+    pub(super) text: SmolStr,
+    /// Whether a parameter separator came before it.
+    pub(super) sep: bool,
+}
+
+impl Param {
+    /// Whether the parameter is a name equal to `keyword` (a reserved name, compared
+    /// in upper case as NAMECASE GENERAL YES has it).
+    pub(super) fn is_keyword(&self, keyword: &str) -> bool {
+        self.kind == Some(TokenKind::Name) && self.text.eq_ignore_ascii_case(keyword)
+    }
+
+    /// How a message names it.
+    pub(super) fn found(&self) -> SmolStr {
+        match self.kind {
+            None => SmolStr::new_static("the end of the entity"),
+            Some(_) => smol_str::format_smolstr!("\"{}\"", self.text),
+        }
+    }
+}
+
+/// A marked section open in a declaration subset.
+pub(super) struct OpenMarkedSection {
+    /// The input depth of the entity it began in.
+    pub(super) depth: usize,
+}
+
+/// The DTD parser.
+pub(super) struct Parser<'a> {
+    pub(super) input: Input<'a, 'a>,
+    pub(super) loader: &'a DtdLoader<'a>,
+    pub(super) dtd: Dtd,
+    pub(super) diagnostics: Vec<DtdDiagnostic>,
+    /// Bytes of entity text expanded so far.
+    expanded: u64,
+    /// Whether the expansion limit was reported.
+    expansion_reported: bool,
+    /// Per parameter entity (by index): its text and source, once read.
+    entity_texts: Vec<Option<(FrameText, u32)>>,
+    /// Per source: where it was read from, for system identifiers relative to it.
+    pub(super) locations: Vec<Option<StorageLocation>>,
+    /// The input depth at which the current declaration began.
+    pub(super) decl_base: usize,
+    /// A parameter read and given back.
+    pub(super) pending: Option<Param>,
+    /// Marked sections open, innermost last.
+    pub(super) marked_sections: Vec<OpenMarkedSection>,
+    /// Per element id: where it was first named, for the undefined-element warning.
+    pub(super) first_use: Vec<Option<DeclLocation>>,
+}
+
+impl<'a> Parser<'a> {
+    pub(super) fn new(loader: &'a DtdLoader<'a>, document: &'a str) -> Parser<'a> {
+        Parser {
+            input: Input::new(document, &loader.config),
+            loader,
+            dtd: Dtd::default(),
+            diagnostics: Vec::new(),
+            expanded: 0,
+            expansion_reported: false,
+            entity_texts: Vec::new(),
+            locations: Vec::new(),
+            decl_base: 0,
+            pending: None,
+            marked_sections: Vec::new(),
+            first_use: Vec::new(),
+        }
+    }
+
+    // ---- diagnostics ----------------------------------------------------------
+
+    /// Report `kind` at `at`, with the chain of the entities open now.
+    pub(super) fn report(&mut self, kind: DtdDiagnosticKind, at: DeclLocation) {
+        let limit = self.loader.options.max_diagnostics;
+        if self.diagnostics.len() > limit {
+            return;
+        }
+        let (kind, at) = if self.diagnostics.len() == limit {
+            (DtdDiagnosticKind::TooManyDiagnostics, at)
+        } else {
+            (kind, at)
+        };
+        // The chain of the entity `at` is in: its reference, then those of the entities
+        // outside it.
+        let mut chain = Vec::new();
+        if let Some(inner) = self.input.frames.iter().rposition(|f| f.source == at.source) {
+            chain.extend(self.input.frames[..=inner].iter().rev().filter_map(|f| f.reference));
+        }
+        self.diagnostics.push(DtdDiagnostic {
+            diagnostic: Diagnostic::new(kind, at.span),
+            source: at.source,
+            chain,
+        });
+    }
+
+    /// Report that `expected` was expected where `param` stands.
+    pub(super) fn expected(&mut self, expected: &'static str, param: &Param) {
+        let kind = DtdDiagnosticKind::UnexpectedToken {
+            expected,
+            found: param.found(),
+        };
+        self.report(kind, param.at);
+    }
+
+    /// Check a quantity: report when `count` exceeds the declaration's `limit`.
+    pub(super) fn check_quantity(&mut self, quantity: &'static str, limit: u32, count: u64, at: DeclLocation) {
+        if count > u64::from(limit) {
+            self.report(DtdDiagnosticKind::QuantityExceeded { quantity, limit, count }, at);
+        }
+    }
+
+    // ---- sources --------------------------------------------------------------
+
+    /// Register an entity text as a source.
+    pub(super) fn add_source(
+        &mut self,
+        name: SmolStr,
+        kind: SourceKind,
+        text: Option<Arc<str>>,
+        location: Option<StorageLocation>,
+    ) -> u32 {
+        let index = self.dtd.sources.len() as u32;
+        self.dtd.sources.push(Source { name, kind, text });
+        self.locations.push(location);
+        index
+    }
+
+    /// Read an external entity at `location` and register it as a source.
+    pub(super) fn read_external(
+        &mut self,
+        location: StorageLocation,
+        kind: SourceKind,
+        at: DeclLocation,
+    ) -> Option<(Arc<str>, u32)> {
+        let text: Arc<str> = match self.loader.storage.read(&location) {
+            Ok(bytes) => {
+                if u32::try_from(bytes.len()).is_err() {
+                    let kind = DtdDiagnosticKind::ExternalEntityUnreadable {
+                        location: location.to_string(),
+                        reason: "larger than 4 GiB".to_owned(),
+                    };
+                    self.report(kind, at);
+                    return None;
+                }
+                Arc::from(decode_text(&bytes).as_ref())
+            }
+            Err(error) => {
+                let kind = DtdDiagnosticKind::ExternalEntityUnreadable {
+                    location: location.to_string(),
+                    reason: error.to_string(),
+                };
+                self.report(kind, at);
+                return None;
+            }
+        };
+        let source = self.add_source(
+            SmolStr::new(location.to_string()),
+            kind,
+            Some(text.clone()),
+            Some(location),
+        );
+        Some((text, source))
+    }
+
+    // ---- names ----------------------------------------------------------------
+
+    /// A general name (element type, attribute, notation, token) folded as NAMECASE
+    /// GENERAL says, with NAMELEN checked.
+    pub(super) fn general_name(&mut self, param: &Param) -> SmolStr {
+        self.check_name_length(param);
+        if !self.loader.namecase.general {
+            return param.text.clone();
+        }
+        fold(&param.text, |c| self.loader.config.classes().to_upper(c))
+    }
+
+    /// An entity name, folded only under NAMECASE ENTITY YES, with NAMELEN checked.
+    pub(super) fn entity_name(&mut self, param: &Param) -> SmolStr {
+        self.check_name_length(param);
+        if !self.loader.namecase.entity {
+            return param.text.clone();
+        }
+        fold(&param.text, |c| self.loader.config.classes().to_upper(c))
+    }
+
+    fn check_name_length(&mut self, param: &Param) {
+        let limit = self.loader.quantities.namelen;
+        if param.text.len() > limit as usize {
+            let count = param.text.chars().count() as u64;
+            self.check_quantity("NAMELEN", limit, count, param.at);
+        }
+    }
+
+    /// The id of element type `name`, added to the table when new.
+    pub(super) fn intern_element(&mut self, name: SmolStr, at: DeclLocation) -> ElementId {
+        let entry = self.dtd.elements.entry(name);
+        let index = entry.index();
+        if let indexmap::map::Entry::Vacant(vacant) = entry {
+            let name = vacant.key().clone();
+            vacant.insert(ElementType {
+                name,
+                definition: None,
+                attributes: None,
+                usemap: None,
+            });
+            self.first_use.push(Some(at));
+        }
+        ElementId(index as u32)
+    }
+
+    // ---- parameters -----------------------------------------------------------
+
+    /// Give a parameter back to be read again.
+    pub(super) fn unread(&mut self, param: Param) {
+        self.pending = Some(param);
+    }
+
+    /// The next parameter of the current declaration in MD mode, after any parameter
+    /// separators (ISO 8879 10.1.1: `ps = s | Ee | parameter entity reference |
+    /// comment`).
+    pub(super) fn next_param(&mut self) -> Param {
+        if let Some(param) = self.pending.take() {
+            return param;
+        }
+        let mut sep = false;
+        loop {
+            let Some(token) = self.input.next(Mode::Markup) else {
+                if self.input.depth() > self.decl_base {
+                    self.input.pop();
+                    sep = true;
+                    continue;
+                }
+                return Param {
+                    kind: None,
+                    at: self.input.here(),
+                    text: SmolStr::default(),
+                    sep,
+                };
+            };
+            match token.kind {
+                TokenKind::Separator | TokenKind::Re | TokenKind::Rs => sep = true,
+                TokenKind::Com => {
+                    self.skip_comment(token);
+                    sep = true;
+                }
+                TokenKind::ParamEntityRef => {
+                    self.expand_reference(token);
+                    sep = true;
+                }
+                kind => {
+                    return Param {
+                        kind: Some(kind),
+                        at: self.input.at(token.span),
+                        text: SmolStr::new(self.input.slice(token.span)),
+                        sep,
+                    };
+                }
+            }
+        }
+    }
+
+    /// Read a comment after its opening COM, up to the closing COM.
+    pub(super) fn skip_comment(&mut self, open: Token) -> bool {
+        loop {
+            match self.input.next(Mode::Comment) {
+                Some(token) if token.kind == TokenKind::Com => return true,
+                Some(_) => {}
+                None => {
+                    let at = self.input.at(open.span);
+                    self.report(DtdDiagnosticKind::UnterminatedComment, at);
+                    return false;
+                }
+            }
+        }
+    }
+
+    /// Skip the rest of a declaration in error, up to its MDC (or the end of the
+    /// entity it began in). Literals and comments are skipped whole; parameter entity
+    /// references are not expanded.
+    pub(super) fn skip_declaration(&mut self) {
+        if let Some(param) = self.pending.take()
+            && param.kind.is_none_or(|k| k == TokenKind::Mdc)
+        {
+            return;
+        }
+        loop {
+            let Some(token) = self.input.next(Mode::Markup) else {
+                if self.input.depth() > self.decl_base {
+                    self.input.pop();
+                    continue;
+                }
+                return;
+            };
+            match token.kind {
+                TokenKind::Mdc => return,
+                TokenKind::Com if !self.skip_comment(token) => return,
+                TokenKind::Lit | TokenKind::Lita => {
+                    let quote = if token.kind == TokenKind::Lit {
+                        sgml_lexer::Quote::Lit
+                    } else {
+                        sgml_lexer::Quote::Lita
+                    };
+                    let mode = Mode::Literal {
+                        quote,
+                        data: sgml_lexer::LiteralData::Plain,
+                    };
+                    while let Some(inner) = self.input.next(mode) {
+                        if inner.kind == token.kind {
+                            break;
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Expect the MDC that ends a declaration (after optional separators); report and
+    /// skip to it otherwise. Returns where the MDC is.
+    pub(super) fn expect_mdc(&mut self) -> DeclLocation {
+        let param = self.next_param();
+        if param.kind == Some(TokenKind::Mdc) {
+            return param.at;
+        }
+        self.expected("the end of the declaration (\">\")", &param);
+        self.unread(param);
+        self.skip_declaration();
+        self.input.here()
+    }
+
+    // ---- entities -------------------------------------------------------------
+
+    /// Expand the parameter entity reference `token` of the innermost entity: push
+    /// the entity's text (ISO 8879 9.4.4). Undeclared, recursive, too deep or over the
+    /// expansion limit: report and skip it.
+    pub(super) fn expand_reference(&mut self, token: Token) -> bool {
+        let name_span = self.input.reference_name(token);
+        let at = self.input.at(name_span);
+        let reference = self.input.at(token.span);
+        let name = SmolStr::new(self.input.slice(name_span));
+        let name = if self.loader.namecase.entity {
+            fold(&name, |c| self.loader.config.classes().to_upper(c))
+        } else {
+            name
+        };
+        let Some(index) = self.dtd.parameter_entities.get_index_of(&name) else {
+            self.report(DtdDiagnosticKind::UndefinedParameterEntity(name), at);
+            return false;
+        };
+        let index = index as u32;
+        if self.input.is_open(index) {
+            self.report(DtdDiagnosticKind::EntityRecursion(name), at);
+            return false;
+        }
+        let max_depth = self.loader.options.max_entity_depth;
+        if self.input.depth() >= max_depth as usize {
+            self.report(DtdDiagnosticKind::EntityNestingTooDeep(max_depth), at);
+            return false;
+        }
+        let Some((text, source)) = self.entity_text(index, &name, at) else {
+            return false;
+        };
+        let len = match &text {
+            FrameText::Shared(text) => text.len() as u64,
+            FrameText::Document => 0,
+        };
+        self.expanded = self.expanded.saturating_add(len.max(1));
+        if self.expanded > self.loader.options.max_expansion {
+            if !self.expansion_reported {
+                self.expansion_reported = true;
+                self.report(DtdDiagnosticKind::ExpansionLimit(self.loader.options.max_expansion), at);
+            }
+            return false;
+        }
+        self.input.push(text, 0, source, Some(index), Some(reference));
+        true
+    }
+
+    /// The text of parameter entity `index`, read (and registered as a source) the
+    /// first time.
+    fn entity_text(&mut self, index: u32, name: &SmolStr, at: DeclLocation) -> Option<(FrameText, u32)> {
+        if let Some(Some((text, source))) = self.entity_texts.get(index as usize) {
+            return Some((text.clone(), *source));
+        }
+        let (_, entity) = self.dtd.parameter_entities.get_index(index as usize)?;
+        let found = match &entity.data {
+            EntityData::Internal(text) => {
+                let text: Arc<str> = Arc::from(text.text.as_str());
+                let source = self.add_source(
+                    smol_str::format_smolstr!("%{name}"),
+                    SourceKind::InternalEntity,
+                    Some(text.clone()),
+                    None,
+                );
+                (FrameText::Shared(text), source)
+            }
+            EntityData::External { id, .. } => {
+                let id = id.clone();
+                let declared_in = self.locations.get(entity.location.source as usize).cloned().flatten();
+                let request = ExternalEntity {
+                    kind: EntityKind::ParameterEntity,
+                    name,
+                    public_id: id.public_id.as_deref(),
+                    system_id: id.system_id.as_deref(),
+                    fold_case: self.loader.namecase.entity,
+                    declared_in: declared_in.as_ref(),
+                };
+                let resolution = self.loader.catalogs.resolve(self.loader.storage, &request);
+                let Ok(resolved) = resolution.result else {
+                    let kind = DtdDiagnosticKind::ExternalEntityNotFound {
+                        entity: smol_str::format_smolstr!("%{name}"),
+                        public_id: id.public_id.clone(),
+                        system_id: id.system_id.clone(),
+                    };
+                    self.report(kind, at);
+                    return None;
+                };
+                let (text, source) = self.read_external(resolved.location, SourceKind::ExternalEntity, at)?;
+                (FrameText::Shared(text), source)
+            }
+        };
+        if self.entity_texts.len() <= index as usize {
+            self.entity_texts.resize(index as usize + 1, None);
+        }
+        self.entity_texts[index as usize] = Some(found.clone());
+        Some(found)
+    }
+
+    /// Read an unbounded run of tokens of the innermost entity in `mode` until one of
+    /// kind `end`; `false` when the entity ends first.
+    pub(super) fn skip_until(&mut self, mode: Mode, end: TokenKind) -> bool {
+        while let Some(token) = self.input.next(mode) {
+            if token.kind == end {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// `name` with each character upper-cased by `upper`; no allocation for a short or
+/// already upper-case name.
+pub(super) fn fold(name: &str, upper: impl Fn(char) -> char) -> SmolStr {
+    if name.bytes().all(|b| b.is_ascii() && !b.is_ascii_lowercase()) {
+        return SmolStr::new(name);
+    }
+    if name.is_ascii() {
+        let mut buffer = [0u8; 64];
+        if name.len() <= buffer.len() {
+            let folded = &mut buffer[..name.len()];
+            folded.copy_from_slice(name.as_bytes());
+            folded.make_ascii_uppercase();
+            return SmolStr::new(std::str::from_utf8(folded).unwrap_or(name));
+        }
+    }
+    name.chars().map(upper).collect()
+}

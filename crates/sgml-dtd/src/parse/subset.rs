@@ -1,0 +1,255 @@
+//! Declaration subsets (ISO 8879 10.1.1 `ds`, 11.1): markup declarations, comment
+//! declarations, processing instructions, parameter entity references between
+//! declarations, and marked sections (10.4) whose keywords may come from parameter
+//! entities, read in DS mode.
+
+use sgml_lexer::{MarkedSection, Mode, TokenKind};
+use smol_str::SmolStr;
+
+use super::diagnostic::DtdDiagnosticKind;
+use super::parser::{OpenMarkedSection, Parser};
+use crate::dtd::DeclLocation;
+
+/// How a subset ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum SubsetEnd {
+    /// At the DSC `]` of the internal subset, at this location.
+    Dsc(DeclLocation),
+    /// At the end of the entity the subset began in.
+    End,
+}
+
+/// The effective status of a marked section (10.4.2): the keyword of highest priority.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Status {
+    Include,
+    Rcdata,
+    Cdata,
+    Ignore,
+}
+
+impl Parser<'_> {
+    /// Read a declaration subset from the innermost entity: up to its end, or for an
+    /// internal subset (`internal`), up to the DSC that closes it.
+    pub(super) fn subset(&mut self, internal: bool) -> SubsetEnd {
+        let base = self.input.depth();
+        let sections_base = self.marked_sections.len();
+        loop {
+            let Some(token) = self.input.next(Mode::DeclarationSubset) else {
+                self.close_sections_at_end();
+                if self.input.depth() > base {
+                    self.input.pop();
+                    continue;
+                }
+                if internal {
+                    let at = self.input.here();
+                    self.report(DtdDiagnosticKind::UnterminatedSubset, at);
+                }
+                self.marked_sections.truncate(sections_base);
+                return SubsetEnd::End;
+            };
+            let at = self.input.at(token.span);
+            match token.kind {
+                TokenKind::Separator | TokenKind::Re | TokenKind::Rs => {}
+                TokenKind::ParamEntityRef => {
+                    self.expand_reference(token);
+                }
+                TokenKind::Mdo => self.markup_declaration(),
+                TokenKind::Pio => {
+                    if !self.skip_until(Mode::ProcessingInstruction, TokenKind::Pic) {
+                        let kind = DtdDiagnosticKind::UnexpectedToken {
+                            expected: "the end of the processing instruction (\">\")",
+                            found: SmolStr::new_static("the end of the entity"),
+                        };
+                        self.report(kind, at);
+                    }
+                }
+                TokenKind::MscMdc => {
+                    let depth = self.input.depth();
+                    match self.marked_sections.last() {
+                        Some(open) if open.depth == depth && self.marked_sections.len() > sections_base => {
+                            self.marked_sections.pop();
+                        }
+                        _ => self.report(DtdDiagnosticKind::MarkedSectionEndOutside, at),
+                    }
+                }
+                TokenKind::Dsc if internal && self.input.depth() == base => {
+                    if self.marked_sections.len() > sections_base {
+                        self.report(DtdDiagnosticKind::UnterminatedMarkedSection, at);
+                        self.marked_sections.truncate(sections_base);
+                    }
+                    return SubsetEnd::Dsc(at);
+                }
+                _ => {
+                    let text = SmolStr::new(self.input.slice(token.span));
+                    self.report(DtdDiagnosticKind::InvalidCharacterInSubset(text), at);
+                }
+            }
+        }
+    }
+
+    /// At the end of the innermost entity: report and close marked sections opened in
+    /// it (a marked section must end in the entity it began in).
+    fn close_sections_at_end(&mut self) {
+        let depth = self.input.depth();
+        while self.marked_sections.last().is_some_and(|open| open.depth == depth) {
+            self.marked_sections.pop();
+            let at = self.input.here();
+            self.report(DtdDiagnosticKind::UnterminatedMarkedSection, at);
+        }
+    }
+
+    /// A markup declaration after its MDO: a comment declaration, a marked section, or
+    /// a declaration by keyword.
+    fn markup_declaration(&mut self) {
+        self.decl_base = self.input.depth();
+        self.pending = None;
+        let Some(token) = self.input.next(Mode::Markup) else {
+            self.report(DtdDiagnosticKind::UnterminatedDeclaration, self.input.here());
+            return;
+        };
+        let at = self.input.at(token.span);
+        match token.kind {
+            TokenKind::Mdc => {} // `<!>`: an empty comment declaration
+            TokenKind::Com => self.comment_declaration(token),
+            TokenKind::Dso => self.marked_section(at),
+            TokenKind::Name => {
+                let keyword = self.input.slice(token.span).to_ascii_uppercase();
+                match keyword.as_str() {
+                    "ENTITY" => self.entity_declaration(at),
+                    "ELEMENT" => self.element_declaration(at),
+                    "ATTLIST" => self.attlist_declaration(at),
+                    "NOTATION" => self.notation_declaration(),
+                    "SHORTREF" => self.shortref_declaration(),
+                    "USEMAP" => self.usemap_declaration(),
+                    "LINKTYPE" | "LINK" | "IDLINK" | "USELINK" | "DOCTYPE" | "SGML" => {
+                        self.report(DtdDiagnosticKind::DeclarationNotAllowed(SmolStr::new(&keyword)), at);
+                        self.skip_declaration();
+                    }
+                    _ => {
+                        let name = SmolStr::new(self.input.slice(token.span));
+                        self.report(DtdDiagnosticKind::UnknownDeclaration(name), at);
+                        self.skip_declaration();
+                    }
+                }
+            }
+            _ => {
+                let kind = DtdDiagnosticKind::UnexpectedToken {
+                    expected: "a declaration keyword, a comment or \"[\"",
+                    found: smol_str::format_smolstr!("\"{}\"", self.input.slice(token.span)),
+                };
+                self.report(kind, at);
+                self.skip_declaration();
+            }
+        }
+        self.pending = None;
+        // A declaration that ends in an entity opened inside it leaves that entity
+        // open: read its rest as part of the subset.
+    }
+
+    /// A comment declaration (10.3) after its first COM.
+    fn comment_declaration(&mut self, open: sgml_lexer::Token) {
+        if !self.skip_comment(open) {
+            return;
+        }
+        loop {
+            let Some(token) = self.input.next(Mode::Markup) else {
+                self.report(DtdDiagnosticKind::UnterminatedDeclaration, self.input.here());
+                return;
+            };
+            match token.kind {
+                TokenKind::Separator | TokenKind::Re | TokenKind::Rs => {}
+                TokenKind::Com => {
+                    if !self.skip_comment(token) {
+                        return;
+                    }
+                }
+                TokenKind::Mdc => return,
+                _ => {
+                    let at = self.input.at(token.span);
+                    self.report(DtdDiagnosticKind::InvalidCommentDeclaration, at);
+                    self.skip_declaration();
+                    return;
+                }
+            }
+        }
+    }
+
+    /// A marked section declaration (10.4) after its MDO DSO: the status keywords (ps
+    /// and parameter entity references allowed), the DSO, then the content: skipped
+    /// when IGNORE, CDATA or RCDATA, else read on as part of the subset.
+    fn marked_section(&mut self, start: DeclLocation) {
+        let mut status = Status::Include;
+        loop {
+            let param = self.next_param();
+            match param.kind {
+                Some(TokenKind::Dso) => break,
+                Some(TokenKind::Name) => {
+                    status = status.max(match param.text.to_ascii_uppercase().as_str() {
+                        "TEMP" | "INCLUDE" => Status::Include,
+                        "RCDATA" => Status::Rcdata,
+                        "CDATA" => Status::Cdata,
+                        "IGNORE" => Status::Ignore,
+                        _ => {
+                            self.report(DtdDiagnosticKind::NotReservedName(param.text.clone()), param.at);
+                            Status::Include
+                        }
+                    });
+                }
+                None => {
+                    self.report(DtdDiagnosticKind::UnterminatedMarkedSection, start);
+                    return;
+                }
+                Some(_) => {
+                    self.expected("a marked section keyword or \"[\"", &param);
+                    // Skip to the DSO that opens the content, if it comes.
+                    loop {
+                        let param = self.next_param();
+                        match param.kind {
+                            Some(TokenKind::Dso) => break,
+                            None => return,
+                            _ => {}
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+        // Entities opened by the keywords end before the content: the content is in
+        // the entity of the MDO DSO.
+        while self.input.depth() > self.decl_base {
+            self.input.pop();
+        }
+        match status {
+            Status::Include => {
+                let depth = self.input.depth();
+                self.marked_sections.push(OpenMarkedSection { depth });
+            }
+            Status::Cdata | Status::Rcdata | Status::Ignore => {
+                let section = match status {
+                    Status::Ignore => MarkedSection::Ignore,
+                    Status::Rcdata => MarkedSection::Rcdata,
+                    _ => MarkedSection::Cdata,
+                };
+                // Nested marked sections inside an ignored one are counted (10.4.2).
+                let mut open = 1usize;
+                loop {
+                    match self.input.next(Mode::MarkedSection(section)).map(|t| t.kind) {
+                        Some(TokenKind::MdoDso) => open += 1,
+                        Some(TokenKind::MscMdc) => {
+                            open -= 1;
+                            if open == 0 {
+                                break;
+                            }
+                        }
+                        Some(_) => {}
+                        None => {
+                            self.report(DtdDiagnosticKind::UnterminatedMarkedSection, start);
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
