@@ -5,7 +5,9 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
-use sgml_dtd::catalog::{CatalogSet, MemoryStorage, ParsedCatalog, Storage, StorageLocation};
+use sgml_dtd::catalog::{
+    CatalogSet, FileStorage, MemoryStorage, ParsedCatalog, Storage, StorageLocation, StorageStack,
+};
 
 /// One embedded file: its path in the repository and its bytes.
 macro_rules! bundle {
@@ -68,6 +70,12 @@ pub fn storage() -> &'static MemoryStorage {
         }
         storage
     })
+}
+
+/// The bundled files, then the file system: the storage for a run that may read the
+/// user's files (catalogs, DTDs, entities they name).
+pub fn storage_and_files() -> StorageStack<'static> {
+    StorageStack::new().with(storage()).with(&FileStorage)
 }
 
 /// Where the bundled catalog is.
@@ -139,9 +147,7 @@ pub fn catalog_set(sources: &CatalogSources<'_>, storage: &dyn Storage) -> Catal
 mod tests {
     use std::path::Path;
 
-    use sgml_dtd::catalog::{
-        CatalogEntry, EntityKind, ExternalEntity, FileStorage, NameKind, ResolvedBy, StorageKind, StorageStack,
-    };
+    use sgml_dtd::catalog::{CatalogEntry, EntityKind, ExternalEntity, NameKind, ResolvedBy, StorageKind};
 
     use super::*;
 
@@ -354,8 +360,7 @@ mod tests {
         let beside_document = "PUBLIC \"-//W3C//DTD HTML 4.01//EN\" \"doc-strict.dtd\"\n\
                                PUBLIC \"-//W3C//DTD HTML 4.01 Frameset//EN\" \"doc-frameset.dtd\"\n";
         std::fs::write(dir.join("doc/catalog"), beside_document).unwrap();
-        let files = FileStorage;
-        let stack = StorageStack::new().with(storage()).with(&files);
+        let stack = storage_and_files();
         let missing = dir.join("missing-catalog").display().to_string();
         let document = dir.join("doc/page.html");
         let sources = CatalogSources {

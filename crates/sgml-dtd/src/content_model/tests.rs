@@ -510,3 +510,29 @@ fn implied_start_tags_as_onsgmls_infers_them() {
     // the first required token of the model, after an optional and a repeated group
     assert_eq!(model("(A?, (B, D)*, B)").implied(""), Some("B"));
 }
+
+/// `#PCDATA` reachability and ambiguity as `onsgmls -wmixed` reports them.
+#[test]
+fn mixed_content_checks_as_onsgmls_reports_them() {
+    let unreachable = |src| {
+        let m = model(src);
+        (m.compiled.pcdata_unreachable, m.compiled.ambiguities.len())
+    };
+    assert_eq!(unreachable("(#PCDATA)"), (false, 0));
+    assert_eq!(unreachable("(A, #PCDATA)"), (true, 0));
+    assert_eq!(unreachable("(#PCDATA & A)"), (false, 0));
+    assert_eq!(unreachable("(#PCDATA | A)*"), (false, 0));
+    assert_eq!(unreachable("((#PCDATA | A)* & B?)"), (false, 0));
+    assert_eq!(unreachable("((#PCDATA | A)* & B)"), (false, 0));
+    assert_eq!(unreachable("((#PCDATA, A) & (#PCDATA, B))*"), (false, 3));
+    assert_eq!(unreachable("(#PCDATA | A | B)+"), (false, 0));
+    let m = model("((#PCDATA, A) & (#PCDATA, B))*");
+    let found: Vec<(Option<u32>, u32)> = m
+        .compiled
+        .ambiguities
+        .iter()
+        .map(|a| (a.from.map(|f| f.occurrence), a.and_matches))
+        .collect();
+    assert_eq!(found, [(None, 0), (Some(1), 1), (Some(1), 1)]);
+    assert!(m.compiled.ambiguities.iter().all(|a| a.token == ModelToken::Pcdata));
+}
