@@ -1,7 +1,7 @@
 //! What the lexer needs from the SGML declaration: character classes, the SHORTTAG and
 //! HCRO features, name folding, and the byte tables derived from them.
 
-use sgml_decl::{CharClass, CharClasses};
+use sgml_decl::{CharClass, CharClasses, DelimRole, SgmlDeclaration};
 
 use crate::mode::{DeclaredContent, LiteralData, MarkedSection, Mode, Quote};
 
@@ -177,6 +177,19 @@ impl LexerConfig {
             text,
             words,
         }
+    }
+
+    /// The configuration a parsed SGML declaration gives: its character classes,
+    /// SHORTTAG if any short tag form is allowed, HCRO if assigned, NAMECASE GENERAL.
+    /// Check its delimiters with [`check_declaration`](crate::check_declaration): the
+    /// lexer always uses the reference ones.
+    pub fn from_declaration(declaration: &SgmlDeclaration) -> LexerConfig {
+        let options = LexerOptions {
+            shorttag: declaration.features.shorttag.any(),
+            hcro: !declaration.delimiter(DelimRole::Hcro).is_empty(),
+            namecase_general: declaration.namecase().general,
+        };
+        LexerConfig::new(declaration.char_classes.clone(), options)
     }
 
     /// HTML 4.0 and 4.01 (`sgml-decl/html-4.01.decl`): ISO 10646 with 0–8, 11–12,

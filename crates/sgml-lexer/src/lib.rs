@@ -12,7 +12,7 @@
 //!   `&#x`), each recognised only in its modes and in context (9.6.2): `<` is STAGO only
 //!   before a name start character (or `>` with SHORTTAG), `&` is ERO only before one,
 //!   and so on; otherwise the characters are data. A declaration that assigns other
-//!   delimiter strings is refused by [`check_delimiters`].
+//!   delimiter strings is refused by [`check_declaration`] (or [`check_delimiters`]).
 //! * **Records**: RE and RS are tokens of their own, from CR and LF as
 //!   [`LineEnds`] says OpenSP reads them.
 //! * **Names** use the declaration's character classes ([`sgml_decl::CharClasses`]),
@@ -34,7 +34,7 @@ mod reference;
 mod token;
 
 pub use config::{LexerConfig, LexerOptions, LineEnds};
-pub use delimiter::{DelimiterRole, LexerDiagnosticKind, check_delimiters};
+pub use delimiter::{LexerDiagnosticKind, check_declaration, check_delimiters, supported_string};
 pub use lexer::Lexer;
 pub use mode::{ContentEnd, DeclaredContent, LiteralData, MarkedSection, Mode, Quote};
 pub use reference::{ReferenceEnd, ReferenceParts};
