@@ -85,7 +85,7 @@ pub struct Lexer<'s, 'c> {
     line_ends: LineEnds,
     /// An RS is due at `pos` (after an LF that was an RE in a [`LineEnds::Lf`] entity).
     pending_rs: bool,
-    /// The element name [`ContentEnd::OwnEndTag`] looks for, folded if NAMECASE GENERAL.
+    /// The element name [`ContentEnd::OwnEndTag`](crate::ContentEnd::OwnEndTag) looks for, folded if NAMECASE GENERAL.
     end_tag_name: SmolStr,
     /// A delimiter already recognised at the end of the data run just returned, so that
     /// it is not recognised twice. Valid while the position and mode stay.
@@ -162,7 +162,7 @@ impl<'s, 'c> Lexer<'s, 'c> {
     }
 
     /// The element whose end tag ends declared content under
-    /// [`ContentEnd::OwnEndTag`]. Folded with NAMECASE GENERAL when the options say so.
+    /// [`ContentEnd::OwnEndTag`](crate::ContentEnd::OwnEndTag). Folded with NAMECASE GENERAL when the options say so.
     pub fn set_end_tag_name(&mut self, name: &str) {
         self.lookahead = None;
         self.end_tag_name = if self.config.options().namecase_general {
