@@ -16,8 +16,30 @@
 //!
 //! [`parse`] reads a declaration and returns a [`Parsed`]: the [`SgmlDeclaration`]
 //! (always complete: what could not be read keeps the reference values) with the
-//! [`Diagnostic`]s found. [`SgmlDeclaration::reference`] is the reference declaration.
-//! `Display` on a declaration writes an equivalent declaration.
+//! [`Diagnostic`]s found, and where the declaration ended. [`parse_with`] also resolves
+//! a public concrete syntax through a catalog. [`SgmlDeclaration::reference`] is the
+//! reference declaration. `Display` on a declaration writes an equivalent declaration
+//! that reads back to the same model.
+//!
+//! # What later phases read
+//!
+//! - [`SgmlDeclaration::char_classes`]: a [`CharClasses`] table **keyed by Unicode code
+//!   point** (the decoded input), answering name start, name character, digit,
+//!   separator, function character, shunned and non-SGML in one lookup. Function and
+//!   shunned bits may both be set (RE, RS and TAB are in every HTML SHUNCHAR list): a
+//!   function character is significant, so the shunned bit only matters for others.
+//!   [`SgmlDeclaration::document_charset`] maps document character numbers (those of
+//!   numeric character references) to code points; for every HTML declaration the two
+//!   are the same.
+//! - [`SgmlDeclaration::delimiter`] / [`Delimiters`]: delimiter strings by
+//!   [`DelimRole`], and the short references (`B` is a blank sequence). With NAMECASE
+//!   GENERAL YES the general delimiters are stored upper-cased (`HCRO` of HTML 4 is
+//!   `&#X`), as OpenSP does; compare input folded with [`CharClasses::to_upper`].
+//! - [`SgmlDeclaration::quantities`] (`.namelen`, `.litlen`, `.attcnt`, `.taglvl`, ...;
+//!   [`Quantities::UNLIMITED`] for Annex K's `QUANTITY NONE`), capacities,
+//!   [`ReservedNames`], [`SgmlDeclaration::namecase`] and the fold helpers.
+//! - [`SgmlDeclaration::features`]: OMITTAG, the SHORTTAG sub-switches
+//!   ([`ShortTag`]), Annex K's EMPTYNRM, IMPLYDEF, KEEPRSRE and the rest.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
