@@ -35,10 +35,10 @@ fn is_reference_name(name: &str) -> bool {
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-')
 }
 
-/// A name as a name token when it is one, else as a parameter literal of the syntax
-/// character numbers its characters have.
+/// A name as a name token when it is one (names read as tokens are upper-cased), else
+/// as a parameter literal of the syntax character numbers its characters have.
 fn name_or_literal(f: &mut Formatter<'_>, name: &str, syn: &DocumentCharset) -> fmt::Result {
-    if is_reference_name(name) {
+    if is_reference_name(name) && name == name.to_ascii_uppercase() {
         f.write_str(name)
     } else {
         let chars: Vec<u32> = name

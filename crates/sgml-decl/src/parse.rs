@@ -147,6 +147,8 @@ struct Parser<'t> {
     syn: DocumentCharset,
     switches: Vec<(u32, u32)>,
     classes: CharClasses,
+    /// NAMECASE GENERAL of the syntax being read.
+    namecase_general: bool,
     /// SCOPE INSTANCE was declared.
     scope_instance: bool,
     /// Spans of the general delimiters the declaration changed, for checks that need the
@@ -183,6 +185,7 @@ impl<'t> Parser<'t> {
             classes: CharClasses::empty(CharClass::NON_SGML),
             reported_missing: Vec::new(),
             scope_instance: false,
+            namecase_general: true,
             delimiter_spans: Vec::new(),
             namelen_span: None,
             charset_broken: false,
@@ -1229,6 +1232,7 @@ impl<'t> Parser<'t> {
         self.keyword("GENERAL")?;
         self.keyword("SGMLREF")?;
         let fold = syntax.naming.namecase.general;
+        self.namecase_general = fold;
         let mut delimiters = Delimiters::reference();
         let here = self.tok.span;
         for role in DelimRole::ALL {
@@ -1387,7 +1391,9 @@ impl<'t> Parser<'t> {
                 TokenKind::Name(_) => {
                     let span = self.tok.span;
                     self.bump();
-                    (span.slice(self.text).to_string(), span)
+                    // Names in the declaration are read in the reference syntax, which
+                    // folds them to upper case.
+                    (span.slice(self.text).to_ascii_uppercase(), span)
                 }
                 TokenKind::Literal { .. } => {
                     let (chars, span) = self.param_literal()?;
@@ -1410,7 +1416,11 @@ impl<'t> Parser<'t> {
             }
             let valid = new_name.chars().next().is_some_and(|c| self.classes.is_name_start(c))
                 && new_name.chars().all(|c| self.classes.is_name_char(c));
-            let folded: String = new_name.chars().map(|c| self.classes.to_upper(c)).collect();
+            let folded: String = if self.namecase_general {
+                new_name.chars().map(|c| self.classes.to_upper(c)).collect()
+            } else {
+                new_name.clone()
+            };
             if !valid || names.lookup(&folded).is_some_and(|r| r != known) {
                 self.diag(DeclDiagnostic::InvalidReservedName(new_name), new_span);
                 continue;

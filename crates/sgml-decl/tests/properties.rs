@@ -312,3 +312,24 @@ FEATURES MINIMIZE DATATAG NO OMITTAG NO RANK NO SHORTTAG NO LINK SIMPLE NO IMPLI
     assert!(start.elapsed().as_secs() < 20, "took {:?}", start.elapsed());
     check_spans(text);
 }
+
+#[test]
+fn literal_names_keep_their_case_through_display() {
+    let base = include_str!("valid/base.decl");
+    let text = base
+        .replace("NAMECASE GENERAL YES", "NAMECASE GENERAL NO")
+        .replace("NAMES SGMLREF", "NAMES SGMLREF PCDATA \"text\" CDATA chars")
+        .replace("TAB SEPCHAR 9", "\"tab\" SEPCHAR 9");
+    let first = parse(&text);
+    assert!(first.is_valid(), "{:?}", first.diagnostics);
+    let names = first.declaration.reserved_names();
+    assert_eq!(
+        names.get("PCDATA"),
+        "text",
+        "a literal keeps its case under NAMECASE GENERAL NO"
+    );
+    assert_eq!(names.get("CDATA"), "CHARS", "a name token is read upper-cased");
+    assert_eq!(first.declaration.syntax.functions.added[0].name, "tab");
+    let again = parse(&first.declaration.to_string());
+    assert_eq!(again.declaration, first.declaration, "{}", first.declaration);
+}
