@@ -333,3 +333,30 @@ fn literal_names_keep_their_case_through_display() {
     let again = parse(&first.declaration.to_string());
     assert_eq!(again.declaration, first.declaration, "{}", first.declaration);
 }
+
+#[test]
+fn minimum_literal_descriptions_and_switches() {
+    let base = include_str!("valid/base.decl");
+    let text = base
+        .replace(
+            "          127 1 UNUSED\n",
+            "          127 1 UNUSED\n          128 1 \"LATIN SMALL LETTER E WITH ACUTE\"\n",
+        )
+        .replace(
+            &base[base.find("SYNTAX\n").unwrap()..base.find("FEATURES").unwrap()],
+            "SYNTAX PUBLIC \"ISO 8879:1986//SYNTAX Reference//EN\" SWITCHES 124 33 33 124\n",
+        );
+    let first = parse(&text);
+    assert!(first.is_valid(), "{:?}", first.diagnostics);
+    let d = &first.declaration;
+    assert_eq!(
+        d.charset.base_sets[0].descriptions.last().map(|x| &x.target),
+        Some(&sgml_decl::DescTarget::Literal(
+            "LATIN SMALL LETTER E WITH ACUTE".into()
+        ))
+    );
+    assert_eq!(d.delimiter(sgml_decl::DelimRole::Or), "!", "124 switched to 33");
+    assert_eq!(d.delimiter(sgml_decl::DelimRole::Mdo), "<|", "33 switched to 124");
+    let again = parse(&d.to_string());
+    assert_eq!(&again.declaration, d, "{d}");
+}
