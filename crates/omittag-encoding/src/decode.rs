@@ -14,7 +14,7 @@ use crate::offsets::{Anchor, OffsetMap, Stride};
 use crate::{Detection, Encoding, EncodingDiagnostic, Options, detect};
 
 /// How many bytes a chunk of decoding spans at least, between two offset-map anchors.
-const CHUNK: usize = 4096;
+const CHUNK: usize = 1024;
 
 /// A document's text, decoded.
 #[derive(Clone, Debug)]

@@ -98,8 +98,9 @@ pub type Refused = Diagnostic<EncodingDiagnostic>;
 /// `charset`, byte order mark, META (by a prescan of the first
 /// [`Options::prescan_limit`] bytes), the caller's default, the fallback. A byte order
 /// mark outranks an HTTP label that contradicts it, with a warning; within UTF-16 a
-/// reversed mark outranks even an override (the bytes are swapped). A UTF-16 label on
-/// bytes with no NUL among them is read as UTF-8, with a warning.
+/// reversed mark outranks even an override (the bytes are swapped). A UTF-16 label from
+/// HTTP or META on bytes with no NUL among them is read as UTF-8, with a warning (a
+/// forced one is obeyed).
 pub fn detect(bytes: &[u8], options: &Options) -> Result<Detection, Refused> {
     if bytes.len() > MAX_INPUT_LEN {
         return Err(Diagnostic::new(
@@ -334,7 +335,7 @@ fn with_label(
                     detection.span = Some(Span::from_range(0..len));
                     detection.bom_len = len;
                 }
-                None if plainly_ascii_compatible(bytes) => {
+                None if source != Source::Override && plainly_ascii_compatible(bytes) => {
                     diagnostics.push(Diagnostic::new(
                         EncodingDiagnostic::Utf16LabelOnAsciiBytes {
                             label: label.to_owned(),

@@ -8,7 +8,7 @@
 //! in the text.
 //!
 //! It stays small: valid UTF-8 (the common case) needs one entry; other encodings keep
-//! one exact (text, byte) pair per chunk of about 4 KiB, cut where the decoder holds no
+//! one exact (text, byte) pair per chunk of about 1 KiB, cut where the decoder holds no
 //! partial character. Within a chunk the offset is computed on demand: by counting
 //! characters for single-byte encodings, and otherwise by decoding the chunk again one
 //! byte at a time, which costs microseconds and is only done for a message.
@@ -128,21 +128,23 @@ impl OffsetMap {
             }
             Stride::Decoder(encoding) => {
                 let src = &bytes[a.byte as usize..next_byte as usize];
-                let mut containing = 0;
+                // The first character of the last run of characters starting at or before `rel`.
+                let mut containing = (0, 0);
                 walk(
                     encoding,
                     src,
                     next_byte == self.byte_len,
                     |text_start, _, byte_start| {
                         if byte_start > rel {
-                            false
-                        } else {
-                            containing = text_start;
-                            true
+                            return false;
                         }
+                        if byte_start > containing.1 || text_start == 0 {
+                            containing = (text_start, byte_start);
+                        }
+                        true
                     },
                 );
-                a.text + containing as u32
+                a.text + containing.0 as u32
             }
         }
     }
@@ -192,8 +194,16 @@ pub(crate) fn walk(
                 _ => None,
             };
             if written > 0 {
-                if !visit(written_total, written_total + written, run_start) {
-                    return;
+                // Characters a decoder gives back together: ASCII ones it re-read after an
+                // error (one byte each, when that many bytes are pending), or a pair from
+                // one sequence (Big5's), which share the sequence's start.
+                let out = std::str::from_utf8(&buf[..written]).unwrap_or_default();
+                let one_byte_each = out.is_ascii() && position - run_start >= out.len();
+                for (i, c) in out.char_indices() {
+                    let start = if one_byte_each { run_start + i } else { run_start };
+                    if !visit(written_total + i, written_total + i + c.len_utf8(), start) {
+                        return;
+                    }
                 }
                 written_total += written;
                 run_start = match bad_end {
