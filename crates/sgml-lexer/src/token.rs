@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use sgml_decl::DelimRole;
 use sgml_source::Span;
 
 /// What a token is. Delimiters carry their ISO 8879 role names (Figure 3); the other
@@ -135,6 +136,19 @@ impl TokenKind {
         )
     }
 
+    /// The delimiter role that opens a reference token: ERO for `&name`, PERO for
+    /// `%name`, CRO for `&#123` and `&#RE`, HCRO for `&#x7B`. (Its closing REFC, when
+    /// there is one, is in [`ReferenceParts::end`](crate::ReferenceParts::end).)
+    pub const fn reference_open(self) -> Option<DelimRole> {
+        match self {
+            TokenKind::EntityRef => Some(DelimRole::Ero),
+            TokenKind::ParamEntityRef => Some(DelimRole::Pero),
+            TokenKind::CharRef | TokenKind::FunctionRef => Some(DelimRole::Cro),
+            TokenKind::HexCharRef => Some(DelimRole::Hcro),
+            _ => None,
+        }
+    }
+
     /// Whether this kind is a record boundary (RE or RS).
     pub const fn is_record(self) -> bool {
         matches!(self, TokenKind::Re | TokenKind::Rs)
@@ -194,6 +208,7 @@ pub struct Token {
 }
 
 const _: () = assert!(std::mem::size_of::<Token>() == 12);
+const _: () = assert!(std::mem::size_of::<Option<Token>>() == 12);
 
 impl Token {
     /// A token of `kind` over `span`.
@@ -212,5 +227,22 @@ impl Token {
 impl fmt::Debug for Token {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:?}@{:?}", self.kind, self.span)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn roles_of_kinds() {
+        assert_eq!(TokenKind::Stago.delimiter_name(), Some("STAGO"));
+        assert_eq!(TokenKind::MscMdc.delimiter_name(), Some("MSC MDC"));
+        assert_eq!(TokenKind::Data.delimiter_name(), None);
+        assert_eq!(TokenKind::HexCharRef.reference_open(), Some(DelimRole::Hcro));
+        assert_eq!(TokenKind::FunctionRef.reference_open(), Some(DelimRole::Cro));
+        assert_eq!(TokenKind::Pero.reference_open(), None);
+        assert!(TokenKind::ParamEntityRef.is_reference() && !TokenKind::Pero.is_reference());
+        assert!(TokenKind::Rs.is_record() && TokenKind::Rs.is_separator() && !TokenKind::Data.is_separator());
     }
 }
