@@ -6,6 +6,7 @@ use clap::{Parser, Subcommand};
 
 mod catalog;
 mod decl;
+mod esis;
 mod report;
 
 /// Read legacy HTML as SGML, the way the W3C validator's onsgmls does.
@@ -22,11 +23,14 @@ enum Command {
     /// Read an SGML declaration and summarize it: character set, syntax, quantities,
     /// features (or report what is wrong with it).
     Decl(decl::Args),
+    /// Print a document's ESIS as onsgmls prints it, and its messages.
+    Esis(esis::Args),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Decl(args) => decl::run(&args),
+        Command::Esis(args) => esis::run(&args),
     }
 }

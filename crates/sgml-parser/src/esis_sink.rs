@@ -5,7 +5,6 @@ use std::io::{self, Write};
 use sgml_dtd::dtd::{EntityData, ExternalDataKind, ExternalDataType};
 use sgml_source::LineIndex;
 
-use crate::diagnostic::ParserDiagnostic;
 use crate::esis::{
     CdataPiece, EsisAttribute, EsisExternalEntity, EsisExternalId, EsisNotation, EsisOptions, EsisStart, EsisValue,
     EsisWriter, TokenType,
@@ -19,7 +18,6 @@ pub struct EsisSink<'s, W: Write> {
     /// Names and line indexes of the sources, for `-oline`.
     sources: Vec<(&'s str, &'s str, LineIndex)>,
     error: Option<io::Error>,
-    errors: u32,
 }
 
 impl<'s, W: Write> EsisSink<'s, W> {
@@ -34,16 +32,16 @@ impl<'s, W: Write> EsisSink<'s, W> {
             writer: EsisWriter::new(out, options),
             sources,
             error: None,
-            errors: 0,
         }
     }
 
-    /// End the ESIS (with `C` when no error was reported) and return the writer.
-    pub fn finish(self) -> io::Result<W> {
+    /// End the ESIS (with `C` when `conforming`: no error was found anywhere, in the
+    /// DTD or the instance) and return the writer.
+    pub fn finish(self, conforming: bool) -> io::Result<W> {
         if let Some(error) = self.error {
             return Err(error);
         }
-        self.writer.finish(self.errors == 0)
+        self.writer.finish(conforming)
     }
 
     fn line(&mut self, location: crate::Location) -> io::Result<()> {
@@ -174,12 +172,6 @@ impl<W: Write> EventSink for EsisSink<'_, W> {
         }
         if let Err(error) = self.write(event) {
             self.error = Some(error);
-        }
-    }
-
-    fn diagnostic(&mut self, diagnostic: &ParserDiagnostic) {
-        if diagnostic.severity() == sgml_source::Severity::Error {
-            self.errors += 1;
         }
     }
 }

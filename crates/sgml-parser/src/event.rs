@@ -60,6 +60,8 @@ pub struct Attributes {
     pub(crate) values: Vec<AttributeValue>,
     pub(crate) pieces: Vec<Piece>,
     pub(crate) text: String,
+    /// The first piece of the value being built: pieces merge only within one value.
+    pub(crate) value_start: u32,
 }
 
 impl Attributes {
@@ -68,6 +70,7 @@ impl Attributes {
         self.values.clear();
         self.pieces.clear();
         self.text.clear();
+        self.value_start = 0;
     }
 
     /// The attributes, in order.
@@ -105,8 +108,9 @@ impl Attributes {
     }
 
     /// Start a value: returns the index of its first piece.
-    pub(crate) fn begin_value(&self) -> u32 {
-        self.pieces.len() as u32
+    pub(crate) fn begin_value(&mut self) -> u32 {
+        self.value_start = self.pieces.len() as u32;
+        self.value_start
     }
 
     /// Append data text to the value being built.
@@ -114,8 +118,9 @@ impl Attributes {
         let start = self.text.len() as u32;
         self.text.push_str(text);
         let end = self.text.len() as u32;
+        let in_value = self.pieces.len() as u32 > self.value_start;
         match self.pieces.last_mut() {
-            Some(last) if !sdata && !last.sdata && last.text.end == start => last.text.end = end,
+            Some(last) if in_value && !sdata && !last.sdata && last.text.end == start => last.text.end = end,
             _ => self.pieces.push(Piece {
                 sdata,
                 text: start..end,

@@ -216,7 +216,9 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         if self.cx.validate && self.is_defined(element) {
             self.bad_start_tag(element, net_enabling, tag, at);
         } else {
-            if self.cx.validate || self.after_document_element() {
+            // An undefined element is reported as undefined only (IMPLYDEF ELEMENT NO);
+            // without validation, only after the document element.
+            if !self.cx.validate && self.after_document_element() {
                 let name = SmolStr::new(self.element_name(element));
                 self.report(ParserDiagnosticKind::ElementNotAllowed { name }, at);
             }

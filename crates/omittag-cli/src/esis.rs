@@ -1,0 +1,79 @@
+//! `omittag esis`: a document's ESIS on stdout, as onsgmls prints it, and its messages
+//! on stderr.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use omittag::document::{DocumentOptions, esis};
+use sgml_parser::ParserOptions;
+use sgml_parser::esis::EsisOptions;
+
+/// Print the ESIS of a document (as `onsgmls` prints it) and its messages.
+#[derive(clap::Args, Debug)]
+pub(crate) struct Args {
+    /// The document.
+    file: PathBuf,
+    /// A catalog to read before the bundled one (may be repeated).
+    #[arg(short = 'c', long = "catalog")]
+    catalogs: Vec<PathBuf>,
+    /// The document's character encoding (a charset label), overriding detection.
+    #[arg(long)]
+    encoding: Option<String>,
+    /// An ESIS output option: line, omitted, empty, id, included (may be repeated).
+    #[arg(short = 'o', value_name = "OPTION")]
+    output: Vec<String>,
+    /// Stop after this many errors (0: no limit).
+    #[arg(short = 'E', default_value_t = 200)]
+    max_errors: u32,
+}
+
+/// Run the subcommand.
+pub(crate) fn run(args: &Args) -> ExitCode {
+    let mut esis_options = EsisOptions::default();
+    for option in &args.output {
+        match option.as_str() {
+            "line" => esis_options.line = true,
+            "omitted" => esis_options.omitted = true,
+            "empty" => esis_options.empty = true,
+            "id" => esis_options.id = true,
+            "included" => esis_options.included = true,
+            other => {
+                eprintln!("omittag: unknown output option {other:?} (line, omitted, empty, id, included)");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let bytes = match std::fs::read(&args.file) {
+        Ok(bytes) => bytes,
+        Err(error) => {
+            eprintln!("omittag: cannot read {}: {error}", args.file.display());
+            return ExitCode::from(2);
+        }
+    };
+    let options = DocumentOptions {
+        catalogs: args.catalogs.clone(),
+        sgml_catalog_files: std::env::var("SGML_CATALOG_FILES").ok(),
+        encoding: args.encoding.clone(),
+        esis: esis_options,
+        parser: ParserOptions {
+            max_errors: args.max_errors,
+            ..ParserOptions::default()
+        },
+        read_files: true,
+    };
+    let name = args.file.display().to_string();
+    let result = esis(&bytes, &name, Some(&args.file), &options);
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout.write_all(&result.esis);
+    let _ = stdout.flush();
+    let mut stderr = std::io::stderr().lock();
+    for message in &result.messages {
+        let _ = writeln!(stderr, "{}", message.to_line("omittag"));
+    }
+    if result.is_valid() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
