@@ -227,8 +227,8 @@ impl LexerConfig {
     }
 
     #[inline]
-    pub(crate) fn word_scan(&self, index: usize) -> Option<WordScan> {
-        self.words[index]
+    pub(crate) fn word_scan(&self, index: usize) -> Option<&WordScan> {
+        self.words[index].as_ref()
     }
 }
 

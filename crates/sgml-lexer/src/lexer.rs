@@ -85,20 +85,16 @@ pub struct Lexer<'s, 'c> {
     line_ends: LineEnds,
     /// An RS is due at `pos` (after an LF that was an RE in a [`LineEnds::Lf`] entity).
     pending_rs: bool,
+    /// The scanning table of `mode` if it is a text mode ([`text_table`]).
+    table: Option<usize>,
     /// The element name [`ContentEnd::OwnEndTag`](crate::ContentEnd::OwnEndTag) looks for, folded if NAMECASE GENERAL.
     end_tag_name: SmolStr,
-    /// A delimiter already recognised at the end of the data run just returned, so that
-    /// it is not recognised twice. Valid while the position and mode stay.
-    lookahead: Option<Lookahead>,
-}
-
-/// A token recognised ahead: see [`Lexer::lookahead`].
-#[derive(Clone, Copy, Debug)]
-struct Lookahead {
-    at: usize,
-    end: usize,
-    kind: TokenKind,
-    rs_due: bool,
+    /// A delimiter or record boundary already recognised at the end of the data run
+    /// just returned, so that it is not recognised twice. Valid while the position and
+    /// mode stay.
+    lookahead: Option<Token>,
+    /// Whether an RS is due after `lookahead`.
+    lookahead_rs: bool,
 }
 
 impl<'s, 'c> Lexer<'s, 'c> {
@@ -114,10 +110,12 @@ impl<'s, 'c> Lexer<'s, 'c> {
             config,
             pos: 0,
             mode: Mode::Content { net: false },
+            table: text_table(Mode::Content { net: false }),
             line_ends: LineEnds::detect(src),
             pending_rs: false,
             end_tag_name: SmolStr::default(),
             lookahead: None,
+            lookahead_rs: false,
         }
     }
 
@@ -157,6 +155,7 @@ impl<'s, 'c> Lexer<'s, 'c> {
     pub fn set_mode(&mut self, mode: Mode) {
         if mode != self.mode {
             self.mode = mode;
+            self.table = text_table(mode);
             self.lookahead = None;
         }
     }
@@ -215,12 +214,13 @@ impl<'s, 'c> Lexer<'s, 'c> {
             return None;
         }
         if let Some(ahead) = self.lookahead.take()
-            && ahead.at == self.pos
+            && ahead.span.start as usize == self.pos
         {
-            self.pending_rs = ahead.rs_due;
-            return Some(self.emit(ahead.kind, ahead.at, ahead.end));
+            self.pending_rs = self.lookahead_rs;
+            self.pos = ahead.span.end as usize;
+            return Some(ahead);
         }
-        Some(match text_table(self.mode) {
+        Some(match self.table {
             Some(table) => self.text_token(table),
             None => self.markup_token(),
         })

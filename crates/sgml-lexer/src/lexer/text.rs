@@ -2,7 +2,9 @@
 
 use sgml_decl::CharClass;
 
-use super::{CONTENT_REFS, Found, Lexer, Lookahead, PARAMETER_REFS, Refs};
+use sgml_source::Span;
+
+use super::{CONTENT_REFS, Found, Lexer, PARAMETER_REFS, Refs};
 use crate::config::{WordScan, byte};
 use crate::mode::{ContentEnd, DeclaredContent, LiteralData, MarkedSection, Mode, Quote};
 use crate::recognize::{ComDelim, ConDelim, DeclaredDelim, LitDelim, MsDelim, PiDelim, delimiter_at};
@@ -25,12 +27,8 @@ impl Lexer<'_, '_> {
                     Found::Token(kind, end) => {
                         if i > start {
                             // The data before it first; the delimiter comes next.
-                            self.lookahead = Some(Lookahead {
-                                at: i,
-                                end,
-                                kind,
-                                rs_due: self.pending_rs,
-                            });
+                            self.lookahead = Some(Token::new(kind, Span::new(i as u32, end as u32)));
+                            self.lookahead_rs = self.pending_rs;
                             self.pending_rs = false;
                             break;
                         }
@@ -42,12 +40,8 @@ impl Lexer<'_, '_> {
                     if i > start {
                         // The data first; the record boundary comes next.
                         let (kind, end, rs_due) = self.record_at(i);
-                        self.lookahead = Some(Lookahead {
-                            at: i,
-                            end,
-                            kind,
-                            rs_due,
-                        });
+                        self.lookahead = Some(Token::new(kind, Span::new(i as u32, end as u32)));
+                        self.lookahead_rs = rs_due;
                         break;
                     }
                     return self.record(i);
@@ -196,7 +190,7 @@ impl Lexer<'_, '_> {
 /// The end of the run of PLAIN bytes of `table` starting at `i`: eight bytes at a time
 /// while `words` finds them plain, else byte by byte.
 #[inline]
-fn plain_run_end(bytes: &[u8], mut i: usize, table: &[u8; 256], words: Option<WordScan>) -> usize {
+fn plain_run_end(bytes: &[u8], mut i: usize, table: &[u8; 256], words: Option<&WordScan>) -> usize {
     let Some(words) = words else {
         while i < bytes.len() && table[bytes[i] as usize] == byte::PLAIN {
             i += 1;
