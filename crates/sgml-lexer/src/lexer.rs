@@ -196,6 +196,13 @@ impl<'s, 'c> Lexer<'s, 'c> {
         self.lookahead = None;
     }
 
+    /// [`set_mode`](Lexer::set_mode) then [`next_token`](Lexer::next_token).
+    #[inline]
+    pub fn next_in(&mut self, mode: Mode) -> Option<Token> {
+        self.set_mode(mode);
+        self.next_token()
+    }
+
     /// The next token without consuming it.
     pub fn peek(&self) -> Option<Token> {
         self.clone().next_token()

@@ -65,6 +65,11 @@ pub enum Mode {
     MarkedSection(MarkedSection),
 }
 
+impl Mode {
+    /// Content of an element whose start tag did not enable NET: the usual content mode.
+    pub const CONTENT: Mode = Mode::Content { net: false };
+}
+
 /// Which delimiter opened, and so closes, a literal.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Quote {
