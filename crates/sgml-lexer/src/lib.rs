@@ -20,8 +20,15 @@
 //! * **References** are single tokens including their REFC or ending RE;
 //!   [`Lexer::reference_parts`] takes them apart.
 //!
-//! Logos matches each mode's delimiter strings; data runs are found with a per-mode
-//! byte-class table, not through the automaton.
+//! A [`LexerConfig`] comes from a parsed declaration ([`LexerConfig::from_declaration`])
+//! or a built-in one ([`LexerConfig::html4`], [`LexerConfig::reference`]); build it once
+//! and lend it to a [`Lexer`] per entity.
+//!
+//! Inside: `recognize` holds one logos automaton per mode (or family of text modes) for
+//! the delimiter strings; `lexer` decides context and reads names, separators and
+//! references, with `lexer/text.rs` finding data runs through a per-mode byte-class
+//! table eight bytes at a time, never through the automaton; `config` builds those
+//! tables from the character classes.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
