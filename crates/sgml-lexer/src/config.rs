@@ -62,7 +62,9 @@ impl Default for LexerOptions {
 ///   RS for the next record, and a CR is still an RE ([`LineEnds::Lf`]).
 ///
 /// So `a LF b` gives one RE between `a` and `b` in a Unix file but no RE at all in a
-/// file that started with CR LF, where the lone LF is an RS.
+/// file that started with CR LF, where the lone LF is an RS. Each entity is detected on
+/// its own: an external entity in LF form inside a CR LF document still has LF records.
+/// Make one lexer per entity, and let [`Lexer::new`](crate::Lexer::new) detect.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum LineEnds {
     /// CR is RE, LF is RS (files whose first line end is CR LF or CR).
