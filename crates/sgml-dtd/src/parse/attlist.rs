@@ -9,7 +9,7 @@ use smol_str::SmolStr;
 use super::diagnostic::DtdDiagnosticKind;
 use super::group::GroupTokens;
 use super::literal::LiteralKind;
-use super::parser::{Param, Parser, fold};
+use super::parser::{Keyword, Param, Parser, fold};
 use crate::dtd::{AttributeDefinition, AttributeDefinitionList, DeclLocation, DeclaredValue, DefaultValue};
 
 /// What an ATTLIST declaration applies to.
@@ -134,7 +134,7 @@ impl Parser<'_> {
                     self.check_group_tokens(&mut tokens, &group, close);
                     DeclaredValue::NameTokenGroup(group.into_iter().map(|(n, _)| n).collect())
                 }
-                Some(TokenKind::Name) => match value.text.to_ascii_uppercase().as_str() {
+                Some(TokenKind::Name) => match Keyword::new(&value.text).as_str() {
                     "CDATA" => DeclaredValue::Cdata,
                     "ENTITY" => DeclaredValue::Entity,
                     "ENTITIES" => DeclaredValue::Entities,
@@ -224,7 +224,7 @@ impl Parser<'_> {
                     self.expected("a default value keyword after \"#\"", &keyword);
                     return None;
                 }
-                Some(match keyword.text.to_ascii_uppercase().as_str() {
+                Some(match Keyword::new(&keyword.text).as_str() {
                     "FIXED" => {
                         let value = self.next_param();
                         DefaultValue::Fixed(self.attribute_value(&value, declared)?)

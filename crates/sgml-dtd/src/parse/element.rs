@@ -6,7 +6,7 @@ use smol_str::SmolStr;
 
 use super::diagnostic::DtdDiagnosticKind;
 use super::group::GroupTokens;
-use super::parser::{Param, Parser};
+use super::parser::{Keyword, Param, Parser};
 use crate::content_model::{ContentModel, ContentModelDiagnostic, ElementId, ModelGroup};
 use crate::dtd::{DeclLocation, DeclaredContent, ElementDefinition, OmitTag};
 
@@ -96,7 +96,7 @@ impl Parser<'_> {
                 Some((group, _)) => Content::Model(group),
                 None => return self.skip_declaration(),
             },
-            Some(TokenKind::Name) => match param.text.to_ascii_uppercase().as_str() {
+            Some(TokenKind::Name) => match Keyword::new(&param.text).as_str() {
                 "CDATA" => Content::Cdata,
                 "RCDATA" => Content::Rcdata,
                 "EMPTY" => Content::Empty,

@@ -4,7 +4,7 @@ use sgml_lexer::{Mode, TokenKind};
 use smol_str::SmolStr;
 
 use super::literal::LiteralKind;
-use super::parser::{Param, Parser};
+use super::parser::{Keyword, Param, Parser};
 use crate::dtd::{
     DeclLocation, Entity, EntityData, EntityText, ExternalDataKind, ExternalDataType, ExternalId, TextKind,
 };
@@ -72,8 +72,9 @@ impl Parser<'_> {
                 text: SmolStr::new(text),
             })
         } else if text.kind == Some(TokenKind::Name) {
-            let keyword = text.text.to_ascii_uppercase();
-            let kind = match keyword.as_str() {
+            let keyword = Keyword::new(&text.text);
+            let keyword = keyword.as_str();
+            let kind = match keyword {
                 "CDATA" => Some(TextKind::Cdata),
                 "SDATA" => Some(TextKind::Sdata),
                 "PI" => Some(TextKind::Pi),
@@ -158,7 +159,7 @@ impl Parser<'_> {
             self.unread(param);
             return Some(ExternalDataKind::Text);
         }
-        let kind = match param.text.to_ascii_uppercase().as_str() {
+        let kind = match Keyword::new(&param.text).as_str() {
             "SUBDOC" => return Some(ExternalDataKind::Subdoc),
             "CDATA" => ExternalDataType::Cdata,
             "NDATA" => ExternalDataType::Ndata,

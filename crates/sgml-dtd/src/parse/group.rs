@@ -7,7 +7,7 @@ use sgml_lexer::{Mode, TokenKind};
 use smol_str::SmolStr;
 
 use super::diagnostic::DtdDiagnosticKind;
-use super::parser::{Param, Parser};
+use super::parser::{Param, Parser, Skipped, skip_separators};
 use crate::content_model::{Connector, ContentToken, MAX_GROUP_DEPTH, ModelGroup, Occurrence};
 use crate::dtd::DeclLocation;
 
@@ -41,30 +41,22 @@ impl Parser<'_> {
     pub(super) fn next_group_token(&mut self) -> Param {
         let mut sep = false;
         loop {
-            let Some(token) = self.input.next(Mode::Group) else {
-                if self.input.depth() > self.decl_base {
-                    self.input.pop();
-                    sep = true;
-                    continue;
-                }
-                return Param {
-                    kind: None,
-                    at: self.input.here(),
-                    text: SmolStr::default(),
-                    sep,
-                };
-            };
-            match token.kind {
-                TokenKind::Separator | TokenKind::Re | TokenKind::Rs => sep = true,
-                TokenKind::ParamEntityRef => {
+            match self.input.scan(|s| skip_separators(s, Mode::Group, false, &mut sep)) {
+                Skipped::Token(token) if token.kind == TokenKind::ParamEntityRef => {
                     self.expand_reference(token);
                     sep = true;
                 }
-                kind => {
+                Skipped::Token(token) => return self.param(token, sep),
+                Skipped::End | Skipped::UnterminatedComment(_) => {
+                    if self.input.depth() > self.decl_base {
+                        self.input.pop();
+                        sep = true;
+                        continue;
+                    }
                     return Param {
-                        kind: Some(kind),
-                        at: self.input.at(token.span),
-                        text: SmolStr::new(self.input.slice(token.span)),
+                        kind: None,
+                        at: self.input.here(),
+                        text: SmolStr::default(),
                         sep,
                     };
                 }
@@ -138,7 +130,7 @@ impl Parser<'_> {
                             self.check_quantity("GRPLVL", grplvl, stack.len() as u64 + 1, param.at);
                         }
                         stack.push(OpenGroup {
-                            tokens: Vec::new(),
+                            tokens: Vec::with_capacity(8),
                             connector: None,
                         });
                     }

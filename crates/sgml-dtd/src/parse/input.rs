@@ -201,9 +201,124 @@ impl<'d, 'c> Input<'d, 'c> {
         }
     }
 
+    /// Read tokens of the innermost entity with one [`Scanner`], for the loops that
+    /// read runs of tokens (separators, comments, literal text): cheaper than a lexer
+    /// per token. The entity's position moves to where the scanner stopped.
+    pub(super) fn scan<R>(&mut self, f: impl FnOnce(&mut Scanner<'_, 'c>) -> R) -> R {
+        let document = self.document;
+        let config = self.config;
+        let Some(Frame {
+            text, pos, line_ends, ..
+        }) = self.frames.last_mut()
+        else {
+            return f(&mut Scanner::new("", config, LineEnds::CrLf, 0));
+        };
+        let text: &str = match text {
+            FrameText::Document => document,
+            FrameText::Shared(text) => text,
+        };
+        let mut scanner = Scanner::new(text, config, *line_ends, *pos as usize);
+        let result = f(&mut scanner);
+        *pos = scanner.position();
+        result
+    }
+
     /// The text of `span` in the innermost entity.
     #[inline]
     pub(super) fn slice(&self, span: Span) -> &str {
         self.text().get(span.range()).unwrap_or("")
+    }
+}
+
+/// A lexer over a window of one entity's text that moves and widens the window as it
+/// reads, so that tokens are the same as over the whole text while no token costs a
+/// scan of the whole rest of the text.
+pub(super) struct Scanner<'t, 'c> {
+    text: &'t str,
+    config: &'c LexerConfig,
+    line_ends: LineEnds,
+    lexer: Lexer<'t, 'c>,
+    /// Offset of the window in `text`.
+    base: usize,
+    /// End of the window in `text`.
+    end: usize,
+    /// Current window size.
+    window: usize,
+}
+
+impl<'t, 'c> Scanner<'t, 'c> {
+    fn new(text: &'t str, config: &'c LexerConfig, line_ends: LineEnds, pos: usize) -> Scanner<'t, 'c> {
+        let (lexer, end) = Self::window_lexer(text, config, line_ends, pos, WINDOW);
+        Scanner {
+            text,
+            config,
+            line_ends,
+            lexer,
+            base: pos,
+            end,
+            window: WINDOW,
+        }
+    }
+
+    fn window_lexer(
+        text: &'t str,
+        config: &'c LexerConfig,
+        line_ends: LineEnds,
+        pos: usize,
+        window: usize,
+    ) -> (Lexer<'t, 'c>, usize) {
+        let pos = pos.min(text.len());
+        let mut end = pos.saturating_add(window).min(text.len());
+        while !text.is_char_boundary(end) {
+            end += 1;
+        }
+        (Lexer::new(&text[pos..end], config).with_line_ends(line_ends), end)
+    }
+
+    /// The offset of the next token in the entity's text.
+    #[inline]
+    pub(super) fn position(&self) -> u32 {
+        (self.base + self.lexer.position() as usize) as u32
+    }
+
+    /// The entity's text.
+    #[inline]
+    pub(super) fn text(&self) -> &'t str {
+        self.text
+    }
+
+    /// The next token in `mode`, with offsets in the entity's text; `None` at its end.
+    pub(super) fn next(&mut self, mode: Mode) -> Option<Token> {
+        loop {
+            let pos = self.base + self.lexer.position() as usize;
+            if pos >= self.text.len() {
+                return None;
+            }
+            self.lexer.set_mode(mode);
+            let trusted = match self.lexer.next_token() {
+                Some(token)
+                    if self.end == self.text.len() || token.span.end as usize + LOOK_AHEAD <= self.end - self.base =>
+                {
+                    Some(token)
+                }
+                _ => None,
+            };
+            if let Some(token) = trusted {
+                let shift = self.base as u32;
+                return Some(Token::new(
+                    token.kind,
+                    Span::new(token.span.start + shift, token.span.end + shift),
+                ));
+            }
+            // Too close to the window's end: read it again from a new window, a wider
+            // one when the token itself is long.
+            if self.end - pos >= self.window / 2 {
+                self.window = self.window.saturating_mul(4);
+            }
+            let (lexer, end) = Self::window_lexer(self.text, self.config, self.line_ends, pos, self.window);
+            self.lexer = lexer;
+            self.base = pos;
+            self.end = end;
+        }
     }
 }

@@ -6,7 +6,7 @@ use sgml_lexer::{LiteralData, Mode, Quote, TokenKind};
 use smol_str::SmolStr;
 
 use super::diagnostic::DtdDiagnosticKind;
-use super::parser::{Param, Parser};
+use super::parser::{Keyword, Param, Parser};
 use crate::dtd::{DeclLocation, EntityData};
 
 /// What a literal is, which decides the references it recognises and how its text is
@@ -50,9 +50,38 @@ impl Parser<'_> {
         let mode = Mode::Literal { quote, data };
         let base = self.input.depth();
         let cap = self.loader.options.max_expansion.min(usize::MAX as u64) as usize;
-        let mut text = String::new();
+        let mut text = String::with_capacity(64);
         let close = loop {
-            let Some(token) = self.input.next(mode) else {
+            // Runs of text, record boundaries and (in nested entities) quotes are read
+            // in one go; references and the closing delimiter come out.
+            let nested = self.input.depth() > base;
+            let next = self.input.scan(|s| {
+                while let Some(token) = s.next(mode) {
+                    let piece = &s.text()[token.span.range()];
+                    match token.kind {
+                        TokenKind::Data | TokenKind::NonSgml | TokenKind::Invalid => {}
+                        TokenKind::Lit | TokenKind::Lita if nested => {}
+                        TokenKind::Re if matches!(kind, LiteralKind::Attribute | LiteralKind::Minimum) => {
+                            text.push(' ');
+                            continue;
+                        }
+                        TokenKind::Rs if matches!(kind, LiteralKind::Attribute | LiteralKind::Minimum) => continue,
+                        TokenKind::Re | TokenKind::Rs => {}
+                        _ => return Some(token),
+                    }
+                    if kind == LiteralKind::Attribute && piece.contains('\t') {
+                        text.push_str(&piece.replace('\t', " "));
+                    } else {
+                        text.push_str(piece);
+                    }
+                    if text.len() > cap {
+                        // Hostile input: stop growing; the LITLEN check reports it.
+                        text.truncate(text.floor_char_boundary_compat(cap));
+                    }
+                }
+                None
+            });
+            let Some(token) = next else {
                 if self.input.depth() > base {
                     self.input.pop();
                     continue;
@@ -82,7 +111,7 @@ impl Parser<'_> {
                 TokenKind::FunctionRef => {
                     let name = self.input.reference_name(token);
                     let name = self.input.slice(name);
-                    let c = match name.to_ascii_uppercase().as_str() {
+                    let c = match Keyword::new(name).as_str() {
                         "RE" => Some('\r'),
                         "RS" => Some('\n'),
                         "SPACE" => Some(' '),

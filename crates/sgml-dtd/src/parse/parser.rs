@@ -10,7 +10,7 @@ use smol_str::SmolStr;
 
 use super::DtdLoader;
 use super::diagnostic::{DtdDiagnostic, DtdDiagnosticKind};
-use super::input::{FrameText, Input};
+use super::input::{FrameText, Input, Scanner};
 use crate::catalog::{EntityKind, ExternalEntity, StorageLocation, decode_text};
 use crate::content_model::ElementId;
 use crate::dtd::{DeclLocation, Dtd, ElementType, EntityData, Source, SourceKind};
@@ -249,54 +249,64 @@ impl<'a> Parser<'a> {
         }
         let mut sep = false;
         loop {
-            let Some(token) = self.input.next(Mode::Markup) else {
-                if self.input.depth() > self.decl_base {
-                    self.input.pop();
-                    sep = true;
-                    continue;
-                }
-                return Param {
-                    kind: None,
-                    at: self.input.here(),
-                    text: SmolStr::default(),
-                    sep,
-                };
-            };
-            match token.kind {
-                TokenKind::Separator | TokenKind::Re | TokenKind::Rs => sep = true,
-                TokenKind::Com => {
-                    self.skip_comment(token);
-                    sep = true;
-                }
-                TokenKind::ParamEntityRef => {
-                    self.expand_reference(token);
-                    sep = true;
-                }
-                kind => {
+            match self.input.scan(|s| skip_separators(s, Mode::Markup, true, &mut sep)) {
+                Skipped::End => {
+                    if self.input.depth() > self.decl_base {
+                        self.input.pop();
+                        sep = true;
+                        continue;
+                    }
                     return Param {
-                        kind: Some(kind),
-                        at: self.input.at(token.span),
-                        text: SmolStr::new(self.input.slice(token.span)),
+                        kind: None,
+                        at: self.input.here(),
+                        text: SmolStr::default(),
                         sep,
                     };
                 }
+                Skipped::UnterminatedComment(open) => {
+                    let at = self.input.at(open.span);
+                    self.report(DtdDiagnosticKind::UnterminatedComment, at);
+                }
+                Skipped::Token(token) if token.kind == TokenKind::ParamEntityRef => {
+                    self.expand_reference(token);
+                    sep = true;
+                }
+                Skipped::Token(token) => return self.param(token, sep),
             }
+        }
+    }
+
+    /// A parameter for `token` of the innermost entity.
+    pub(super) fn param(&self, token: Token, sep: bool) -> Param {
+        let text = match token.kind {
+            TokenKind::Name | TokenKind::Number | TokenKind::NameToken | TokenKind::Invalid | TokenKind::NonSgml => {
+                short_str(self.input.slice(token.span))
+            }
+            kind => SmolStr::new_static(delimiter_text(kind)),
+        };
+        Param {
+            kind: Some(token.kind),
+            at: self.input.at(token.span),
+            text,
+            sep,
         }
     }
 
     /// Read a comment after its opening COM, up to the closing COM.
     pub(super) fn skip_comment(&mut self, open: Token) -> bool {
-        loop {
-            match self.input.next(Mode::Comment) {
-                Some(token) if token.kind == TokenKind::Com => return true,
-                Some(_) => {}
-                None => {
-                    let at = self.input.at(open.span);
-                    self.report(DtdDiagnosticKind::UnterminatedComment, at);
-                    return false;
+        let closed = self.input.scan(|s| {
+            while let Some(token) = s.next(Mode::Comment) {
+                if token.kind == TokenKind::Com {
+                    return true;
                 }
             }
+            false
+        });
+        if !closed {
+            let at = self.input.at(open.span);
+            self.report(DtdDiagnosticKind::UnterminatedComment, at);
         }
+        closed
     }
 
     /// Skip the rest of a declaration in error, up to its MDC (or the end of the
@@ -454,12 +464,118 @@ impl<'a> Parser<'a> {
     /// Read an unbounded run of tokens of the innermost entity in `mode` until one of
     /// kind `end`; `false` when the entity ends first.
     pub(super) fn skip_until(&mut self, mode: Mode, end: TokenKind) -> bool {
-        while let Some(token) = self.input.next(mode) {
-            if token.kind == end {
-                return true;
+        self.input.scan(|s| {
+            while let Some(token) = s.next(mode) {
+                if token.kind == end {
+                    return true;
+                }
             }
+            false
+        })
+    }
+}
+
+/// A name upper-cased on the stack, to match against reserved names (which NAMECASE
+/// GENERAL YES makes case-insensitive); names longer than any reserved name, or not
+/// ASCII, match none.
+pub(super) struct Keyword {
+    buffer: [u8; 12],
+    len: usize,
+}
+
+impl Keyword {
+    pub(super) fn new(name: &str) -> Keyword {
+        let mut buffer = [0u8; 12];
+        if name.len() > buffer.len() || !name.is_ascii() {
+            return Keyword { buffer, len: 0 };
         }
-        false
+        buffer[..name.len()].copy_from_slice(name.as_bytes());
+        buffer.make_ascii_uppercase();
+        Keyword {
+            buffer,
+            len: name.len(),
+        }
+    }
+
+    pub(super) fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.buffer[..self.len]).unwrap_or("")
+    }
+}
+
+/// `text` as a `SmolStr`, copied inline without further checks when it fits.
+#[inline]
+pub(super) fn short_str(text: &str) -> SmolStr {
+    if text.len() <= 23 {
+        SmolStr::new_inline(text)
+    } else {
+        SmolStr::new(text)
+    }
+}
+
+/// What a run of separators ended at.
+pub(super) enum Skipped {
+    /// A token that is not a separator (nor a comment, where comments are skipped).
+    Token(Token),
+    /// A comment that the entity ends in, opened by this COM.
+    UnterminatedComment(Token),
+    /// The end of the entity.
+    End,
+}
+
+/// Skip separators (and comments when `comments`) in `mode`; `sep` is set when any
+/// was skipped.
+pub(super) fn skip_separators(s: &mut Scanner<'_, '_>, mode: Mode, comments: bool, sep: &mut bool) -> Skipped {
+    loop {
+        let Some(token) = s.next(mode) else {
+            return Skipped::End;
+        };
+        match token.kind {
+            TokenKind::Separator | TokenKind::Re | TokenKind::Rs => *sep = true,
+            TokenKind::Com if comments => {
+                *sep = true;
+                loop {
+                    match s.next(Mode::Comment) {
+                        Some(end) if end.kind == TokenKind::Com => break,
+                        Some(_) => {}
+                        None => return Skipped::UnterminatedComment(token),
+                    }
+                }
+            }
+            _ => return Skipped::Token(token),
+        }
+    }
+}
+
+/// The text of a delimiter token in the reference concrete syntax, for messages.
+fn delimiter_text(kind: TokenKind) -> &'static str {
+    match kind {
+        TokenKind::Mdc | TokenKind::Tagc | TokenKind::Pic => ">",
+        TokenKind::Mdo => "<!",
+        TokenKind::Stago => "<",
+        TokenKind::Etago => "</",
+        TokenKind::Net => "/",
+        TokenKind::Vi => "=",
+        TokenKind::Lit => "\"",
+        TokenKind::Lita => "'",
+        TokenKind::Dso => "[",
+        TokenKind::Dsc => "]",
+        TokenKind::MdoDso => "<![",
+        TokenKind::MscMdc => "]]>",
+        TokenKind::Com => "--",
+        TokenKind::Pio => "<?",
+        TokenKind::Grpo => "(",
+        TokenKind::Grpc => ")",
+        TokenKind::And => "&",
+        TokenKind::Or => "|",
+        TokenKind::Seq => ",",
+        TokenKind::Opt => "?",
+        TokenKind::Plus => "+",
+        TokenKind::Rep => "*",
+        TokenKind::Minus => "-",
+        TokenKind::Rni => "#",
+        TokenKind::Pero => "%",
+        TokenKind::Separator | TokenKind::Re | TokenKind::Rs => "a separator",
+        _ => "a reference",
     }
 }
 

@@ -7,7 +7,7 @@ use sgml_lexer::{MarkedSection, Mode, TokenKind};
 use smol_str::SmolStr;
 
 use super::diagnostic::DtdDiagnosticKind;
-use super::parser::{OpenMarkedSection, Parser};
+use super::parser::{Keyword, OpenMarkedSection, Parser, Skipped, skip_separators};
 use crate::dtd::DeclLocation;
 
 /// How a subset ended.
@@ -35,7 +35,15 @@ impl Parser<'_> {
         let base = self.input.depth();
         let sections_base = self.marked_sections.len();
         loop {
-            let Some(token) = self.input.next(Mode::DeclarationSubset) else {
+            let mut sep = false;
+            let next = match self
+                .input
+                .scan(|s| skip_separators(s, Mode::DeclarationSubset, false, &mut sep))
+            {
+                Skipped::Token(token) => Some(token),
+                _ => None,
+            };
+            let Some(token) = next else {
                 self.close_sections_at_end();
                 if self.input.depth() > base {
                     self.input.pop();
@@ -114,8 +122,9 @@ impl Parser<'_> {
             TokenKind::Com => self.comment_declaration(token),
             TokenKind::Dso => self.marked_section(at),
             TokenKind::Name => {
-                let keyword = self.input.slice(token.span).to_ascii_uppercase();
-                match keyword.as_str() {
+                let keyword = Keyword::new(self.input.slice(token.span));
+                let keyword = keyword.as_str();
+                match keyword {
                     "ENTITY" => self.entity_declaration(at),
                     "ELEMENT" => self.element_declaration(at),
                     "ATTLIST" => self.attlist_declaration(at),
@@ -123,7 +132,7 @@ impl Parser<'_> {
                     "SHORTREF" => self.shortref_declaration(),
                     "USEMAP" => self.usemap_declaration(),
                     "LINKTYPE" | "LINK" | "IDLINK" | "USELINK" | "DOCTYPE" | "SGML" => {
-                        self.report(DtdDiagnosticKind::DeclarationNotAllowed(SmolStr::new(&keyword)), at);
+                        self.report(DtdDiagnosticKind::DeclarationNotAllowed(SmolStr::new(keyword)), at);
                         self.skip_declaration();
                     }
                     _ => {
@@ -185,7 +194,7 @@ impl Parser<'_> {
             match param.kind {
                 Some(TokenKind::Dso) => break,
                 Some(TokenKind::Name) => {
-                    status = status.max(match param.text.to_ascii_uppercase().as_str() {
+                    status = status.max(match Keyword::new(&param.text).as_str() {
                         "TEMP" | "INCLUDE" => Status::Include,
                         "RCDATA" => Status::Rcdata,
                         "CDATA" => Status::Cdata,
@@ -233,21 +242,23 @@ impl Parser<'_> {
                 };
                 // Nested marked sections inside an ignored one are counted (10.4.2).
                 let mut open = 1usize;
-                loop {
-                    match self.input.next(Mode::MarkedSection(section)).map(|t| t.kind) {
-                        Some(TokenKind::MdoDso) => open += 1,
-                        Some(TokenKind::MscMdc) => {
-                            open -= 1;
-                            if open == 0 {
-                                break;
+                let ended = self.input.scan(|s| {
+                    while let Some(token) = s.next(Mode::MarkedSection(section)) {
+                        match token.kind {
+                            TokenKind::MdoDso => open += 1,
+                            TokenKind::MscMdc => {
+                                open -= 1;
+                                if open == 0 {
+                                    return true;
+                                }
                             }
-                        }
-                        Some(_) => {}
-                        None => {
-                            self.report(DtdDiagnosticKind::UnterminatedMarkedSection, start);
-                            break;
+                            _ => {}
                         }
                     }
+                    false
+                });
+                if !ended {
+                    self.report(DtdDiagnosticKind::UnterminatedMarkedSection, start);
                 }
             }
         }
