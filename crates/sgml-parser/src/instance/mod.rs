@@ -130,7 +130,8 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     pub fn new(cx: InstanceContext<'a>, text: &'a str, start: u32, sink: S) -> InstanceParser<'a, S> {
         let dtd = cx.dtd;
         // The document level accepts the document element once.
-        let document_element = dtd.element_id(&dtd.name).unwrap_or(ElementId(u32::MAX));
+        // With no document element declared, a model that nothing matches.
+        let document_element = dtd.element_id(&dtd.name).unwrap_or(ElementId(u32::MAX - 2));
         let document_group = ModelGroup::new(
             Connector::Seq,
             vec![ContentToken::element(document_element, Occurrence::Once)],
