@@ -6,6 +6,7 @@ use clap::{Parser, Subcommand};
 
 mod catalog;
 mod decl;
+mod dtd;
 mod esis;
 mod report;
 
@@ -23,6 +24,9 @@ enum Command {
     /// Read an SGML declaration and summarize it: character set, syntax, quantities,
     /// features (or report what is wrong with it).
     Decl(decl::Args),
+    /// Load a DTD by public identifier (through the catalogs) or from a file, and print
+    /// it as parsed: elements, attributes, entities, notations.
+    Dtd(dtd::Args),
     /// Print a document's ESIS as onsgmls prints it, and its messages.
     Esis(esis::Args),
 }
@@ -31,6 +35,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Decl(args) => decl::run(&args),
+        Command::Dtd(args) => dtd::run(&args),
         Command::Esis(args) => esis::run(&args),
     }
 }

@@ -1,0 +1,80 @@
+//! `omittag dtd PUBLIC-ID-or-FILE`: load a DTD through the catalogs (the bundled one
+//! last) or from a file, and print it as parsed: each element type with its
+//! minimization, content model, exceptions and attributes, then the entities, notations
+//! and short reference maps. Diagnostics go to standard error.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use omittag::bundled::{self, CatalogSources};
+use sgml_dtd::catalog::{Storage, StorageLocation, decode_text};
+use sgml_dtd::parse::{DtdLoader, DtdOptions};
+
+/// Arguments of `omittag dtd`.
+#[derive(clap::Args, Debug)]
+pub(crate) struct Args {
+    /// A public identifier (`-//W3C//DTD HTML 4.01//EN`) looked up in the catalogs, or
+    /// the path of a DTD file.
+    #[arg(allow_hyphen_values = true)]
+    dtd: String,
+    /// A catalog to read before the bundled one; may be repeated. `SGML_CATALOG_FILES`
+    /// is read too.
+    #[arg(short = 'c', long = "catalog", value_name = "CATALOG")]
+    catalogs: Vec<PathBuf>,
+    /// The document type name, whose element type the DTD should declare.
+    #[arg(long, default_value = "HTML")]
+    name: String,
+    /// Also warn about element types used in the DTD but never declared (as
+    /// `onsgmls -wundefined`).
+    #[arg(long)]
+    warn_undefined: bool,
+}
+
+/// Run `omittag dtd`: the dump on standard output, diagnostics on standard error; exit
+/// status 1 when there is an error.
+pub(crate) fn run(args: &Args) -> ExitCode {
+    let storage = bundled::storage_and_files();
+    let env = std::env::var("SGML_CATALOG_FILES").ok();
+    let sources = CatalogSources {
+        command_line: &args.catalogs,
+        document: None,
+        sgml_catalog_files: env.as_deref(),
+    };
+    let catalogs = bundled::catalog_set(&sources, &storage);
+    for diagnostic in catalogs.diagnostics() {
+        eprintln!("omittag:{diagnostic}");
+    }
+    // The catalog's SGML declaration (the W3C validator's, from the bundled catalog).
+    let declaration = catalogs
+        .sgml_decl()
+        .and_then(|location| {
+            storage
+                .read(&location)
+                .ok()
+                .map(|bytes| decode_text(&bytes).into_owned())
+        })
+        .map(|text| sgml_decl::parse(&text).declaration)
+        .unwrap_or_default();
+    let options = DtdOptions {
+        warn_undefined: args.warn_undefined,
+        ..DtdOptions::default()
+    };
+    let loader = DtdLoader::new(&declaration, &catalogs, &storage).with_options(options);
+    let path = PathBuf::from(&args.dtd);
+    let parsed = if path.is_file() {
+        loader.load_location(&args.name, StorageLocation::File(path))
+    } else {
+        loader.load_external(&args.name, Some(&args.dtd), None)
+    };
+    for diagnostic in &parsed.diagnostics {
+        eprintln!("omittag:{}", diagnostic.display(&parsed.dtd, None));
+    }
+    // A closed pipe (`omittag dtd ... | head`) is not an error of ours.
+    let _ = write!(std::io::stdout().lock(), "{}", parsed.dtd.dump());
+    if parsed.is_valid() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
