@@ -4,9 +4,10 @@
 
 use std::hint::black_box;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use omittag_encoding::{Options, decode};
+use omittag_encoding::{DEFAULT_PRESCAN_LIMIT, Options, decode, meta_charset};
 
 /// The corpus documents, or generated ones when the corpus is not there.
 fn documents() -> Vec<Vec<u8>> {
@@ -60,49 +61,80 @@ fn reencoded(docs: &[Vec<u8>], encoding: &'static encoding_rs::Encoding) -> Vec<
         .collect()
 }
 
+type Group<'a> = criterion::BenchmarkGroup<'a, criterion::measurement::WallTime>;
+
+/// Times `decode` over all `docs` with `options`, in bytes per second.
+fn run(group: &mut Group<'_>, name: &str, docs: &[Vec<u8>], options: Options) {
+    let total: usize = docs.iter().map(Vec::len).sum();
+    group.throughput(Throughput::Bytes(total as u64));
+    group.bench_function(name, |b| {
+        b.iter(|| {
+            for doc in docs {
+                black_box(decode(black_box(doc), &options).map(|d| d.text.len()).unwrap_or(0));
+            }
+        })
+    });
+}
+
+fn forced(label: &str) -> Options {
+    Options {
+        override_label: Some(label.to_owned()),
+        ..Options::default()
+    }
+}
+
 fn bench(c: &mut Criterion) {
     let docs = documents();
     let mut group = c.benchmark_group("detect+decode");
-    let mut run = |name: &str, docs: &[Vec<u8>], options: Options| {
-        let total: usize = docs.iter().map(Vec::len).sum();
-        group.throughput(Throughput::Bytes(total as u64));
-        group.bench_function(name, |b| {
-            b.iter(|| {
-                for doc in docs {
-                    black_box(decode(black_box(doc), &options).map(|d| d.text.len()).unwrap_or(0));
-                }
-            })
-        });
-    };
-    run("corpus-as-is", &docs, Options::default());
+    run(&mut group, "corpus-as-is", &docs, Options::default());
     let utf8: Vec<Vec<u8>> = docs
         .iter()
         .filter(|d| std::str::from_utf8(d).is_ok())
         .cloned()
         .collect();
-    run("utf8-documents", &utf8, Options::default());
-    let forced = |label: &str| Options {
-        override_label: Some(label.to_owned()),
-        ..Options::default()
-    };
+    run(&mut group, "utf8-documents", &utf8, Options::default());
+    run(&mut group, "utf8-forced", &utf8, forced("utf-8"));
+    group.bench_function("prescan-only", |b| {
+        b.iter(|| {
+            for doc in &utf8 {
+                black_box(meta_charset(black_box(doc), DEFAULT_PRESCAN_LIMIT));
+            }
+        })
+    });
+    // The floor: validating the same documents as UTF-8, nothing else.
+    let total: usize = utf8.iter().map(Vec::len).sum();
+    group.throughput(Throughput::Bytes(total as u64));
+    group.bench_function("utf8-validation-only", |b| {
+        b.iter(|| {
+            for doc in &utf8 {
+                black_box(std::str::from_utf8(black_box(doc)).map(str::len).unwrap_or(0));
+            }
+        })
+    });
+    let western = reencoded(&docs, encoding_rs::WINDOWS_1252);
+    run(&mut group, "windows-1252", &western, forced("windows-1252"));
+    run(&mut group, "iso-8859-1", &western, forced("iso-8859-1"));
     run(
-        "windows-1252",
-        &reencoded(&docs, encoding_rs::WINDOWS_1252),
-        forced("windows-1252"),
-    );
-    run(
-        "iso-8859-1",
-        &reencoded(&docs, encoding_rs::WINDOWS_1252),
-        forced("iso-8859-1"),
-    );
-    run(
+        &mut group,
         "shift_jis",
         &reencoded(&docs, encoding_rs::SHIFT_JIS),
         forced("shift_jis"),
     );
-    run("utf-16le", &reencoded(&docs, encoding_rs::UTF_16LE), forced("utf-16"));
+    run(
+        &mut group,
+        "utf-16le",
+        &reencoded(&docs, encoding_rs::UTF_16LE),
+        forced("utf-16"),
+    );
     group.finish();
 }
 
-criterion_group!(benches, bench);
+criterion_group! {
+    name = benches;
+    config = Criterion::default()
+        .sample_size(20)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    targets = bench
+}
 criterion_main!(benches);

@@ -106,18 +106,22 @@ pub fn decode_with<'a>(bytes: &'a [u8], mut detection: Detection, options: &Opti
     let mut diagnostics = std::mem::take(&mut detection.diagnostics);
     let mut errors = Errors::new(detection.encoding, bom_len, options.max_reported_errors);
     let encoding = detection.encoding;
+    // Valid UTF-8, and ASCII in any encoding that reads ASCII bytes as themselves, is its
+    // own text: borrowed, not copied.
+    let own_text = match encoding.0 {
+        Kind::Utf8 => std::str::from_utf8(body).ok(),
+        _ if reads_ascii_as_itself(encoding, body) => std::str::from_utf8(body).ok(),
+        _ => None,
+    };
     let (text, stride, anchors) = match encoding.0 {
-        Kind::Utf8 if detection.utf8_valid || std::str::from_utf8(body).is_ok() => {
-            let text = std::str::from_utf8(body).unwrap_or_default();
-            (
-                Cow::Borrowed(text),
-                Stride::Identity,
-                vec![Anchor {
-                    text: 0,
-                    byte: bom_len as u32,
-                }],
-            )
-        }
+        _ if own_text.is_some() => (
+            Cow::Borrowed(own_text.unwrap_or_default()),
+            Stride::Identity,
+            vec![Anchor {
+                text: 0,
+                byte: bom_len as u32,
+            }],
+        ),
         Kind::Latin1 | Kind::UsAscii | Kind::IsoC1 { .. } => {
             let (text, anchors) = decode_by_table(encoding, body, bom_len, &mut errors);
             (Cow::Owned(text), Stride::SingleByte, anchors)
@@ -147,6 +151,14 @@ pub fn decode_with<'a>(bytes: &'a [u8], mut detection: Detection, options: &Opti
         diagnostics,
         bytes,
     })
+}
+
+/// Whether `body` is all ASCII and `encoding` reads every ASCII byte as the ASCII
+/// character (ISO-2022-JP does, short of its escape and shift bytes).
+fn reads_ascii_as_itself(encoding: Encoding, body: &[u8]) -> bool {
+    let ascii_compatible = encoding.is_ascii_compatible()
+        || encoding.family() == Family::Iso2022Jp && memchr::memchr3(0x1B, 0x0E, 0x0F, body).is_none();
+    ascii_compatible && body.is_ascii()
 }
 
 /// Decoding errors, reported one by one up to a limit and then counted.

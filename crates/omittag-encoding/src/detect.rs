@@ -84,8 +84,6 @@ pub struct Detection {
     pub bom_len: usize,
     /// What detection found worth saying, in order.
     pub diagnostics: Vec<Diagnostic<EncodingDiagnostic>>,
-    /// Whether detection already checked that the bytes after the mark are valid UTF-8.
-    pub(crate) utf8_valid: bool,
 }
 
 /// A refusal: the document cannot be decoded at all (a UTF-32 byte order mark, an
@@ -179,7 +177,6 @@ pub fn detect(bytes: &[u8], options: &Options) -> Result<Detection, Refused> {
                 span: Some(Span::from_range(0..len)),
                 bom_len: len,
                 diagnostics,
-                utf8_valid: false,
             });
         }
         None => {}
@@ -227,16 +224,13 @@ pub fn detect(bytes: &[u8], options: &Options) -> Result<Detection, Refused> {
             span: None,
             bom_len: 0,
             diagnostics,
-            utf8_valid: false,
         });
     }
 
-    let (encoding, utf8_valid) = match options.fallback {
-        Fallback::Encoding(encoding) => (encoding, false),
-        Fallback::Utf8ElseWindows1252 => match std::str::from_utf8(bytes) {
-            Ok(_) => (Encoding::UTF_8, true),
-            Err(_) => (Encoding::WINDOWS_1252, false),
-        },
+    let encoding = match options.fallback {
+        Fallback::Encoding(encoding) => encoding,
+        Fallback::Utf8ElseWindows1252 if std::str::from_utf8(bytes).is_ok() => Encoding::UTF_8,
+        Fallback::Utf8ElseWindows1252 => Encoding::WINDOWS_1252,
     };
     diagnostics.push(Diagnostic::new(
         EncodingDiagnostic::NoEncodingInformation { chosen: encoding },
@@ -249,7 +243,6 @@ pub fn detect(bytes: &[u8], options: &Options) -> Result<Detection, Refused> {
         span: None,
         bom_len: 0,
         diagnostics,
-        utf8_valid,
     })
 }
 
@@ -294,7 +287,6 @@ fn with_label(
         span,
         bom_len: 0,
         diagnostics: Vec::new(),
-        utf8_valid: false,
     };
     let bom = match bom {
         Some(Bom::Unicode(encoding, len)) => Some((encoding, len)),

@@ -254,14 +254,13 @@ pub(crate) fn resolve(label: &str) -> Resolved {
     if trimmed.is_empty() || trimmed.len() > 64 {
         return Resolved::Unknown;
     }
-    let lower = trimmed.to_ascii_lowercase();
-    if let Some(&(_, target)) = LABELS.iter().find(|(name, _)| *name == lower) {
+    if let Some(&(_, target)) = LABELS.iter().find(|(name, _)| name.eq_ignore_ascii_case(trimmed)) {
         return from_target(target, Match::Exact);
     }
-    if let Some(encoding) = encoding_rs::Encoding::for_label(lower.as_bytes()) {
-        return from_whatwg(encoding, &lower, Match::Exact);
+    if let Some(encoding) = encoding_rs::Encoding::for_label(trimmed.as_bytes()) {
+        return from_whatwg(encoding, &trimmed.to_ascii_lowercase(), Match::Exact);
     }
-    let key = loose_key(&lower);
+    let key = loose_key(trimmed);
     if let Some(&(_, target)) = LABELS.iter().find(|(name, _)| loose_key(name) == key) {
         return from_target(target, Match::Loose);
     }
