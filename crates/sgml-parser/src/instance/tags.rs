@@ -25,6 +25,20 @@ enum TagClose {
     Broken(u32),
 }
 
+/// Where a specified value is, for the messages about it (onsgmls puts each kind at a
+/// different one of these).
+#[derive(Clone, Copy, Debug)]
+struct ValuePlace {
+    /// The opening delimiter of a literal, or the first character of an unquoted value:
+    /// "no such attribute", "specified twice".
+    outer: u32,
+    /// The first character of the value's text: ID messages.
+    inner: u32,
+    /// The closing delimiter of a literal, or the first character of an unquoted value:
+    /// the value's form and group.
+    check: u32,
+}
+
 impl TagClose {
     fn offset(self) -> u32 {
         match self {
@@ -200,7 +214,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                     }
                     if next.is_some_and(|t| t.kind == TokenKind::Vi) {
                         *self.lexer() = probe;
-                        if let Some(close) = self.attribute_value(list, token) {
+                        if let Some(close) = self.attribute_value(list, element, token) {
                             return close;
                         }
                     } else {
@@ -233,12 +247,16 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
 
     /// `name = value`: VI has been read. Returns a tag close when the value was missing
     /// and the tag ended there.
-    fn attribute_value(&mut self, list: Option<&'a AttributeDefinitionList>, name_token: Token) -> Option<TagClose> {
+    fn attribute_value(
+        &mut self,
+        list: Option<&'a AttributeDefinitionList>,
+        element: ElementId,
+        name_token: Token,
+    ) -> Option<TagClose> {
         let name = self.token_text(name_token);
         self.fold_general(name);
         let name = SmolStr::new(&self.name_buf);
-        let value_start;
-        let value_end;
+        let place;
         let begin = self.attributes.begin_value();
         loop {
             let Some(token) = self.next_token(Mode::Tag) else {
@@ -255,9 +273,14 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                     } else {
                         Quote::Lita
                     };
-                    value_start = token.span.start;
                     match self.attribute_literal(quote) {
-                        Some(close) => value_end = close,
+                        Some(close) => {
+                            place = ValuePlace {
+                                outer: token.span.start,
+                                inner: token.span.end,
+                                check: close,
+                            }
+                        }
                         None => {
                             let end = self.offset();
                             let at = self.location(Span::empty(end));
@@ -269,10 +292,15 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                     break;
                 }
                 TokenKind::Name | TokenKind::Number | TokenKind::NameToken => {
-                    value_start = token.span.start;
                     let text = self.token_text(token);
                     self.attributes.push_text(text, false);
-                    value_end = self.unquoted_value_rest(token);
+                    self.unquoted_value_rest(token);
+                    let start = token.span.start;
+                    place = ValuePlace {
+                        outer: start,
+                        inner: start,
+                        check: start,
+                    };
                     break;
                 }
                 _ => {
@@ -285,8 +313,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 }
             }
         }
-        let location = self.location(Span::new(value_start, value_end));
-        self.add_specified(list, name, begin, location, value_end);
+        self.add_specified(list, element, name, begin, place);
         None
     }
 
@@ -371,13 +398,23 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         let text = self.token_text(token);
         self.fold_general(text);
         let folded = SmolStr::new(&self.name_buf);
-        let location = self.location(Span::empty(token.span.start));
         match list.and_then(|l| l.by_group_token(&folded)) {
             Some((_, definition)) => {
                 let begin = self.attributes.begin_value();
                 self.attributes.push_text(&folded, false);
                 let name = definition.name.clone();
-                self.add_specified(list, name, begin, location, token.span.end);
+                let start = token.span.start;
+                self.add_specified(
+                    list,
+                    element,
+                    name,
+                    begin,
+                    ValuePlace {
+                        outer: start,
+                        inner: start,
+                        check: start,
+                    },
+                );
             }
             None => {
                 let element = SmolStr::new(self.element_name(element));
@@ -391,10 +428,10 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     fn add_specified(
         &mut self,
         list: Option<&'a AttributeDefinitionList>,
+        element: ElementId,
         name: SmolStr,
         begin: u32,
-        location: Location,
-        value_end: u32,
+        place: ValuePlace,
     ) {
         let definition = list.and_then(|l| l.get(&name));
         let end = self.attributes.pieces.len() as u32;
@@ -406,31 +443,37 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             pieces: Some(begin..end),
             specified: true,
         };
+        let outer = self.location(Span::empty(place.outer));
+        if definition.is_none() && self.cx.validate {
+            let element = SmolStr::new(self.element_name(element));
+            self.report(
+                ParserDiagnosticKind::UndefinedAttribute {
+                    attribute: name.clone(),
+                    element,
+                },
+                outer,
+            );
+        }
         if self.attributes.values.iter().any(|v| v.name == name) {
             self.report(
                 ParserDiagnosticKind::DuplicateAttribute {
                     attribute: name.clone(),
                 },
-                location,
+                outer,
             );
             self.attributes.values.retain(|v| v.name != name);
         }
         self.attributes.values.push(value);
         if let Some((_, definition)) = definition {
             let index = self.attributes.values.len() - 1;
-            self.normalize_tokens(index, definition, location, value_end);
+            self.normalize_tokens(index, definition, place);
         }
     }
 
     /// Tokenized values: separators collapse, names fold (ISO 8879 7.9.4), and the value
     /// must have the declared type.
-    fn normalize_tokens(
-        &mut self,
-        index: usize,
-        definition: &'a AttributeDefinition,
-        location: Location,
-        value_end: u32,
-    ) {
+    fn normalize_tokens(&mut self, index: usize, definition: &'a AttributeDefinition, place: ValuePlace) {
+        let location = self.location(Span::empty(place.inner));
         let declared = &definition.declared_value;
         if !declared.is_tokenized() {
             return;
@@ -459,7 +502,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         self.attributes.push_text(&normalized, false);
         let end = self.attributes.pieces.len() as u32;
         self.attributes.values[index].pieces = Some(begin..end);
-        let at = self.location(Span::empty(value_end));
+        let at = self.location(Span::empty(place.check));
         self.check_declared_value(definition, &normalized, at);
         if matches!(declared, DeclaredValue::Id) && !normalized.is_empty() {
             let id = SmolStr::new(&normalized);
@@ -568,31 +611,19 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                     continue;
                 }
                 if definition.default == DefaultValue::Required {
+                    // A missing required attribute has no value at all: ESIS omits it.
                     self.report(
                         ParserDiagnosticKind::RequiredAttributeMissing {
                             attribute: definition.name.clone(),
                         },
                         at,
                     );
+                    continue;
                 }
                 ordered.push(default_value(&mut self.attributes, id, definition));
             }
         }
-        for value in specified {
-            if value.definition.is_none() {
-                if self.cx.validate {
-                    let element_name = SmolStr::new(self.element_name(element));
-                    self.report(
-                        ParserDiagnosticKind::UndefinedAttribute {
-                            attribute: value.name.clone(),
-                            element: element_name,
-                        },
-                        at,
-                    );
-                }
-                ordered.push(value);
-            }
-        }
+        ordered.extend(specified.into_iter().filter(|value| value.definition.is_none()));
         self.attributes.values = ordered;
     }
 
@@ -603,6 +634,9 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             return;
         };
         for (i, definition) in list.attributes.iter().enumerate() {
+            if definition.default == DefaultValue::Required {
+                continue; // no value: ESIS omits it
+            }
             let value = default_value(&mut self.implied_attributes, AttributeId(i as u16), definition);
             self.implied_attributes.values.push(value);
         }
