@@ -159,7 +159,7 @@ impl KnownBaseSet {
         match self {
             KnownBaseSet::Iso646 => (n < 128).then_some(n),
             KnownBaseSet::C0 => (n < 32).then_some(n),
-            KnownBaseSet::Latin1Right => (32..128).contains(&n).then_some(n + 128),
+            KnownBaseSet::Latin1Right => (32..128).contains(&n).then(|| n + 128),
             KnownBaseSet::Ucs2 => (n < 0x10000).then_some(n),
             KnownBaseSet::Ucs4 => (n <= 0x10FFFF).then_some(n),
             KnownBaseSet::JisRoman => match n {
@@ -168,7 +168,7 @@ impl KnownBaseSet {
                 32..=127 => Some(n),
                 _ => None,
             },
-            KnownBaseSet::JisKatakana => (33..=95).contains(&n).then_some(n - 33 + 0xFF61),
+            KnownBaseSet::JisKatakana => (33..=95).contains(&n).then(|| n - 33 + 0xFF61),
             KnownBaseSet::JisX0208 => euc_jp(&[0x80], n),
             KnownBaseSet::JisX0212 => euc_jp(&[0x8F, 0x80], n),
         }

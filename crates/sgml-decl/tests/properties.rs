@@ -360,3 +360,23 @@ fn minimum_literal_descriptions_and_switches() {
     let again = parse(&d.to_string());
     assert_eq!(&again.declaration, d, "{d}");
 }
+
+/// Inputs the fuzzer found, kept as regression cases.
+#[test]
+fn fuzz_regressions() {
+    // Base numbers outside a 96-set or 94-set (found: an overflow computing the code
+    // point of a base number the set does not have).
+    let base = include_str!("valid/base.decl");
+    for set in [
+        "ISO Registration Number 100//CHARSET ECMA-94 Right Part of Latin Alphabet Nr. 1//ESC 2/13 4/1",
+        "ISO Registration Number 13//CHARSET JIS X 0201-1986//ESC 2/8 4/9",
+    ] {
+        for target in ["0", "4294967295", "4294967200"] {
+            let text = base.replace(
+                "          127 1 UNUSED\n",
+                &format!("          127 1 UNUSED\n  BASESET \"{set}\" DESCSET 128 100 {target}\n"),
+            );
+            check_spans(&text);
+        }
+    }
+}
