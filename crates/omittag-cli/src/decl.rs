@@ -530,9 +530,9 @@ mod tests {
     fn summary_of_a_set_out_of_unicode_order() {
         let text = r#"<!SGML "ISO 8879:1986"
 CHARSET BASESET "ISO 646:1983//CHARSET IRV//ESC 2/5 4/0"
-  DESCSET 0 9 UNUSED 9 2 9 11 2 UNUSED 13 1 13 14 18 UNUSED 32 95 32 127 1 UNUSED
+  DESCSET 0 9 UNUSED 9 2 9 11 2 UNUSED 13 1 13 14 18 UNUSED 32 95 32 127 129 UNUSED
   BASESET "ISO Registration Number 87//CHARSET JIS X 0208-1990//ESC 2/6 4/0 ESC 2/4 4/2"
-  DESCSET 128 94 8481 222 1 UNUSED 223 94 12321
+  DESCSET 256 94 8481 350 1 UNUSED 351 94 12321
 CAPACITY PUBLIC "ISO 8879:1986//CAPACITY Reference//EN" SCOPE DOCUMENT
 SYNTAX PUBLIC "ISO 8879:1986//SYNTAX Reference//EN"
 FEATURES MINIMIZE DATATAG NO OMITTAG YES RANK NO SHORTTAG YES
@@ -542,11 +542,11 @@ APPINFO NONE>"#;
         assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
         let s = summary(&parsed.declaration);
         assert!(
-            s.contains("128-221          U+3000...U+25C7, not in Unicode order (base 8481-8574)"),
+            s.contains("256-349          U+3000...U+25C7, not in Unicode order (base 8481-8574)"),
             "{s}"
         );
         assert!(
-            s.contains("223-316          U+4E9C...U+852D, not in Unicode order (base 12321-12414)"),
+            s.contains("351-444          U+4E9C...U+852D, not in Unicode order (base 12321-12414)"),
             "{s}"
         );
     }
