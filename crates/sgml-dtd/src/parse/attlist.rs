@@ -66,15 +66,21 @@ impl Parser<'_> {
             Associated::Elements(names) => {
                 let index = self.dtd.attribute_lists.len() as u32;
                 let mut used = false;
+                let merge = self.loader.declaration.version.is_www();
                 for (name, at) in names {
                     let id = self.intern_element(name, at);
-                    let element = &mut self.dtd.elements[id.index()];
-                    if element.attributes.is_some() {
-                        let name = element.name.clone();
-                        self.report(DtdDiagnosticKind::AttlistRedeclared(name), end);
-                    } else {
-                        element.attributes = Some(index);
-                        used = true;
+                    match self.dtd.elements[id.index()].attributes {
+                        None => {
+                            self.dtd.elements[id.index()].attributes = Some(index);
+                            used = true;
+                        }
+                        // Web SGML (ISO 8879 Annex K.3.4): further lists add the
+                        // attributes not defined yet, silently.
+                        Some(existing) if merge => self.merge_attributes(id, existing, &list),
+                        Some(_) => {
+                            let name = self.dtd.elements[id.index()].name.clone();
+                            self.report(DtdDiagnosticKind::AttlistRedeclared(name), end);
+                        }
                     }
                 }
                 if used {
@@ -104,6 +110,33 @@ impl Parser<'_> {
         }
     }
 
+    /// Add the attributes of `list` not yet in element `id`'s list `existing`; a list
+    /// shared with other element types is copied first, so that they keep theirs.
+    fn merge_attributes(&mut self, id: crate::content_model::ElementId, existing: u32, list: &AttributeDefinitionList) {
+        let shared = self
+            .dtd
+            .elements
+            .values()
+            .filter(|element| element.attributes == Some(existing))
+            .count()
+            > 1;
+        let target = if shared {
+            let copy = self.dtd.attribute_lists[existing as usize].clone();
+            self.dtd.attribute_lists.push(copy);
+            let index = self.dtd.attribute_lists.len() as u32 - 1;
+            self.dtd.elements[id.index()].attributes = Some(index);
+            index
+        } else {
+            existing
+        };
+        let target = &mut self.dtd.attribute_lists[target as usize];
+        for attribute in &list.attributes {
+            if target.get(&attribute.name).is_none() {
+                target.attributes.push(attribute.clone());
+            }
+        }
+    }
+
     /// The attribute definitions up to the MDC: the definitions (the first of each
     /// name kept), where the MDC is, and the ATTCNT count (names plus group tokens).
     fn attribute_definitions(&mut self) -> Option<(Vec<AttributeDefinition>, DeclLocation, u64)> {
@@ -127,6 +160,8 @@ impl Parser<'_> {
             let name = self.general_name(&param);
             count += 1;
             let value = self.next_param();
+            // The last token of the declared value, where OpenSP reports on it.
+            let mut value_at = value.at;
             let declared_value = match value.kind {
                 Some(TokenKind::Grpo) => {
                     let (group, close) = self.name_group(GroupTokens::NameTokens, true)?;
@@ -158,6 +193,7 @@ impl Parser<'_> {
                         let (group, close) = self.name_group(GroupTokens::Names, true)?;
                         count += group.len() as u64;
                         self.check_group_tokens(&mut tokens, &group, close);
+                        value_at = close;
                         DeclaredValue::Notation(group.into_iter().map(|(n, _)| n).collect())
                     }
                     _ => {
@@ -186,7 +222,7 @@ impl Parser<'_> {
                 DeclaredValue::Notation(_) => match &notation_attribute {
                     Some(first) => {
                         let kind = DtdDiagnosticKind::SecondNotationAttribute { first: first.clone() };
-                        self.report(kind, value.at);
+                        self.report(kind, value_at);
                     }
                     None => notation_attribute = Some(name.clone()),
                 },
@@ -207,6 +243,10 @@ impl Parser<'_> {
         group: &[(SmolStr, DeclLocation)],
         close: DeclLocation,
     ) {
+        // Web SGML allows it: the attribute name must then be given (K.3.4).
+        if self.loader.declaration.version.is_www() {
+            return;
+        }
         for (token, _) in group {
             if !tokens.insert(token.clone()) {
                 self.report(DtdDiagnosticKind::DuplicateGroupToken(token.clone()), close);

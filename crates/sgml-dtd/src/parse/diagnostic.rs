@@ -88,7 +88,8 @@ pub enum DtdDiagnosticKind {
     /// ISO 8879 11.2: an element type declared twice; the first declaration is used.
     ElementRedeclared(SmolStr),
     /// ISO 8879 11.3: a second attribute definition list for an element type; the
-    /// first is used.
+    /// first is used. Not reported under Web SGML (Annex K), where later lists add the
+    /// attributes not yet defined.
     AttlistRedeclared(SmolStr),
     /// A second attribute definition list for a notation's data attributes.
     NotationAttlistRedeclared(SmolStr),
@@ -99,7 +100,7 @@ pub enum DtdDiagnosticKind {
     /// ISO 8879 11.3.1: an attribute defined twice in one list; the first is used.
     DuplicateAttribute(SmolStr),
     /// ISO 8879 11.3.3: a token occurs twice among the groups of one attribute
-    /// definition list.
+    /// definition list. Allowed under Web SGML (Annex K).
     DuplicateGroupToken(SmolStr),
     /// ISO 8879 11.3.3: a second ID attribute in one list.
     SecondIdAttribute {
@@ -133,6 +134,9 @@ pub enum DtdDiagnosticKind {
     DoctypeNotDeclared(SmolStr),
     /// The DOCTYPE declaration is missing or malformed; nothing after it is read.
     InvalidDoctype,
+    /// The DOCTYPE declaration has neither an external identifier nor an internal
+    /// subset: nothing is declared, so the document cannot be validated.
+    NoDoctypeSubset,
     /// More diagnostics than [`DtdOptions::max_diagnostics`](super::DtdOptions); the
     /// rest are dropped.
     TooManyDiagnostics,
@@ -243,6 +247,9 @@ impl fmt::Display for DtdDiagnosticKind {
                 "the DTD declares no element type \"{name}\", the document type's name"
             ),
             InvalidDoctype => f.write_str("the document type declaration cannot be read; the DTD is not loaded"),
+            NoDoctypeSubset => f.write_str(
+                "the document type declaration names no DTD and has no internal subset; the document cannot be validated",
+            ),
             TooManyDiagnostics => f.write_str("too many problems in the DTD; the rest are not reported"),
         }
     }
@@ -289,6 +296,7 @@ impl DiagnosticKind for DtdDiagnosticKind {
             ContentModel(diagnostic) => diagnostic.code(),
             DoctypeNotDeclared(_) => "doctype-not-declared",
             InvalidDoctype => "invalid-doctype",
+            NoDoctypeSubset => "no-doctype-subset",
             TooManyDiagnostics => "too-many-diagnostics",
         }
     }

@@ -53,17 +53,20 @@ impl<'a> DtdLoader<'a> {
         };
         let header = parser.doctype_declaration();
         result.end = parser.input.position();
-        let Some((name, name_at, external_id)) = header else {
+        let Some((name, mdc, external_id, internal)) = header else {
             result.dtd = parser.dtd;
             result.diagnostics = parser.diagnostics;
             return result;
         };
         result.complete = true;
         parser.input.pop();
-        if let Some(id) = &external_id {
-            result.external_subset = parser.external_subset(&name, id, document_location, name_at);
+        match &external_id {
+            Some(id) => result.external_subset = parser.external_subset(&name, id, document_location, mdc),
+            // ISO 8879 11.1 allows it, but then nothing is declared: OpenSP says so.
+            None if !internal => parser.report(DtdDiagnosticKind::NoDoctypeSubset, mdc),
+            None => {}
         }
-        parser.finish(&name, name_at);
+        parser.finish(&name, mdc);
         result.external_id = external_id;
         result.dtd = parser.dtd;
         result.diagnostics = parser.diagnostics;
@@ -152,9 +155,10 @@ impl Parser<'_> {
     }
 
     /// The DOCTYPE declaration (11.1, production \[110\]) in the document frame: its
-    /// name, external identifier, internal subset and MDC. `None` when it is malformed
-    /// (reported).
-    fn doctype_declaration(&mut self) -> Option<(SmolStr, DeclLocation, Option<ExternalId>)> {
+    /// name, external identifier, internal subset and MDC. Returns the name, where the
+    /// MDC is, the external identifier and whether there was an internal subset; `None`
+    /// when it is malformed (reported).
+    fn doctype_declaration(&mut self) -> Option<(SmolStr, DeclLocation, Option<ExternalId>, bool)> {
         self.decl_base = 1;
         let mdo = self.input.next(Mode::DeclarationSubset);
         let keyword = self.input.next(Mode::Markup);
@@ -183,7 +187,8 @@ impl Parser<'_> {
             external_id = Some(id);
             param = self.next_param();
         }
-        if param.kind == Some(TokenKind::Dso) {
+        let internal = param.kind == Some(TokenKind::Dso);
+        if internal {
             self.pending = None;
             match self.subset(true) {
                 SubsetEnd::Dsc(_) => {}
@@ -201,7 +206,7 @@ impl Parser<'_> {
             self.report(DtdDiagnosticKind::InvalidDoctype, param.at);
             return None;
         }
-        Some((doctype, name.at, external_id))
+        Some((doctype, param.at, external_id, internal))
     }
 
     /// Locate and read the external subset of document type `name`.
@@ -253,7 +258,12 @@ impl Parser<'_> {
                     .iter()
                     .any(|a| matches!(a.declared_value, DeclaredValue::Notation(_)))
             {
-                found.push((element.name.clone(), list.location));
+                // At the MDC of the ATTLIST declaration, as OpenSP reports it.
+                let mdc = DeclLocation {
+                    source: list.location.source,
+                    span: sgml_source::Span::empty(list.location.span.end.saturating_sub(1)),
+                };
+                found.push((element.name.clone(), mdc));
             }
         }
         for (element, location) in found {

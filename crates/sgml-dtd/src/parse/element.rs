@@ -44,9 +44,18 @@ impl Parser<'_> {
 
     /// An exception group after its `-` or `+`: GRPO right after it, then a name
     /// group of element types.
-    fn exception_group(&mut self) -> Option<Vec<ElementId>> {
+    fn exception_group(&mut self, sign: &Param) -> Option<Vec<ElementId>> {
         let open = self.next_param();
-        if open.kind != Some(TokenKind::Grpo) || open.sep {
+        if open.kind == Some(TokenKind::Grpo) && open.sep {
+            let kind = DtdDiagnosticKind::UnexpectedToken {
+                expected: "\"(\" right after the exception's \"-\" or \"+\"",
+                found: SmolStr::new_static("a separator"),
+            };
+            self.report(kind, sign.at);
+            self.unread(open);
+            return None;
+        }
+        if open.kind != Some(TokenKind::Grpo) {
             self.expected("\"(\" right after the exception's \"-\" or \"+\"", &open);
             return None;
         }
@@ -116,14 +125,14 @@ impl Parser<'_> {
         if matches!(content, Content::Model(_) | Content::Any) {
             let mut next = self.next_param();
             if next.kind == Some(TokenKind::Minus) {
-                let Some(group) = self.exception_group() else {
+                let Some(group) = self.exception_group(&next) else {
                     return self.skip_declaration();
                 };
                 exclusions = group;
                 next = self.next_param();
             }
             if next.kind == Some(TokenKind::Plus) {
-                let Some(group) = self.exception_group() else {
+                let Some(group) = self.exception_group(&next) else {
                     return self.skip_declaration();
                 };
                 inclusions = group;

@@ -170,7 +170,12 @@ impl Parser<'_> {
                 Some(parent) => parent.tokens.push(ContentToken::Group(group)),
                 None => {
                     let grpgtcnt = self.loader.quantities.grpgtcnt;
-                    self.check_quantity("GRPGTCNT", grpgtcnt, group.grpgtcnt(), param.at);
+                    // Reported just after the group, as OpenSP does.
+                    let after = DeclLocation {
+                        source: param.at.source,
+                        span: sgml_source::Span::empty(param.at.span.end),
+                    };
+                    self.check_quantity("GRPGTCNT", grpgtcnt, group.grpgtcnt(), after);
                     return Some((group, param.at));
                 }
             }

@@ -103,14 +103,14 @@ impl Parser<'_> {
                         Some(c) => text.push(c),
                         None => {
                             let piece = SmolStr::new(piece);
-                            let at = self.input.at(token.span);
+                            let at = self.input.at(name);
                             self.report(DtdDiagnosticKind::InvalidCharacterReference(piece), at);
                         }
                     }
                 }
                 TokenKind::FunctionRef => {
-                    let name = self.input.reference_name(token);
-                    let name = self.input.slice(name);
+                    let name_span = self.input.reference_name(token);
+                    let name = self.input.slice(name_span);
                     let c = match Keyword::new(name).as_str() {
                         "RE" => Some('\r'),
                         "RS" => Some('\n'),
@@ -122,7 +122,7 @@ impl Parser<'_> {
                         Some(c) => text.push(c),
                         None => {
                             let name = SmolStr::new(name);
-                            let at = self.input.at(token.span);
+                            let at = self.input.at(name_span);
                             self.report(DtdDiagnosticKind::UnknownFunctionName(name), at);
                         }
                     }

@@ -68,6 +68,9 @@ pub(super) struct Parser<'a> {
     pub(super) decl_base: usize,
     /// A parameter read and given back.
     pub(super) pending: Option<Param>,
+    /// The kind of the last token read as a parameter or group token, so that a
+    /// declaration in error whose MDC was already read is not skipped past it.
+    pub(super) last_kind: Option<TokenKind>,
     /// Marked sections open, innermost last.
     pub(super) marked_sections: Vec<OpenMarkedSection>,
     /// Per element id: where it was first named, for the undefined-element warning.
@@ -87,6 +90,7 @@ impl<'a> Parser<'a> {
             locations: Vec::new(),
             decl_base: 0,
             pending: None,
+            last_kind: None,
             marked_sections: Vec::new(),
             first_use: Vec::new(),
         }
@@ -245,6 +249,7 @@ impl<'a> Parser<'a> {
     /// comment`).
     pub(super) fn next_param(&mut self) -> Param {
         if let Some(param) = self.pending.take() {
+            self.last_kind = param.kind;
             return param;
         }
         let mut sep = false;
@@ -277,7 +282,8 @@ impl<'a> Parser<'a> {
     }
 
     /// A parameter for `token` of the innermost entity.
-    pub(super) fn param(&self, token: Token, sep: bool) -> Param {
+    pub(super) fn param(&mut self, token: Token, sep: bool) -> Param {
+        self.last_kind = Some(token.kind);
         let text = match token.kind {
             TokenKind::Name | TokenKind::Number | TokenKind::NameToken | TokenKind::Invalid | TokenKind::NonSgml => {
                 short_str(self.input.slice(token.span))
@@ -313,10 +319,11 @@ impl<'a> Parser<'a> {
     /// entity it began in). Literals and comments are skipped whole; parameter entity
     /// references are not expanded.
     pub(super) fn skip_declaration(&mut self) {
-        if let Some(param) = self.pending.take()
-            && param.kind.is_none_or(|k| k == TokenKind::Mdc)
-        {
-            return;
+        match self.pending.take() {
+            Some(param) if param.kind.is_none_or(|k| k == TokenKind::Mdc) => return,
+            Some(_) => {}
+            None if self.last_kind == Some(TokenKind::Mdc) => return,
+            None => {}
         }
         loop {
             let Some(token) = self.input.next(Mode::Markup) else {

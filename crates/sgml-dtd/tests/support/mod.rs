@@ -53,6 +53,15 @@ impl Bundle {
         }
     }
 
+    /// No bundled files, the reference SGML declaration: for generated input.
+    pub(crate) fn new_small() -> Bundle {
+        Bundle {
+            storage: MemoryStorage::new(),
+            catalogs: CatalogSet::new(),
+            declaration: SgmlDeclaration::reference(),
+        }
+    }
+
     pub(crate) fn loader(&self) -> DtdLoader<'_> {
         DtdLoader::new(&self.declaration, &self.catalogs, &self.storage)
     }

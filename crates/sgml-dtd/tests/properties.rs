@@ -1,0 +1,150 @@
+//! Arbitrary input as a DTD subset or a DOCTYPE declaration: loading never panics,
+//! finishes, and every diagnostic points inside the text of its source.
+
+mod support;
+
+use proptest::prelude::*;
+use sgml_dtd::parse::{DtdOptions, ParsedDtd};
+use support::Bundle;
+
+/// Fragments of DTD syntax, so that generated input reaches deep into the parser.
+const FRAGMENTS: &[&str] = &[
+    "<!ENTITY % e \"",
+    "<!ENTITY e ",
+    "<!ELEMENT ",
+    "<!ATTLIST ",
+    "<!NOTATION n SYSTEM>",
+    "<![ ",
+    "<![ IGNORE [",
+    "<![ INCLUDE [",
+    "]]>",
+    "%e;",
+    "%e ",
+    "&#37;e;",
+    "(",
+    ")",
+    "|",
+    ",",
+    "&",
+    "?",
+    "*",
+    "+",
+    "-",
+    "O",
+    " - O ",
+    "#PCDATA",
+    "#FIXED",
+    "#IMPLIED",
+    " CDATA ",
+    " EMPTY",
+    " ANY",
+    "NOTATION (n)",
+    "\"",
+    "'",
+    "--",
+    "<!--",
+    "-->",
+    ">",
+    " ",
+    "\n",
+    "\r\n",
+    "X",
+    "Y",
+    "PUBLIC \"-//W3C//ENTITIES Latin 1//EN//HTML\"",
+    "SYSTEM",
+    "<!SHORTREF m \"&#RS;\" e>",
+    "<!USEMAP m X>",
+    "<!LINKTYPE",
+    "<?pi>",
+    "#DEFAULT",
+    "NDATA n [a=b]",
+    "&#x41;",
+    "&#RE;",
+    "]",
+];
+
+fn check(bundle: &Bundle, parsed: &ParsedDtd, document: Option<&str>) {
+    for diagnostic in &parsed.diagnostics {
+        let source = &parsed.dtd.sources[diagnostic.source as usize];
+        let text = source.text.as_deref().or(document).unwrap_or_default();
+        let span = diagnostic.diagnostic.span;
+        assert!(
+            span.start <= span.end && span.end as usize <= text.len(),
+            "{diagnostic:?}"
+        );
+        // Rendering works for every diagnostic.
+        let _ = support::messages(&parsed.dtd, std::slice::from_ref(diagnostic), document);
+    }
+    let _ = bundle;
+    let _ = parsed.dtd.dump().to_string();
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn arbitrary_bytes_as_a_subset(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        let bundle = Bundle::new_small();
+        let text = String::from_utf8_lossy(&bytes);
+        let parsed = bundle.loader().load_text("X", "subset", &text);
+        check(&bundle, &parsed, None);
+    }
+
+    #[test]
+    fn dtd_fragments_as_a_subset(parts in proptest::collection::vec(proptest::sample::select(FRAGMENTS), 0..60)) {
+        let bundle = Bundle::new_small();
+        let text: String = parts.concat();
+        let parsed = bundle.loader().load_text("X", "subset", &text);
+        check(&bundle, &parsed, None);
+    }
+
+    #[test]
+    fn dtd_fragments_in_a_doctype(parts in proptest::collection::vec(proptest::sample::select(FRAGMENTS), 0..60)) {
+        let bundle = Bundle::new_small();
+        let text = format!("<!DOCTYPE X [{}]><X>", parts.concat());
+        let parsed = bundle.loader().load_doctype(&text, 0, "doc", None);
+        prop_assert!(parsed.end as usize <= text.len());
+        check(&bundle, &ParsedDtd { dtd: parsed.dtd, diagnostics: parsed.diagnostics }, Some(&text));
+    }
+}
+
+#[test]
+fn exponential_entities_hit_the_expansion_limit() {
+    let bundle = Bundle::new_small();
+    let mut text = String::from("<!ENTITY % e0 \"<!-- x -->\">\n");
+    for i in 1..40 {
+        text.push_str(&format!("<!ENTITY % e{i} \"%e{p};%e{p};\">\n", p = i - 1));
+    }
+    text.push_str("%e39;\n");
+    let options = DtdOptions {
+        max_expansion: 1 << 20,
+        ..DtdOptions::default()
+    };
+    let loader = bundle.loader().with_options(options);
+    let parsed = loader.load_text("X", "subset", &text);
+    let codes: Vec<_> = parsed
+        .diagnostics
+        .iter()
+        .map(|d| sgml_source::DiagnosticKind::code(d.kind()))
+        .collect();
+    assert!(codes.contains(&"expansion-limit"), "{codes:?}");
+}
+
+#[test]
+fn deep_entity_nesting_is_cut() {
+    // Each entity's text refers to the next through a character reference, so the
+    // references nest when used rather than when declared.
+    let bundle = Bundle::new_small();
+    let mut text = String::new();
+    for i in (0..200).rev() {
+        text.push_str(&format!("<!ENTITY % e{i} \"&#37;e{};\">\n", i + 1));
+    }
+    text.push_str("<!ENTITY % e200 \"\">\n%e0;\n");
+    let parsed = bundle.loader().load_text("X", "subset", &text);
+    let codes: Vec<_> = parsed
+        .diagnostics
+        .iter()
+        .map(|d| sgml_source::DiagnosticKind::code(d.kind()))
+        .collect();
+    assert_eq!(codes, ["entity-nesting-too-deep"]);
+}
