@@ -204,8 +204,8 @@ impl Errors {
         }
     }
 
-    fn non_ascii(&mut self, at: usize) {
-        self.non_ascii += 1;
+    fn non_ascii(&mut self, at: usize, count: usize) {
+        self.non_ascii += count;
         self.first_non_ascii
             .get_or_insert(Span::from_range(self.bom_len + at..self.bom_len + at + 1));
     }
@@ -230,8 +230,9 @@ impl Errors {
     }
 }
 
-/// The characters of a single-byte encoding of our own (ISO-8859-1, US-ASCII, and the ISO
-/// parts WHATWG maps to Windows code pages): `None` where a byte is no character.
+/// The characters of an ISO 8859 part that WHATWG maps to a Windows code page: the code
+/// page's above 0x9F, the C1 controls of ISO 6429 at 0x80–0x9F; `None` where a byte is no
+/// character.
 fn table(encoding: Encoding) -> [Option<char>; 256] {
     let mut table = [None; 256];
     for (byte, slot) in table.iter_mut().enumerate() {
@@ -239,16 +240,46 @@ fn table(encoding: Encoding) -> [Option<char>; 256] {
             Kind::IsoC1 { base, .. } if !(0x80..=0x9F).contains(&byte) => base
                 .decode_without_bom_handling_and_without_replacement(&[byte as u8])
                 .and_then(|s| s.chars().next()),
-            // ISO 8859-1 and the C1 controls of ISO 6429: byte n is U+00n.
+            // ASCII, and the C1 controls of ISO 6429: byte n is U+00n.
             _ => Some(char::from(byte as u8)),
         };
     }
     table
 }
 
+/// ISO-8859-1 (and US-ASCII read as onsgmls reads it): byte n is U+00n. One
+/// `encoding_rs::mem` call; the anchors follow from counting the bytes from 0x80 up,
+/// which take two bytes of UTF-8.
+fn decode_latin1(body: &[u8], bom_len: usize, warn_non_ascii: bool, errors: &mut Errors) -> (String, Vec<Anchor>) {
+    let text = encoding_rs::mem::decode_latin1(body).into_owned();
+    let mut anchors = Vec::with_capacity(body.len() / CHUNK + 1);
+    let mut text_offset = 0;
+    for (k, chunk) in body.chunks(CHUNK).enumerate() {
+        anchors.push(Anchor {
+            text: text_offset as u32,
+            byte: (bom_len + k * CHUNK) as u32,
+        });
+        let high = chunk.iter().filter(|b| !b.is_ascii()).count();
+        text_offset += chunk.len() + high;
+        if warn_non_ascii && high > 0 {
+            let first = chunk.iter().position(|b| !b.is_ascii()).unwrap_or(0);
+            errors.non_ascii(k * CHUNK + first, high);
+        }
+    }
+    if anchors.is_empty() {
+        anchors.push(Anchor {
+            text: 0,
+            byte: bom_len as u32,
+        });
+    }
+    (text, anchors)
+}
+
 fn decode_by_table(encoding: Encoding, body: &[u8], bom_len: usize, errors: &mut Errors) -> (String, Vec<Anchor>) {
+    if matches!(encoding.0, Kind::Latin1 | Kind::UsAscii) {
+        return decode_latin1(body, bom_len, encoding == Encoding::US_ASCII, errors);
+    }
     let table = table(encoding);
-    let is_ascii_label = encoding == Encoding::US_ASCII;
     let mut text = String::with_capacity(body.len() + body.len() / 8);
     let mut anchors = vec![Anchor {
         text: 0,
@@ -272,9 +303,6 @@ fn decode_by_table(encoding: Encoding, body: &[u8], bom_len: usize, errors: &mut
             continue;
         }
         let byte = body[i];
-        if is_ascii_label {
-            errors.non_ascii(i);
-        }
         match table[byte as usize] {
             Some(c) => text.push(c),
             None => {
@@ -390,5 +418,72 @@ fn clean_point(family: Family, body: &[u8], start: usize, from: usize) -> usize 
             }
             body.len()
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sgml_source::DiagnosticKind;
+
+    fn forced(label: &str, bytes: &[u8]) -> (String, Vec<&'static str>) {
+        let options = Options {
+            override_label: Some(label.to_owned()),
+            ..Options::default()
+        };
+        let decoded = crate::decode(bytes, &options).unwrap();
+        let codes = decoded.diagnostics.iter().map(|d| d.kind.code()).collect();
+        (decoded.text.into_owned(), codes)
+    }
+
+    #[test]
+    fn iso_parts_keep_their_c1_controls() {
+        // ISO-8859-9: Turkish letters where Latin-1 has Icelandic ones; C1 at 0x80-0x9F.
+        let (text, codes) = forced("ISO-8859-9", b"\xD0\xDD\xDE\xF0\xFD\xFE \x80\x9F \xE9");
+        assert_eq!(text, "\u{11E}\u{130}\u{15E}\u{11F}\u{131}\u{15F} \u{80}\u{9F} \u{E9}");
+        assert!(codes.is_empty());
+        assert_eq!(forced("windows-1254", b"\x80").0, "\u{20AC}");
+        // ISO-8859-11: Thai; 0xDB is no character.
+        let (text, codes) = forced("TIS-620", b"\xA1\x85\xDB");
+        assert_eq!(text, "\u{E01}\u{85}\u{FFFD}");
+        assert_eq!(codes, ["invalid-bytes"]);
+        assert_eq!(forced("windows-874", b"\x85").0, "\u{2026}");
+    }
+
+    #[test]
+    fn latin1_and_us_ascii_read_every_byte() {
+        let all: Vec<u8> = (0..=255).collect();
+        let expected: String = (0..=255u8).map(char::from).collect();
+        assert_eq!(forced("latin1", &all), (expected.clone(), vec![]));
+        assert_eq!(forced("us-ascii", &all), (expected, vec!["non-ascii-bytes"]));
+    }
+
+    #[test]
+    fn ascii_is_borrowed_in_ascii_compatible_encodings() {
+        for label in [
+            "shift_jis",
+            "iso-8859-1",
+            "us-ascii",
+            "koi8-r",
+            "iso-2022-jp",
+            "TIS-620",
+        ] {
+            let decoded = crate::decode(
+                b"<p>plain</p>",
+                &Options {
+                    override_label: Some(label.to_owned()),
+                    ..Options::default()
+                },
+            )
+            .unwrap();
+            assert!(matches!(decoded.text, Cow::Borrowed("<p>plain</p>")), "{label}");
+        }
+        // ...but not where an ASCII byte is a shift: ESC in ISO-2022-JP.
+        let options = Options {
+            override_label: Some("iso-2022-jp".to_owned()),
+            ..Options::default()
+        };
+        let decoded = crate::decode(b"\x1b$B$3\x1b(B", &options).unwrap();
+        assert_eq!(decoded.text, "\u{3053}");
     }
 }

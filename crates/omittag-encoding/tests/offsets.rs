@@ -9,6 +9,7 @@ const LABELS: &[&str] = &[
     "utf-8",
     "windows-1252",
     "iso-8859-1",
+    "iso-8859-9",
     "iso-8859-5",
     "shift_jis",
     "euc-jp",
@@ -39,6 +40,21 @@ fn encode(label: &str, text: &str) -> Vec<u8> {
 fn reference(label: &str, bytes: &[u8]) -> String {
     if label == "iso-8859-1" {
         return bytes.iter().map(|&b| char::from(b)).collect();
+    }
+    if label == "iso-8859-9" {
+        // windows-1254 above 0x9F, the C1 controls below
+        return bytes
+            .iter()
+            .map(|&b| match b {
+                0x80..=0x9F => char::from(b),
+                _ => encoding_rs::WINDOWS_1254
+                    .decode_without_bom_handling(&[b])
+                    .0
+                    .chars()
+                    .next()
+                    .unwrap(),
+            })
+            .collect();
     }
     let encoding = encoding_rs::Encoding::for_label(label.as_bytes()).unwrap();
     encoding.decode_without_bom_handling(bytes).0.into_owned()
