@@ -37,3 +37,8 @@ pub use encoding::Encoding;
 pub use label::Refusal;
 pub use offsets::OffsetMap;
 pub use prescan::{DEFAULT_PRESCAN_LIMIT, MetaCharset, meta_charset};
+
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
