@@ -84,6 +84,9 @@ pub enum DeclDiagnostic {
     /// A syntax character number that the syntax-reference character set does not map to
     /// a character of the document character set (13.4).
     SyntaxCharacterNotInDocument(u32),
+    /// FUNCTION lacks RE, RS or SPACE, which every concrete syntax assigns, in that order
+    /// (13.4.3).
+    MissingFunction(&'static str),
     /// A character assigned to a second function (13.4.3).
     FunctionAssignedTwice(String),
     /// An added function name used twice (13.4.3).
@@ -177,6 +180,7 @@ impl DiagnosticKind for DeclDiagnostic {
             UnknownPublicSyntax(_) => "unknown-public-syntax",
             InExternalSyntax { .. } => "in-external-syntax",
             SyntaxCharacterNotInDocument(_) => "syntax-character-not-in-document",
+            MissingFunction(_) => "missing-function",
             FunctionAssignedTwice(_) => "function-assigned-twice",
             DuplicateFunctionName(_) => "duplicate-function-name",
             MsocharWithoutMsichar => "msochar-without-msichar",
@@ -274,6 +278,10 @@ impl fmt::Display for DeclDiagnostic {
             SyntaxCharacterNotInDocument(n) => write!(
                 f,
                 "syntax character number {n} has no character in the document character set"
+            ),
+            MissingFunction(name) => write!(
+                f,
+                "FUNCTION must assign {name}: every concrete syntax has RE, RS and SPACE, in that order"
             ),
             FunctionAssignedTwice(c) => write!(f, "character {c} is assigned to more than one function"),
             DuplicateFunctionName(name) => write!(f, "function name \"{name}\" is declared more than once"),

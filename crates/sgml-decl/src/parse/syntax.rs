@@ -255,7 +255,19 @@ impl Parser<'_> {
         self.keyword("FUNCTION")?;
         let mut spans = Vec::new();
         let mut standard = Vec::new();
-        for name in ["RE", "RS", "SPACE"] {
+        for (name, reference) in [("RE", 13), ("RS", 10), ("SPACE", 32)] {
+            let at_function =
+                matches!(&self.tok.kind, TokenKind::Name(n) if ["RE", "RS", "SPACE"].contains(&n.as_str()));
+            if !self.is_name(name) && at_function {
+                // A later standard function: this one is missing; go on without it.
+                self.diag(DeclDiagnostic::MissingFunction(name), self.tok.span);
+                standard.push(FunctionChar {
+                    number: reference,
+                    char: None,
+                });
+                spans.push(self.tok.span);
+                continue;
+            }
             self.keyword(name)?;
             let (n, span) = self.number()?;
             standard.push(self.translate_char(n, span));
