@@ -74,6 +74,14 @@ pub enum DtdDiagnosticKind {
         /// Its system identifier.
         system_id: Option<SmolStr>,
     },
+    /// ISO 8879 10.2: with FORMAL YES, a public identifier must be a formal public
+    /// identifier.
+    InvalidFormalPublicId {
+        /// The public identifier.
+        id: SmolStr,
+        /// What is wrong with it.
+        error: super::FpiError,
+    },
     /// An external entity was located but could not be read.
     ExternalEntityUnreadable {
         /// Where it was looked for.
@@ -191,6 +199,9 @@ impl fmt::Display for DtdDiagnosticKind {
                 f.write_str(" through the catalogs or a local file")
             }
             ExternalEntityUnreadable { location, reason } => write!(f, "cannot read {location}: {reason}"),
+            InvalidFormalPublicId { id, error } => {
+                write!(f, "\"{id}\" is not a formal public identifier: {}", error.describe())
+            }
             InvalidCharacterReference(text) => write!(f, "\"{text}\" does not refer to a character"),
             UnknownFunctionName(name) => write!(f, "\"{name}\" is not a function character name"),
             ElementRedeclared(name) => write!(
@@ -279,6 +290,7 @@ impl DiagnosticKind for DtdDiagnosticKind {
             ExpansionLimit(_) => "expansion-limit",
             ExternalEntityNotFound { .. } => "external-entity-not-found",
             ExternalEntityUnreadable { .. } => "external-entity-unreadable",
+            InvalidFormalPublicId { .. } => "invalid-formal-public-id",
             InvalidCharacterReference(_) => "invalid-character-reference",
             UnknownFunctionName(_) => "unknown-function-name",
             ElementRedeclared(_) => "element-redeclared",

@@ -3,8 +3,10 @@
 use sgml_lexer::{Mode, TokenKind};
 use smol_str::SmolStr;
 
+use super::diagnostic::DtdDiagnosticKind;
 use super::literal::LiteralKind;
 use super::parser::{Keyword, Param, Parser};
+use super::public_id::check_formal_public_id;
 use crate::dtd::{
     DeclLocation, Entity, EntityData, EntityText, ExternalDataKind, ExternalDataType, ExternalId, TextKind,
 };
@@ -28,7 +30,16 @@ impl Parser<'_> {
                 self.expected("a public identifier literal", &literal);
                 return None;
             }
-            let (text, _) = self.read_literal(&literal, LiteralKind::Minimum);
+            let (text, close) = self.read_literal(&literal, LiteralKind::Minimum);
+            if self.loader.declaration.features.formal
+                && let Err(error) = check_formal_public_id(&text)
+            {
+                let kind = DtdDiagnosticKind::InvalidFormalPublicId {
+                    id: SmolStr::new(&text),
+                    error,
+                };
+                self.report(kind, close);
+            }
             id.public_id = Some(SmolStr::new(text));
         }
         let next = self.next_param();

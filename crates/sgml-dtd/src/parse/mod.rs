@@ -50,9 +50,11 @@ mod input;
 mod literal;
 mod notation;
 mod parser;
+mod public_id;
 mod subset;
 
 pub use diagnostic::{DtdDiagnostic, DtdDiagnosticKind};
+pub use public_id::{FpiError, check_formal_public_id};
 
 use sgml_decl::{DelimRole, NameCase, Quantities, SgmlDeclaration};
 use sgml_lexer::{LexerConfig, LexerOptions};
