@@ -43,3 +43,22 @@ fn malformed_declarations() {
     });
     assert!(count >= 20, "only {count} malformed cases");
 }
+
+#[test]
+fn parsing_goes_on_after_an_error() {
+    let base = include_str!("valid/base.decl");
+    let text = base
+        .replace("NAMECASE GENERAL YES", "NAMECASE GENERALLY YES")
+        .replace("NAMELEN 72", "NAMELENGTH 72")
+        .replace("OMITTAG YES", "OMITTAG PERHAPS");
+    let parsed = sgml_decl::parse(&text);
+    let codes: Vec<&str> = parsed
+        .diagnostics
+        .iter()
+        .map(|d| sgml_source::DiagnosticKind::code(&d.kind))
+        .collect();
+    assert_eq!(codes, ["unknown-keyword", "unknown-quantity", "unknown-keyword"]);
+    // The parts after the faulty NAMING were still read.
+    assert_eq!(parsed.declaration.quantities().litlen, 1024);
+    assert_eq!(parsed.declaration.capacities().totalcap, 150000);
+}

@@ -44,8 +44,9 @@ impl Parser<'_> {
         Ok(items)
     }
 
-    /// NAMING (13.4.5): LCNMSTRT (already read) ... NAMECASE GENERAL ENTITY.
+    /// NAMING (13.4.5): LCNMSTRT ... NAMECASE GENERAL ENTITY (NAMING itself is read by FUNCTION, which it ends).
     pub(super) fn naming(&mut self, functions: &Functions) -> PResult<Naming> {
+        self.keyword("LCNMSTRT")?;
         let lcnmstrt = self.naming_items()?;
         self.keyword("UCNMSTRT")?;
         let ucnmstrt = self.naming_items()?;

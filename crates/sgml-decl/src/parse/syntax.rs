@@ -3,6 +3,12 @@
 
 use super::*;
 
+/// The keyword that starts each part of an explicit concrete syntax (13.4), where the
+/// parser picks up again after an error in an earlier part.
+const SYNTAX_STEPS: [&str; 8] = [
+    "SHUNCHAR", "BASESET", "FUNCTION", "LCNMSTRT", "DELIM", "NAMES", "QUANTITY", "ENTITIES",
+];
+
 impl Parser<'_> {
     // ----- 13.4 concrete syntax -----
 
@@ -95,22 +101,61 @@ impl Parser<'_> {
     pub(super) fn explicit_syntax(&mut self) -> PResult<ConcreteSyntax> {
         let mut syntax = ConcreteSyntax::reference();
         let shunchar_span = self.tok.span;
-        syntax.shunchar = self.shunchar()?;
-        let (charset, spans) = self.charset_description()?;
-        self.check_coverage(&charset, &spans);
-        self.syn = DocumentCharset::from_description(&charset);
-        let charset_span = spans.first().copied().unwrap_or(self.tok.span);
-        self.check_minimum(&self.syn.clone(), charset_span);
-        syntax.charset = charset;
-        syntax.functions = self.functions()?;
-        syntax.naming = self.naming(&syntax.functions)?;
-        self.delimiters(&mut syntax)?;
-        syntax.reserved_names = self.names()?;
-        syntax.quantities = self.quantities()?;
+        let mut step = 0;
+        while step < SYNTAX_STEPS.len() {
+            let result = match step {
+                0 => self.shunchar().map(|s| syntax.shunchar = s),
+                1 => self.charset_description().map(|(charset, spans)| {
+                    self.check_coverage(&charset, &spans);
+                    self.syn = DocumentCharset::from_description(&charset);
+                    let charset_span = spans.first().copied().unwrap_or(self.tok.span);
+                    self.check_minimum(&self.syn.clone(), charset_span);
+                    syntax.charset = charset;
+                }),
+                2 => self.functions().map(|f| syntax.functions = f),
+                3 => {
+                    let functions = syntax.functions.clone();
+                    self.naming(&functions).map(|n| syntax.naming = n)
+                }
+                4 => self.delimiters(&mut syntax),
+                5 => self.names().map(|n| syntax.reserved_names = n),
+                6 => self.quantities().map(|q| syntax.quantities = q),
+                _ => self.entities().map(|e| syntax.entities = e),
+            };
+            match result {
+                Ok(()) => step += 1,
+                Err(Failed) => match self.resync_syntax(step) {
+                    Some(next) => step = next,
+                    // At FEATURES or later: the top level goes on from there.
+                    None => break,
+                },
+            }
+        }
         self.check_delimiter_lengths(&syntax);
         self.check_shunned(&syntax, shunchar_span);
-        syntax.entities = self.entities()?;
         Ok(syntax)
+    }
+
+    /// After a syntax error in part `after` of an explicit syntax, skip to the keyword
+    /// that starts a later part; `None` at a top-level keyword or the end.
+    fn resync_syntax(&mut self, after: usize) -> Option<usize> {
+        loop {
+            match &self.tok.kind {
+                TokenKind::Eof | TokenKind::Mdc => return None,
+                TokenKind::Name(n) => {
+                    if let Some(i) = SYNTAX_STEPS.iter().position(|s| s == n)
+                        && i > after
+                    {
+                        return Some(i);
+                    }
+                    if ["FEATURES", "APPINFO", "SEEALSO"].contains(&n.as_str()) {
+                        return None;
+                    }
+                }
+                _ => {}
+            }
+            self.bump();
+        }
     }
 
     /// The reference (or core, without short references) concrete syntax, with the
@@ -297,7 +342,6 @@ impl Parser<'_> {
                 _ => return Err(self.fail("a function name or \"NAMING\"")),
             };
             if self.is_name("LCNMSTRT") && name == "NAMING" {
-                self.bump();
                 break;
             }
             let class_index = self.one_of(&["FUNCHAR", "MSICHAR", "MSOCHAR", "MSSCHAR", "SEPCHAR"])?;
