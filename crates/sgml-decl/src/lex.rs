@@ -211,7 +211,9 @@ pub(crate) fn parameter_literal(raw: &str) -> (Vec<u32>, Vec<BadReference>) {
     let mut i = 0;
     let bytes = raw.as_bytes();
     while i < raw.len() {
-        if raw[i..].starts_with("&#") {
+        // CRO is recognized only before a digit or a name start character (9.6.1).
+        let cro = raw[i..].starts_with("&#") && raw[i + 2..].starts_with(|c: char| c.is_ascii_alphanumeric());
+        if cro {
             let body_start = i + 2;
             let body_len = raw[body_start..]
                 .find(|c: char| !c.is_ascii_alphanumeric())
@@ -292,5 +294,9 @@ mod tests {
         let (chars, bad) = parameter_literal("&#38;#x&#RE;a&#FOO;");
         assert_eq!(chars, vec![38, '#' as u32, 'x' as u32, 13, 'a' as u32]);
         assert_eq!(bad.len(), 1);
+        // Not a reference: `&#` before neither a digit nor a name start.
+        let (chars, bad) = parameter_literal("&#;&#");
+        assert_eq!(chars, "&#;&#".chars().map(|c| c as u32).collect::<Vec<_>>());
+        assert!(bad.is_empty());
     }
 }
