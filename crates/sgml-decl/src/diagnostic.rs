@@ -212,7 +212,10 @@ impl DiagnosticKind for DeclDiagnostic {
     fn severity(&self) -> Severity {
         use DeclDiagnostic::*;
         match self {
-            UnknownBaseSet(_) | DuplicateCapacity(_) => Severity::Warning,
+            // Warnings: OpenSP accepts these, so they do not make a document invalid.
+            UnknownBaseSet(_) | DuplicateCapacity(_) | DelimiterStartsWithName(_) | FeatureNumberZero(_) => {
+                Severity::Warning
+            }
             _ => Severity::Error,
         }
     }
