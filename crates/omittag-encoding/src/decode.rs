@@ -344,7 +344,8 @@ fn decode_streaming(
             consumed += read;
             match result {
                 DecoderResult::InputEmpty => break,
-                DecoderResult::OutputFull => {}
+                // Not expected after reserving the decoder's own bound; grow and go on.
+                DecoderResult::OutputFull => text.reserve(text.capacity().max(64)),
                 DecoderResult::Malformed(bad, extra) => {
                     let bad_end = (pos + consumed).saturating_sub(extra as usize);
                     let bad_start = bad_end.saturating_sub(bad as usize);

@@ -213,6 +213,8 @@ pub(crate) fn walk(
             }
             match (result, bad_end) {
                 (DecoderResult::InputEmpty, _) => break,
+                // 64 bytes hold what one input byte can make; never loop without progress.
+                (DecoderResult::OutputFull, _) if read == 0 && written == 0 => break,
                 (DecoderResult::OutputFull, _) => continue,
                 (DecoderResult::Malformed(..), Some((end, _))) => {
                     // Bytes since the last output that made nothing belong to this U+FFFD.
