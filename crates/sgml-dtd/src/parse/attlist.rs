@@ -1,8 +1,6 @@
 //! Attribute definition list declarations (ISO 8879 11.3), for element types and, after
 //! `#NOTATION`, for notations' data attributes (11.4.1.1).
 
-use std::collections::HashSet;
-
 use sgml_lexer::TokenKind;
 use smol_str::SmolStr;
 
@@ -140,8 +138,8 @@ impl Parser<'_> {
     /// The attribute definitions up to the MDC: the definitions (the first of each
     /// name kept), where the MDC is, and the ATTCNT count (names plus group tokens).
     fn attribute_definitions(&mut self) -> Option<(Vec<AttributeDefinition>, DeclLocation, u64)> {
-        let mut attributes: Vec<AttributeDefinition> = Vec::new();
-        let mut tokens: HashSet<SmolStr> = HashSet::new();
+        let mut attributes: Vec<AttributeDefinition> = Vec::with_capacity(16);
+        let mut tokens: Vec<SmolStr> = Vec::new();
         let mut id_attribute: Option<SmolStr> = None;
         let mut notation_attribute: Option<SmolStr> = None;
         let mut count = 0u64;
@@ -239,7 +237,7 @@ impl Parser<'_> {
     /// Report a token of `group` already in another group of the same list.
     fn check_group_tokens(
         &mut self,
-        tokens: &mut HashSet<SmolStr>,
+        tokens: &mut Vec<SmolStr>,
         group: &[(SmolStr, DeclLocation)],
         close: DeclLocation,
     ) {
@@ -248,8 +246,10 @@ impl Parser<'_> {
             return;
         }
         for (token, _) in group {
-            if !tokens.insert(token.clone()) {
+            if tokens.contains(token) {
                 self.report(DtdDiagnosticKind::DuplicateGroupToken(token.clone()), close);
+            } else {
+                tokens.push(token.clone());
             }
         }
     }

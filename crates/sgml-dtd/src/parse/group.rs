@@ -37,16 +37,42 @@ fn connector_of(kind: TokenKind) -> Option<Connector> {
 
 impl Parser<'_> {
     /// The next token of a group, after token separators; `None` kind at the end of
-    /// the entity the declaration began in.
-    pub(super) fn next_group_token(&mut self) -> Param {
+    /// the entity the declaration began in. In a model group (`occurrences`), the
+    /// occurrence indicator right after a name or a GRPC is read with it, into
+    /// `self.occurrence`.
+    pub(super) fn next_group_token(&mut self, occurrences: bool) -> Param {
         let mut sep = false;
+        self.occurrence = Occurrence::Once;
         loop {
-            match self.input.scan(|s| skip_separators(s, Mode::Group, false, &mut sep)) {
+            let mut occurrence = Occurrence::Once;
+            let skipped = self.input.scan(|s| {
+                let skipped = skip_separators(s, Mode::Group, false, &mut sep);
+                if let Skipped::Token(token) = skipped
+                    && occurrences
+                    && matches!(token.kind, TokenKind::Name | TokenKind::Grpc)
+                {
+                    let after = s.position();
+                    occurrence = match s.next(Mode::Group).map(|t| t.kind) {
+                        Some(TokenKind::Opt) => Occurrence::Opt,
+                        Some(TokenKind::Plus) => Occurrence::Plus,
+                        Some(TokenKind::Rep) => Occurrence::Rep,
+                        _ => {
+                            s.seek(after);
+                            Occurrence::Once
+                        }
+                    };
+                }
+                skipped
+            });
+            match skipped {
                 Skipped::Token(token) if token.kind == TokenKind::ParamEntityRef => {
                     self.expand_reference(token);
                     sep = true;
                 }
-                Skipped::Token(token) => return self.param(token, sep),
+                Skipped::Token(token) => {
+                    self.occurrence = occurrence;
+                    return self.param(token, sep);
+                }
                 Skipped::End | Skipped::UnterminatedComment(_) => {
                     if self.input.depth() > self.decl_base {
                         self.input.pop();
@@ -64,18 +90,6 @@ impl Parser<'_> {
         }
     }
 
-    /// An occurrence indicator right after a token or a group's GRPC, if there is one.
-    fn occurrence(&mut self) -> Occurrence {
-        let occurrence = match self.input.peek(Mode::Group).map(|t| (t.kind, t.span.end)) {
-            Some((TokenKind::Opt, end)) => (Occurrence::Opt, end),
-            Some((TokenKind::Plus, end)) => (Occurrence::Plus, end),
-            Some((TokenKind::Rep, end)) => (Occurrence::Rep, end),
-            _ => return Occurrence::Once,
-        };
-        self.input.advance_to(occurrence.1);
-        occurrence.0
-    }
-
     /// A model group (ISO 8879 11.2.4, production \[127\]), after its GRPO `open`.
     /// Returns the group and the location of its last GRPC; `None` after a syntax error
     /// (reported; the rest of the declaration is to be skipped).
@@ -91,7 +105,7 @@ impl Parser<'_> {
         // Whether a content token is expected next (else a connector or GRPC).
         let mut want_token = true;
         loop {
-            let param = self.next_group_token();
+            let param = self.next_group_token(true);
             let Some(kind) = param.kind else {
                 self.report(DtdDiagnosticKind::UnterminatedDeclaration, param.at);
                 return None;
@@ -101,13 +115,13 @@ impl Parser<'_> {
                     TokenKind::Name => {
                         let name = self.general_name(&param);
                         let element = self.intern_element(name, param.at);
-                        let occurrence = self.occurrence();
+                        let occurrence = self.occurrence;
                         let top = stack.last_mut()?;
                         top.tokens.push(ContentToken::Element { element, occurrence });
                         want_token = false;
                     }
                     TokenKind::Rni => {
-                        let keyword = self.next_group_token();
+                        let keyword = self.next_group_token(false);
                         if !keyword.is_keyword("PCDATA") || keyword.sep {
                             self.expected("\"PCDATA\" after \"#\"", &keyword);
                             return None;
@@ -164,7 +178,7 @@ impl Parser<'_> {
             }
             let group = stack.pop()?;
             self.check_quantity("GRPCNT", grpcnt, group.tokens.len() as u64, param.at);
-            let occurrence = self.occurrence();
+            let occurrence = self.occurrence;
             let group = ModelGroup::new(group.connector.unwrap_or(Connector::Seq), group.tokens, occurrence);
             match stack.last_mut() {
                 Some(parent) => parent.tokens.push(ContentToken::Group(group)),
@@ -193,7 +207,7 @@ impl Parser<'_> {
         let mut names = Vec::new();
         let mut connector: Option<Connector> = None;
         loop {
-            let param = self.next_group_token();
+            let param = self.next_group_token(false);
             let ok = match param.kind {
                 Some(TokenKind::Name) => true,
                 Some(TokenKind::Number | TokenKind::NameToken) => tokens == GroupTokens::NameTokens,
@@ -217,7 +231,7 @@ impl Parser<'_> {
                 self.entity_name(&param)
             };
             names.push((name, param.at));
-            let next = self.next_group_token();
+            let next = self.next_group_token(false);
             match next.kind {
                 Some(TokenKind::Grpc) => {
                     let grpcnt = self.loader.quantities.grpcnt;

@@ -16,7 +16,7 @@ use sgml_source::Span;
 use crate::dtd::DeclLocation;
 
 /// How many bytes a first window holds.
-const WINDOW: usize = 512;
+const WINDOW: usize = 128;
 /// How far before a window's end a token must end to be trusted: more than the
 /// longest look-ahead of any delimiter in context.
 const LOOK_AHEAD: usize = 16;
@@ -279,6 +279,19 @@ impl<'t, 'c> Scanner<'t, 'c> {
     #[inline]
     pub(super) fn position(&self) -> u32 {
         (self.base + self.lexer.position() as usize) as u32
+    }
+
+    /// Read again from `pos`, a position this scanner has passed.
+    pub(super) fn seek(&mut self, pos: u32) {
+        let pos = pos as usize;
+        if pos >= self.base {
+            self.lexer.seek((pos - self.base) as u32);
+        } else {
+            let (lexer, end) = Self::window_lexer(self.text, self.config, self.line_ends, pos, self.window);
+            self.lexer = lexer;
+            self.base = pos;
+            self.end = end;
+        }
     }
 
     /// The entity's text.

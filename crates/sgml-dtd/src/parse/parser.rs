@@ -12,7 +12,7 @@ use super::DtdLoader;
 use super::diagnostic::{DtdDiagnostic, DtdDiagnosticKind};
 use super::input::{FrameText, Input, Scanner};
 use crate::catalog::{EntityKind, ExternalEntity, StorageLocation, decode_text};
-use crate::content_model::ElementId;
+use crate::content_model::{ElementId, Occurrence};
 use crate::dtd::{DeclLocation, Dtd, ElementType, EntityData, Source, SourceKind};
 
 /// One parameter of a markup declaration.
@@ -75,6 +75,8 @@ pub(super) struct Parser<'a> {
     pub(super) marked_sections: Vec<OpenMarkedSection>,
     /// Per element id: where it was first named, for the undefined-element warning.
     pub(super) first_use: Vec<Option<DeclLocation>>,
+    /// The occurrence indicator read with the last model group token.
+    pub(super) occurrence: Occurrence,
 }
 
 impl<'a> Parser<'a> {
@@ -93,6 +95,7 @@ impl<'a> Parser<'a> {
             last_kind: None,
             marked_sections: Vec::new(),
             first_use: Vec::new(),
+            occurrence: Occurrence::Once,
         }
     }
 
@@ -590,7 +593,7 @@ fn delimiter_text(kind: TokenKind) -> &'static str {
 /// already upper-case name.
 pub(super) fn fold(name: &str, upper: impl Fn(char) -> char) -> SmolStr {
     if name.bytes().all(|b| b.is_ascii() && !b.is_ascii_lowercase()) {
-        return SmolStr::new(name);
+        return short_str(name);
     }
     if name.is_ascii() {
         let mut buffer = [0u8; 64];
@@ -598,7 +601,7 @@ pub(super) fn fold(name: &str, upper: impl Fn(char) -> char) -> SmolStr {
             let folded = &mut buffer[..name.len()];
             folded.copy_from_slice(name.as_bytes());
             folded.make_ascii_uppercase();
-            return SmolStr::new(std::str::from_utf8(folded).unwrap_or(name));
+            return short_str(std::str::from_utf8(folded).unwrap_or(name));
         }
     }
     name.chars().map(upper).collect()
