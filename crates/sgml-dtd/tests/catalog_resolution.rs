@@ -410,3 +410,11 @@ fn catalogs_named_many_times_are_read_once() {
     assert!(set.diagnostics().is_empty());
     assert_eq!(f.which(&set, P, None), "d1.dtd");
 }
+
+#[test]
+fn catalog_sets_and_storages_are_shareable() {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<CatalogSet>();
+    send_sync::<sgml_dtd::catalog::MemoryStorage>();
+    send_sync::<FileStorage>();
+}

@@ -536,3 +536,10 @@ fn mixed_content_checks_as_onsgmls_reports_them() {
     assert_eq!(found, [(None, 0), (Some(1), 1), (Some(1), 1)]);
     assert!(m.compiled.ambiguities.iter().all(|a| a.token == ModelToken::Pcdata));
 }
+
+#[test]
+fn compiled_models_are_shareable() {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<ContentModel>();
+    send_sync::<MatchState>();
+}
