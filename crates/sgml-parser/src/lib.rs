@@ -13,6 +13,7 @@ pub mod event;
 pub mod instance;
 mod options;
 pub mod prolog;
+pub mod tree;
 
 pub use diagnostic::{Location, ParserDiagnostic, ParserDiagnosticKind};
 pub use esis_sink::EsisSink;
@@ -20,3 +21,4 @@ pub use event::{AttributeValue, Attributes, EndElement, Event, EventSink, StartE
 pub use instance::{EntityLoader, EntityTexts, InstanceContext, InstanceParser};
 pub use options::ParserOptions;
 pub use prolog::{DoctypeReader, Prolog, read_prolog};
+pub use tree::{Node, NodeId, Tree, TreeBuilder};

@@ -1,0 +1,1 @@
+//! Tests of the tree: hand-made event sequences and parses of small documents.
