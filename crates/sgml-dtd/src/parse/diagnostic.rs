@@ -50,6 +50,11 @@ pub enum DtdDiagnosticKind {
     UnterminatedMarkedSection,
     /// The document ended inside the internal subset.
     UnterminatedSubset,
+    /// A CDATA or RCDATA marked section in a declaration subset holds characters; a
+    /// subset holds no data (ISO 8879 10.4.1).
+    DataInSubset,
+    /// A SUBDOC entity is declared but the SGML declaration says SUBDOC NO.
+    SubdocNotEnabled,
     /// `]]>` with no marked section open in this entity.
     MarkedSectionEndOutside,
     /// A general comment declaration holds something other than comments and
@@ -172,6 +177,8 @@ impl fmt::Display for DtdDiagnosticKind {
             UnterminatedDeclaration => f.write_str("the entity ends inside a markup declaration"),
             UnterminatedMarkedSection => f.write_str("the entity ends inside a marked section"),
             UnterminatedSubset => f.write_str("the document ends inside the internal DTD subset"),
+            DataInSubset => f.write_str("a DTD holds no character data: this marked section must be empty"),
+            SubdocNotEnabled => f.write_str("a SUBDOC entity needs SUBDOC YES in the SGML declaration"),
             MarkedSectionEndOutside => f.write_str("\"]]>\" ends no marked section opened in this entity"),
             InvalidCommentDeclaration => f.write_str("a comment declaration may hold only comments and separators"),
             UndefinedParameterEntity(name) => write!(f, "parameter entity \"{name}\" is not declared"),
@@ -283,6 +290,8 @@ impl DiagnosticKind for DtdDiagnosticKind {
             UnterminatedMarkedSection => "unterminated-marked-section",
             UnterminatedSubset => "unterminated-subset",
             MarkedSectionEndOutside => "marked-section-end-outside",
+            DataInSubset => "data-in-subset",
+            SubdocNotEnabled => "subdoc-not-enabled",
             InvalidCommentDeclaration => "invalid-comment-declaration",
             UndefinedParameterEntity(_) => "undefined-parameter-entity",
             EntityRecursion(_) => "entity-recursion",

@@ -171,7 +171,12 @@ impl Parser<'_> {
             return Some(ExternalDataKind::Text);
         }
         let kind = match Keyword::new(&param.text).as_str() {
-            "SUBDOC" => return Some(ExternalDataKind::Subdoc),
+            "SUBDOC" => {
+                if self.loader.declaration.features.subdoc.is_none() {
+                    self.report(DtdDiagnosticKind::SubdocNotEnabled, param.at);
+                }
+                return Some(ExternalDataKind::Subdoc);
+            }
             "CDATA" => ExternalDataType::Cdata,
             "NDATA" => ExternalDataType::Ndata,
             "SDATA" => ExternalDataType::Sdata,

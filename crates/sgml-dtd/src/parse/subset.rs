@@ -243,6 +243,7 @@ impl Parser<'_> {
                 };
                 // Nested marked sections inside an ignored one are counted (10.4.2).
                 let mut open = 1usize;
+                let content_start = self.input.position();
                 let ended = self.input.scan(|s| {
                     while let Some(token) = s.next(Mode::MarkedSection(section)) {
                         match token.kind {
@@ -260,6 +261,13 @@ impl Parser<'_> {
                 });
                 if !ended {
                     self.report(DtdDiagnosticKind::UnterminatedMarkedSection, start);
+                }
+                // A declaration subset holds no character data (ISO 8879 10.4.1): a
+                // CDATA or RCDATA marked section in it must be empty.
+                let content_end = self.input.position().saturating_sub(if ended { 3 } else { 0 });
+                if section != MarkedSection::Ignore && content_end > content_start {
+                    let at = self.input.at(sgml_source::Span::empty(content_start));
+                    self.report(DtdDiagnosticKind::DataInSubset, at);
                 }
             }
         }
