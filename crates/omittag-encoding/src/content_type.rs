@@ -106,6 +106,16 @@ fn skip_ows(bytes: &[u8], mut i: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn any_value_is_read_without_panic(value in "[a-z/; =\"\\\\\t\u{e9}-]{0,40}") {
+            if let HttpCharset::Label(label) = http_charset(&value) {
+                prop_assert!(!label.trim().is_empty());
+            }
+        }
+    }
 
     fn label(value: &str) -> HttpCharset {
         http_charset(value)

@@ -106,67 +106,16 @@ pub fn detect(bytes: &[u8], options: &Options) -> Result<Detection, Refused> {
             Span::empty(0),
         ));
     }
-    let mut diagnostics = Vec::new();
     let bom = bom::sniff(bytes);
-
     if let Some(label) = &options.override_label {
-        return match label::resolve(label) {
-            Resolved::Unknown => Err(Diagnostic::new(
-                EncodingDiagnostic::UnknownLabel {
-                    label: label.clone(),
-                    source: Source::Override,
-                },
-                Span::empty(0),
-            )),
-            Resolved::Refused(refusal) => Err(refused(Some(label), refusal, Source::Override, None)),
-            resolved => Ok(with_label(
-                bytes,
-                resolved,
-                label,
-                Source::Override,
-                None,
-                bom,
-                options,
-                diagnostics,
-            )),
-        };
+        return from_override(bytes, label, bom, options);
     }
-
-    if let Some(value) = &options.http_content_type {
-        match http_charset(value) {
-            HttpCharset::Absent => {}
-            HttpCharset::Malformed => diagnostics.push(Diagnostic::new(
-                EncodingDiagnostic::MalformedContentType { value: value.clone() },
-                Span::empty(0),
-            )),
-            HttpCharset::Label(label) => match label::resolve(&label) {
-                Resolved::Unknown => diagnostics.push(Diagnostic::new(
-                    EncodingDiagnostic::UnknownLabel {
-                        label,
-                        source: Source::Http,
-                    },
-                    Span::empty(0),
-                )),
-                Resolved::Refused(refusal) => diagnostics.push(refused(Some(&label), refusal, Source::Http, None)),
-                _ if bom == Some(Bom::Utf32) => {
-                    return Err(refused(None, Refusal::Utf32, Source::Bom, Some(Span::new(0, 4))));
-                }
-                resolved => {
-                    return Ok(with_label(
-                        bytes,
-                        resolved,
-                        &label,
-                        Source::Http,
-                        None,
-                        bom,
-                        options,
-                        diagnostics,
-                    ));
-                }
-            },
-        }
+    let mut diagnostics = Vec::new();
+    if let Some(value) = &options.http_content_type
+        && let Some(detection) = from_http(bytes, value, bom, options, &mut diagnostics)?
+    {
+        return Ok(detection);
     }
-
     match bom {
         Some(Bom::Utf32) => return Err(refused(None, Refusal::Utf32, Source::Bom, Some(Span::new(0, 4)))),
         Some(Bom::Unicode(encoding, len)) => {
@@ -181,8 +130,98 @@ pub fn detect(bytes: &[u8], options: &Options) -> Result<Detection, Refused> {
         }
         None => {}
     }
+    if let Some(detection) = from_meta(bytes, options, &mut diagnostics) {
+        return Ok(detection);
+    }
+    Ok(from_default_or_fallback(bytes, options, diagnostics))
+}
 
-    let mut from_meta = None;
+/// The encoding the caller forces: an unknown or refused one is a refusal.
+fn from_override(bytes: &[u8], label: &str, bom: Option<Bom>, options: &Options) -> Result<Detection, Refused> {
+    match label::resolve(label) {
+        Resolved::Unknown => Err(Diagnostic::new(
+            EncodingDiagnostic::UnknownLabel {
+                label: label.to_owned(),
+                source: Source::Override,
+            },
+            Span::empty(0),
+        )),
+        Resolved::Refused(refusal) => Err(refused(Some(label), refusal, Source::Override, None)),
+        resolved => Ok(with_label(
+            bytes,
+            resolved,
+            label,
+            Source::Override,
+            None,
+            bom,
+            options,
+            Vec::new(),
+        )),
+    }
+}
+
+/// The HTTP charset, if it names a usable encoding; otherwise what is wrong with it goes
+/// to `diagnostics` and detection goes on.
+fn from_http(
+    bytes: &[u8],
+    value: &str,
+    bom: Option<Bom>,
+    options: &Options,
+    diagnostics: &mut Vec<Diagnostic<EncodingDiagnostic>>,
+) -> Result<Option<Detection>, Refused> {
+    let label = match http_charset(value) {
+        HttpCharset::Absent => return Ok(None),
+        HttpCharset::Malformed => {
+            diagnostics.push(Diagnostic::new(
+                EncodingDiagnostic::MalformedContentType {
+                    value: value.to_owned(),
+                },
+                Span::empty(0),
+            ));
+            return Ok(None);
+        }
+        HttpCharset::Label(label) => label,
+    };
+    match label::resolve(&label) {
+        Resolved::Unknown => {
+            diagnostics.push(Diagnostic::new(
+                EncodingDiagnostic::UnknownLabel {
+                    label,
+                    source: Source::Http,
+                },
+                Span::empty(0),
+            ));
+            Ok(None)
+        }
+        Resolved::Refused(refusal) => {
+            diagnostics.push(refused(Some(&label), refusal, Source::Http, None));
+            Ok(None)
+        }
+        // A UTF-32 mark outranks the label, and is refused.
+        _ if bom == Some(Bom::Utf32) => Err(refused(None, Refusal::Utf32, Source::Bom, Some(Span::new(0, 4)))),
+        resolved => {
+            let diagnostics = std::mem::take(diagnostics);
+            Ok(Some(with_label(
+                bytes,
+                resolved,
+                &label,
+                Source::Http,
+                None,
+                bom,
+                options,
+                diagnostics,
+            )))
+        }
+    }
+}
+
+/// The first META charset with a usable label; unknown and refused ones are reported.
+fn from_meta(
+    bytes: &[u8],
+    options: &Options,
+    diagnostics: &mut Vec<Diagnostic<EncodingDiagnostic>>,
+) -> Option<Detection> {
+    let mut found = None;
     prescan::prescan(bytes, options.prescan_limit, |meta| match label::resolve(&meta.label) {
         Resolved::Unknown => {
             diagnostics.push(Diagnostic::new(
@@ -199,51 +238,52 @@ pub fn detect(bytes: &[u8], options: &Options) -> Result<Detection, Refused> {
             true
         }
         resolved => {
-            from_meta = Some((resolved, meta));
+            found = Some((resolved, meta));
             false
         }
     });
-    if let Some((resolved, meta)) = from_meta {
-        return Ok(with_label(
-            bytes,
-            resolved,
-            &meta.label,
-            Source::Meta,
-            Some(meta.span),
-            None,
-            options,
-            diagnostics,
+    let (resolved, meta) = found?;
+    let diagnostics = std::mem::take(diagnostics);
+    Some(with_label(
+        bytes,
+        resolved,
+        &meta.label,
+        Source::Meta,
+        Some(meta.span),
+        None,
+        options,
+        diagnostics,
+    ))
+}
+
+/// The caller's default, or the fallback with a warning that nothing said anything.
+fn from_default_or_fallback(
+    bytes: &[u8],
+    options: &Options,
+    mut diagnostics: Vec<Diagnostic<EncodingDiagnostic>>,
+) -> Detection {
+    let (encoding, source) = match (options.default_encoding, options.fallback) {
+        (Some(encoding), _) => (encoding, Source::Default),
+        (None, Fallback::Encoding(encoding)) => (encoding, Source::Fallback),
+        (None, Fallback::Utf8ElseWindows1252) if std::str::from_utf8(bytes).is_ok() => {
+            (Encoding::UTF_8, Source::Fallback)
+        }
+        (None, Fallback::Utf8ElseWindows1252) => (Encoding::WINDOWS_1252, Source::Fallback),
+    };
+    if source == Source::Fallback {
+        diagnostics.push(Diagnostic::new(
+            EncodingDiagnostic::NoEncodingInformation { chosen: encoding },
+            Span::empty(0),
         ));
     }
-
-    if let Some(encoding) = options.default_encoding {
-        return Ok(Detection {
-            encoding,
-            source: Source::Default,
-            label: None,
-            span: None,
-            bom_len: 0,
-            diagnostics,
-        });
-    }
-
-    let encoding = match options.fallback {
-        Fallback::Encoding(encoding) => encoding,
-        Fallback::Utf8ElseWindows1252 if std::str::from_utf8(bytes).is_ok() => Encoding::UTF_8,
-        Fallback::Utf8ElseWindows1252 => Encoding::WINDOWS_1252,
-    };
-    diagnostics.push(Diagnostic::new(
-        EncodingDiagnostic::NoEncodingInformation { chosen: encoding },
-        Span::empty(0),
-    ));
-    Ok(Detection {
+    Detection {
         encoding,
-        source: Source::Fallback,
+        source,
         label: None,
         span: None,
         bom_len: 0,
         diagnostics,
-    })
+    }
 }
 
 fn refused(label: Option<&str>, refusal: Refusal, source: Source, span: Option<Span>) -> Refused {
