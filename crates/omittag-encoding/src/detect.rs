@@ -43,6 +43,17 @@ pub struct Options {
     pub max_reported_errors: usize,
 }
 
+impl std::fmt::Display for Detection {
+    /// `Shift_JIS (http: "shift_jis")`, `UTF-16LE (bom)`, `UTF-8 (fallback)`: for `--verbose`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} ({}", self.encoding, self.source)?;
+        if let Some(label) = &self.label {
+            write!(f, ": {label:?}")?;
+        }
+        f.write_str(")")
+    }
+}
+
 impl Default for Options {
     fn default() -> Options {
         Options {
@@ -275,6 +286,12 @@ fn from_default_or_fallback(
             EncodingDiagnostic::NoEncodingInformation { chosen: encoding },
             Span::empty(0),
         ));
+        if let Some(guess) = utf16_look(bytes) {
+            diagnostics.push(Diagnostic::new(
+                EncodingDiagnostic::LooksLikeUtf16 { guess },
+                Span::from_range(0..4),
+            ));
+        }
     }
     Detection {
         encoding,
@@ -427,6 +444,17 @@ fn with_label(
     }
     detection.diagnostics = diagnostics;
     detection
+}
+
+/// The UTF-16 byte order that the first four bytes suggest: two ASCII characters, each
+/// with a NUL beside it (`<\0!\0`, `\0<\0!`).
+fn utf16_look(bytes: &[u8]) -> Option<Encoding> {
+    let ascii = |b: u8| b != 0 && b.is_ascii();
+    match *bytes.get(..4)? {
+        [a, 0, b, 0] if ascii(a) && ascii(b) => Some(Encoding::UTF_16LE),
+        [0, a, 0, b] if ascii(a) && ascii(b) => Some(Encoding::UTF_16BE),
+        _ => None,
+    }
 }
 
 /// Whether `bytes` are plainly 8-bit, ASCII-compatible text: not UTF-16, which puts a NUL

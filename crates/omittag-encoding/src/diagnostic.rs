@@ -183,6 +183,13 @@ pub enum EncodingDiagnostic {
         /// The encoding used in its place.
         chosen: Encoding,
     },
+    /// Nothing says which encoding the document is in, but its first bytes are ASCII
+    /// characters with NUL bytes between them: UTF-16 without a byte order mark, which
+    /// only a label can make readable.
+    LooksLikeUtf16 {
+        /// The byte order the NUL bytes suggest.
+        guess: Encoding,
+    },
     /// Bytes that are not a character in the encoding: each such sequence reads as one
     /// U+FFFD REPLACEMENT CHARACTER, and reading goes on.
     InvalidBytes {
@@ -224,6 +231,7 @@ impl DiagnosticKind for EncodingDiagnostic {
             EncodingDiagnostic::MissingByteOrderMark { .. } => "missing-byte-order-mark",
             EncodingDiagnostic::Utf16LabelOnAsciiBytes { .. } => "utf16-label-on-ascii-bytes",
             EncodingDiagnostic::NoEncodingInformation { .. } => "no-encoding-information",
+            EncodingDiagnostic::LooksLikeUtf16 { .. } => "looks-like-utf16",
             EncodingDiagnostic::InvalidBytes { .. } => "invalid-bytes",
             EncodingDiagnostic::MoreInvalidBytes { .. } => "more-invalid-bytes",
             EncodingDiagnostic::NonAsciiBytes { .. } => "non-ascii-bytes",
@@ -250,6 +258,7 @@ impl DiagnosticKind for EncodingDiagnostic {
             | EncodingDiagnostic::MissingByteOrderMark { .. }
             | EncodingDiagnostic::Utf16LabelOnAsciiBytes { .. }
             | EncodingDiagnostic::NoEncodingInformation { .. }
+            | EncodingDiagnostic::LooksLikeUtf16 { .. }
             | EncodingDiagnostic::NonAsciiBytes { .. } => Severity::Warning,
         }
     }
@@ -329,6 +338,11 @@ impl fmt::Display for EncodingDiagnostic {
                 f,
                 "no character encoding is given (no HTTP charset, byte order mark or META charset); \
                  read as {chosen}"
+            ),
+            EncodingDiagnostic::LooksLikeUtf16 { guess } => write!(
+                f,
+                "the document looks like {guess} without a byte order mark; \
+                 it can only be read as such when its encoding is given"
             ),
             EncodingDiagnostic::InvalidBytes { encoding, bytes } => {
                 write!(f, "bytes {bytes} are not a character in {encoding}; read as U+FFFD")

@@ -514,7 +514,18 @@ fn utf16_meta_is_not_read_without_a_bom() {
         "windows-1252",
         Source::Fallback,
         |d| {
-            assert_eq!(codes(d), ["no-encoding-information"]);
+            assert_eq!(codes(d), ["no-encoding-information", "looks-like-utf16"]);
+            assert!(d.diagnostics[1].to_string().contains("UTF-16BE"));
+        },
+    );
+    check(
+        "utf16le-nobom.html",
+        &Options::default(),
+        "windows-1252",
+        Source::Fallback,
+        |d| {
+            assert_eq!(codes(d), ["no-encoding-information", "looks-like-utf16"]);
+            assert!(d.diagnostics[1].to_string().contains("UTF-16LE"));
         },
     );
     check(
@@ -525,6 +536,18 @@ fn utf16_meta_is_not_read_without_a_bom() {
         |d| {
             assert!(d.text.contains(JAPANESE));
         },
+    );
+}
+
+#[test]
+fn detection_shows_encoding_source_and_label() {
+    let data = bytes("shift_jis.html");
+    let d = decode(&data, &http("text/html; charset=shift_jis")).unwrap();
+    assert_eq!(d.detection.to_string(), "Shift_JIS (http: \"shift_jis\")");
+    let data = bytes("utf16le-bom.html");
+    assert_eq!(
+        decode(&data, &Options::default()).unwrap().detection.to_string(),
+        "UTF-16LE (bom)"
     );
 }
 
