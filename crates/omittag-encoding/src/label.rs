@@ -546,12 +546,10 @@ mod tests {
             resolve("ShiftJIS"),
             Resolved::Encoding(Encoding::SHIFT_JIS, Match::Loose)
         );
-        assert_eq!(resolve("iso8859_5").clone(), {
-            let Resolved::Encoding(e, _) = resolve("iso-8859-5") else {
-                unreachable!()
-            };
-            Resolved::Encoding(e, Match::Loose)
-        });
+        match resolve("iso8859_5") {
+            Resolved::Encoding(encoding, Match::Loose) => assert_eq!(encoding.name(), "ISO-8859-5"),
+            other => panic!("{other:?}"),
+        }
         assert_eq!(resolve("UTF_8"), Resolved::Encoding(Encoding::UTF_8, Match::Loose));
         assert_eq!(resolve("utf16"), Resolved::Utf16(Utf16Label::Rfc2781, Match::Loose));
     }
