@@ -10,13 +10,14 @@
 
 use std::sync::Arc;
 
+use sgml_decl::CharClass;
 use sgml_lexer::{Lexer, LexerConfig, LineEnds, Mode, Token};
 use sgml_source::Span;
 
 use crate::dtd::DeclLocation;
 
 /// How many bytes a first window holds.
-const WINDOW: usize = 128;
+const WINDOW: usize = 512;
 /// How far before a window's end a token must end to be trusted: more than the
 /// longest look-ahead of any delimiter in context.
 const LOOK_AHEAD: usize = 16;
@@ -279,6 +280,58 @@ impl<'t, 'c> Scanner<'t, 'c> {
     #[inline]
     pub(super) fn position(&self) -> u32 {
         (self.base + self.lexer.position() as usize) as u32
+    }
+
+    /// Continue at `pos`, at or after the current position.
+    fn move_to(&mut self, pos: usize) {
+        if pos <= self.end {
+            self.lexer.seek((pos - self.base) as u32);
+        } else {
+            let (lexer, end) = Self::window_lexer(self.text, self.config, self.line_ends, pos, self.window);
+            self.lexer = lexer;
+            self.base = pos;
+            self.end = end;
+        }
+    }
+
+    /// Skip separator characters (SPACE, SEPCHAR, RE, RS by the declaration's classes;
+    /// ASCII only, others are left to the lexer): the characters the lexer would return
+    /// as `Separator`, `Re` and `Rs` tokens in the markup modes, without making tokens
+    /// of them. Whether any were skipped.
+    #[inline]
+    pub(super) fn skip_separator_chars(&mut self) -> bool {
+        let bytes = self.text.as_bytes();
+        let table = self.config.classes().low_table();
+        let start = self.position() as usize;
+        let mut i = start;
+        while let Some(&b) = bytes.get(i) {
+            if b < 0x80 && table[b as usize].intersects(CharClass::SEPARATOR) {
+                i += 1;
+            } else {
+                break;
+            }
+        }
+        if i == start {
+            return false;
+        }
+        self.move_to(i);
+        true
+    }
+
+    /// Skip the text of a comment after its opening COM, and its closing COM (`--`,
+    /// the only delimiter recognised in a comment); `false` when the text ends first.
+    pub(super) fn skip_comment_text(&mut self) -> bool {
+        let start = self.position() as usize;
+        match memchr::memmem::find(&self.text.as_bytes()[start..], b"--") {
+            Some(found) => {
+                self.move_to(start + found + 2);
+                true
+            }
+            None => {
+                self.move_to(self.text.len());
+                false
+            }
+        }
     }
 
     /// Read again from `pos`, a position this scanner has passed.

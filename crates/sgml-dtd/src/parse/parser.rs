@@ -303,14 +303,7 @@ impl<'a> Parser<'a> {
 
     /// Read a comment after its opening COM, up to the closing COM.
     pub(super) fn skip_comment(&mut self, open: Token) -> bool {
-        let closed = self.input.scan(|s| {
-            while let Some(token) = s.next(Mode::Comment) {
-                if token.kind == TokenKind::Com {
-                    return true;
-                }
-            }
-            false
-        });
+        let closed = self.input.scan(|s| s.skip_comment_text());
         if !closed {
             let at = self.input.at(open.span);
             self.report(DtdDiagnosticKind::UnterminatedComment, at);
@@ -536,6 +529,9 @@ pub(super) enum Skipped {
 /// was skipped.
 pub(super) fn skip_separators(s: &mut Scanner<'_, '_>, mode: Mode, comments: bool, sep: &mut bool) -> Skipped {
     loop {
+        if s.skip_separator_chars() {
+            *sep = true;
+        }
         let Some(token) = s.next(mode) else {
             return Skipped::End;
         };
@@ -543,12 +539,8 @@ pub(super) fn skip_separators(s: &mut Scanner<'_, '_>, mode: Mode, comments: boo
             TokenKind::Separator | TokenKind::Re | TokenKind::Rs => *sep = true,
             TokenKind::Com if comments => {
                 *sep = true;
-                loop {
-                    match s.next(Mode::Comment) {
-                        Some(end) if end.kind == TokenKind::Com => break,
-                        Some(_) => {}
-                        None => return Skipped::UnterminatedComment(token),
-                    }
+                if !s.skip_comment_text() {
+                    return Skipped::UnterminatedComment(token);
                 }
             }
             _ => return Skipped::Token(token),
