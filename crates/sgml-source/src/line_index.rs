@@ -64,8 +64,26 @@ impl LineIndex {
     /// The line and character column of byte `offset` in `text`, the text this index was
     /// made from. An offset inside a multi-byte character counts as that character; an
     /// offset past the end is clamped to the end.
+    ///
+    /// The end of a text that ends with a line end is *not* the start of a new line: no
+    /// record follows the last record end (ISO 8879 7.6.1), so, as onsgmls reports the end
+    /// of an entity, it is on the last line, one column past its line end (CR LF counting
+    /// as one character there).
     pub fn line_col(&self, text: &str, offset: u32) -> LineCol {
         let offset = offset.min(self.len);
+        if offset == self.len && offset > 0 && self.line_starts.last() == Some(&offset) {
+            let bytes = text.as_bytes();
+            let last = if bytes.ends_with(b"\r\n") {
+                offset - 2
+            } else {
+                offset - 1
+            };
+            let at = self.line_col(text, last);
+            return LineCol {
+                line: at.line,
+                column: at.column + 1,
+            };
+        }
         let line = self.line_starts.partition_point(|&start| start <= offset) - 1;
         let start = self.line_starts[line] as usize;
         let column = text.as_bytes()[start..offset as usize]
@@ -98,6 +116,17 @@ mod tests {
         let x = text.find("<x>").unwrap() as u32;
         assert_eq!(index.line_col(text, x), LineCol { line: 5, column: 2 });
         assert_eq!(index.line_col(text, 1000), LineCol { line: 5, column: 5 });
+        // The end of a text after its last line end stays on the last line.
+        for (text, end) in [
+            ("a\nbc\n", (2, 3)),
+            ("a\r\nbc\r\n", (2, 3)),
+            ("a\rbc\r", (2, 3)),
+            ("a\n\n", (2, 1)),
+        ] {
+            let index = LineIndex::new(text);
+            let at = index.line_col(text, text.len() as u32);
+            assert_eq!((at.line, at.column), end, "{text:?}");
+        }
         assert_eq!(index.line_span(1), Some(Span::new(0, 4)));
         assert_eq!(index.line_span(5).map(|s| s.slice(text)), Some("\u{e9}\u{e9}<x>"));
         assert_eq!(index.line_span(6), None);

@@ -562,9 +562,11 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         }
     }
 
-    /// Whether separators are not data here: element content, or the document level.
+    /// Whether separators are not data here: element content, or the document level,
+    /// unless data was reported as not allowed there: until the next tag, the content is
+    /// then read as mixed (as OpenSP's `pcdataRecover` does), so its record ends are data.
     fn in_element_content(&self) -> bool {
-        self.open.current().content == ContentKind::Element
+        self.open.current().content == ContentKind::Element && !self.pcdata_recovering
     }
 
     /// The document element is finished: only comments, PIs and separators may follow.
