@@ -182,6 +182,50 @@ pub enum ParserDiagnosticKind {
     EndInTag,
     /// The text ended inside a literal.
     EndInLiteral,
+    /// A character that may not appear in a value of this declared value (a tokenized
+    /// value holds only name characters; a number only digits).
+    CharacterNotAllowedInValue {
+        /// The character.
+        character: char,
+        /// The attribute.
+        attribute: SmolStr,
+    },
+    /// A token of a value that starts with a character its declared value does not allow
+    /// first (a name must start with a name start character; a number token with a digit).
+    CannotStartToken {
+        /// The character.
+        character: char,
+        /// The attribute.
+        attribute: SmolStr,
+        /// What the token should be: "a name", "a number token".
+        expected: &'static str,
+    },
+    /// An empty value where the declared value needs a token.
+    EmptyTokenizedValue {
+        /// The attribute.
+        attribute: SmolStr,
+    },
+    /// A character that cannot start anything in an attribute specification list.
+    AttributeSpecCharacter {
+        /// The character.
+        character: char,
+    },
+    /// VI with no value after it.
+    AttributeValueExpected,
+    /// A literal after an attribute name with no VI between them.
+    LiteralWithoutVi,
+    /// A literal or VI where an attribute name (or a value with its name omitted) must
+    /// come.
+    NameTokenExpected,
+    /// A NET-enabling start tag (`<B/text/`) where the declaration or the options forbid
+    /// it.
+    NetEnablingStartTagNotAllowed,
+    /// An empty start tag `<>` (reported when asked, as onsgmls's `-wmin-tag`).
+    EmptyStartTag,
+    /// An empty end tag `</>` (reported when asked).
+    EmptyEndTag,
+    /// The text ended inside an attribute specification list.
+    EndInAttributeSpecification,
     /// A general entity reference to an entity that is not declared (and no `#DEFAULT`).
     EntityUndefined {
         /// The name.
@@ -256,6 +300,62 @@ pub enum ParserDiagnosticKind {
     AfterDocumentElement,
     /// The text ended inside a processing instruction.
     EndInProcessingInstruction,
+    /// The first reference to an undeclared general entity: no system identifier can be
+    /// made for it, as onsgmls would for an entity declared with no external identifier
+    /// (it then declares the entity implicitly; ISO 8879 9.4.4).
+    EntityNoSystemIdentifier {
+        /// The name.
+        name: SmolStr,
+    },
+    /// A reference to an undeclared general entity, which has no text to read.
+    EntityReferenceUnresolved {
+        /// The name.
+        name: SmolStr,
+    },
+    /// A note: where the first reference to an undeclared entity was.
+    EntityFirstReferencedHere,
+    /// A character reference to a character the document character set has but that
+    /// onsgmls cannot hold: its characters are 16 bits, so nothing past U+FFFF.
+    CharacterNotRepresentable {
+        /// Its number.
+        number: u32,
+    },
+    /// Parsing stopped: the error limit was reached (onsgmls's `-E`).
+    ErrorLimitReached {
+        /// The limit.
+        limit: u32,
+    },
+    /// A note: where the unterminated comment started.
+    CommentStartedHere,
+    /// A note: where the unclosed marked section started.
+    MarkedSectionStartedHere,
+    /// The document starts with no document type declaration (ISO 8879 7.1: the prolog
+    /// may be omitted only under features the declaration does not give).
+    PrologOmitted,
+    /// No document type declaration: one naming the first element's type and no
+    /// external identifier is implied, and the catalogs give its DTD.
+    DoctypeImplied {
+        /// The document type name (the first element's).
+        name: SmolStr,
+    },
+    /// No document type declaration, and the catalogs give no DTD for the first
+    /// element's type: the document is parsed without validation.
+    NoDoctypeNoValidation,
+    /// The document ended in the prolog, before any element.
+    EndInProlog,
+    /// A character in the prolog that can start neither a declaration nor the instance.
+    CharacterInProlog {
+        /// The character.
+        character: char,
+    },
+    /// A second document type declaration (ISO 8879 7.1: one base DTD, and others only
+    /// under CONCUR or EXPLICIT LINK).
+    AdditionalDoctype,
+    /// A document type declaration for a name already declared.
+    DoctypeAlreadyDeclared {
+        /// The name.
+        name: SmolStr,
+    },
 }
 
 impl fmt::Display for ParserDiagnosticKind {
@@ -332,6 +432,38 @@ impl fmt::Display for ParserDiagnosticKind {
             UnclosedTagNotAllowed => f.write_str("a tag is not closed, and the SGML declaration does not allow that"),
             EndInTag => f.write_str("the text ended inside a tag"),
             EndInLiteral => f.write_str("the text ended inside a quoted literal"),
+            CharacterNotAllowedInValue { character, attribute } => {
+                write!(
+                    f,
+                    "character {character:?} cannot appear in a value of attribute {attribute}"
+                )
+            }
+            CannotStartToken {
+                character,
+                attribute,
+                expected,
+            } => {
+                write!(
+                    f,
+                    "a value of attribute {attribute} must be {expected}, which cannot start with {character:?}"
+                )
+            }
+            EmptyTokenizedValue { attribute } => write!(f, "attribute {attribute} needs a value, not an empty one"),
+            AttributeSpecCharacter { character } => {
+                write!(
+                    f,
+                    "character {character:?} cannot appear in an attribute specification list"
+                )
+            }
+            AttributeValueExpected => f.write_str("an attribute name and `=` with no value after them"),
+            LiteralWithoutVi => f.write_str("a quoted value must follow an attribute name and `=`"),
+            NameTokenExpected => f.write_str("an attribute specification must start with a name or a value"),
+            NetEnablingStartTagNotAllowed => {
+                f.write_str("a `/` closing a start tag (a NET-enabling start tag) is not allowed here")
+            }
+            EmptyStartTag => f.write_str("empty start tag `<>`"),
+            EmptyEndTag => f.write_str("empty end tag `</>`"),
+            EndInAttributeSpecification => f.write_str("the text ended inside a tag's attribute specifications"),
             EntityUndefined { name } => write!(f, "entity {name} is not declared"),
             EntityRecursive { name } => write!(f, "entity {name} refers to itself"),
             EntityUnreadable { name, reason } => write!(f, "entity {name} cannot be read: {reason}"),
@@ -361,6 +493,37 @@ impl fmt::Display for ParserDiagnosticKind {
             IdrefUndefined { id } => write!(f, "no element has the ID {id}"),
             AfterDocumentElement => f.write_str("nothing but comments may follow the document element"),
             EndInProcessingInstruction => f.write_str("the text ended inside a processing instruction"),
+            EntityNoSystemIdentifier { name } => {
+                write!(
+                    f,
+                    "entity {name} is not declared, and no system identifier can be made for it"
+                )
+            }
+            EntityReferenceUnresolved { name } => {
+                write!(f, "entity {name} has neither replacement text nor a file to read")
+            }
+            EntityFirstReferencedHere => f.write_str("the undeclared entity was first referred to here"),
+            CharacterNotRepresentable { number } => write!(
+                f,
+                "character number {number} is beyond U+FFFF, which onsgmls's 16-bit characters cannot hold"
+            ),
+            ErrorLimitReached { limit } => write!(f, "stopped after {limit} errors (the error limit)"),
+            CommentStartedHere => f.write_str("the comment started here"),
+            MarkedSectionStartedHere => f.write_str("the marked section started here"),
+            PrologOmitted => f.write_str("the document has no document type declaration"),
+            DoctypeImplied { name } => write!(
+                f,
+                "no document type declaration: reading the catalog's DTD for document type {name}"
+            ),
+            NoDoctypeNoValidation => {
+                f.write_str("no document type declaration and no DTD for the first element: not validating")
+            }
+            EndInProlog => f.write_str("the document ended before its first element"),
+            CharacterInProlog { character } => {
+                write!(f, "character {character:?} cannot appear before the first element")
+            }
+            AdditionalDoctype => f.write_str("a document may have only one document type declaration"),
+            DoctypeAlreadyDeclared { name } => write!(f, "document type {name} is declared already"),
         }
     }
 }
@@ -400,6 +563,17 @@ impl DiagnosticKind for ParserDiagnosticKind {
             UnclosedTagNotAllowed => "unclosed-tag-not-allowed",
             EndInTag => "end-in-tag",
             EndInLiteral => "end-in-literal",
+            CharacterNotAllowedInValue { .. } => "character-not-allowed-in-value",
+            CannotStartToken { .. } => "cannot-start-token",
+            EmptyTokenizedValue { .. } => "empty-tokenized-value",
+            AttributeSpecCharacter { .. } => "attribute-spec-character",
+            AttributeValueExpected => "attribute-value-expected",
+            LiteralWithoutVi => "literal-without-vi",
+            NameTokenExpected => "name-token-expected",
+            NetEnablingStartTagNotAllowed => "net-enabling-start-tag-not-allowed",
+            EmptyStartTag => "empty-start-tag",
+            EmptyEndTag => "empty-end-tag",
+            EndInAttributeSpecification => "end-in-attribute-specification",
             EntityUndefined { .. } => "entity-undefined",
             EntityRecursive { .. } => "entity-recursive",
             EntityUnreadable { .. } => "entity-unreadable",
@@ -419,15 +593,51 @@ impl DiagnosticKind for ParserDiagnosticKind {
             IdrefUndefined { .. } => "idref-undefined",
             AfterDocumentElement => "after-document-element",
             EndInProcessingInstruction => "end-in-processing-instruction",
+            EntityNoSystemIdentifier { .. } => "entity-no-system-identifier",
+            EntityReferenceUnresolved { .. } => "entity-reference-unresolved",
+            EntityFirstReferencedHere => "entity-first-referenced-here",
+            CharacterNotRepresentable { .. } => "character-not-representable",
+            ErrorLimitReached { .. } => "error-limit-reached",
+            CommentStartedHere => "comment-started-here",
+            MarkedSectionStartedHere => "marked-section-started-here",
+            PrologOmitted => "prolog-omitted",
+            DoctypeImplied { .. } => "doctype-implied",
+            NoDoctypeNoValidation => "no-doctype-no-validation",
+            EndInProlog => "end-in-prolog",
+            CharacterInProlog { .. } => "character-in-prolog",
+            AdditionalDoctype => "additional-doctype",
+            DoctypeAlreadyDeclared { .. } => "doctype-already-declared",
         }
     }
 
     fn severity(&self) -> Severity {
         use ParserDiagnosticKind::*;
         match self {
-            StartTagWasHere | IdFirstDefinedHere | DeclarationStartedHere => Severity::Info,
-            NonSgmlCharacterReference { .. } => Severity::Warning,
+            StartTagWasHere
+            | IdFirstDefinedHere
+            | DeclarationStartedHere
+            | EntityFirstReferencedHere
+            | CommentStartedHere
+            | MarkedSectionStartedHere
+            | ErrorLimitReached { .. } => Severity::Info,
+            EntityNoSystemIdentifier { .. } => Severity::Warning,
+            NonSgmlCharacterReference { .. } | EmptyStartTag | EmptyEndTag => Severity::Warning,
             _ => Severity::Error,
+        }
+    }
+
+    /// onsgmls's letters: `Q` for a quantity exceeded, `X` for an IDREF checked at the
+    /// end, `I` for the error limit; otherwise the severity's.
+    fn letter(&self) -> Option<char> {
+        use ParserDiagnosticKind::*;
+        match self {
+            TaglvlExceeded { .. } => Some('Q'),
+            IdrefUndefined { .. } => Some('X'),
+            ErrorLimitReached { .. } => Some('I'),
+            _ => match self.severity() {
+                Severity::Info => None,
+                severity => Some(severity.letter()),
+            },
         }
     }
 }
@@ -445,5 +655,10 @@ impl ParserDiagnostic {
     /// The severity of its kind.
     pub fn severity(&self) -> Severity {
         self.kind.severity()
+    }
+
+    /// The letter of its kind in onsgmls-style message lines (`None` for a note).
+    pub fn letter(&self) -> Option<char> {
+        self.kind.letter()
     }
 }

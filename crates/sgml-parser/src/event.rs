@@ -34,6 +34,9 @@ pub(crate) struct Piece {
     pub(crate) sdata: bool,
     /// Byte range in [`Attributes::text`].
     pub(crate) text: Range<u32>,
+    /// Where the piece's first byte is in the entity the tag was read from, when the
+    /// text was copied from it byte for byte (for messages about single characters).
+    pub(crate) source: Option<u32>,
 }
 
 /// One attribute of a start tag: specified, defaulted or implied.
@@ -115,17 +118,50 @@ impl Attributes {
 
     /// Append data text to the value being built.
     pub(crate) fn push_text(&mut self, text: &str, sdata: bool) {
+        self.push_text_at(text, sdata, None);
+    }
+
+    /// Append text copied byte for byte from offset `source` of the entity being read
+    /// (or from nowhere in particular, with `None`).
+    pub(crate) fn push_text_at(&mut self, text: &str, sdata: bool, source: Option<u32>) {
         let start = self.text.len() as u32;
         self.text.push_str(text);
         let end = self.text.len() as u32;
         let in_value = self.pieces.len() as u32 > self.value_start;
         match self.pieces.last_mut() {
-            Some(last) if in_value && !sdata && !last.sdata && last.text.end == start => last.text.end = end,
+            Some(last)
+                if in_value
+                    && !sdata
+                    && !last.sdata
+                    && last.text.end == start
+                    && match (last.source, source) {
+                        (Some(a), Some(b)) => a + (last.text.end - last.text.start) == b,
+                        (None, None) => true,
+                        _ => false,
+                    } =>
+            {
+                last.text.end = end
+            }
             _ => self.pieces.push(Piece {
                 sdata,
                 text: start..end,
+                source,
             }),
         }
+    }
+
+    /// Where byte `index` of the text of the pieces `range` came from in the entity, if
+    /// it was copied from it.
+    pub(crate) fn source_of(&self, range: Range<u32>, index: u32) -> Option<u32> {
+        let mut at = 0;
+        for piece in &self.pieces[range.start as usize..range.end as usize] {
+            let len = piece.text.end - piece.text.start;
+            if index < at + len {
+                return piece.source.map(|s| s + (index - at));
+            }
+            at += len;
+        }
+        None
     }
 
     /// Append one character to the value being built.

@@ -10,6 +10,10 @@ pub struct ParserOptions {
     /// Report character references to non-SGML characters (onsgmls `-wnon-sgml-char-ref`).
     /// Off by default, as in onsgmls: such references are silently dropped.
     pub warn_non_sgml_char_ref: bool,
+    /// Report minimized tags as onsgmls's `-wmin-tag` does: unclosed and NET-enabling
+    /// start tags and unclosed end tags as errors, empty start and end tags as warnings.
+    /// Off by default.
+    pub warn_min_tag: bool,
     /// How deeply entity references may nest (default 64). Deeper references are
     /// reported and ignored.
     pub max_entity_depth: usize,
@@ -27,6 +31,7 @@ impl Default for ParserOptions {
         ParserOptions {
             max_errors: 200,
             warn_non_sgml_char_ref: false,
+            warn_min_tag: false,
             max_entity_depth: 64,
             max_entity_expansion: 64 << 20,
             max_open_elements: 10_000,

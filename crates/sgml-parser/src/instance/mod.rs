@@ -8,6 +8,7 @@
 //! entity stack), [`declarations`] (comments, marked sections and processing
 //! instructions in content).
 
+mod attributes;
 mod declarations;
 mod omission;
 mod open_elements;
@@ -123,6 +124,11 @@ pub struct InstanceParser<'a, S: EventSink> {
     last_started: Option<ElementId>,
     /// INCLUDE and TEMP marked sections open in content.
     open_marked_sections: u32,
+    /// The element type of the start tag being read.
+    tag_element: Option<ElementId>,
+    /// The last value of the tag being read, when it was unquoted: its index and where it
+    /// ends (characters right after it may join it).
+    last_unquoted: Option<(usize, u32)>,
 }
 
 impl<'a, S: EventSink> InstanceParser<'a, S> {
@@ -178,6 +184,8 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             expanded: 0,
             last_started: None,
             open_marked_sections: 0,
+            tag_element: None,
+            last_unquoted: None,
         }
     }
 

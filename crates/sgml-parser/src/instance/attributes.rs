@@ -1,0 +1,721 @@
+//! Attribute specification lists (ISO 8879 7.9): names and values, values with their
+//! names omitted and unquoted values (SHORTTAG), literals and their normalization
+//! (7.9.3), the checks of each declared value (7.9.4), and defaults (7.9.1.1).
+//!
+//! The reading follows OpenSP's: a list is read parameter by parameter; an error that
+//! leaves the list unreadable ends the tag there, and the start tag then has only the
+//! values specified so far (no defaults), as onsgmls's ESIS shows.
+
+use sgml_dtd::content_model::ElementId;
+use sgml_dtd::dtd::{AttributeDefinition, AttributeDefinitionList, AttributeId, DeclaredValue, DefaultValue};
+use sgml_lexer::{LiteralData, Mode, Quote, Token, TokenKind};
+use sgml_source::Span;
+use smol_str::SmolStr;
+
+use super::InstanceParser;
+use super::tags::TagClose;
+use crate::diagnostic::{Location, ParserDiagnosticKind};
+use crate::event::{AttributeValue, Attributes, EventSink, ValueType};
+
+/// One parameter of an attribute specification list.
+#[derive(Clone, Copy, Debug)]
+enum Parameter {
+    /// The end of the list: how the tag ended.
+    End(TagClose),
+    /// A name: an attribute name, or a value with its name omitted.
+    Name(Token),
+    /// A name token that is not a name: a value with its name omitted.
+    NameToken(Token),
+    /// VI `=`.
+    Vi,
+    /// Characters that start nothing, up to a separator or TAGC: perhaps the rest of an
+    /// unquoted value.
+    RecoverUnquoted(Span),
+}
+
+/// Where a specified value is, for the messages about it.
+#[derive(Clone, Copy, Debug)]
+struct ValuePlace {
+    /// The closing delimiter of a literal, or the first character of an unquoted value:
+    /// where messages about the value as a whole go.
+    check: u32,
+    /// The value was unquoted, and ends here (an adjacent unrecognized run may join it).
+    unquoted_end: Option<u32>,
+}
+
+impl<'a, S: EventSink> InstanceParser<'a, S> {
+    /// The attribute specification list of a start tag, into `self.attributes` as
+    /// specified values. Returns how the tag ended and whether the list was read to its
+    /// end (when not, the tag has no defaults).
+    pub(super) fn attribute_specification_list(&mut self, element: ElementId) -> (TagClose, bool) {
+        self.attributes.clear();
+        self.last_unquoted = None;
+        let list = self.attribute_list(element);
+        let Some(mut parameter) = self.attribute_parameter(false) else {
+            return (TagClose::Broken(self.offset()), false);
+        };
+        loop {
+            match parameter {
+                Parameter::End(close) => return (close, true),
+                Parameter::Name(name) => {
+                    let Some(next) = self.attribute_parameter(true) else {
+                        return (TagClose::Broken(self.offset()), false);
+                    };
+                    if let Parameter::Vi = next {
+                        if !self.attribute_value_specification(list, element, name) {
+                            return (TagClose::Broken(self.offset()), false);
+                        }
+                        let Some(next) = self.attribute_parameter(false) else {
+                            return (TagClose::Broken(self.offset()), false);
+                        };
+                        parameter = next;
+                    } else {
+                        let at = self.parameter_start(next);
+                        self.name_token(list, element, name, at);
+                        parameter = next;
+                    }
+                }
+                Parameter::NameToken(token) => {
+                    self.name_token(list, element, token, token.span.start);
+                    let Some(next) = self.attribute_parameter(false) else {
+                        return (TagClose::Broken(self.offset()), false);
+                    };
+                    parameter = next;
+                }
+                Parameter::RecoverUnquoted(span) => {
+                    if !self.recover_unquoted(span) {
+                        let character = self.text()[span.start as usize..].chars().next().unwrap_or(' ');
+                        let at = self.location(Span::empty(span.start));
+                        self.report(ParserDiagnosticKind::AttributeSpecCharacter { character }, at);
+                        let next = span.start + character.len_utf8() as u32;
+                        self.lexer().seek(next);
+                        return (TagClose::Broken(next), false);
+                    }
+                    let Some(next) = self.attribute_parameter(false) else {
+                        return (TagClose::Broken(self.offset()), false);
+                    };
+                    parameter = next;
+                }
+                Parameter::Vi => unreachable!("VI is only returned when allowed"),
+            }
+        }
+    }
+
+    /// Where a parameter starts, for messages located at it.
+    fn parameter_start(&self, parameter: Parameter) -> u32 {
+        match parameter {
+            Parameter::End(close) => close.offset(),
+            Parameter::Name(token) | Parameter::NameToken(token) => token.span.start,
+            Parameter::RecoverUnquoted(span) => span.start,
+            Parameter::Vi => self.offset(),
+        }
+    }
+
+    /// The next parameter, separators skipped (OpenSP's `parseAttributeParameter`).
+    /// `None` when the list cannot be read on (reported).
+    fn attribute_parameter(&mut self, allow_vi: bool) -> Option<Parameter> {
+        let token = loop {
+            let Some(token) = self.next_token(Mode::Tag) else {
+                let at = self.location(Span::empty(self.offset()));
+                self.report(ParserDiagnosticKind::EndInAttributeSpecification, at);
+                return None;
+            };
+            if !token.kind.is_separator() {
+                break token;
+            }
+        };
+        let at = self.location(Span::empty(token.span.start));
+        Some(match token.kind {
+            TokenKind::Tagc => Parameter::End(TagClose::Tagc(token.span)),
+            TokenKind::Net => {
+                if self.cx.options.warn_min_tag || !self.net_enabling_allowed() {
+                    self.report(ParserDiagnosticKind::NetEnablingStartTagNotAllowed, at);
+                }
+                Parameter::End(TagClose::Net(token.span))
+            }
+            TokenKind::Stago | TokenKind::Etago => {
+                if self.cx.options.warn_min_tag || !self.cx.declaration.features.shorttag.start_unclosed {
+                    self.report(ParserDiagnosticKind::UnclosedTagNotAllowed, at);
+                }
+                self.lexer().seek(token.span.start);
+                Parameter::End(TagClose::Unclosed(token.span.start))
+            }
+            TokenKind::Name => Parameter::Name(token),
+            TokenKind::Number | TokenKind::NameToken => Parameter::NameToken(token),
+            TokenKind::Lit | TokenKind::Lita => {
+                let kind = if allow_vi {
+                    ParserDiagnosticKind::LiteralWithoutVi
+                } else {
+                    ParserDiagnosticKind::NameTokenExpected
+                };
+                self.report(kind, at);
+                return None;
+            }
+            TokenKind::Vi => {
+                if !allow_vi {
+                    self.report(ParserDiagnosticKind::NameTokenExpected, at);
+                    return None;
+                }
+                Parameter::Vi
+            }
+            TokenKind::NonSgml => {
+                let number = self.token_text(token).chars().next().map_or(0, |c| c as u32);
+                self.report(ParserDiagnosticKind::NonSgmlCharacter { number }, at);
+                return None;
+            }
+            _ => Parameter::RecoverUnquoted(self.extend_unquoted(token.span.start)),
+        })
+    }
+
+    /// Whether the SGML declaration allows NET-enabling start tags.
+    fn net_enabling_allowed(&self) -> bool {
+        !matches!(
+            self.cx.declaration.features.shorttag.start_netenabl,
+            sgml_decl::NetEnable::No
+        )
+    }
+
+    /// The characters from `start` up to a separator, TAGC or a non-SGML character: an
+    /// unquoted value as onsgmls reads one after an error. The lexer moves past them.
+    fn extend_unquoted(&mut self, start: u32) -> Span {
+        let text = self.text();
+        let classes = &self.cx.declaration.char_classes;
+        let rest = &text[start as usize..];
+        let len = rest
+            .find(|c: char| classes.is_separator(c) || c == '>' || classes.is_non_sgml(c as u32))
+            .unwrap_or(rest.len());
+        let end = start + len.max(rest.chars().next().map_or(0, char::len_utf8)).min(rest.len()) as u32;
+        self.lexer().seek(end);
+        Span::new(start, end)
+    }
+
+    /// Characters that start nothing right after an unquoted value join it, with an
+    /// error (OpenSP's `recoverUnquoted`). Whether they did.
+    fn recover_unquoted(&mut self, span: Span) -> bool {
+        let Some((index, end)) = self.last_unquoted else {
+            return false;
+        };
+        if end != span.start || index >= self.attributes.values.len() {
+            return false;
+        }
+        let at = self.location(Span::empty(span.start));
+        self.report(ParserDiagnosticKind::UnquotedValueNotNameToken, at);
+        let text = span.slice(self.text());
+        let range = self.attributes.values[index].pieces.clone().unwrap_or(0..0);
+        // Append to the value's text: it is the last value, so its pieces are last.
+        if range.end as usize == self.attributes.pieces.len() {
+            self.attributes.value_start = range.start;
+            self.attributes.push_text_at(text, false, Some(span.start));
+            let end = self.attributes.pieces.len() as u32;
+            self.attributes.values[index].pieces = Some(range.start..end);
+        }
+        self.last_unquoted = Some((index, span.end));
+        true
+    }
+
+    /// The attribute definition list of `element`, if any.
+    pub(super) fn attribute_list(&self, element: ElementId) -> Option<&'a AttributeDefinitionList> {
+        if element.index() >= self.cx.dtd.elements.len() {
+            return None;
+        }
+        self.cx.dtd.attributes_of(element)
+    }
+
+    /// A name followed by VI: the value that follows (OpenSP's
+    /// `parseAttributeValueSpec`). False when the list cannot be read on.
+    fn attribute_value_specification(
+        &mut self,
+        list: Option<&'a AttributeDefinitionList>,
+        element: ElementId,
+        name_token: Token,
+    ) -> bool {
+        let name = self.token_text(name_token);
+        self.fold_general(name);
+        let name = SmolStr::new(&self.name_buf);
+        let token = loop {
+            match self.next_token(Mode::Tag) {
+                Some(token) if token.kind.is_separator() => continue,
+                Some(token) => break token,
+                None => {
+                    let at = self.location(Span::empty(self.offset()));
+                    self.report(ParserDiagnosticKind::EndInAttributeSpecification, at);
+                    return false;
+                }
+            }
+        };
+        let index = self.specify(list, element, name, token.span.start);
+        let begin = self.attributes.begin_value();
+        let at = self.location(Span::empty(token.span.start));
+        let place = match token.kind {
+            TokenKind::Tagc | TokenKind::Vi => {
+                self.report(ParserDiagnosticKind::AttributeValueExpected, at);
+                self.attributes.values.truncate(index);
+                return false;
+            }
+            TokenKind::Name | TokenKind::Number | TokenKind::NameToken => {
+                let text = self.token_text(token);
+                self.attributes.push_text_at(text, false, Some(token.span.start));
+                ValuePlace {
+                    check: token.span.start,
+                    unquoted_end: Some(token.span.end),
+                }
+            }
+            TokenKind::Lit | TokenKind::Lita => {
+                let quote = if token.kind == TokenKind::Lit {
+                    Quote::Lit
+                } else {
+                    Quote::Lita
+                };
+                match self.attribute_literal(quote) {
+                    Some(close) => ValuePlace {
+                        check: close,
+                        unquoted_end: None,
+                    },
+                    None => {
+                        self.attributes.values.truncate(index);
+                        return false;
+                    }
+                }
+            }
+            TokenKind::NonSgml => {
+                let number = self.token_text(token).chars().next().map_or(0, |c| c as u32);
+                self.report(ParserDiagnosticKind::NonSgmlCharacter { number }, at);
+                self.attributes.values.truncate(index);
+                return false;
+            }
+            _ => {
+                // STAGO, ETAGO, NET or a character that starts nothing: an unquoted
+                // value with characters other than name characters.
+                self.report(ParserDiagnosticKind::UnquotedValueNotNameToken, at);
+                let span = self.extend_unquoted(token.span.start);
+                let text = span.slice(self.text());
+                self.attributes.push_text_at(text, false, Some(span.start));
+                ValuePlace {
+                    check: token.span.start,
+                    unquoted_end: Some(span.end),
+                }
+            }
+        };
+        let end = self.attributes.pieces.len() as u32;
+        self.attributes.values[index].pieces = Some(begin..end);
+        self.last_unquoted = place.unquoted_end.map(|e| (index, e));
+        self.check_value(index, place);
+        true
+    }
+
+    /// Add a specified attribute named `name` (folded) with no value yet, reporting an
+    /// undefined attribute and a second specification at `at`; returns its index.
+    fn specify(
+        &mut self,
+        list: Option<&'a AttributeDefinitionList>,
+        element: ElementId,
+        name: SmolStr,
+        at: u32,
+    ) -> usize {
+        let definition = list.and_then(|l| l.get(&name));
+        let location = self.location(Span::empty(at));
+        if definition.is_none() && self.cx.validate {
+            let element = SmolStr::new(self.element_name(element));
+            self.report(
+                ParserDiagnosticKind::UndefinedAttribute {
+                    attribute: name.clone(),
+                    element,
+                },
+                location,
+            );
+        }
+        if self.attributes.values.iter().any(|v| v.name == name) {
+            self.report(
+                ParserDiagnosticKind::DuplicateAttribute {
+                    attribute: name.clone(),
+                },
+                location,
+            );
+            self.attributes.values.retain(|v| v.name != name);
+        }
+        let value_type = definition.map_or(ValueType::Cdata, |(_, d)| value_type(&d.declared_value));
+        self.attributes.values.push(AttributeValue {
+            name,
+            definition: definition.map(|(id, _)| id),
+            value_type,
+            pieces: Some(0..0),
+            specified: true,
+        });
+        self.attributes.values.len() - 1
+    }
+
+    /// A value with its name omitted (SHORTTAG, ISO 8879 7.9.1.2): the attribute whose
+    /// name token group holds it. `at` is where messages about it go.
+    fn name_token(&mut self, list: Option<&'a AttributeDefinitionList>, element: ElementId, token: Token, at: u32) {
+        let text = self.token_text(token);
+        self.fold_general(text);
+        let folded = SmolStr::new(&self.name_buf);
+        match list.and_then(|l| l.by_group_token(&folded)) {
+            Some((_, definition)) => {
+                let name = definition.name.clone();
+                let index = self.specify(list, element, name, at);
+                let begin = self.attributes.begin_value();
+                self.attributes.push_text_at(&folded, false, None);
+                let end = self.attributes.pieces.len() as u32;
+                self.attributes.values[index].pieces = Some(begin..end);
+                self.last_unquoted = None;
+                self.check_value(
+                    index,
+                    ValuePlace {
+                        check: token.span.start,
+                        unquoted_end: None,
+                    },
+                );
+            }
+            None => {
+                let element = SmolStr::new(self.element_name(element));
+                let location = self.location(Span::empty(at));
+                self.report(
+                    ParserDiagnosticKind::NoAttributeForToken { token: folded, element },
+                    location,
+                );
+            }
+        }
+    }
+
+    /// A literal's text (ISO 8879 7.9.3: RS dropped, RE and SEPCHAR made SPACE,
+    /// references replaced); returns the offset of the closing delimiter, or `None` when
+    /// the text ends first (reported).
+    fn attribute_literal(&mut self, quote: Quote) -> Option<u32> {
+        let mode = Mode::Literal {
+            quote,
+            data: LiteralData::Replaceable,
+        };
+        loop {
+            let Some(token) = self.next_token(mode) else {
+                let at = self.location(Span::empty(self.offset()));
+                self.report(ParserDiagnosticKind::EndInLiteral, at);
+                return None;
+            };
+            match token.kind {
+                TokenKind::Lit | TokenKind::Lita => return Some(token.span.start),
+                TokenKind::Data => {
+                    let text = self.token_text(token);
+                    let classes = &self.cx.declaration.char_classes;
+                    if text
+                        .chars()
+                        .any(|c| classes.class(c).contains(sgml_decl::CharClass::SEPCHAR))
+                    {
+                        let mut offset = token.span.start;
+                        for c in text.chars() {
+                            let sep = classes.class(c).contains(sgml_decl::CharClass::SEPCHAR);
+                            let mut buf = [0u8; 4];
+                            let piece: &str = if sep { " " } else { c.encode_utf8(&mut buf) };
+                            self.attributes.push_text_at(piece, false, Some(offset));
+                            offset += c.len_utf8() as u32;
+                        }
+                    } else {
+                        self.attributes.push_text_at(text, false, Some(token.span.start));
+                    }
+                }
+                TokenKind::Re => self.attributes.push_text_at(" ", false, Some(token.span.start)),
+                TokenKind::Rs => {}
+                TokenKind::FunctionRef => {
+                    // A function character by name counts as that function: RE and SEPCHAR
+                    // are normalized to SPACE, RS is dropped.
+                    match self.character_reference_value(token) {
+                        Some('\r') | Some('\t') => self.attributes.push_text_at(" ", false, None),
+                        Some(c) => self.attributes.push_char(c),
+                        None => {}
+                    }
+                }
+                TokenKind::CharRef | TokenKind::HexCharRef => {
+                    if let Some(c) = self.character_reference_value(token) {
+                        self.attributes.push_char(c);
+                    }
+                }
+                TokenKind::EntityRef => self.entity_in_literal(token),
+                TokenKind::NonSgml => {
+                    let number = self.token_text(token).chars().next().map_or(0, |c| c as u32);
+                    let at = self.location(token.span);
+                    self.report(ParserDiagnosticKind::NonSgmlCharacter { number }, at);
+                }
+                _ => {
+                    let text = self.token_text(token);
+                    self.attributes.push_text_at(text, false, Some(token.span.start));
+                }
+            }
+        }
+    }
+
+    /// Check and normalize the value of attribute `index` as its declared value says
+    /// (ISO 8879 7.9.4): tokenized values have their separators collapsed and their
+    /// names folded, and each token must have the declared form.
+    fn check_value(&mut self, index: usize, place: ValuePlace) {
+        let value = &self.attributes.values[index];
+        let Some(id) = value.definition else { return };
+        let Some(range) = value.pieces.clone() else { return };
+        let Some(list) = self.attribute_list_of_value() else {
+            return;
+        };
+        let definition = list.attribute(id);
+        let declared = &definition.declared_value;
+        if !declared.is_tokenized() {
+            return;
+        }
+        let raw = self.attributes.text(&self.attributes.values[index]).unwrap_or_default();
+        let classes = &self.cx.declaration.char_classes;
+        let fold = self.cx.declaration.namecase().general
+            && !matches!(declared, DeclaredValue::Entity | DeclaredValue::Entities);
+        // The tokens, with their byte offsets in `raw`.
+        let mut tokens: Vec<(usize, &str)> = Vec::new();
+        let mut start = None;
+        for (i, c) in raw.char_indices() {
+            let separator = c == ' ' || classes.is_separator(c);
+            match (separator, start) {
+                (true, Some(s)) => {
+                    tokens.push((s, &raw[s..i]));
+                    start = None;
+                }
+                (false, None) => start = Some(i),
+                _ => {}
+            }
+        }
+        if let Some(s) = start {
+            tokens.push((s, &raw[s..]));
+        }
+        let mut normalized = String::with_capacity(raw.len());
+        for (_, token) in &tokens {
+            if !normalized.is_empty() {
+                normalized.push(' ');
+            }
+            if fold {
+                normalized.extend(token.chars().map(|c| classes.to_upper(c)));
+            } else {
+                normalized.push_str(token);
+            }
+        }
+        let place_of = |this: &Self, byte: usize| {
+            let source = this
+                .attributes
+                .source_of(range.clone(), byte as u32)
+                .unwrap_or(place.check);
+            this.location(Span::empty(source))
+        };
+        let attribute = definition.name.clone();
+        let check_at = self.location(Span::empty(place.check));
+        if tokens.is_empty() {
+            self.report(
+                ParserDiagnosticKind::EmptyTokenizedValue {
+                    attribute: attribute.clone(),
+                },
+                check_at,
+            );
+        } else {
+            if !declared.is_list() && tokens.len() > 1 {
+                let (s, first) = tokens[0];
+                let at = place_of(self, s + first.len());
+                self.report(
+                    ParserDiagnosticKind::ValueNotSingleToken {
+                        attribute: attribute.clone(),
+                    },
+                    at,
+                );
+            }
+            self.check_tokens(declared, &attribute, &tokens, &place_of);
+        }
+        if let Some(group) = declared.group() {
+            let single = tokens.len() == 1;
+            if !(single && group.iter().any(|g| *g == normalized)) {
+                self.report(
+                    ParserDiagnosticKind::ValueNotInGroup {
+                        value: SmolStr::new(&normalized),
+                        attribute: attribute.clone(),
+                    },
+                    check_at,
+                );
+            }
+        }
+        // The normalized text replaces the value's.
+        let token_places: Vec<Location> = tokens.iter().map(|&(s, _)| place_of(self, s)).collect();
+        let begin = self.attributes.begin_value();
+        self.attributes.push_text_at(&normalized, false, None);
+        let end = self.attributes.pieces.len() as u32;
+        self.attributes.values[index].pieces = Some(begin..end);
+        match declared {
+            DeclaredValue::Id if !normalized.is_empty() => {
+                let id = SmolStr::new(&normalized);
+                let location = token_places[0];
+                if let Some(&first) = self.ids.get(&id) {
+                    self.report(ParserDiagnosticKind::DuplicateId { id }, location);
+                    self.report(ParserDiagnosticKind::IdFirstDefinedHere, first);
+                } else {
+                    self.ids.insert(id, location);
+                }
+            }
+            DeclaredValue::Idref | DeclaredValue::Idrefs => {
+                for (token, location) in normalized.split(' ').filter(|t| !t.is_empty()).zip(token_places) {
+                    self.idrefs.push((SmolStr::new(token), location));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The attribute definition list of the tag being read.
+    fn attribute_list_of_value(&self) -> Option<&'a AttributeDefinitionList> {
+        self.attribute_list(self.tag_element?)
+    }
+
+    /// Each token must have its declared form: name characters only (digits only for
+    /// numbers), and the right first character.
+    fn check_tokens(
+        &mut self,
+        declared: &DeclaredValue,
+        attribute: &SmolStr,
+        tokens: &[(usize, &str)],
+        place_of: &dyn Fn(&Self, usize) -> Location,
+    ) {
+        let classes = &self.cx.declaration.char_classes;
+        let (digits_only, start): (bool, Option<(&'static str, bool)>) = match declared {
+            DeclaredValue::Number | DeclaredValue::Numbers => (true, None),
+            DeclaredValue::Name
+            | DeclaredValue::Names
+            | DeclaredValue::Id
+            | DeclaredValue::Idref
+            | DeclaredValue::Idrefs
+            | DeclaredValue::Entity
+            | DeclaredValue::Entities
+            | DeclaredValue::Notation(_) => (false, Some(("a name", true))),
+            DeclaredValue::Nutoken | DeclaredValue::Nutokens => (false, Some(("a number token", false))),
+            _ => (false, None),
+        };
+        for &(offset, token) in tokens {
+            let bad = token.char_indices().find(|&(_, c)| {
+                if digits_only {
+                    !classes.is_digit(c)
+                } else {
+                    !classes.is_name_char(c)
+                }
+            });
+            if let Some((i, character)) = bad {
+                let at = place_of(self, offset + i);
+                self.report(
+                    ParserDiagnosticKind::CharacterNotAllowedInValue {
+                        character,
+                        attribute: attribute.clone(),
+                    },
+                    at,
+                );
+                return;
+            }
+            if let Some((expected, name_start)) = start {
+                let first = token.chars().next().expect("tokens are not empty");
+                let ok = if name_start {
+                    classes.is_name_start(first)
+                } else {
+                    classes.is_digit(first)
+                };
+                if !ok {
+                    let at = place_of(self, offset);
+                    self.report(
+                        ParserDiagnosticKind::CannotStartToken {
+                            character: first,
+                            attribute: attribute.clone(),
+                            expected,
+                        },
+                        at,
+                    );
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Complete `self.attributes` for a start tag: every attribute of the list in
+    /// declaration order (specified, defaulted or implied), then those the list does not
+    /// define. With `complete` false (the list could not be read to its end), only the
+    /// values specified so far are kept, as onsgmls keeps them.
+    pub(super) fn finish_attributes(&mut self, element: ElementId, complete: bool, at: Location) {
+        let list = self.attribute_list(element);
+        let specified = std::mem::take(&mut self.attributes.values);
+        let mut ordered = Vec::with_capacity(list.map_or(0, |l| l.attributes.len()) + specified.len());
+        if let Some(list) = list {
+            for (i, definition) in list.attributes.iter().enumerate() {
+                let id = AttributeId(i as u16);
+                if let Some(value) = specified.iter().find(|v| v.definition == Some(id)) {
+                    if let DefaultValue::Fixed(fixed) = &definition.default
+                        && self.attributes.text(value).as_deref() != Some(fixed.as_str())
+                    {
+                        self.report(
+                            ParserDiagnosticKind::FixedValueMismatch {
+                                attribute: definition.name.clone(),
+                            },
+                            at,
+                        );
+                    }
+                    ordered.push(value.clone());
+                    continue;
+                }
+                if !complete {
+                    continue;
+                }
+                if definition.default == DefaultValue::Required {
+                    // A missing required attribute has no value at all: ESIS omits it.
+                    self.report(
+                        ParserDiagnosticKind::RequiredAttributeMissing {
+                            attribute: definition.name.clone(),
+                        },
+                        at,
+                    );
+                    continue;
+                }
+                ordered.push(default_value(&mut self.attributes, id, definition));
+            }
+        }
+        ordered.extend(specified.into_iter().filter(|value| value.definition.is_none()));
+        self.attributes.values = ordered;
+    }
+
+    /// The attributes of an implied start tag, into `self.implied_attributes`.
+    pub(super) fn default_attributes_for(&mut self, element: ElementId) {
+        self.implied_attributes.clear();
+        let Some(list) = self.attribute_list(element) else {
+            return;
+        };
+        for (i, definition) in list.attributes.iter().enumerate() {
+            if definition.default == DefaultValue::Required {
+                continue; // no value: ESIS omits it
+            }
+            let value = default_value(&mut self.implied_attributes, AttributeId(i as u16), definition);
+            self.implied_attributes.values.push(value);
+        }
+    }
+}
+
+/// The value an unspecified attribute gets (ISO 8879 7.9.1.1).
+fn default_value(attributes: &mut Attributes, id: AttributeId, definition: &AttributeDefinition) -> AttributeValue {
+    let value_type = value_type(&definition.declared_value);
+    let pieces = match &definition.default {
+        DefaultValue::Value(text) | DefaultValue::Fixed(text) => {
+            let begin = attributes.begin_value();
+            attributes.push_text(text, false);
+            Some(begin..attributes.pieces.len() as u32)
+        }
+        DefaultValue::Required | DefaultValue::Current | DefaultValue::Conref | DefaultValue::Implied => None,
+    };
+    AttributeValue {
+        name: definition.name.clone(),
+        definition: Some(id),
+        value_type,
+        pieces,
+        specified: false,
+    }
+}
+
+/// How values of a declared value are typed in events.
+fn value_type(declared: &DeclaredValue) -> ValueType {
+    match declared {
+        DeclaredValue::Cdata => ValueType::Cdata,
+        DeclaredValue::Id => ValueType::Id,
+        DeclaredValue::Idref | DeclaredValue::Idrefs => ValueType::Idref,
+        DeclaredValue::Entity | DeclaredValue::Entities => ValueType::Entity,
+        DeclaredValue::Notation(_) => ValueType::Notation,
+        _ => ValueType::Token,
+    }
+}
