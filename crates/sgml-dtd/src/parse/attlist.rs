@@ -204,7 +204,7 @@ impl Parser<'_> {
                     return None;
                 }
             };
-            let default = self.default_value(&declared_value)?;
+            let default = self.default_value(&name, &declared_value)?;
             if attributes.iter().any(|a| a.name == name) {
                 self.report(DtdDiagnosticKind::DuplicateAttribute(name), param.at);
                 continue;
@@ -254,8 +254,8 @@ impl Parser<'_> {
         }
     }
 
-    /// A default value (11.3.4, production \[147\]).
-    fn default_value(&mut self, declared: &DeclaredValue) -> Option<DefaultValue> {
+    /// A default value (11.3.4, production \[147\]) of attribute `name`.
+    fn default_value(&mut self, name: &SmolStr, declared: &DeclaredValue) -> Option<DefaultValue> {
         let param = self.next_param();
         match param.kind {
             Some(TokenKind::Rni) => {
@@ -267,7 +267,7 @@ impl Parser<'_> {
                 Some(match Keyword::new(&keyword.text).as_str() {
                     "FIXED" => {
                         let value = self.next_param();
-                        DefaultValue::Fixed(self.attribute_value(&value, declared)?)
+                        DefaultValue::Fixed(self.attribute_value(&value, name, declared)?)
                     }
                     "REQUIRED" => DefaultValue::Required,
                     "CURRENT" => DefaultValue::Current,
@@ -279,24 +279,38 @@ impl Parser<'_> {
                     }
                 })
             }
-            _ => Some(DefaultValue::Value(self.attribute_value(&param, declared)?)),
+            _ => Some(DefaultValue::Value(self.attribute_value(&param, name, declared)?)),
         }
     }
 
     /// An attribute value (a literal, or a name token standing alone), normalized as
     /// its declared value says (7.9.3, 7.9.4): tokens separated by single spaces and,
-    /// for names, folded under NAMECASE GENERAL.
-    fn attribute_value(&mut self, param: &Param, declared: &DeclaredValue) -> Option<SmolStr> {
-        let raw = match param.kind {
-            Some(TokenKind::Lit | TokenKind::Lita) => self.read_literal(param, LiteralKind::Attribute).0,
-            Some(TokenKind::Name | TokenKind::Number | TokenKind::NameToken) => param.text.to_string(),
+    /// for names, folded under NAMECASE GENERAL; then checked against it.
+    fn attribute_value(&mut self, param: &Param, name: &SmolStr, declared: &DeclaredValue) -> Option<SmolStr> {
+        let (raw, at, close) = match param.kind {
+            Some(TokenKind::Lit | TokenKind::Lita) => {
+                let (text, close) = self.read_literal(param, LiteralKind::Attribute);
+                let mut inside = param.at;
+                inside.span = sgml_source::Span::empty(param.at.span.end);
+                (text, inside, close)
+            }
+            Some(TokenKind::Name | TokenKind::Number | TokenKind::NameToken) => {
+                (param.text.to_string(), param.at, param.at)
+            }
             _ => {
                 self.expected("an attribute value", param);
                 return None;
             }
         };
+        let value = self.normalize_value(raw, declared);
+        self.check_default_value(name, declared, &value, at, close);
+        Some(value)
+    }
+
+    /// A value normalized as its declared value says.
+    fn normalize_value(&self, raw: String, declared: &DeclaredValue) -> SmolStr {
         if !declared.is_tokenized() {
-            return Some(SmolStr::new(raw));
+            return SmolStr::new(raw);
         }
         let folds = self.loader.namecase.general
             && !matches!(
@@ -315,6 +329,6 @@ impl Parser<'_> {
                 value.push_str(token);
             }
         }
-        Some(SmolStr::new(value))
+        SmolStr::new(value)
     }
 }

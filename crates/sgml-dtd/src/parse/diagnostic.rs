@@ -128,6 +128,50 @@ pub enum DtdDiagnosticKind {
     /// ISO 8879 11.3.3: an element with declared content EMPTY has a NOTATION
     /// attribute.
     NotationAttributeOnEmpty(SmolStr),
+    /// ISO 8879 11.3.4: an ID attribute's default must be `#IMPLIED` or `#REQUIRED`.
+    IdWithDefault(SmolStr),
+    /// ISO 8879 11.3.4: a default value that is not one of the group's tokens.
+    DefaultNotInGroup {
+        /// The attribute.
+        attribute: SmolStr,
+        /// The value.
+        value: SmolStr,
+    },
+    /// ISO 8879 7.9.4: a character not allowed in the default value by its declared
+    /// value (a letter in a NUMBER, a digit starting a NAME).
+    DefaultCharacter {
+        /// The attribute.
+        attribute: SmolStr,
+        /// The character.
+        character: char,
+    },
+    /// ISO 8879 7.9.4: several tokens in the default of a single-token declared value.
+    DefaultNotSingleToken(SmolStr),
+    /// ISO 8879 11.3.4: a `#CONREF` attribute for an element declared EMPTY.
+    ConrefOnEmpty(SmolStr),
+    /// ISO 8879 10.5.5: an external data entity's notation is never declared.
+    UndefinedEntityNotation {
+        /// The notation.
+        notation: SmolStr,
+        /// The entity.
+        entity: SmolStr,
+    },
+    /// ISO 8879 11.4.1.1: data attributes defined for a notation never declared.
+    UndefinedAttlistNotation(SmolStr),
+    /// ISO 8879 11.6: a USEMAP declaration names a map the DTD does not declare.
+    UndefinedShortRefMap {
+        /// The map.
+        map: SmolStr,
+        /// An element type using it.
+        element: SmolStr,
+    },
+    /// ISO 8879 11.5: a short reference map names an undeclared general entity.
+    UndefinedShortRefEntity {
+        /// The entity.
+        entity: SmolStr,
+        /// The map.
+        map: SmolStr,
+    },
     /// A quantity of the SGML declaration's concrete syntax is exceeded (13.4.8).
     QuantityExceeded {
         /// The quantity (`NAMELEN`, `LITLEN`, `GRPCNT`, `GRPGTCNT`, `GRPLVL`, `ATTCNT`).
@@ -252,6 +296,37 @@ impl fmt::Display for DtdDiagnosticKind {
                 f,
                 "element type \"{name}\" is declared EMPTY and so cannot have a NOTATION attribute"
             ),
+            IdWithDefault(name) => write!(
+                f,
+                "ID attribute \"{name}\" cannot have a default value; only #IMPLIED or #REQUIRED"
+            ),
+            DefaultNotInGroup { attribute, value } => {
+                write!(f, "the default \"{value}\" of attribute \"{attribute}\" is not one of its group's tokens")
+            }
+            DefaultCharacter { attribute, character } => write!(
+                f,
+                "the default value of attribute \"{attribute}\" cannot have {character:?} there, by its declared value"
+            ),
+            DefaultNotSingleToken(name) => {
+                write!(f, "the default value of attribute \"{name}\" must be a single token")
+            }
+            ConrefOnEmpty(name) => write!(
+                f,
+                "element type \"{name}\" is declared EMPTY and so cannot have a #CONREF attribute"
+            ),
+            UndefinedEntityNotation { notation, entity } => {
+                write!(f, "notation \"{notation}\" of entity \"{entity}\" is never declared")
+            }
+            UndefinedAttlistNotation(name) => {
+                write!(f, "notation \"{name}\" has data attributes but is never declared")
+            }
+            UndefinedShortRefMap { map, element } => write!(
+                f,
+                "short reference map \"{map}\" used for element type \"{element}\" is never declared"
+            ),
+            UndefinedShortRefEntity { entity, map } => {
+                write!(f, "entity \"{entity}\" of short reference map \"{map}\" is never declared")
+            }
             QuantityExceeded { quantity, limit, count } => {
                 write!(
                     f,
@@ -312,6 +387,15 @@ impl DiagnosticKind for DtdDiagnosticKind {
             SecondIdAttribute { .. } => "second-id-attribute",
             SecondNotationAttribute { .. } => "second-notation-attribute",
             NotationAttributeOnEmpty(_) => "notation-attribute-on-empty",
+            IdWithDefault(_) => "id-with-default",
+            DefaultNotInGroup { .. } => "default-not-in-group",
+            DefaultCharacter { .. } => "default-character",
+            DefaultNotSingleToken(_) => "default-not-single-token",
+            ConrefOnEmpty(_) => "conref-on-empty",
+            UndefinedEntityNotation { .. } => "undefined-entity-notation",
+            UndefinedAttlistNotation(_) => "undefined-attlist-notation",
+            UndefinedShortRefMap { .. } => "undefined-short-ref-map",
+            UndefinedShortRefEntity { .. } => "undefined-short-ref-entity",
             QuantityExceeded { .. } => "quantity-exceeded",
             UndefinedElement(_) => "undefined-element-in-dtd",
             ContentModel(diagnostic) => diagnostic.code(),

@@ -13,7 +13,10 @@ use super::parser::Parser;
 use super::subset::SubsetEnd;
 use super::{DtdLoader, ParsedDoctype, ParsedDtd};
 use crate::catalog::{EntityKind, ExternalEntity, StorageLocation};
-use crate::dtd::{DeclLocation, DeclaredContent, DeclaredValue, ExternalId, SourceKind};
+use crate::dtd::{
+    DeclLocation, DeclaredContent, DeclaredValue, DefaultValue, EntityData, ExternalDataKind, ExternalId, MapName,
+    SourceKind,
+};
 
 impl<'a> DtdLoader<'a> {
     /// Read the DOCTYPE declaration at `offset` of `document` (the text from `<!DOCTYPE`
@@ -53,7 +56,7 @@ impl<'a> DtdLoader<'a> {
         };
         let header = parser.doctype_declaration();
         result.end = parser.input.position();
-        let Some((name, mdc, external_id, internal)) = header else {
+        let Some((name, mdc, external_id, dsc)) = header else {
             result.dtd = parser.dtd;
             result.diagnostics = parser.diagnostics;
             return result;
@@ -63,10 +66,10 @@ impl<'a> DtdLoader<'a> {
         match &external_id {
             Some(id) => result.external_subset = parser.external_subset(&name, id, document_location, mdc),
             // ISO 8879 11.1 allows it, but then nothing is declared: OpenSP says so.
-            None if !internal => parser.report(DtdDiagnosticKind::NoDoctypeSubset, mdc),
+            None if dsc.is_none() => parser.report(DtdDiagnosticKind::NoDoctypeSubset, mdc),
             None => {}
         }
-        parser.finish(&name, mdc);
+        parser.finish(&name, mdc, dsc.unwrap_or(mdc));
         result.external_id = external_id;
         result.dtd = parser.dtd;
         result.diagnostics = parser.diagnostics;
@@ -94,7 +97,7 @@ impl<'a> DtdLoader<'a> {
         };
         let name = parser.fold_doctype_name(name);
         parser.external_subset(&name, &id, None, at);
-        parser.finish(&name, at);
+        parser.finish(&name, at, at);
         ParsedDtd {
             dtd: parser.dtd,
             diagnostics: parser.diagnostics,
@@ -111,7 +114,7 @@ impl<'a> DtdLoader<'a> {
             parser.input.push(FrameText::Shared(text), 0, source, None, None);
             parser.subset(false);
         }
-        parser.finish(&name, at);
+        parser.finish(&name, at, at);
         ParsedDtd {
             dtd: parser.dtd,
             diagnostics: parser.diagnostics,
@@ -137,7 +140,7 @@ impl<'a> DtdLoader<'a> {
             source,
             span: Default::default(),
         };
-        parser.finish(&name, at);
+        parser.finish(&name, at, at);
         ParsedDtd {
             dtd: parser.dtd,
             diagnostics: parser.diagnostics,
@@ -156,9 +159,9 @@ impl Parser<'_> {
 
     /// The DOCTYPE declaration (11.1, production \[110\]) in the document frame: its
     /// name, external identifier, internal subset and MDC. Returns the name, where the
-    /// MDC is, the external identifier and whether there was an internal subset; `None`
-    /// when it is malformed (reported).
-    fn doctype_declaration(&mut self) -> Option<(SmolStr, DeclLocation, Option<ExternalId>, bool)> {
+    /// MDC is, the external identifier and where the internal subset's DSC is, if there
+    /// is one; `None` when it is malformed (reported).
+    fn doctype_declaration(&mut self) -> Option<(SmolStr, DeclLocation, Option<ExternalId>, Option<DeclLocation>)> {
         self.decl_base = 1;
         let mdo = self.input.next(Mode::DeclarationSubset);
         let keyword = self.input.next(Mode::Markup);
@@ -188,10 +191,11 @@ impl Parser<'_> {
             param = self.next_param();
         }
         let internal = param.kind == Some(TokenKind::Dso);
+        let mut dtd_end = None;
         if internal {
             self.pending = None;
             match self.subset(true) {
-                SubsetEnd::Dsc(_) => {}
+                SubsetEnd::Dsc(dsc) => dtd_end = Some(dsc),
                 SubsetEnd::End => {
                     self.report(DtdDiagnosticKind::InvalidDoctype, name.at);
                     return None;
@@ -206,7 +210,7 @@ impl Parser<'_> {
             self.report(DtdDiagnosticKind::InvalidDoctype, param.at);
             return None;
         }
-        Some((doctype, param.at, external_id, internal))
+        Some((doctype, param.at, external_id, dtd_end))
     }
 
     /// Locate and read the external subset of document type `name`.
@@ -242,32 +246,90 @@ impl Parser<'_> {
         Some(location)
     }
 
-    /// The checks made once the whole DTD is read, and the document type name.
-    fn finish(&mut self, name: &SmolStr, at: DeclLocation) {
+    /// The checks made once the whole DTD is read, and the document type name; `at`
+    /// is where the DTD ends (OpenSP reports there what concerns the whole DTD).
+    fn finish(&mut self, name: &SmolStr, name_at: DeclLocation, at: DeclLocation) {
         self.dtd.name = name.clone();
-        // ISO 8879 11.3.3: no NOTATION attribute for an element declared EMPTY.
+        // ISO 8879 11.3.3, 11.3.4: no NOTATION or #CONREF attribute for an element
+        // declared EMPTY; reported at the MDC of the ATTLIST declaration, as OpenSP does.
         let mut found = Vec::new();
         for element in self.dtd.elements.values() {
             let (Some(definition), Some(list)) = (&element.definition, element.attributes) else {
                 continue;
             };
+            if !matches!(definition.content, DeclaredContent::Empty) {
+                continue;
+            }
             let list = &self.dtd.attribute_lists[list as usize];
-            if matches!(definition.content, DeclaredContent::Empty)
-                && list
-                    .attributes
-                    .iter()
-                    .any(|a| matches!(a.declared_value, DeclaredValue::Notation(_)))
-            {
-                // At the MDC of the ATTLIST declaration, as OpenSP reports it.
-                let mdc = DeclLocation {
-                    source: list.location.source,
-                    span: sgml_source::Span::empty(list.location.span.end.saturating_sub(1)),
-                };
-                found.push((element.name.clone(), mdc));
+            let mdc = DeclLocation {
+                source: list.location.source,
+                span: sgml_source::Span::empty(list.location.span.end.saturating_sub(1)),
+            };
+            for attribute in &list.attributes {
+                if matches!(attribute.declared_value, DeclaredValue::Notation(_)) {
+                    found.push((DtdDiagnosticKind::NotationAttributeOnEmpty(element.name.clone()), mdc));
+                }
+                if attribute.default == DefaultValue::Conref {
+                    found.push((DtdDiagnosticKind::ConrefOnEmpty(element.name.clone()), mdc));
+                }
             }
         }
-        for (element, location) in found {
-            self.report(DtdDiagnosticKind::NotationAttributeOnEmpty(element), location);
+        // ISO 8879 10.5.5: the notation of an external data entity must be declared.
+        for entity in self.dtd.general_entities.values() {
+            if let EntityData::External {
+                kind: ExternalDataKind::Data { notation, .. },
+                ..
+            } = &entity.data
+                && !self.declared_notations.contains(notation)
+            {
+                let kind = DtdDiagnosticKind::UndefinedEntityNotation {
+                    notation: notation.clone(),
+                    entity: entity.name.clone(),
+                };
+                let start = DeclLocation {
+                    source: entity.location.source,
+                    span: sgml_source::Span::empty(entity.location.span.start),
+                };
+                found.push((kind, start));
+            }
+        }
+        // Data attributes of notations never declared: reported, and dropped.
+        for notation in self.dtd.notations.keys() {
+            if !self.declared_notations.contains(notation) {
+                found.push((DtdDiagnosticKind::UndefinedAttlistNotation(notation.clone()), at));
+            }
+        }
+        let declared = &self.declared_notations;
+        self.dtd.notations.retain(|name, _| declared.contains(name));
+        // ISO 8879 11.5, 11.6: maps used must be declared, and their entities too.
+        for element in self.dtd.elements.values() {
+            if let Some(MapName::Map(map)) = &element.usemap
+                && !self.dtd.short_ref_maps.contains_key(map)
+            {
+                let kind = DtdDiagnosticKind::UndefinedShortRefMap {
+                    map: map.clone(),
+                    element: element.name.clone(),
+                };
+                found.push((kind, at));
+            }
+        }
+        for map in self.dtd.short_ref_maps.values() {
+            for (_, entity) in &map.mappings {
+                if self.dtd.general_entity(entity).is_none() {
+                    let kind = DtdDiagnosticKind::UndefinedShortRefEntity {
+                        entity: entity.clone(),
+                        map: map.name.clone(),
+                    };
+                    let start = DeclLocation {
+                        source: map.location.source,
+                        span: sgml_source::Span::empty(map.location.span.start),
+                    };
+                    found.push((kind, start));
+                }
+            }
+        }
+        for (kind, location) in found {
+            self.report(kind, location);
         }
         if self.loader.options.warn_undefined {
             let undefined: Vec<_> = self
@@ -289,7 +351,7 @@ impl Parser<'_> {
                 .get(name.as_str())
                 .is_some_and(|element| element.definition.is_some());
             if !declared {
-                self.report(DtdDiagnosticKind::DoctypeNotDeclared(name.clone()), at);
+                self.report(DtdDiagnosticKind::DoctypeNotDeclared(name.clone()), name_at);
             }
         }
     }

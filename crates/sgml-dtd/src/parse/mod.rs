@@ -41,6 +41,7 @@
 //! ```
 
 mod attlist;
+mod default_value;
 mod diagnostic;
 mod doctype;
 mod element;

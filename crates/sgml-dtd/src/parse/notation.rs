@@ -7,7 +7,7 @@ use smol_str::SmolStr;
 use super::diagnostic::DtdDiagnosticKind;
 use super::literal::LiteralKind;
 use super::parser::Parser;
-use crate::dtd::{MapName, Notation, ShortRefMap};
+use crate::dtd::{DeclLocation, MapName, Notation, ShortRefMap};
 
 impl Parser<'_> {
     /// A notation declaration (11.4, production \[148\]) after its keyword.
@@ -27,13 +27,17 @@ impl Parser<'_> {
             return self.skip_declaration();
         };
         self.expect_mdc();
+        if self.declared_notations.contains(&notation_name) {
+            self.report(DtdDiagnosticKind::NotationRedeclared(notation_name), name.at);
+            return;
+        }
+        self.declared_notations.push(notation_name.clone());
         match self.dtd.notations.get_mut(&notation_name) {
-            // Declared by a data attribute list first: the declaration completes it.
-            Some(existing) if existing.id == Default::default() && existing.attributes.is_some() => {
+            // Data attributes were defined first: the declaration completes the entry.
+            Some(existing) => {
                 existing.id = id;
                 existing.location = name.at;
             }
-            Some(_) => self.report(DtdDiagnosticKind::NotationRedeclared(notation_name), name.at),
             None => {
                 let notation = Notation {
                     name: notation_name.clone(),
@@ -48,7 +52,7 @@ impl Parser<'_> {
 
     /// A short reference mapping declaration (11.5, production \[150\]) after its
     /// keyword: a map name, then parameter literal and entity name pairs.
-    pub(super) fn shortref_declaration(&mut self) {
+    pub(super) fn shortref_declaration(&mut self, start: DeclLocation) {
         let name = self.next_param();
         if name.kind != Some(TokenKind::Name) {
             self.expected("a map name", &name);
@@ -81,7 +85,7 @@ impl Parser<'_> {
         let map = ShortRefMap {
             name: map_name.clone(),
             mappings,
-            location: name.at,
+            location: start,
         };
         self.dtd.short_ref_maps.insert(map_name, map);
     }

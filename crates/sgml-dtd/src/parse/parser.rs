@@ -77,6 +77,9 @@ pub(super) struct Parser<'a> {
     pub(super) first_use: Vec<Option<DeclLocation>>,
     /// The occurrence indicator read with the last model group token.
     pub(super) occurrence: Occurrence,
+    /// The notations declared by NOTATION declarations (others in the table only
+    /// have data attributes).
+    pub(super) declared_notations: Vec<SmolStr>,
 }
 
 impl<'a> Parser<'a> {
@@ -96,6 +99,7 @@ impl<'a> Parser<'a> {
             marked_sections: Vec::new(),
             first_use: Vec::new(),
             occurrence: Occurrence::Once,
+            declared_notations: Vec::new(),
         }
     }
 

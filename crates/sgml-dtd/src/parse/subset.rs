@@ -125,12 +125,17 @@ impl Parser<'_> {
             TokenKind::Name => {
                 let keyword = Keyword::new(self.input.slice(token.span));
                 let keyword = keyword.as_str();
+                // Declarations are located from their MDO.
+                let start = self.input.at(sgml_source::Span::new(
+                    token.span.start.saturating_sub(2),
+                    token.span.end,
+                ));
                 match keyword {
-                    "ENTITY" => self.entity_declaration(at),
-                    "ELEMENT" => self.element_declaration(at),
-                    "ATTLIST" => self.attlist_declaration(at),
+                    "ENTITY" => self.entity_declaration(start),
+                    "ELEMENT" => self.element_declaration(start),
+                    "ATTLIST" => self.attlist_declaration(start),
                     "NOTATION" => self.notation_declaration(),
-                    "SHORTREF" => self.shortref_declaration(),
+                    "SHORTREF" => self.shortref_declaration(start),
                     "USEMAP" => self.usemap_declaration(),
                     "LINKTYPE" | "LINK" | "IDLINK" | "USELINK" | "DOCTYPE" | "SGML" => {
                         self.report(DtdDiagnosticKind::DeclarationNotAllowed(SmolStr::new(keyword)), at);
