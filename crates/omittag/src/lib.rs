@@ -2,9 +2,11 @@
 //!
 //! - [`bundled`]: the DTDs, entity sets, catalog and SGML declarations embedded in the
 //!   program, and the catalog set that puts the user's catalogs before them;
-//! - [`document`]: one document from bytes to ESIS and messages.
+//! - [`document`]: one document from bytes to ESIS and messages;
+//! - [`tree`]: one document from bytes to a typed tree and messages.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod bundled;
 pub mod document;
+pub mod tree;

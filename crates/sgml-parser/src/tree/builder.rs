@@ -21,10 +21,10 @@ const MAX_NODES: usize = u32::MAX as usize - 1;
 /// guessed from the event's [`ValueType`](crate::ValueType). To get ESIS and a tree from one
 /// parse, give the parser the pair `(esis_sink, tree_builder)`: a pair of sinks is a sink
 /// that hands every event to both.
-pub struct TreeBuilder<'a> {
-    input: &'a str,
-    dtd: Option<&'a Dtd>,
-    tree: Tree<'a>,
+pub struct TreeBuilder<'input, 'dtd> {
+    input: &'input str,
+    dtd: Option<&'dtd Dtd>,
+    tree: Tree<'input>,
     /// Open elements, the root first.
     open: Vec<NodeId>,
     /// Nodes whose subtree is complete and whose next node is not yet known.
@@ -37,12 +37,14 @@ pub struct TreeBuilder<'a> {
     list_names: Vec<Option<Box<[u32]>>>,
     /// Events were dropped because the tree was full.
     truncated: bool,
+    /// Record ends in data become `'\n'` (otherwise they stay `'\r'`).
+    newline_record_ends: bool,
 }
 
-impl<'a> TreeBuilder<'a> {
+impl<'input, 'dtd> TreeBuilder<'input, 'dtd> {
     /// A builder for the document whose text is `input` (the text the parser reads, in
     /// which events of source 0 are located).
-    pub fn new(input: &'a str) -> TreeBuilder<'a> {
+    pub fn new(input: &'input str) -> TreeBuilder<'input, 'dtd> {
         TreeBuilder {
             input,
             dtd: None,
@@ -53,18 +55,27 @@ impl<'a> TreeBuilder<'a> {
             element_names: Vec::new(),
             list_names: Vec::new(),
             truncated: false,
+            newline_record_ends: true,
         }
     }
 
+    /// Keep record ends in data as `'\r'` (character 13, RE), as the events and ESIS
+    /// have them, rather than `'\n'`. The tree's text is then exact: a character
+    /// reference to LF (`&#10;`), which is data and not a record boundary, stays
+    /// distinguishable from a record end. Off by default.
+    pub fn keep_record_ends(&mut self, keep: bool) {
+        self.newline_record_ends = !keep;
+    }
+
     /// The DTD the events refer to: element ids and attribute definitions are its.
-    pub fn set_dtd(&mut self, dtd: &'a Dtd) {
+    pub fn set_dtd(&mut self, dtd: &'dtd Dtd) {
         self.dtd = Some(dtd);
         self.element_names.clear();
         self.list_names.clear();
     }
 
     /// The tree. Elements still open (the events stopped early) keep what they have.
-    pub fn finish(self) -> Tree<'a> {
+    pub fn finish(self) -> Tree<'input> {
         self.tree
     }
 
@@ -103,14 +114,15 @@ impl<'a> TreeBuilder<'a> {
         }
     }
 
-    /// Append text to the buffer, record ends as `'\n'`; `None` when the buffer is full.
+    /// Append text to the buffer (when `record_ends`, it is data whose `'\r'`s are record
+    /// ends, to be shown as the builder says); `None` when the buffer is full.
     fn push_buffer(&mut self, text: &str, record_ends: bool) -> Option<TextRef> {
         let start = self.tree.buffer.len();
         if start.checked_add(text.len())? > u32::MAX as usize {
             self.truncated = true;
             return None;
         }
-        if record_ends && text.contains('\r') {
+        if record_ends && self.newline_record_ends && text.contains('\r') {
             self.tree
                 .buffer
                 .extend(text.chars().map(|c| if c == '\r' { '\n' } else { c }));
@@ -138,7 +150,7 @@ impl<'a> TreeBuilder<'a> {
     }
 
     /// The offset of `text` in the input when the span at `location` ends with it (a
-    /// record end `"\r"` matches an input `"\n"`).
+    /// record end `"\r"` shown as `'\n'` matches an input `"\n"`).
     fn input_slice(&self, text: &str, location: Location, record_ends: bool) -> Option<u32> {
         if location.source != 0 {
             return None;
@@ -149,7 +161,7 @@ impl<'a> TreeBuilder<'a> {
             return None;
         }
         let slice = self.input.get(start as usize..span.end as usize)?;
-        let matches = if record_ends && text.contains('\r') {
+        let matches = if record_ends && self.newline_record_ends && text.contains('\r') {
             text == "\r" && slice == "\n"
         } else {
             slice == text
@@ -295,7 +307,11 @@ impl<'a> TreeBuilder<'a> {
                 let mut complete = true;
                 for (sdata, text) in attributes.pieces(value) {
                     match self.push_buffer(text, false) {
-                        Some(text) if has_sdata => self.tree.pieces.push(PieceData { sdata, text }),
+                        Some(text) if has_sdata => match self.tree.pieces[first_piece..].last_mut() {
+                            // Adjacent data pieces are one (their texts are adjacent).
+                            Some(last) if !sdata && !last.sdata => last.text.len += text.len,
+                            _ => self.tree.pieces.push(PieceData { sdata, text }),
+                        },
                         Some(_) => {}
                         None => complete = false,
                     }
@@ -391,7 +407,7 @@ impl<'a> TreeBuilder<'a> {
     }
 }
 
-impl EventSink for TreeBuilder<'_> {
+impl EventSink for TreeBuilder<'_, '_> {
     fn event(&mut self, event: Event<'_>) {
         if !matches!(event, Event::Data { .. }) {
             self.open_data = None;

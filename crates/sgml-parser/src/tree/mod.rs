@@ -17,7 +17,10 @@
 //! byte span); line and column are computed on demand ([`Node::line_col`]).
 //!
 //! Adjacent data events become one data node. A record end is `'\n'` in the tree's text
-//! (ISO 8879 7.6.1 decides which record ends are data; record starts never are).
+//! (ISO 8879 7.6.1 decides which record ends are data; record starts never are), unless
+//! the builder was told to [keep record ends](TreeBuilder::keep_record_ends) as `'\r'`,
+//! which the events and ESIS use: then a character reference to LF (`&#10;`), which is
+//! data, can be told from a record end.
 //!
 //! # Example
 //!

@@ -179,7 +179,8 @@ impl<'a, 'input> Node<'a, 'input> {
     }
 
     /// The text of a data node, the replacement text of an SDATA node, or the system
-    /// data of a processing instruction. A record end in data is `'\n'`.
+    /// data of a processing instruction. A record end in data is `'\n'` (or `'\r'`, see
+    /// [`TreeBuilder::keep_record_ends`](super::TreeBuilder::keep_record_ends)).
     pub fn text(&self) -> Option<&'a str> {
         match self.data.kind {
             Kind::Data(text) | Kind::Sdata { text, .. } | Kind::Pi(text) => Some(self.tree.text(text)),

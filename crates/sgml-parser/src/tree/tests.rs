@@ -221,7 +221,7 @@ fn location(start: u32, end: u32) -> Location {
 /// A tree made from events by hand, over [`INPUT`]: a PI, then `DOC` (implied) holding
 /// `P` (with an attribute) holding data over a record end, an SDATA entity, an empty
 /// `BR`, and an external data entity reference.
-fn hand_made(builder: &mut TreeBuilder<'_>) {
+fn hand_made(builder: &mut TreeBuilder<'_, '_>) {
     let no_attributes = Attributes::default();
     let mut attributes = Attributes::default();
     attributes.begin_value();
@@ -454,6 +454,31 @@ fn data_that_is_not_a_slice_of_the_input_is_copied() {
     assert_eq!(data.text(), Some("abcd"));
     assert!(!is_borrowed(&tree, data.text().unwrap()));
     assert_eq!(data.location().span, Span::new(0, 5));
+}
+
+#[test]
+fn record_ends_can_be_kept_as_carriage_returns() {
+    // A CR-only input: with record ends kept, the data is a slice of it.
+    let input = "ab\rcd";
+    let events = [("ab", location(0, 2)), ("\r", location(2, 3)), ("cd", location(3, 5))];
+    let mut builder = TreeBuilder::new(input);
+    builder.keep_record_ends(true);
+    for (text, at) in events {
+        builder.event(Event::Data { text, location: at });
+    }
+    let tree = builder.finish();
+    let text = tree.root().first_child().unwrap().text().unwrap();
+    assert_eq!(text, "ab\rcd");
+    assert!(is_borrowed(&tree, text));
+    // By default the record end is a newline, copied.
+    let mut builder = TreeBuilder::new(input);
+    for (text, at) in events {
+        builder.event(Event::Data { text, location: at });
+    }
+    let tree = builder.finish();
+    let text = tree.root().first_child().unwrap().text().unwrap();
+    assert_eq!(text, "ab\ncd");
+    assert!(!is_borrowed(&tree, text));
 }
 
 #[test]

@@ -1,0 +1,251 @@
+//! One document, from bytes to a typed tree ([`sgml_parser::tree`]) and messages: the
+//! same pipeline as [`document::esis`](crate::document::esis) (decoding, catalogs, SGML
+//! declaration, prolog and DTD, instance) with a [`TreeBuilder`] as the event sink.
+//!
+//! ```
+//! use omittag::document::DocumentOptions;
+//! use omittag::tree::parse;
+//! use sgml_parser::tree::{AttributeStatus, TypedValue};
+//!
+//! let html = br#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN">
+//! <title>Tables</title>
+//! <table><tr><td colspan=2>cell</table>"#;
+//! let parsed = parse(html, "example.html", None, &DocumentOptions::default());
+//! assert!(parsed.is_valid());
+//!
+//! // HTML, HEAD, BODY and TBODY were implied by the DTD; TR and TD end implicitly.
+//! let html = parsed.tree.root_element().unwrap();
+//! assert!(html.is_start_implied());
+//! let tbody = html.descendants().find(|n| n.has_name("TBODY")).unwrap();
+//! assert!(tbody.is_start_implied() && tbody.is_end_implied());
+//!
+//! let td = tbody.descendants().find(|n| n.has_name("TD")).unwrap();
+//! assert_eq!(td.text_content(), "cell");
+//! let colspan = td.attribute("COLSPAN").unwrap();
+//! assert!(matches!(colspan.typed(), TypedValue::Number(n) if n.value() == Some(2)));
+//! let rowspan = td.attribute("ROWSPAN").unwrap(); // NUMBER 1 by default
+//! assert_eq!((rowspan.value(), rowspan.status()), (Some("1"), AttributeStatus::Defaulted));
+//! // The DTD is there to look element types and attributes up.
+//! assert!(parsed.dtd.element(td.element().unwrap()).definition.is_some());
+//! ```
+
+use std::borrow::Cow;
+use std::path::Path;
+use std::sync::OnceLock;
+
+use omittag_encoding::{Encoding, Options as EncodingOptions};
+use sgml_decl::SgmlDeclaration;
+use sgml_dtd::catalog::{FileStorage, Storage, StorageLocation, StorageStack, decode_text};
+use sgml_dtd::dtd::Dtd;
+use sgml_dtd::parse::{DtdDiagnostic, DtdLoader, ParsedDoctype};
+use sgml_parser::tree::{Tree, TreeBuilder};
+use sgml_parser::{EntityTexts, InstanceContext, InstanceParser, ParserDiagnostic, read_prolog};
+use sgml_source::{LineIndex, Severity};
+
+use crate::bundled::{self, CatalogSources};
+use crate::document::{DocumentOptions, Message};
+
+/// A document's tree, its DTD and the messages about it.
+#[derive(Debug)]
+pub struct ParsedTree<'b> {
+    /// The tree (empty when the document could not be decoded or its DOCTYPE could not
+    /// be read). It borrows the text from the bytes when they are UTF-8 already.
+    pub tree: Tree<'b>,
+    /// The DTD the document was parsed with (empty when it has none): element ids and
+    /// attribute definitions in the tree are its.
+    pub dtd: Dtd,
+    /// Every message, in the order found, as [`document::esis`](crate::document::esis)
+    /// gives them.
+    pub messages: Vec<Message>,
+}
+
+impl ParsedTree<'_> {
+    /// Whether the document is valid: no error.
+    pub fn is_valid(&self) -> bool {
+        !self.messages.iter().any(|m| m.severity == Severity::Error)
+    }
+}
+
+/// How the tree is made.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TreeOptions {
+    /// Keep record ends in data as `'\r'`, as ESIS has them, rather than `'\n'`
+    /// ([`TreeBuilder::keep_record_ends`]). Default: off.
+    pub keep_record_ends: bool,
+}
+
+/// Parse one document (its bytes, its name for messages, and where it was read from)
+/// into a tree, with the default [`TreeOptions`].
+pub fn parse<'b>(bytes: &'b [u8], name: &str, path: Option<&Path>, options: &DocumentOptions) -> ParsedTree<'b> {
+    parse_with(bytes, name, path, options, TreeOptions::default())
+}
+
+/// Parse one document into a tree made as `tree_options` say.
+pub fn parse_with<'b>(
+    bytes: &'b [u8],
+    name: &str,
+    path: Option<&Path>,
+    options: &DocumentOptions,
+    tree_options: TreeOptions,
+) -> ParsedTree<'b> {
+    let encoding_options = EncodingOptions {
+        override_label: options.encoding.clone(),
+        default_encoding: Some(Encoding::for_label("iso-8859-1").expect("a known label")),
+        ..EncodingOptions::default()
+    };
+    match omittag_encoding::decode(bytes, &encoding_options) {
+        Ok(decoded) => match decoded.text {
+            Cow::Borrowed(text) => parse_text(text, name, path, options, tree_options),
+            Cow::Owned(text) => {
+                let parsed = parse_text(&text, name, path, options, tree_options);
+                ParsedTree {
+                    tree: parsed.tree.into_owned(),
+                    dtd: parsed.dtd,
+                    messages: parsed.messages,
+                }
+            }
+        },
+        Err(refused) => ParsedTree {
+            tree: TreeBuilder::new("").finish(),
+            dtd: Dtd::default(),
+            messages: vec![Message {
+                file: name.to_owned(),
+                line: 1,
+                column: 0,
+                severity: Severity::Error,
+                text: refused.kind.to_string(),
+            }],
+        },
+    }
+}
+
+/// Parse decoded text into a tree.
+fn parse_text<'t>(
+    text: &'t str,
+    name: &str,
+    path: Option<&Path>,
+    options: &DocumentOptions,
+    tree_options: TreeOptions,
+) -> ParsedTree<'t> {
+    let mut messages = Vec::new();
+    let lines = LineIndex::new(text);
+    let files = FileStorage;
+    let mut storage = StorageStack::new().with(bundled::storage());
+    if options.read_files {
+        storage = storage.with(&files);
+    }
+    let sources = CatalogSources {
+        command_line: &options.catalogs,
+        document: path.filter(|_| options.read_files),
+        sgml_catalog_files: options.sgml_catalog_files.as_deref(),
+    };
+    let catalogs = bundled::catalog_set(&sources, &storage);
+    let user_declaration;
+    let declaration = match catalogs.sgml_decl() {
+        Some(StorageLocation::Memory(ref p)) if p == VALIDATOR_DECLARATION => default_declaration(),
+        Some(location) => match storage.read(&location) {
+            Ok(bytes) => {
+                user_declaration = sgml_decl::parse(&decode_text(&bytes)).declaration;
+                &user_declaration
+            }
+            Err(_) => default_declaration(),
+        },
+        None => default_declaration(),
+    };
+    let loader = DtdLoader::new(declaration, &catalogs, &storage);
+    let document_location = path.map(|p| StorageLocation::File(p.to_path_buf()));
+
+    let mut builder = TreeBuilder::new(text);
+    builder.keep_record_ends(tree_options.keep_record_ends);
+    let mut doctype: Option<ParsedDoctype> = None;
+    let mut prolog_diagnostics = Vec::new();
+    let mut reader = |t: &str, start: u32| {
+        let parsed = loader.load_doctype(t, start, name, document_location.as_ref());
+        let end = parsed.end;
+        doctype = Some(parsed);
+        end
+    };
+    let prolog = read_prolog(
+        text,
+        loader.lexer_config(),
+        &mut reader,
+        &mut builder,
+        &mut prolog_diagnostics,
+    );
+    let (dtd, dtd_diagnostics, complete) = match doctype {
+        Some(parsed) => (parsed.dtd, parsed.diagnostics, parsed.complete),
+        None => (Dtd::default(), Vec::new(), true),
+    };
+    for diagnostic in &dtd_diagnostics {
+        messages.push(dtd_message(diagnostic, &dtd, text, &lines, name));
+    }
+    let message = |d: &ParserDiagnostic| {
+        let at = lines.line_col(text, d.location.span.start);
+        Message {
+            file: name.to_owned(),
+            line: at.line,
+            column: at.column,
+            severity: d.severity(),
+            text: d.kind.to_string(),
+        }
+    };
+    messages.extend(prolog_diagnostics.iter().map(message));
+    let tree = if complete {
+        builder.set_dtd(&dtd);
+        let texts = EntityTexts::new();
+        let cx = InstanceContext {
+            declaration,
+            lexer_config: loader.lexer_config(),
+            dtd: &dtd,
+            validate: dtd.document_element().is_some(),
+            options: &options.parser,
+            loader: None,
+            texts: &texts,
+        };
+        let (diagnostics, builder) = InstanceParser::new(cx, text, prolog.instance_start, builder).parse();
+        messages.extend(diagnostics.iter().map(message));
+        builder.finish()
+    } else {
+        builder.finish()
+    };
+    ParsedTree { tree, dtd, messages }
+}
+
+// The three helpers below are those of `document.rs` (private there): to be shared once
+// the pipeline takes a sink (see the crate docs of `document`).
+
+/// The bundled SGML declaration the W3C validator uses.
+const VALIDATOR_DECLARATION: &str = "sgml-decl/w3c-validator.dcl";
+
+/// The W3C validator's SGML declaration, parsed once.
+fn default_declaration() -> &'static SgmlDeclaration {
+    static DECLARATION: OnceLock<SgmlDeclaration> = OnceLock::new();
+    DECLARATION.get_or_init(|| {
+        let bytes = bundled::storage()
+            .get(VALIDATOR_DECLARATION)
+            .expect("the validator's declaration is bundled");
+        sgml_decl::parse(&decode_text(bytes)).declaration
+    })
+}
+
+/// A DTD finding as a message, in the entity it was found in.
+fn dtd_message(diagnostic: &DtdDiagnostic, dtd: &Dtd, text: &str, lines: &LineIndex, name: &str) -> Message {
+    let span = diagnostic.diagnostic.span;
+    let (file, at) = match dtd.sources.get(diagnostic.source as usize) {
+        Some(source) if diagnostic.source != 0 => match source.text.as_deref() {
+            Some(source_text) => (
+                source.name.to_string(),
+                Some(LineIndex::new(source_text).line_col(source_text, span.start)),
+            ),
+            None => (source.name.to_string(), None),
+        },
+        _ => (name.to_owned(), Some(lines.line_col(text, span.start))),
+    };
+    Message {
+        file,
+        line: at.map_or(0, |at| at.line),
+        column: at.map_or(0, |at| at.column),
+        severity: diagnostic.diagnostic.severity(),
+        text: diagnostic.diagnostic.kind.to_string(),
+    }
+}
