@@ -234,19 +234,7 @@ impl<W: Write> EsisWriter<W> {
             self.define_external_entity(entity)?;
         }
         self.attributes(start.attributes, 'A', None)?;
-        if self.options.omitted && start.implied {
-            self.out.write_all(b"o\n")?;
-        }
-        if self.options.included && start.included {
-            self.out.write_all(b"i\n")?;
-        }
-        if self.options.empty && start.empty {
-            self.out.write_all(b"e\n")?;
-        }
-        before_tag(self)?;
-        self.out.write_all(b"(")?;
-        self.out.write_all(start.name.as_bytes())?;
-        self.out.write_all(b"\n")
+        self.end_start_tag(start.name, start.implied, start.included, start.empty, before_tag)
     }
 
     /// An end tag: `)NAME`, after an `o` line when it was implied and `-oomitted` is on.
@@ -356,43 +344,108 @@ impl<W: Write> EsisWriter<W> {
 
     fn attributes(&mut self, attributes: &[EsisAttribute<'_>], code: char, owner: Option<&str>) -> io::Result<()> {
         for attribute in attributes {
-            if self.options.omitted && !attribute.specified {
-                self.out.write_all(b"o\n")?;
-            }
-            write!(self.out, "{code}")?;
-            if let Some(owner) = owner {
-                write!(self.out, "{owner} ")?;
-            }
-            write!(self.out, "{} ", attribute.name)?;
+            self.attribute_start(code, owner, attribute.name, attribute.specified)?;
             match attribute.value {
-                EsisValue::Implied => self.out.write_all(b"IMPLIED")?,
-                EsisValue::Token(kind, tokens) => {
-                    let label = match kind {
-                        TokenType::Id if self.options.id => "ID",
-                        TokenType::Token | TokenType::Id => "TOKEN",
-                        TokenType::Entity => "ENTITY",
-                        TokenType::Notation => "NOTATION",
-                    };
-                    write!(self.out, "{label} ")?;
-                    self.escaped(tokens)?;
-                }
+                EsisValue::Implied => self.attribute_implied()?,
+                EsisValue::Token(kind, tokens) => self.attribute_tokens(kind, tokens)?,
                 EsisValue::Cdata(pieces) => {
-                    self.out.write_all(b"CDATA ")?;
+                    self.attribute_cdata()?;
                     for piece in pieces {
-                        match *piece {
-                            CdataPiece::Data(text) => self.escaped(text)?,
-                            CdataPiece::Sdata(text) => {
-                                self.out.write_all(b"\\|")?;
-                                self.escaped(text)?;
-                                self.out.write_all(b"\\|")?;
-                            }
-                        }
+                        self.attribute_cdata_piece(*piece)?;
                     }
                 }
             }
             self.out.write_all(b"\n")?;
         }
         Ok(())
+    }
+
+    /// Start an attribute line of the next start tag (`A` lines), for writers that pass
+    /// attributes one at a time: then one of [`attribute_implied`](Self::attribute_implied),
+    /// [`attribute_tokens`](Self::attribute_tokens) or [`attribute_cdata`](Self::attribute_cdata)
+    /// with its pieces, then [`attribute_end`](Self::attribute_end). Close data first with
+    /// [`begin_start_tag`](Self::begin_start_tag).
+    pub fn attribute_start(&mut self, code: char, owner: Option<&str>, name: &str, specified: bool) -> io::Result<()> {
+        if self.options.omitted && !specified {
+            self.out.write_all(b"o\n")?;
+        }
+        let mut code_buf = [0u8; 4];
+        self.out.write_all(code.encode_utf8(&mut code_buf).as_bytes())?;
+        if let Some(owner) = owner {
+            self.out.write_all(owner.as_bytes())?;
+            self.out.write_all(b" ")?;
+        }
+        self.out.write_all(name.as_bytes())?;
+        self.out.write_all(b" ")
+    }
+
+    /// The value of an attribute line: none.
+    pub fn attribute_implied(&mut self) -> io::Result<()> {
+        self.out.write_all(b"IMPLIED")
+    }
+
+    /// The value of an attribute line: tokens.
+    pub fn attribute_tokens(&mut self, kind: TokenType, tokens: &str) -> io::Result<()> {
+        let label: &[u8] = match kind {
+            TokenType::Id if self.options.id => b"ID ",
+            TokenType::Token | TokenType::Id => b"TOKEN ",
+            TokenType::Entity => b"ENTITY ",
+            TokenType::Notation => b"NOTATION ",
+        };
+        self.out.write_all(label)?;
+        self.escaped(tokens)
+    }
+
+    /// The value of an attribute line: CDATA, whose pieces follow.
+    pub fn attribute_cdata(&mut self) -> io::Result<()> {
+        self.out.write_all(b"CDATA ")
+    }
+
+    /// One piece of a CDATA value.
+    pub fn attribute_cdata_piece(&mut self, piece: CdataPiece<'_>) -> io::Result<()> {
+        match piece {
+            CdataPiece::Data(text) => self.escaped(text),
+            CdataPiece::Sdata(text) => {
+                self.out.write_all(b"\\|")?;
+                self.escaped(text)?;
+                self.out.write_all(b"\\|")
+            }
+        }
+    }
+
+    /// End an attribute line.
+    pub fn attribute_end(&mut self) -> io::Result<()> {
+        self.out.write_all(b"\n")
+    }
+
+    /// Close an open data line before the lines of a start tag.
+    pub fn begin_start_tag(&mut self) -> io::Result<()> {
+        self.flush_data()
+    }
+
+    /// The lines of a start tag after its attributes: the flags and `(NAME`, with
+    /// `before_tag` called just before the tag line (for `-oline`).
+    pub fn end_start_tag(
+        &mut self,
+        name: &str,
+        implied: bool,
+        included: bool,
+        empty: bool,
+        before_tag: impl FnOnce(&mut Self) -> io::Result<()>,
+    ) -> io::Result<()> {
+        if self.options.omitted && implied {
+            self.out.write_all(b"o\n")?;
+        }
+        if self.options.included && included {
+            self.out.write_all(b"i\n")?;
+        }
+        if self.options.empty && empty {
+            self.out.write_all(b"e\n")?;
+        }
+        before_tag(self)?;
+        self.out.write_all(b"(")?;
+        self.out.write_all(name.as_bytes())?;
+        self.out.write_all(b"\n")
     }
 
     fn start_data(&mut self) -> io::Result<()> {

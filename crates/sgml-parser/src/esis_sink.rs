@@ -5,10 +5,7 @@ use std::io::{self, Write};
 use sgml_dtd::dtd::{EntityData, ExternalDataKind, ExternalDataType};
 use sgml_source::LineIndex;
 
-use crate::esis::{
-    CdataPiece, EsisAttribute, EsisExternalEntity, EsisExternalId, EsisNotation, EsisOptions, EsisStart, EsisValue,
-    EsisWriter, TokenType,
-};
+use crate::esis::{CdataPiece, EsisExternalEntity, EsisExternalId, EsisNotation, EsisOptions, EsisWriter, TokenType};
 use crate::event::{Event, EventSink, ValueType};
 
 /// Writes events as ESIS. Errors of the underlying writer are kept and returned by
@@ -55,65 +52,46 @@ impl<'s, W: Write> EsisSink<'s, W> {
     fn write(&mut self, event: Event<'_>) -> io::Result<()> {
         match event {
             Event::StartElement(start) => {
+                // Attribute by attribute, with no allocation per tag.
+                self.writer.begin_start_tag()?;
                 let attrs = start.attributes;
-                let mut pieces: Vec<CdataPiece<'_>> = Vec::new();
-                let mut ranges = Vec::with_capacity(attrs.len());
                 for value in attrs.iter() {
-                    let from = pieces.len();
-                    for (sdata, text) in attrs.pieces(value) {
-                        pieces.push(if sdata {
-                            CdataPiece::Sdata(text)
-                        } else {
-                            CdataPiece::Data(text)
-                        });
-                    }
-                    ranges.push(from..pieces.len());
-                }
-                let attributes: Vec<EsisAttribute<'_>> = attrs
-                    .iter()
-                    .zip(ranges)
-                    .map(|(value, range)| {
-                        // A tokenized value is one piece after normalization.
-                        let token = match pieces[range.clone()].first() {
-                            Some(CdataPiece::Data(text)) | Some(CdataPiece::Sdata(text)) => text,
-                            None => "",
-                        };
-                        let esis_value = if value.pieces.is_none() {
-                            EsisValue::Implied
-                        } else {
-                            match value.value_type {
-                                ValueType::Cdata => EsisValue::Cdata(&pieces[range]),
-                                ValueType::Id => EsisValue::Token(TokenType::Id, token),
-                                ValueType::Entity => EsisValue::Token(TokenType::Entity, token),
-                                ValueType::Notation => EsisValue::Token(TokenType::Notation, token),
-                                ValueType::Token | ValueType::Idref => EsisValue::Token(TokenType::Token, token),
-                            }
-                        };
-                        EsisAttribute {
-                            name: value.name.as_str(),
-                            value: esis_value,
-                            specified: value.specified,
+                    self.writer
+                        .attribute_start('A', None, value.name.as_str(), value.specified)?;
+                    if value.pieces.is_none() {
+                        self.writer.attribute_implied()?;
+                    } else if value.value_type == ValueType::Cdata {
+                        self.writer.attribute_cdata()?;
+                        for (sdata, text) in attrs.pieces(value) {
+                            self.writer.attribute_cdata_piece(if sdata {
+                                CdataPiece::Sdata(text)
+                            } else {
+                                CdataPiece::Data(text)
+                            })?;
                         }
-                    })
-                    .collect();
-                let esis = EsisStart {
-                    name: start.name,
-                    attributes: &attributes,
-                    entities: &[],
-                    notations: &[],
-                    implied: start.implied,
-                    included: start.included,
-                    empty: start.empty,
-                };
+                    } else {
+                        // A tokenized value is one piece after normalization.
+                        let token = attrs.pieces(value).next().map_or("", |(_, text)| text);
+                        let kind = match value.value_type {
+                            ValueType::Id => TokenType::Id,
+                            ValueType::Entity => TokenType::Entity,
+                            ValueType::Notation => TokenType::Notation,
+                            _ => TokenType::Token,
+                        };
+                        self.writer.attribute_tokens(kind, token)?;
+                    }
+                    self.writer.attribute_end()?;
+                }
                 let location = start.location;
                 let sources = &self.sources;
-                self.writer.start_element_with(&esis, |w| {
-                    if let Some((name, text, index)) = sources.get(location.source as usize) {
-                        let line = index.line_col(text, location.span.start).line;
-                        w.location(location.source, name, line)?;
-                    }
-                    Ok(())
-                })
+                self.writer
+                    .end_start_tag(start.name, start.implied, start.included, start.empty, |w| {
+                        if let Some((name, text, index)) = sources.get(location.source as usize) {
+                            let line = index.line_col(text, location.span.start).line;
+                            w.location(location.source, name, line)?;
+                        }
+                        Ok(())
+                    })
             }
             Event::EndElement(end) => {
                 self.line(end.location)?;
