@@ -177,3 +177,21 @@ fn diagnostics_in_parameter_entities_carry_the_reference_chain() {
          doc:5:1: E: the DTD declares no element type \"X\", the document type's name [doctype-not-declared]\n"
     );
 }
+
+#[test]
+fn an_external_entity_that_is_not_a_file_is_not_read() {
+    // A hostile internal subset must not make the parser read a device forever.
+    let storage = sgml_dtd::catalog::FileStorage;
+    let catalogs = sgml_dtd::catalog::CatalogSet::new();
+    let declaration = sgml_decl::SgmlDeclaration::reference();
+    let loader = sgml_dtd::parse::DtdLoader::new(&declaration, &catalogs, &storage);
+    let text = "<!DOCTYPE X [<!ENTITY % zero SYSTEM \"/dev/zero\"> %zero; <!ELEMENT X - - ANY>]>";
+    let parsed = loader.load_doctype(text, 0, "doc", None);
+    let codes: Vec<_> = parsed
+        .diagnostics
+        .iter()
+        .map(|d| sgml_source::DiagnosticKind::code(d.kind()))
+        .collect();
+    assert_eq!(codes, ["external-entity-unreadable"]);
+    assert!(parsed.dtd.element_id("X").is_some());
+}

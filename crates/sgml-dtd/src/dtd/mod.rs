@@ -71,6 +71,12 @@ pub struct Dtd {
     pub sources: Vec<Source>,
 }
 
+// A DTD is shared between threads by batch validation.
+const _: () = {
+    const fn shareable<T: Send + Sync>() {}
+    shareable::<Dtd>();
+};
+
 /// What kind of entity text a [`Source`] is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum SourceKind {

@@ -11,7 +11,7 @@ use smol_str::SmolStr;
 use super::DtdLoader;
 use super::diagnostic::{DtdDiagnostic, DtdDiagnosticKind};
 use super::input::{FrameText, Input, Scanner};
-use crate::catalog::{EntityKind, ExternalEntity, StorageLocation, decode_text};
+use crate::catalog::{EntityKind, ExternalEntity, StorageKind, StorageLocation, decode_text};
 use crate::content_model::{ElementId, Occurrence};
 use crate::dtd::{DeclLocation, Dtd, ElementType, EntityData, Source, SourceKind};
 
@@ -168,6 +168,15 @@ impl<'a> Parser<'a> {
         kind: SourceKind,
         at: DeclLocation,
     ) -> Option<(Arc<str>, u32)> {
+        // Only regular files: a device such as /dev/zero would never end.
+        if self.loader.storage.kind(&location) != StorageKind::File {
+            let kind = DtdDiagnosticKind::ExternalEntityUnreadable {
+                location: location.to_string(),
+                reason: "not a readable file".to_owned(),
+            };
+            self.report(kind, at);
+            return None;
+        }
         let text: Arc<str> = match self.loader.storage.read(&location) {
             Ok(bytes) => {
                 if u32::try_from(bytes.len()).is_err() {
