@@ -143,14 +143,26 @@ pub struct Compiled {
 impl ContentModel {
     /// Compile `group` (the model group of an element declaration) to its automaton.
     pub fn compile(group: &ModelGroup) -> Result<Compiled, CompileError> {
-        let mut builder = Builder::default();
+        let tokens = usize::try_from(group.grpgtcnt())
+            .unwrap_or(usize::MAX)
+            .min(MAX_TRANSITIONS);
+        let mut builder = Builder::with_capacity(tokens);
         builder.leaves.push(LeafBuild::new(INITIAL_LABEL, 0, None));
-        let (first, last, optional) = builder.analyze_group(group, None, 1)?;
-        for &leaf in &last {
+        let root = builder.analyze_group(group, None, 1)?;
+        for i in 0..root.last_len {
+            let leaf = builder.lasts[i];
             builder.leaves[leaf as usize].is_final = true;
         }
-        builder.add_transitions(&[0], &first, true, TransitionAnd::OUTSIDE)?;
-        if optional {
+        // the initial position goes before the model's first positions
+        builder.lasts.push(0);
+        builder.add_transitions(
+            (root.last_len, 1),
+            (0, root.first_len),
+            root.first_required,
+            true,
+            TransitionAnd::OUTSIDE,
+        )?;
+        if root.optional {
             builder.leaves[0].is_final = true;
         }
         if builder.and_state_size > MAX_AND_STATE_BITS {
@@ -216,12 +228,21 @@ struct RawTransition {
 /// follows every other: n lists of n transitions share one).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct Segment {
-    /// Index into `Builder::first_sets`.
+    /// Index into `Builder::stored_sets`.
     set: u32,
     and: TransitionAnd,
     /// Whether the set's required position (if any) becomes this position's
     /// contextually required successor.
     maybe_required: bool,
+}
+
+/// A first set kept for follow lists: `Builder::stored[start..start + len]`.
+#[derive(Clone, Copy)]
+struct StoredSet {
+    start: u32,
+    len: u32,
+    /// Index in the set of its required position.
+    required: Option<u32>,
 }
 
 struct LeafBuild {
@@ -231,7 +252,6 @@ struct LeafBuild {
     occurrence: u32,
     /// (`&` group, member) of the innermost `&` group containing the token.
     and_ctx: Option<(u32, u32)>,
-    follow: Vec<Segment>,
     is_final: bool,
     inherently_optional: bool,
     or_group_member: bool,
@@ -244,7 +264,6 @@ impl LeafBuild {
             dense: 0,
             occurrence,
             and_ctx,
-            follow: Vec::new(),
             is_final: false,
             inherently_optional: false,
             or_group_member: false,
@@ -259,32 +278,24 @@ struct AndGroupBuild {
     optional: Vec<bool>,
 }
 
-/// The positions a group may start with, and which of them (if any) is required.
-#[derive(Default, Clone)]
-struct FirstSet {
-    leaves: Vec<u32>,
-    required: Option<usize>,
+/// What analysing a token leaves: its first positions on top of `Builder::firsts`, its
+/// last positions on top of `Builder::lasts`.
+#[derive(Clone, Copy)]
+struct Analysis {
+    first_len: usize,
+    /// Index in the first set of the position that is required, if one is.
+    first_required: Option<usize>,
+    last_len: usize,
+    /// The token may match nothing.
+    optional: bool,
 }
 
-impl FirstSet {
-    fn single(leaf: u32) -> FirstSet {
-        FirstSet {
-            leaves: vec![leaf],
-            required: Some(0),
-        }
-    }
+/// A run of positions on one of the analysis stacks: (start, length).
+type Run = (usize, usize);
 
-    fn append(&mut self, other: &FirstSet) {
-        if let Some(required) = other.required {
-            self.required = Some(required + self.leaves.len());
-        }
-        self.leaves.extend_from_slice(&other.leaves);
-    }
-}
-
-type Analysis = (FirstSet, Vec<u32>, bool);
-
-#[derive(Default)]
+/// The state of compiling one model group. First and last sets live on two stacks: a
+/// group's members leave theirs next to each other, so an OR group's sets are there
+/// already concatenated, and nothing is allocated per token.
 struct Builder {
     leaves: Vec<LeafBuild>,
     and_groups: Vec<AndGroupBuild>,
@@ -292,12 +303,35 @@ struct Builder {
     contains_pcdata: bool,
     /// Per label: (dense index, occurrences so far).
     labels: HashMap<u32, (u32, u32), BuildHasherDefault<LabelHasher>>,
-    /// First sets that follow lists refer to.
-    first_sets: Vec<FirstSet>,
+    firsts: Vec<u32>,
+    lasts: Vec<u32>,
+    /// Positions of the first sets that follow lists refer to.
+    stored: Vec<u32>,
+    stored_sets: Vec<StoredSet>,
+    /// (from position, segment), in the order added: each position's follow list is its
+    /// segments in this order.
+    links: Vec<(u32, Segment)>,
     transition_count: usize,
 }
 
 impl Builder {
+    fn with_capacity(tokens: usize) -> Builder {
+        let tokens = tokens.min(1 << 12);
+        Builder {
+            leaves: Vec::with_capacity(tokens + 1),
+            and_groups: Vec::new(),
+            and_state_size: 0,
+            contains_pcdata: false,
+            labels: HashMap::with_capacity_and_hasher(tokens, BuildHasherDefault::default()),
+            firsts: Vec::with_capacity(tokens),
+            lasts: Vec::with_capacity(tokens + 1),
+            stored: Vec::new(),
+            stored_sets: Vec::new(),
+            links: Vec::with_capacity(tokens + 1),
+            transition_count: 0,
+        }
+    }
+
     fn and_depth(&self, ctx: Option<(u32, u32)>) -> u32 {
         ctx.map_or(0, |(group, _)| self.and_groups[group as usize].depth + 1)
     }
@@ -317,34 +351,41 @@ impl Builder {
         }
     }
 
-    /// Keep a copy of `set` for follow lists to refer to.
-    fn store_first_set(&mut self, set: &FirstSet) -> u32 {
-        self.first_sets.push(set.clone());
-        (self.first_sets.len() - 1) as u32
+    /// Keep the first set `firsts[run]` for follow lists to refer to.
+    fn store_first_set(&mut self, (start, len): Run, required: Option<usize>) -> u32 {
+        self.stored_sets.push(StoredSet {
+            start: self.stored.len() as u32,
+            len: len as u32,
+            required: required.map(|r| r as u32),
+        });
+        self.stored.extend_from_slice(&self.firsts[start..start + len]);
+        (self.stored_sets.len() - 1) as u32
     }
 
+    /// Transitions from each position of `lasts[from]` to each of `firsts[to]`.
     fn add_transitions(
         &mut self,
-        from: &[u32],
-        to: &FirstSet,
+        from: Run,
+        to: Run,
+        to_required: Option<usize>,
         maybe_required: bool,
         and: TransitionAnd,
     ) -> Result<(), CompileError> {
-        if from.is_empty() || to.leaves.is_empty() {
+        if from.1 == 0 || to.1 == 0 {
             return Ok(());
         }
-        let set = self.store_first_set(to);
+        let set = self.store_first_set(to, to_required);
         self.add_stored_transitions(from, set, maybe_required, and)
     }
 
     fn add_stored_transitions(
         &mut self,
-        from: &[u32],
+        (start, len): Run,
         set: u32,
         maybe_required: bool,
         and: TransitionAnd,
     ) -> Result<(), CompileError> {
-        self.transition_count += from.len() * self.first_sets[set as usize].leaves.len();
+        self.transition_count += len * self.stored_sets[set as usize].len as usize;
         if self.transition_count > MAX_TRANSITIONS {
             return Err(CompileError::TooManyTransitions);
         }
@@ -353,8 +394,9 @@ impl Builder {
             and,
             maybe_required,
         };
-        for &leaf in from {
-            self.leaves[leaf as usize].follow.push(segment);
+        for i in start..start + len {
+            let leaf = self.lasts[i];
+            self.links.push((leaf, segment));
         }
         Ok(())
     }
@@ -370,9 +412,9 @@ impl Builder {
         (self.leaves.len() - 1) as u32
     }
 
-    /// Analyse a token: its first and last positions, whether it is inherently optional;
-    /// adds the transitions inside it. The occurrence indicator applies after the
-    /// token's own analysis.
+    /// Analyse a token: leave its first and last positions on the stacks, say whether
+    /// it is inherently optional, and add the transitions inside it. The occurrence
+    /// indicator applies after the token's own analysis.
     fn analyze_token(
         &mut self,
         token: &ContentToken,
@@ -401,28 +443,38 @@ impl Builder {
         ctx: Option<(u32, u32)>,
     ) -> Result<Analysis, CompileError> {
         let leaf = self.new_leaf(label, ctx);
-        let analysis = (FirstSet::single(leaf), vec![leaf], false);
+        self.firsts.push(leaf);
+        self.lasts.push(leaf);
+        let analysis = Analysis {
+            first_len: 1,
+            first_required: Some(0),
+            last_len: 1,
+            optional: false,
+        };
         let analysis = self.apply_occurrence(analysis, occurrence, ctx)?;
-        self.leaves[leaf as usize].inherently_optional = analysis.2;
+        self.leaves[leaf as usize].inherently_optional = analysis.optional;
         Ok(analysis)
     }
 
     fn apply_occurrence(
         &mut self,
-        (mut first, last, mut optional): Analysis,
+        mut analysis: Analysis,
         occurrence: Occurrence,
         ctx: Option<(u32, u32)>,
     ) -> Result<Analysis, CompileError> {
         if occurrence.is_optional() {
-            optional = true;
+            analysis.optional = true;
         }
-        if optional {
-            first.required = None;
+        if analysis.optional {
+            analysis.first_required = None;
         }
         if occurrence.repeats() {
-            self.add_transitions(&last, &first, false, self.outer_transition(ctx))?;
+            let from = (self.lasts.len() - analysis.last_len, analysis.last_len);
+            let to = (self.firsts.len() - analysis.first_len, analysis.first_len);
+            let and = self.outer_transition(ctx);
+            self.add_transitions(from, to, analysis.first_required, false, and)?;
         }
-        Ok((first, last, optional))
+        Ok(analysis)
     }
 
     fn analyze_group(
@@ -448,27 +500,48 @@ impl Builder {
         ctx: Option<(u32, u32)>,
         depth: usize,
     ) -> Result<Analysis, CompileError> {
-        let mut first = FirstSet::default();
-        let mut last = Vec::new();
-        let mut optional = true;
+        let (firsts_base, lasts_base) = (self.firsts.len(), self.lasts.len());
+        let mut group = Analysis {
+            first_len: 0,
+            first_required: None,
+            last_len: 0,
+            optional: true,
+        };
         for (i, token) in tokens.iter().enumerate() {
-            let (token_first, token_last, token_optional) = self.analyze_token(token, ctx, depth)?;
+            let member = self.analyze_token(token, ctx, depth)?;
             if i == 0 {
-                (first, last, optional) = (token_first, token_last, token_optional);
+                group = member;
                 continue;
             }
-            self.add_transitions(&last, &token_first, true, self.outer_transition(ctx))?;
-            if optional {
-                first.append(&token_first);
-            }
-            if token_optional {
-                last.extend_from_slice(&token_last);
+            // the group's sets so far lie just below the member's on each stack
+            let member_first = (self.firsts.len() - member.first_len, member.first_len);
+            let and = self.outer_transition(ctx);
+            self.add_transitions(
+                (lasts_base, group.last_len),
+                member_first,
+                member.first_required,
+                true,
+                and,
+            )?;
+            if group.optional {
+                if let Some(required) = member.first_required {
+                    group.first_required = Some(group.first_len + required);
+                }
+                group.first_len += member.first_len;
             } else {
-                last = token_last;
+                self.firsts.truncate(firsts_base + group.first_len);
             }
-            optional &= token_optional;
+            if member.optional {
+                group.last_len += member.last_len;
+            } else {
+                let member_start = self.lasts.len() - member.last_len;
+                self.lasts.copy_within(member_start.., lasts_base);
+                self.lasts.truncate(lasts_base + member.last_len);
+                group.last_len = member.last_len;
+            }
+            group.optional &= member.optional;
         }
-        Ok((first, last, optional))
+        Ok(group)
     }
 
     fn analyze_or(
@@ -477,21 +550,23 @@ impl Builder {
         ctx: Option<(u32, u32)>,
         depth: usize,
     ) -> Result<Analysis, CompileError> {
-        let mut first = FirstSet::default();
-        let mut last = Vec::new();
-        let mut optional = false;
+        let mut group = Analysis {
+            first_len: 0,
+            first_required: None,
+            last_len: 0,
+            optional: false,
+        };
         for token in tokens {
-            let (token_first, token_last, token_optional) = self.analyze_token(token, ctx, depth)?;
+            let member = self.analyze_token(token, ctx, depth)?;
             if !matches!(token, ContentToken::Group(_)) {
-                let leaf = token_last[0] as usize;
-                self.leaves[leaf].or_group_member = true;
+                let leaf = self.lasts[self.lasts.len() - 1];
+                self.leaves[leaf as usize].or_group_member = true;
             }
-            first.append(&token_first);
-            first.required = None;
-            last.extend_from_slice(&token_last);
-            optional |= token_optional;
+            group.first_len += member.first_len;
+            group.last_len += member.last_len;
+            group.optional |= member.optional;
         }
-        Ok((first, last, optional))
+        Ok(group)
     }
 
     fn analyze_and(
@@ -507,34 +582,41 @@ impl Builder {
         if self.and_state_size > MAX_AND_STATE_BITS {
             return Err(CompileError::AndGroupsTooLarge);
         }
-        let group = self.and_groups.len() as u32;
+        let group_id = self.and_groups.len() as u32;
         self.and_groups.push(AndGroupBuild {
             depth: group_depth,
             index,
             parent: ctx,
             optional: vec![false; tokens.len()],
         });
+        let mut group = Analysis {
+            first_len: 0,
+            first_required: None,
+            last_len: 0,
+            optional: true,
+        };
         let mut firsts = Vec::with_capacity(tokens.len());
         let mut lasts = Vec::with_capacity(tokens.len());
-        let mut first = FirstSet::default();
-        let mut last = Vec::new();
-        let mut optional = true;
         for (i, token) in tokens.iter().enumerate() {
-            let (token_first, token_last, token_optional) =
-                self.analyze_token(token, Some((group, i as u32)), depth)?;
-            self.and_groups[group as usize].optional[i] = token_optional;
-            first.append(&token_first);
-            first.required = None;
-            last.extend_from_slice(&token_last);
-            optional &= token_optional;
-            firsts.push(token_first);
-            lasts.push(token_last);
+            let member = self.analyze_token(token, Some((group_id, i as u32)), depth)?;
+            self.and_groups[group_id as usize].optional[i] = member.optional;
+            firsts.push((
+                (self.firsts.len() - member.first_len, member.first_len),
+                member.first_required,
+            ));
+            lasts.push((self.lasts.len() - member.last_len, member.last_len));
+            group.first_len += member.first_len;
+            group.last_len += member.last_len;
+            group.optional &= member.optional;
         }
-        let member_optional = self.and_groups[group as usize].optional.clone();
-        let stored: Vec<u32> = firsts.iter().map(|first| self.store_first_set(first)).collect();
-        for (i, from) in lasts.iter().enumerate() {
+        let member_optional = self.and_groups[group_id as usize].optional.clone();
+        let stored: Vec<u32> = firsts
+            .iter()
+            .map(|&(run, required)| self.store_first_set(run, required))
+            .collect();
+        for (i, &from) in lasts.iter().enumerate() {
             for (j, &to) in stored.iter().enumerate() {
-                if i == j || from.is_empty() || firsts[j].leaves.is_empty() {
+                if i == j || from.1 == 0 || firsts[j].0.1 == 0 {
                     continue;
                 }
                 let and = TransitionAnd {
@@ -547,7 +629,7 @@ impl Builder {
                 self.add_stored_transitions(from, to, false, and)?;
             }
         }
-        Ok((first, last, optional))
+        Ok(group)
     }
 
     /// Lay out each distinct follow list once: prune it (a token reached twice keeps its
@@ -559,13 +641,38 @@ impl Builder {
             and_groups,
             contains_pcdata,
             labels,
-            first_sets,
+            stored,
+            stored_sets,
+            links,
             ..
         } = self;
+        // each position's segments, in the order added (a counting sort by position)
+        let mut starts = vec![0u32; leaves.len() + 1];
+        for &(leaf, _) in &links {
+            starts[leaf as usize + 1] += 1;
+        }
+        for i in 1..starts.len() {
+            starts[i] += starts[i - 1];
+        }
+        let mut cursor = starts.clone();
+        let mut segments = vec![
+            Segment {
+                set: 0,
+                and: TransitionAnd::OUTSIDE,
+                maybe_required: false,
+            };
+            links.len()
+        ];
+        for &(leaf, segment) in &links {
+            let at = &mut cursor[leaf as usize];
+            segments[*at as usize] = segment;
+            *at += 1;
+        }
         let mut layout = Layout {
             leaves: &leaves,
             and_groups: &and_groups,
-            first_sets: &first_sets,
+            stored: &stored,
+            stored_sets: &stored_sets,
             transitions: Vec::new(),
             pcdata_unreachable: false,
             min_depth: vec![(u32::MAX, 0u32); leaves.len()],
@@ -579,13 +686,14 @@ impl Builder {
         let mut laid_out: Vec<(FollowKey<'_>, LaidOut)> = Vec::new();
         let mut ambiguities = Vec::new();
         let mut positions = Vec::with_capacity(leaves.len());
-        for leaf in &leaves {
-            let key = (leaf.follow.as_slice(), leaf.and_ctx);
+        for (i, leaf) in leaves.iter().enumerate() {
+            let follow = &segments[starts[i] as usize..starts[i + 1] as usize];
+            let key = (follow, leaf.and_ctx);
             let recent = laid_out.len().saturating_sub(RECENT_LISTS);
             let index = match laid_out[recent..].iter().position(|(k, _)| *k == key) {
                 Some(i) => recent + i,
                 None => {
-                    let out = layout.lay_out(leaf);
+                    let out = layout.lay_out(leaf, follow);
                     laid_out.push((key, out));
                     laid_out.len() - 1
                 }
@@ -700,7 +808,8 @@ struct LaidOut {
 struct Layout<'b> {
     leaves: &'b [LeafBuild],
     and_groups: &'b [AndGroupBuild],
-    first_sets: &'b [FirstSet],
+    stored: &'b [u32],
+    stored_sets: &'b [StoredSet],
     transitions: Vec<Transition>,
     pcdata_unreachable: bool,
     /// Per target position: the smallest AND depth kept so far, valid when stamped.
@@ -715,22 +824,23 @@ struct Layout<'b> {
 
 impl Layout<'_> {
     /// Lay out the follow list of `leaf` (as OpenSP's `finish` prunes it).
-    fn lay_out(&mut self, leaf: &LeafBuild) -> LaidOut {
+    fn lay_out(&mut self, leaf: &LeafBuild, follow: &[Segment]) -> LaidOut {
         let leaves = self.leaves;
         self.stamp += 1;
         let stamp = self.stamp;
         // expand the segments
         self.raw.clear();
         let mut raw_required = None;
-        for segment in &leaf.follow {
-            let set = &self.first_sets[segment.set as usize];
+        for segment in follow {
+            let set = self.stored_sets[segment.set as usize];
             if segment.maybe_required
                 && let Some(required) = set.required
             {
-                raw_required = Some(self.raw.len() + required);
+                raw_required = Some(self.raw.len() + required as usize);
             }
+            let to = &self.stored[set.start as usize..(set.start + set.len) as usize];
             self.raw
-                .extend(set.leaves.iter().map(|&to| RawTransition { to, and: segment.and }));
+                .extend(to.iter().map(|&to| RawTransition { to, and: segment.and }));
         }
         self.kept.clear();
         let mut ambiguities = Vec::new();
