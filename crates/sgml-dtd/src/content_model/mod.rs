@@ -25,8 +25,10 @@
 //! ```
 
 mod ambiguity;
+mod analysis;
 mod ast;
 mod compile;
+mod layout;
 mod matching;
 
 pub use ambiguity::{Ambiguity, ContentModelDiagnostic, ModelToken, TokenOccurrence};
