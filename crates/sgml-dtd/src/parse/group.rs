@@ -3,10 +3,13 @@
 //! groups (11.2.4), read with an explicit stack of open groups, and name and name token
 //! groups (10.1.3), with GRPCNT, GRPGTCNT and GRPLVL checked.
 
-use sgml_lexer::{Mode, TokenKind};
+use std::collections::VecDeque;
+
+use sgml_lexer::{Mode, Token, TokenKind};
 use smol_str::SmolStr;
 
 use super::diagnostic::DtdDiagnosticKind;
+use super::input::Scanner;
 use super::parser::{Param, Parser, Skipped, skip_separators};
 use crate::content_model::{Connector, ContentToken, MAX_GROUP_DEPTH, ModelGroup, Occurrence};
 use crate::dtd::DeclLocation;
@@ -26,6 +29,63 @@ pub(super) enum GroupTokens {
     NameTokens,
 }
 
+/// The occurrence indicator right after a name or GRPC token, read if there is one.
+fn occurrence_after(s: &mut Scanner<'_, '_>, kind: TokenKind) -> Occurrence {
+    if !matches!(kind, TokenKind::Name | TokenKind::Grpc) {
+        return Occurrence::Once;
+    }
+    let after = s.position();
+    match s.next(Mode::Group).map(|t| t.kind) {
+        Some(TokenKind::Opt) => Occurrence::Opt,
+        Some(TokenKind::Plus) => Occurrence::Plus,
+        Some(TokenKind::Rep) => Occurrence::Rep,
+        _ => {
+            s.seek(after);
+            Occurrence::Once
+        }
+    }
+}
+
+/// The most model group tokens read ahead in one scan.
+const GROUP_READ_AHEAD: usize = 32;
+
+/// Read ahead the tokens of a model group nested `depth` deep whose token of kind
+/// `first` was just read: names, connectors, `#` and group delimiters, up to the GRPC
+/// that closes the outermost group. Any other token (a reference, something invalid)
+/// is read too and ends the run; the entity's end is left to be read again.
+fn read_group_ahead(
+    s: &mut Scanner<'_, '_>,
+    buffered: &mut VecDeque<(Token, bool, Occurrence)>,
+    mut depth: usize,
+    first: TokenKind,
+) {
+    let mut kind = first;
+    while buffered.len() < GROUP_READ_AHEAD {
+        match kind {
+            TokenKind::Grpo => depth += 1,
+            TokenKind::Grpc => depth = depth.saturating_sub(1),
+            TokenKind::Name | TokenKind::Rni | TokenKind::And | TokenKind::Or | TokenKind::Seq => {}
+            _ => return,
+        }
+        if depth == 0 {
+            return;
+        }
+        let before = s.position();
+        let mut sep = false;
+        match skip_separators(s, Mode::Group, false, &mut sep) {
+            Skipped::Token(token) => {
+                let occurrence = occurrence_after(s, token.kind);
+                buffered.push_back((token, sep, occurrence));
+                kind = token.kind;
+            }
+            Skipped::End | Skipped::UnterminatedComment(_) => {
+                s.seek(before);
+                return;
+            }
+        }
+    }
+}
+
 fn connector_of(kind: TokenKind) -> Option<Connector> {
     match kind {
         TokenKind::And => Some(Connector::And),
@@ -41,29 +101,39 @@ impl Parser<'_> {
     /// occurrence indicator right after a name or a GRPC is read with it, into
     /// `self.occurrence`.
     pub(super) fn next_group_token(&mut self, occurrences: bool) -> Param {
+        self.next_group_token_at(occurrences, 0)
+    }
+
+    /// [`next_group_token`](Self::next_group_token) inside a model group nested `depth`
+    /// deep: tokens up to the GRPC that closes the outermost group are read ahead in
+    /// the same scan.
+    fn next_group_token_at(&mut self, occurrences: bool, depth: usize) -> Param {
         let mut sep = false;
         self.occurrence = Occurrence::Once;
         loop {
             let mut occurrence = Occurrence::Once;
-            let skipped = self.input.scan(|s| {
-                let skipped = skip_separators(s, Mode::Group, false, &mut sep);
-                if let Skipped::Token(token) = skipped
-                    && occurrences
-                    && matches!(token.kind, TokenKind::Name | TokenKind::Grpc)
-                {
-                    let after = s.position();
-                    occurrence = match s.next(Mode::Group).map(|t| t.kind) {
-                        Some(TokenKind::Opt) => Occurrence::Opt,
-                        Some(TokenKind::Plus) => Occurrence::Plus,
-                        Some(TokenKind::Rep) => Occurrence::Rep,
-                        _ => {
-                            s.seek(after);
-                            Occurrence::Once
-                        }
-                    };
+            let skipped = match self.group_buffered.pop_front() {
+                Some((token, buffered_sep, buffered_occurrence)) => {
+                    sep |= buffered_sep;
+                    occurrence = buffered_occurrence;
+                    Skipped::Token(token)
                 }
-                skipped
-            });
+                None => {
+                    let buffered = &mut self.group_buffered;
+                    self.input.scan(|s| {
+                        let skipped = skip_separators(s, Mode::Group, false, &mut sep);
+                        if let Skipped::Token(token) = skipped
+                            && occurrences
+                        {
+                            occurrence = occurrence_after(s, token.kind);
+                            if depth > 0 {
+                                read_group_ahead(s, buffered, depth, token.kind);
+                            }
+                        }
+                        skipped
+                    })
+                }
+            };
             match skipped {
                 Skipped::Token(token) if token.kind == TokenKind::ParamEntityRef => {
                     self.expand_reference(token);
@@ -105,7 +175,7 @@ impl Parser<'_> {
         // Whether a content token is expected next (else a connector or GRPC).
         let mut want_token = true;
         loop {
-            let param = self.next_group_token(true);
+            let param = self.next_group_token_at(true, stack.len());
             let Some(kind) = param.kind else {
                 self.report(DtdDiagnosticKind::UnterminatedDeclaration, param.at);
                 return None;

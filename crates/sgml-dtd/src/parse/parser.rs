@@ -2,6 +2,7 @@
 //! declaration with separators, comments and parameter entity references taken care
 //! of (ISO 8879 10.1.1, `ps`), entity expansion with its limits, and diagnostics.
 
+use std::collections::VecDeque;
 use std::sync::Arc;
 
 use sgml_lexer::{Mode, Token, TokenKind};
@@ -68,6 +69,11 @@ pub(super) struct Parser<'a> {
     pub(super) decl_base: usize,
     /// A parameter read and given back.
     pub(super) pending: Option<Param>,
+    /// Parameters read ahead (with whether a separator came before each), all of the
+    /// innermost entity, which stays open while any is here.
+    pub(super) buffered: VecDeque<(Token, bool)>,
+    /// Model group tokens read ahead, likewise, with their occurrence indicators.
+    pub(super) group_buffered: VecDeque<(Token, bool, Occurrence)>,
     /// The kind of the last token read as a parameter or group token, so that a
     /// declaration in error whose MDC was already read is not skipped past it.
     pub(super) last_kind: Option<TokenKind>,
@@ -95,6 +101,8 @@ impl<'a> Parser<'a> {
             locations: Vec::new(),
             decl_base: 0,
             pending: None,
+            buffered: VecDeque::with_capacity(READ_AHEAD),
+            group_buffered: VecDeque::new(),
             last_kind: None,
             marked_sections: Vec::new(),
             first_use: Vec::new(),
@@ -270,7 +278,25 @@ impl<'a> Parser<'a> {
         }
         let mut sep = false;
         loop {
-            match self.input.scan(|s| skip_separators(s, Mode::Markup, true, &mut sep)) {
+            let next = match self.buffered.pop_front() {
+                Some((token, buffered_sep)) => {
+                    sep |= buffered_sep;
+                    Skipped::Token(token)
+                }
+                None => {
+                    let buffered = &mut self.buffered;
+                    self.input.scan(|s| {
+                        let first = skip_separators(s, Mode::Markup, true, &mut sep);
+                        if let Skipped::Token(token) = first
+                            && batches(token.kind)
+                        {
+                            read_ahead(s, buffered);
+                        }
+                        first
+                    })
+                }
+            };
+            match next {
                 Skipped::End => {
                     if self.input.depth() > self.decl_base {
                         self.input.pop();
@@ -294,6 +320,20 @@ impl<'a> Parser<'a> {
                 }
                 Skipped::Token(token) => return self.param(token, sep),
             }
+        }
+    }
+
+    /// Give back the parameters read ahead: the innermost entity continues at the
+    /// first of them. Whatever reads the input other than through
+    /// [`next_param`](Self::next_param) calls this first.
+    pub(super) fn unread_buffered(&mut self) {
+        if let Some(&(first, _)) = self.buffered.front() {
+            self.input.advance_to(first.span.start);
+            self.buffered.clear();
+        }
+        if let Some(&(first, _, _)) = self.group_buffered.front() {
+            self.input.advance_to(first.span.start);
+            self.group_buffered.clear();
         }
     }
 
@@ -328,6 +368,7 @@ impl<'a> Parser<'a> {
     /// entity it began in). Literals and comments are skipped whole; parameter entity
     /// references are not expanded.
     pub(super) fn skip_declaration(&mut self) {
+        self.unread_buffered();
         match self.pending.take() {
             Some(param) if param.kind.is_none_or(|k| k == TokenKind::Mdc) => return,
             Some(_) => {}
@@ -557,6 +598,47 @@ pub(super) fn skip_separators(s: &mut Scanner<'_, '_>, mode: Mode, comments: boo
                 }
             }
             _ => return Skipped::Token(token),
+        }
+    }
+}
+
+/// Whether parameters of this kind may be followed by more read in the same scan: the
+/// kinds after which the declaration parsers read on only with `next_param`.
+fn batches(kind: TokenKind) -> bool {
+    matches!(
+        kind,
+        TokenKind::Name
+            | TokenKind::Number
+            | TokenKind::NameToken
+            | TokenKind::Rni
+            | TokenKind::Minus
+            | TokenKind::Plus
+            | TokenKind::Pero
+    )
+}
+
+/// The most parameters read ahead in one scan.
+const READ_AHEAD: usize = 16;
+
+/// Read ahead parameters of the innermost entity into `buffered` while they are of
+/// the [`batches`] kinds; the first of another kind (a literal's opening delimiter, a
+/// GRPO, an MDC, a reference) is read too and ends the run. A comment the entity ends
+/// in, or the entity's end, is left to be read again.
+fn read_ahead(s: &mut Scanner<'_, '_>, buffered: &mut VecDeque<(Token, bool)>) {
+    while buffered.len() < READ_AHEAD {
+        let before = s.position();
+        let mut sep = false;
+        match skip_separators(s, Mode::Markup, true, &mut sep) {
+            Skipped::Token(token) => {
+                buffered.push_back((token, sep));
+                if !batches(token.kind) {
+                    return;
+                }
+            }
+            Skipped::End | Skipped::UnterminatedComment(_) => {
+                s.seek(before);
+                return;
+            }
         }
     }
 }

@@ -112,6 +112,7 @@ impl Parser<'_> {
     fn markup_declaration(&mut self) {
         self.decl_base = self.input.depth();
         self.pending = None;
+        self.unread_buffered();
         self.last_kind = None;
         let Some(token) = self.input.next(Mode::Markup) else {
             self.report(DtdDiagnosticKind::UnterminatedDeclaration, self.input.here());
