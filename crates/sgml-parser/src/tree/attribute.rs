@@ -4,7 +4,7 @@ use std::fmt;
 
 use sgml_dtd::dtd::{AttributeId, DeclaredValue};
 
-use super::{AttributeData, PieceData, Tree};
+use super::{AttributeData, ListEntry, PieceData, TextRef, Tree};
 use crate::event::ValueType;
 
 /// Which declared value an attribute has (ISO 8879 11.3.3), without the groups' tokens
@@ -215,7 +215,7 @@ pub enum Piece<'a> {
 #[derive(Clone, Copy)]
 pub struct Attribute<'a, 'input> {
     tree: &'a Tree<'input>,
-    data: &'a AttributeData,
+    data: AttributeData,
 }
 
 impl<'a, 'input> Attribute<'a, 'input> {
@@ -253,7 +253,7 @@ impl<'a, 'input> Attribute<'a, 'input> {
     /// The pieces of the value: one data piece, unless SDATA entities were referred to
     /// in a CDATA value. None when implied.
     pub fn pieces(&self) -> Pieces<'a> {
-        let (data, tree) = (self.data, self.tree);
+        let (data, tree) = (&self.data, self.tree);
         let mut pieces = Pieces {
             one: None,
             input: &tree.input,
@@ -345,33 +345,76 @@ impl<'a> Iterator for Pieces<'a> {
 #[derive(Clone)]
 pub struct NodeAttributes<'a, 'input> {
     tree: &'a Tree<'input>,
-    attributes: std::slice::Iter<'a, AttributeData>,
+    /// The stored attributes: all of them, or (with a definition list) the specified and
+    /// defaulted ones in definition order, then the undeclared ones.
+    stored: &'a [AttributeData],
+    /// The element type's definition list when only some attributes are stored: the
+    /// others are implied.
+    list: &'a [ListEntry],
+    /// The next definition of `list`.
+    next_definition: usize,
+    /// Stored attributes that belong to `list`, not yet given.
+    stored_definitions: usize,
 }
 
 impl<'a, 'input> NodeAttributes<'a, 'input> {
-    pub(super) fn new(tree: &'a Tree<'input>, attributes: &'a [AttributeData]) -> NodeAttributes<'a, 'input> {
+    pub(super) fn new(
+        tree: &'a Tree<'input>,
+        stored: &'a [AttributeData],
+        list: &'a [ListEntry],
+    ) -> NodeAttributes<'a, 'input> {
+        let stored_definitions = if list.is_empty() {
+            0
+        } else {
+            stored.iter().take_while(|a| a.definition != u16::MAX).count()
+        };
         NodeAttributes {
             tree,
-            attributes: attributes.iter(),
+            stored,
+            list,
+            next_definition: 0,
+            stored_definitions,
         }
+    }
+
+    fn take_stored(&mut self) -> Option<AttributeData> {
+        let (first, rest) = self.stored.split_first()?;
+        self.stored = rest;
+        Some(*first)
     }
 }
 
 impl<'a, 'input> Iterator for NodeAttributes<'a, 'input> {
     type Item = Attribute<'a, 'input>;
     fn next(&mut self) -> Option<Attribute<'a, 'input>> {
-        let data = self.attributes.next()?;
+        let data = match self.list.get(self.next_definition) {
+            Some(entry) => {
+                let definition = self.next_definition as u16;
+                self.next_definition += 1;
+                match self.stored.first() {
+                    Some(stored) if stored.definition == definition => {
+                        self.stored_definitions -= 1;
+                        self.take_stored()?
+                    }
+                    _ => AttributeData {
+                        name: entry.name,
+                        value: TextRef::default(),
+                        pieces: u32::MAX,
+                        piece_count: 0,
+                        definition,
+                        declared: entry.declared,
+                        status: AttributeStatus::Implied,
+                    },
+                }
+            }
+            None => self.take_stored()?,
+        };
         Some(Attribute { tree: self.tree, data })
     }
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.attributes.size_hint()
-    }
-}
 
-impl DoubleEndedIterator for NodeAttributes<'_, '_> {
-    fn next_back(&mut self) -> Option<Self::Item> {
-        let data = self.attributes.next_back()?;
-        Some(Attribute { tree: self.tree, data })
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.list.len() - self.next_definition + self.stored.len() - self.stored_definitions;
+        (left, Some(left))
     }
 }
 

@@ -1,12 +1,12 @@
 //! The [`TreeBuilder`]: an [`EventSink`] that makes a [`Tree`] of the events.
 
 use sgml_dtd::content_model::ElementId;
-use sgml_dtd::dtd::{Dtd, EntityData, ExternalDataKind};
+use sgml_dtd::dtd::{AttributeDefinitionList, Dtd, EntityData, ExternalDataKind};
 use sgml_source::Span;
 use smol_str::SmolStr;
 
 use super::attribute::{AttributeStatus, DeclaredKind};
-use super::{AttributeData, Kind, NodeData, NodeId, PieceData, TextRef, Tree, flags};
+use super::{AttributeData, Kind, ListEntry, NodeData, NodeId, PieceData, TextRef, Tree, flags};
 use crate::diagnostic::{Location, ParserDiagnostic};
 use crate::event::{Attributes, EndElement, Event, EventSink, StartElement};
 
@@ -33,8 +33,6 @@ pub struct TreeBuilder<'input, 'dtd> {
     open_data: Option<NodeId>,
     /// The name index of each element type met so far (`u32::MAX`: not yet).
     element_names: Vec<u32>,
-    /// The name index of each attribute of each attribute definition list met so far.
-    list_names: Vec<Option<Box<[u32]>>>,
     /// Events were dropped because the tree was full.
     truncated: bool,
     /// Record ends in data become `'\n'` (otherwise they stay `'\r'`).
@@ -53,7 +51,6 @@ impl<'input, 'dtd> TreeBuilder<'input, 'dtd> {
             awaiting_next: Vec::new(),
             open_data: None,
             element_names: Vec::new(),
-            list_names: Vec::new(),
             truncated: false,
             newline_record_ends: true,
         }
@@ -71,7 +68,6 @@ impl<'input, 'dtd> TreeBuilder<'input, 'dtd> {
     pub fn set_dtd(&mut self, dtd: &'dtd Dtd) {
         self.dtd = Some(dtd);
         self.element_names.clear();
-        self.list_names.clear();
     }
 
     /// The tree. Elements still open (the events stopped early) keep what they have.
@@ -203,13 +199,14 @@ impl<'input, 'dtd> TreeBuilder<'input, 'dtd> {
     fn start_element(&mut self, start: &StartElement<'_>) {
         let name = self.element_name(start.element, start.name);
         let first = self.tree.attributes.len() as u32;
-        let count = self.attributes(start.element, start.attributes);
+        let (count, compact) = self.attributes(start.element, start.attributes);
         let mut element_flags = 0;
         for (set, flag) in [
             (start.implied, flags::START_IMPLIED),
             (start.included, flags::INCLUDED),
             (start.empty, flags::EMPTY),
             (self.is_declared(start.element), flags::DECLARED),
+            (compact, flags::COMPACT_ATTRIBUTES),
         ] {
             if set {
                 element_flags |= flag;
@@ -255,41 +252,62 @@ impl<'input, 'dtd> TreeBuilder<'input, 'dtd> {
         self.awaiting_next.push(id);
     }
 
-    /// Store the attributes of a start tag; returns how many were stored.
-    fn attributes(&mut self, element: ElementId, attributes: &Attributes) -> u16 {
-        let dtd = self.dtd;
-        let list = dtd.and_then(|dtd| {
+    /// Store the attributes of a start tag; returns how many were stored, and whether
+    /// they are compact: when the attributes are exactly those of the element type's
+    /// definition list in order (then undeclared ones), the implied ones are not stored.
+    fn attributes(&mut self, element: ElementId, attributes: &Attributes) -> (u16, bool) {
+        let list = self.dtd.and_then(|dtd| {
             let index = (element.index() < dtd.elements.len())
                 .then(|| dtd.element(element).attributes)
                 .flatten()?;
             Some((index, dtd.attribute_lists.get(index as usize)?))
         });
+        let defined = list.map_or(0, |(_, list)| list.attributes.len());
+        let compact = list.is_some()
+            && attributes.len() <= u16::MAX as usize
+            && attributes.iter().enumerate().all(|(i, value)| match value.definition {
+                Some(id) => i < defined && id.0 as usize == i,
+                None => i >= defined,
+            })
+            && attributes.len() >= defined;
+        if let Some((index, list)) = list {
+            self.ensure_list(index, list);
+            if compact {
+                let slot = element.index();
+                if slot >= self.tree.element_lists.len() {
+                    self.tree.element_lists.resize(slot + 1, u32::MAX);
+                }
+                self.tree.element_lists[slot] = index;
+            }
+        }
         let mut count = 0u16;
         for value in attributes.iter() {
             if count == u16::MAX {
                 break;
             }
-            let definition = value.definition;
-            let declared = match (definition, list) {
-                (None, _) => DeclaredKind::Undeclared,
-                (Some(id), Some((_, list))) => match list.attributes.get(id.0 as usize) {
-                    Some(def) => DeclaredKind::of(&def.declared_value),
-                    None => DeclaredKind::from_value_type(value.value_type),
-                },
-                (Some(_), None) => DeclaredKind::from_value_type(value.value_type),
-            };
-            let name = match (definition, list) {
-                (Some(id), Some((index, list))) if (id.0 as usize) < list.attributes.len() => {
-                    self.attribute_name(index, list, id.0 as usize, &value.name)
-                }
-                _ => self.intern(&value.name),
-            };
             let status = if value.specified {
                 AttributeStatus::Specified
             } else if value.pieces.is_some() {
                 AttributeStatus::Defaulted
             } else {
                 AttributeStatus::Implied
+            };
+            if compact && status == AttributeStatus::Implied && value.definition.is_some() {
+                continue;
+            }
+            let definition = value.definition;
+            let entry = match (definition, list) {
+                (Some(id), Some((index, _))) => self.list_entry(index, id.0 as usize),
+                _ => None,
+            };
+            let declared = match (definition, entry) {
+                (None, _) => DeclaredKind::Undeclared,
+                (Some(_), Some(entry)) => entry.declared,
+                (Some(_), None) => DeclaredKind::from_value_type(value.value_type),
+            };
+            let name = match entry {
+                Some(entry) if self.tree.name(entry.name) == value.name => entry.name,
+                _ => self.intern(&value.name),
             };
             let mut data = AttributeData {
                 name,
@@ -301,61 +319,68 @@ impl<'input, 'dtd> TreeBuilder<'input, 'dtd> {
                 status,
             };
             if status != AttributeStatus::Implied {
-                let has_sdata = attributes.pieces(value).any(|(sdata, _)| sdata);
-                let start = self.tree.buffer.len();
-                let first_piece = self.tree.pieces.len();
-                let mut complete = true;
-                for (sdata, text) in attributes.pieces(value) {
-                    match self.push_buffer(text, false) {
-                        Some(text) if has_sdata => match self.tree.pieces[first_piece..].last_mut() {
-                            // Adjacent data pieces are one (their texts are adjacent).
-                            Some(last) if !sdata && !last.sdata => last.text.len += text.len,
-                            _ => self.tree.pieces.push(PieceData { sdata, text }),
-                        },
-                        Some(_) => {}
-                        None => complete = false,
-                    }
-                }
-                if complete {
-                    data.value = TextRef {
-                        start: start as u32,
-                        len: (self.tree.buffer.len() - start) as u32,
-                        owned: true,
-                    };
-                    if has_sdata {
-                        data.pieces = first_piece as u32;
-                        data.piece_count = (self.tree.pieces.len() - first_piece) as u32;
-                    }
-                } else {
-                    self.tree.pieces.truncate(first_piece);
-                }
+                self.value(attributes, value, &mut data);
             }
             self.tree.attributes.push(data);
             count += 1;
         }
-        count
+        (count, compact)
     }
 
-    /// The name index of attribute `attribute` of definition list `index`.
-    fn attribute_name(
-        &mut self,
-        index: u32,
-        list: &sgml_dtd::dtd::AttributeDefinitionList,
-        attribute: usize,
-        name: &str,
-    ) -> u32 {
+    /// Store a value's text (and its pieces when it has SDATA) in `data`.
+    fn value(&mut self, attributes: &Attributes, value: &crate::event::AttributeValue, data: &mut AttributeData) {
+        let has_sdata = attributes.pieces(value).any(|(sdata, _)| sdata);
+        let start = self.tree.buffer.len();
+        let first_piece = self.tree.pieces.len();
+        let mut complete = true;
+        for (sdata, text) in attributes.pieces(value) {
+            match self.push_buffer(text, false) {
+                Some(text) if has_sdata => match self.tree.pieces[first_piece..].last_mut() {
+                    // Adjacent data pieces are one (their texts are adjacent).
+                    Some(last) if !sdata && !last.sdata => last.text.len += text.len,
+                    _ => self.tree.pieces.push(PieceData { sdata, text }),
+                },
+                Some(_) => {}
+                None => complete = false,
+            }
+        }
+        if !complete {
+            self.tree.pieces.truncate(first_piece);
+            return;
+        }
+        data.value = TextRef {
+            start: start as u32,
+            len: (self.tree.buffer.len() - start) as u32,
+            owned: true,
+        };
+        if has_sdata {
+            data.pieces = first_piece as u32;
+            data.piece_count = (self.tree.pieces.len() - first_piece) as u32;
+        }
+    }
+
+    /// Keep the names and declared values of definition list `index` in the tree.
+    fn ensure_list(&mut self, index: u32, list: &AttributeDefinitionList) {
         let index = index as usize;
-        if index >= self.list_names.len() {
-            self.list_names.resize(index + 1, None);
+        if index >= self.tree.lists.len() {
+            self.tree.lists.resize(index + 1, None);
         }
-        if self.list_names[index].is_none() {
-            let names: Box<[u32]> = list.attributes.iter().map(|a| self.intern(&a.name)).collect();
-            self.list_names[index] = Some(names);
+        if self.tree.lists[index].is_none() {
+            let entries: Box<[ListEntry]> = list
+                .attributes
+                .iter()
+                .map(|a| ListEntry {
+                    name: self.intern(&a.name),
+                    declared: DeclaredKind::of(&a.declared_value),
+                })
+                .collect();
+            self.tree.lists[index] = Some(entries);
         }
-        match self.list_names[index].as_ref().and_then(|names| names.get(attribute)) {
-            Some(&interned) if self.tree.name(interned) == name => interned,
-            _ => self.intern(name),
-        }
+    }
+
+    /// Definition `attribute` of list `index` (kept by [`TreeBuilder::ensure_list`]).
+    fn list_entry(&self, index: u32, attribute: usize) -> Option<ListEntry> {
+        self.tree.lists.get(index as usize)?.as_ref()?.get(attribute).copied()
     }
 
     fn data(&mut self, text: &str, location: Location) {

@@ -175,6 +175,9 @@ mod flags {
     pub(super) const CLOSED: u8 = 16;
     /// The element type is declared in the DTD.
     pub(super) const DECLARED: u8 = 32;
+    /// The attributes are those of the element type's definition list, of which only the
+    /// specified and defaulted ones are stored (then the undeclared ones).
+    pub(super) const COMPACT_ATTRIBUTES: u8 = 64;
 }
 
 /// What a node is, with what only that kind has.
@@ -240,6 +243,14 @@ struct AttributeData {
     status: AttributeStatus,
 }
 
+/// One attribute definition of a list, as the tree needs it.
+#[derive(Clone, Copy, Debug)]
+struct ListEntry {
+    /// Index in [`Tree::names`].
+    name: u32,
+    declared: DeclaredKind,
+}
+
 /// One piece of a CDATA attribute value that has SDATA in it.
 #[derive(Clone, Copy, Debug)]
 struct PieceData {
@@ -251,6 +262,7 @@ struct PieceData {
 ///
 /// `'input` is the lifetime of the document's text, from which data is borrowed;
 /// [`Tree::into_owned`] makes a tree that owns a copy of it.
+#[derive(Clone)]
 pub struct Tree<'input> {
     input: Cow<'input, str>,
     nodes: Vec<NodeData>,
@@ -261,6 +273,11 @@ pub struct Tree<'input> {
     buffer: String,
     /// Element, attribute, entity and notation names.
     names: IndexSet<SmolStr>,
+    /// The attribute definition lists met, by their index in the DTD (`None`: not met).
+    lists: Vec<Option<Box<[ListEntry]>>>,
+    /// The definition list of each element type with compact attributes, by element id
+    /// (`u32::MAX`: none).
+    element_lists: Vec<u32>,
     lines: OnceLock<LineIndex>,
 }
 
@@ -281,6 +298,8 @@ impl<'input> Tree<'input> {
             pieces: Vec::new(),
             buffer: String::new(),
             names: IndexSet::new(),
+            lists: Vec::new(),
+            element_lists: Vec::new(),
             lines: OnceLock::new(),
         }
     }
@@ -347,6 +366,8 @@ impl<'input> Tree<'input> {
             pieces: self.pieces,
             buffer: self.buffer,
             names: self.names,
+            lists: self.lists,
+            element_lists: self.element_lists,
             lines: self.lines,
         }
     }
@@ -362,6 +383,16 @@ impl<'input> Tree<'input> {
         let range = text.start as usize..(text.start + text.len) as usize;
         let source: &str = if text.owned { &self.buffer } else { &self.input };
         source.get(range).unwrap_or("")
+    }
+
+    /// The definition list of element type `element`, when its nodes have compact
+    /// attributes.
+    fn list_of(&self, element: ElementId) -> &[ListEntry] {
+        self.element_lists
+            .get(element.index())
+            .and_then(|&list| self.lists.get(list as usize))
+            .and_then(|list| list.as_deref())
+            .unwrap_or(&[])
     }
 
     #[inline]

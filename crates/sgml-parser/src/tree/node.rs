@@ -156,21 +156,26 @@ impl<'a, 'input> Node<'a, 'input> {
     /// An element's attributes: in the order of the attribute definition list (specified,
     /// defaulted and implied alike), then the undeclared ones. Empty for other nodes.
     pub fn attributes(&self) -> NodeAttributes<'a, 'input> {
-        let attributes = match self.data.kind {
+        let (stored, list) = match self.data.kind {
             Kind::Element {
+                element,
                 attributes,
                 attribute_count,
+                flags: f,
                 ..
             } => {
                 let start = attributes as usize;
-                self.tree
+                let stored = self
+                    .tree
                     .attributes
                     .get(start..start + attribute_count as usize)
-                    .unwrap_or(&[])
+                    .unwrap_or(&[]);
+                let compact = f & flags::COMPACT_ATTRIBUTES != 0;
+                (stored, if compact { self.tree.list_of(element) } else { &[] })
             }
-            _ => &[],
+            _ => (&[][..], &[][..]),
         };
-        NodeAttributes::new(self.tree, attributes)
+        NodeAttributes::new(self.tree, stored, list)
     }
 
     /// The attribute named `name` (case-folded, as the tree has it).
