@@ -4,7 +4,7 @@ use std::fmt;
 use std::iter::FusedIterator;
 
 use sgml_dtd::content_model::ElementId;
-use sgml_dtd::dtd::ExternalDataType;
+use sgml_dtd::dtd::{Dtd, ElementType, ExternalDataType};
 use sgml_source::{LineCol, Span};
 
 use super::attribute::{Attribute, NodeAttributes};
@@ -103,6 +103,13 @@ impl<'a, 'input> Node<'a, 'input> {
             Kind::Element { element, .. } => Some(element),
             _ => None,
         }
+    }
+
+    /// An element's type in `dtd` (the DTD the tree was built with): its declaration,
+    /// attribute list and name. `None` for other nodes and for element types the DTD does
+    /// not know.
+    pub fn element_type<'d>(&self, dtd: &'d Dtd) -> Option<&'d ElementType> {
+        dtd.elements.get_index(self.element()?.index()).map(|(_, t)| t)
     }
 
     /// An element's name (its generic identifier, case-folded as the declaration says).

@@ -715,6 +715,9 @@ fn inclusions_undeclared_elements_and_attributes() {
         assert_eq!(p.attributes().last().unwrap().name(), "BOGUS");
         let undef = tree.descendants().find(|n| n.has_name("UNDEF")).unwrap();
         assert!(!undef.is_declared());
+        assert!(undef.element_type(dtd).is_none());
+        assert_eq!(note.element_type(dtd).map(|t| t.name.as_str()), Some("NOTE"));
+        assert!(tree.root().element_type(dtd).is_none());
         assert!(undef.element().unwrap().index() >= dtd.elements.len());
     });
 }
