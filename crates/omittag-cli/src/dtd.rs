@@ -62,7 +62,11 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     };
     let loader = DtdLoader::new(&declaration, &catalogs, &storage).with_options(options);
     let path = PathBuf::from(&args.dtd);
-    let parsed = if path.is_file() {
+    // A formal public identifier has `//`; anything else with a path separator or a
+    // `.dtd` ending is meant as a file.
+    let looks_like_path =
+        !args.dtd.contains("//") && (args.dtd.contains(std::path::MAIN_SEPARATOR) || args.dtd.ends_with(".dtd"));
+    let parsed = if path.is_file() || looks_like_path {
         loader.load_location(&args.name, StorageLocation::File(path))
     } else {
         loader.load_external(&args.name, Some(&args.dtd), None)

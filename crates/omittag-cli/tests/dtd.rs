@@ -55,3 +55,14 @@ fn a_faulty_dtd_file_gets_its_diagnostics() {
     assert!(stdout.contains("\n  Y - O EMPTY\n"), "{stdout}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_missing_file_is_reported_not_looked_up() {
+    let output = omittag().args(["dtd", "no/such/file.dtd"]).output().unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.starts_with("omittag:no/such/file.dtd:1:0: E: cannot read no/such/file.dtd"),
+        "{stderr}"
+    );
+}

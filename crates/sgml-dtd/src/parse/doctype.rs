@@ -109,10 +109,25 @@ impl<'a> DtdLoader<'a> {
     pub fn load_location(&'a self, name: &str, location: StorageLocation) -> ParsedDtd {
         let mut parser = Parser::new(self, "");
         let name = parser.fold_doctype_name(name);
-        let at = DeclLocation::default();
+        // Where the file is named, for a file that cannot be read.
+        let named = parser.add_source(
+            SmolStr::new(location.to_string()),
+            SourceKind::ExternalSubset,
+            Some(Arc::from("")),
+            None,
+        );
+        let mut at = DeclLocation {
+            source: named,
+            span: Default::default(),
+        };
         if let Some((text, source)) = parser.read_external(location, SourceKind::ExternalSubset, at) {
+            let len = text.len() as u32;
             parser.input.push(FrameText::Shared(text), 0, source, None, None);
             parser.subset(false);
+            at = DeclLocation {
+                source,
+                span: sgml_source::Span::empty(len),
+            };
         }
         parser.finish(&name, at, at);
         ParsedDtd {
@@ -134,11 +149,12 @@ impl<'a> DtdLoader<'a> {
             Some(text.clone()),
             None,
         );
+        let len = text.len() as u32;
         parser.input.push(FrameText::Shared(text), 0, source, None, None);
         parser.subset(false);
         let at = DeclLocation {
             source,
-            span: Default::default(),
+            span: sgml_source::Span::empty(len),
         };
         parser.finish(&name, at, at);
         ParsedDtd {
