@@ -162,14 +162,14 @@ impl OverrideTable {
             .or_else(|| self.overriding.get(key))
     }
 
-    /// Lookup comparing catalog names folded to upper case with `key` (already folded):
-    /// the entry read first wins.
+    /// Lookup comparing catalog names folded to upper case with `key` (ASCII letters
+    /// folded, as NAMECASE folds them): the entry read first wins.
     fn lookup_folded(&self, key: &str, override_only: bool) -> Option<&Entry> {
         let normal = (!override_only).then_some(&self.normal).into_iter().flatten();
         self.overriding
             .iter()
             .chain(normal)
-            .filter(|(name, _)| name.to_ascii_uppercase() == key)
+            .filter(|(name, _)| name.eq_ignore_ascii_case(key))
             .map(|(_, entry)| entry)
             .min_by_key(|entry| entry.serial)
     }
