@@ -119,6 +119,11 @@ impl Parser<'_> {
                         _ => None,
                     };
                     match c {
+                        // In an attribute value literal the function characters are
+                        // normalized like the characters themselves (7.9.3): RS is
+                        // dropped, RE and SEPCHAR become spaces (as onsgmls does).
+                        Some('\n') if kind == LiteralKind::Attribute => {}
+                        Some(_) if kind == LiteralKind::Attribute => text.push(' '),
                         Some(c) => text.push(c),
                         None => {
                             let name = SmolStr::new(name);
