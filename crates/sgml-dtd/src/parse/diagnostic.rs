@@ -112,6 +112,8 @@ pub enum DtdDiagnosticKind {
     ShortRefMapRedeclared(SmolStr),
     /// ISO 8879 11.3.1: an attribute defined twice in one list; the first is used.
     DuplicateAttribute(SmolStr),
+    /// ISO 8879 10.1.3: a name or name token occurs twice in one group.
+    DuplicateInGroup(SmolStr),
     /// ISO 8879 11.3.3: a token occurs twice among the groups of one attribute
     /// definition list. Allowed under Web SGML (Annex K).
     DuplicateGroupToken(SmolStr),
@@ -278,6 +280,7 @@ impl fmt::Display for DtdDiagnosticKind {
                 f,
                 "attribute \"{name}\" is defined twice in this list; the first definition stands"
             ),
+            DuplicateInGroup(token) => write!(f, "\"{token}\" is already in this group"),
             DuplicateGroupToken(token) => write!(
                 f,
                 "token \"{token}\" appears in more than one place of this attribute definition list"
@@ -383,6 +386,7 @@ impl DiagnosticKind for DtdDiagnosticKind {
             NotationRedeclared(_) => "notation-redeclared",
             ShortRefMapRedeclared(_) => "short-ref-map-redeclared",
             DuplicateAttribute(_) => "duplicate-attribute-definition",
+            DuplicateInGroup(_) => "duplicate-in-group",
             DuplicateGroupToken(_) => "duplicate-group-token",
             SecondIdAttribute { .. } => "second-id-attribute",
             SecondNotationAttribute { .. } => "second-notation-attribute",

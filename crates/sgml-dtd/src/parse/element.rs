@@ -25,7 +25,16 @@ impl Parser<'_> {
     pub(super) fn element_types(&mut self, param: &Param) -> Option<Vec<(SmolStr, DeclLocation)>> {
         match param.kind {
             Some(TokenKind::Name) => Some(vec![(self.general_name(param), param.at)]),
-            Some(TokenKind::Grpo) => self.name_group(GroupTokens::Names, true).map(|(names, _)| names),
+            Some(TokenKind::Grpo) => self.name_group(GroupTokens::Names, true).map(|(mut names, _)| {
+                // A name given twice (reported by `name_group`) applies once.
+                let mut seen = Vec::with_capacity(names.len());
+                names.retain(|(name, _)| {
+                    let first = !seen.contains(name);
+                    seen.push(name.clone());
+                    first
+                });
+                names
+            }),
             _ => {
                 self.expected("an element type name or a name group", param);
                 None

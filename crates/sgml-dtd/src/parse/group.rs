@@ -300,6 +300,10 @@ impl Parser<'_> {
             } else {
                 self.entity_name(&param)
             };
+            // ISO 8879 10.1.3: a token occurs once in a group.
+            if names.iter().any(|(n, _)| *n == name) {
+                self.report(DtdDiagnosticKind::DuplicateInGroup(name.clone()), param.at);
+            }
             names.push((name, param.at));
             let next = self.next_group_token(false);
             match next.kind {
