@@ -114,3 +114,32 @@ fn html401_transitional_facts() {
     let external = |kind| dtd.sources.iter().filter(|s| s.kind == kind).count();
     assert_eq!(external(sgml_dtd::dtd::SourceKind::ExternalEntity), 3);
 }
+
+#[test]
+fn line_ends_do_not_change_the_dtd() {
+    // The same DTD text with CR LF or CR line ends (records read per OpenSP's rules)
+    // gives the same DTD, but for literals that hold line ends.
+    let bundle = Bundle::new();
+    let loader = bundle.loader();
+    let text = String::from_utf8(
+        bundle
+            .storage
+            .get("dtd/REC-html401-19991224/strict.dtd")
+            .unwrap()
+            .to_vec(),
+    )
+    .unwrap();
+    let normal = loader.load_text("HTML", "strict.dtd", &text);
+    assert!(normal.diagnostics.is_empty());
+    let strip = |dump: String| dump.replace("&#13;&#10;", "&#10;").replace("&#13;", "&#10;");
+    for ends in ["\r\n", "\r"] {
+        let parsed = loader.load_text("HTML", "strict.dtd", &text.replace('\n', ends));
+        let messages = bundle.messages(&parsed.dtd, &parsed.diagnostics);
+        assert!(messages.is_empty(), "{ends:?}: {messages}");
+        assert_eq!(
+            strip(parsed.dtd.dump().to_string()),
+            normal.dtd.dump().to_string(),
+            "{ends:?}"
+        );
+    }
+}
