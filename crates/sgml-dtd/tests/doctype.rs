@@ -195,3 +195,20 @@ fn an_external_entity_that_is_not_a_file_is_not_read() {
     assert_eq!(codes, ["external-entity-unreadable"]);
     assert!(parsed.dtd.element_id("X").is_some());
 }
+
+#[test]
+fn a_system_identifier_in_the_catalog_wins_over_the_public_one() {
+    // onsgmls: `<center>` is valid: the SYSTEM entry for loose.dtd decides.
+    let bundle = Bundle::new();
+    let text = r#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN" "http://www.w3.org/TR/html4/loose.dtd">"#;
+    let parsed = bundle.loader().load_doctype(text, 0, "doc.html", None);
+    assert!(parsed.diagnostics.is_empty());
+    assert_eq!(
+        parsed.external_subset.unwrap().to_string(),
+        "bundled:dtd/REC-html401-19991224/loose.dtd"
+    );
+    assert!(parsed.dtd.element_id("CENTER").is_some());
+    let id = parsed.external_id.unwrap();
+    assert_eq!(id.public_id.as_deref(), Some("-//W3C//DTD HTML 4.01//EN"));
+    assert_eq!(id.system_id.as_deref(), Some("http://www.w3.org/TR/html4/loose.dtd"));
+}
