@@ -109,6 +109,8 @@ pub struct InstanceParser<'a, S: EventSink> {
     kept: Vec<ParserDiagnostic>,
     /// Data was reported as not allowed; further data is not reported until a tag.
     pcdata_recovering: bool,
+    /// The buffers of omitted-tag inference, reused from attempt to attempt.
+    attempt: omission::Attempt,
     /// The parse stopped (error limit).
     stopped: bool,
     attributes: Attributes,
@@ -175,6 +177,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             keep: false,
             kept: Vec::new(),
             pcdata_recovering: false,
+            attempt: omission::Attempt::default(),
             stopped: false,
             attributes: Attributes::default(),
             implied_attributes: Attributes::default(),
@@ -597,14 +600,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         }
         if self.cx.declaration.features.omittag && self.cx.validate {
             let location = self.location(Span::empty(token.span.start));
-            let mut plan = Vec::new();
-            let mut undo = Vec::new();
-            let mut implied = 0;
-            if self.try_imply_tag(location, &mut implied, &mut undo, &mut plan) {
-                self.emit_planned(&plan, location);
-            } else {
-                self.release_kept();
-            }
+            self.imply_at_instance_start(location);
         }
     }
 

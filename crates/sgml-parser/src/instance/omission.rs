@@ -4,6 +4,8 @@
 
 use sgml_dtd::content_model::{ElementId, MatchState, ModelToken};
 use sgml_dtd::dtd::DeclaredContent;
+use sgml_lexer::Token;
+use sgml_source::Span;
 use smol_str::SmolStr;
 
 use super::{InstanceParser, Planned, Undo};
@@ -13,17 +15,38 @@ use crate::event::EventSink;
 /// After this many start tags implied in one attempt, look for a loop.
 const IMPLY_CHECK_LIMIT: u32 = 30;
 
+/// The tags implied so far by one attempt to place a tag or data, and how to take them
+/// back. Kept in the parser and cleared per attempt, so that inference allocates nothing
+/// once the buffers have grown.
+#[derive(Default)]
+pub(super) struct Attempt {
+    /// The events to emit if the attempt succeeds, in order.
+    plan: Vec<Planned>,
+    /// How to restore the open elements if it fails, newest step last.
+    undo: Vec<Undo>,
+    /// How many start tags were implied and not yet ended again.
+    start_implied: u32,
+}
+
+impl Attempt {
+    fn clear(&mut self) {
+        self.plan.clear();
+        self.undo.clear();
+        self.start_implied = 0;
+    }
+}
+
 impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// One step of omitted-tag inference (OpenSP's `tryImplyTag`): imply the end of the
     /// current element if it may end here and its end tag may be omitted, else the start
-    /// of the contextually required element (ISO 8879 7.3.1.1). Messages are kept.
-    pub(super) fn try_imply_tag(
-        &mut self,
-        at: Location,
-        start_implied: &mut u32,
-        undo: &mut Vec<Undo>,
-        plan: &mut Vec<Planned>,
-    ) -> bool {
+    /// of the contextually required element (ISO 8879 7.3.1.1). The step is recorded in
+    /// `self.attempt`; its events go at `event_at` and its messages, kept until the
+    /// attempt succeeds, at `message_at` (where the parser has got to).
+    ///
+    /// At the document level the step is not undone if the attempt fails: the document
+    /// element then counts as begun, as in OpenSP, so a misplaced first tag does not also
+    /// give "no document element" at the end.
+    pub(super) fn try_imply_tag(&mut self, event_at: Location, message_at: Location) -> bool {
         if !self.cx.declaration.features.omittag {
             return false;
         }
@@ -33,28 +56,20 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 return false;
             }
             let current = *self.open.current();
-            if self.is_defined(current.element) {
-                let definition = self
-                    .cx
-                    .dtd
-                    .element(current.element)
-                    .definition
-                    .as_ref()
-                    .expect("defined");
-                if !definition.can_omit_end() {
-                    return false;
-                }
+            if !self.can_omit_end(current.element) {
+                return false;
             }
-            if *start_implied > 0 {
+            if self.attempt.start_implied > 0 {
                 let name = SmolStr::new(self.element_name(current.element));
-                self.report(ParserDiagnosticKind::ImpliedElementEmpty { name }, at);
-                *start_implied -= 1;
+                self.report(ParserDiagnosticKind::ImpliedElementEmpty { name }, message_at);
+                self.attempt.start_implied -= 1;
             }
-            plan.push(Planned::End {
+            self.attempt.plan.push(Planned::End {
                 element: current.element,
                 included: current.included,
             });
-            undo.push(Undo::Popped(self.pop_open()));
+            let popped = self.pop_open();
+            self.attempt.undo.push(Undo::Popped(popped));
             return true;
         }
         let current = *self.open.current();
@@ -70,11 +85,15 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         if self.open.is_excluded(element) {
             let name = SmolStr::new(self.element_name(element));
             let parent = SmolStr::new(self.element_name(current.element));
-            self.report(ParserDiagnosticKind::RequiredElementExcluded { name, parent }, at);
+            self.report(
+                ParserDiagnosticKind::RequiredElementExcluded { name, parent },
+                message_at,
+            );
         }
-        undo.push(Undo::Transition(current.state));
+        if self.open.depth() != 0 {
+            self.attempt.undo.push(Undo::Transition(current.state));
+        }
         self.open.current_mut().state = next_state;
-        let name = SmolStr::new(self.element_name(element));
         match self
             .cx
             .dtd
@@ -82,36 +101,90 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             .get_index(element.index())
             .and_then(|(_, t)| t.definition.as_ref())
         {
-            None => self.report(ParserDiagnosticKind::ElementUndefined { name }, at),
+            None => {
+                let name = SmolStr::new(self.element_name(element));
+                self.report(ParserDiagnosticKind::ElementUndefined { name }, message_at);
+            }
             Some(definition) => {
                 if !matches!(definition.content, DeclaredContent::Model { .. } | DeclaredContent::Any) {
+                    let name = SmolStr::new(self.element_name(element));
                     self.report(
-                        ParserDiagnosticKind::StartTagOmittedDeclaredContent { name: name.clone() },
-                        at,
+                        ParserDiagnosticKind::StartTagOmittedDeclaredContent { name },
+                        message_at,
                     );
                 }
                 if !definition.can_omit_start() {
-                    self.report(ParserDiagnosticKind::StartTagOmissionForbidden { name }, at);
+                    let name = SmolStr::new(self.element_name(element));
+                    self.report(ParserDiagnosticKind::StartTagOmissionForbidden { name }, message_at);
                 }
             }
         }
-        self.check_required_attributes(element, at);
-        *start_implied += 1;
+        self.check_required_attributes(element, message_at);
+        self.attempt.start_implied += 1;
         let empty = self.is_empty_element(element);
-        plan.push(Planned::Start {
+        self.check_taglvl(message_at);
+        self.attempt.plan.push(Planned::Start {
             element,
             included: false,
             empty,
         });
         if !empty {
-            let open = self.open_element(element, false, false, at);
-            self.push_element_checked(open, at);
-            undo.push(Undo::Pushed);
+            let open = self.open_element(element, false, false, event_at);
+            self.push_open(open);
+            self.attempt.undo.push(Undo::Pushed);
         }
-        if *start_implied > IMPLY_CHECK_LIMIT && self.imply_loop(*start_implied) {
+        let count = self.attempt.start_implied;
+        if count > IMPLY_CHECK_LIMIT && self.imply_loop(count) {
             return false;
         }
         true
+    }
+
+    /// Whether the end tag of `element` may be omitted: undefined elements' may.
+    fn can_omit_end(&self, element: ElementId) -> bool {
+        !self.is_defined(element)
+            || self
+                .cx
+                .dtd
+                .element(element)
+                .definition
+                .as_ref()
+                .is_some_and(|d| d.can_omit_end())
+    }
+
+    /// Emit the events of the successful attempt, after its kept messages.
+    fn emit_attempt(&mut self, at: Location) {
+        let plan = std::mem::take(&mut self.attempt.plan);
+        self.emit_planned(&plan, at);
+        self.attempt.plan = plan;
+        self.attempt.clear();
+    }
+
+    /// Give up the attempt: drop its messages and restore the open elements.
+    fn abandon_attempt(&mut self) {
+        self.discard_kept();
+        while let Some(step) = self.attempt.undo.pop() {
+            match step {
+                Undo::Popped(open) => self.push_open(open),
+                Undo::Pushed => {
+                    self.pop_open();
+                }
+                Undo::Transition(state) => self.open.current_mut().state = state,
+            }
+        }
+        self.attempt.clear();
+    }
+
+    /// Imply tags at the start of the instance, when it does not begin with a tag
+    /// (ISO 8879 7.3.1: the document element's start tag, and what it requires first).
+    pub(super) fn imply_at_instance_start(&mut self, at: Location) {
+        self.attempt.clear();
+        if self.try_imply_tag(at, at) {
+            self.emit_attempt(at);
+        } else {
+            self.release_kept();
+            self.attempt.clear();
+        }
     }
 
     /// Whether the last `count` implied start tags repeat an element type already open
@@ -126,51 +199,52 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             .any(|(i, open)| implied[i + 1..].iter().any(|o| o.element == open.element))
     }
 
-    /// Push an open element, reporting TAGLVL.
-    pub(super) fn push_element_checked(&mut self, open: super::OpenElement, at: Location) {
+    /// Report TAGLVL (ISO 8879 7.3, a quantity) when an element is about to be opened
+    /// while that many are open already.
+    fn check_taglvl(&mut self, at: Location) {
         let taglvl = self.cx.declaration.quantities().taglvl;
         if self.open.depth() == taglvl as usize {
             self.report(ParserDiagnosticKind::TaglvlExceeded { limit: taglvl }, at);
         }
-        self.push_open(open);
-    }
-
-    /// Undo an attempt, newest step first.
-    pub(super) fn undo(&mut self, undo: &mut Vec<Undo>) {
-        while let Some(step) = undo.pop() {
-            match step {
-                Undo::Popped(open) => self.push_open(open),
-                Undo::Pushed => {
-                    self.pop_open();
-                }
-                Undo::Transition(state) => self.open.current_mut().state = state,
-            }
-        }
     }
 
     /// Make the current element accept data, implying tags if needed (OpenSP's
-    /// `acceptPcdata`).
+    /// `acceptPcdata`); implied tags and messages at `at`.
     pub(super) fn accept_pcdata(&mut self, at: Location) {
+        self.accept_pcdata_at(at, at);
+    }
+
+    /// [`Self::accept_pcdata`] for data whose implied tags go at `event_at` and whose
+    /// messages go at `message_at`: for a reference, where its name or number ends.
+    pub(super) fn accept_pcdata_at(&mut self, event_at: Location, message_at: Location) {
         if self.try_transition_pcdata() || self.pcdata_recovering {
             return;
         }
-        let mut undo = Vec::new();
-        let mut plan = Vec::new();
-        let mut start_implied = 0;
+        self.attempt.clear();
         if self.cx.validate {
-            while self.try_imply_tag(at, &mut start_implied, &mut undo, &mut plan) {
+            while self.try_imply_tag(event_at, message_at) {
                 if self.try_transition_pcdata() {
-                    self.emit_planned(&plan, at);
+                    self.emit_attempt(event_at);
                     return;
                 }
             }
         }
-        self.discard_kept();
-        self.undo(&mut undo);
+        self.abandon_attempt();
         if self.cx.validate || self.after_document_element() {
-            self.report(ParserDiagnosticKind::DataNotAllowed, at);
+            self.report(ParserDiagnosticKind::DataNotAllowed, message_at);
         }
         self.pcdata_recovering = true;
+    }
+
+    /// Where the parser has got to after the name or number of the reference `token`
+    /// (just before its REFC or RE): onsgmls puts messages about the data a reference
+    /// stands for there.
+    pub(super) fn reference_end(&self, token: Token) -> Location {
+        let lexer = &self.frames.last().expect("a frame").lexer;
+        let end = lexer
+            .reference_parts(token)
+            .map_or(token.span.end, |parts| parts.name.end);
+        self.location(Span::empty(end))
     }
 
     /// Place a start tag for `element` (OpenSP's `acceptStartTag`); its attributes are in
@@ -183,36 +257,33 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         }
         if !self.open.is_excluded(element) {
             if self.try_transition(element) {
-                self.open_started(element, false, net_enabling, tag);
+                self.open_started(element, false, net_enabling, tag, at);
                 return;
             }
             if self.open.is_included(element) {
-                self.open_started(element, true, net_enabling, tag);
+                self.open_started(element, true, net_enabling, tag, at);
                 return;
             }
         }
-        let mut undo = Vec::new();
-        let mut plan = Vec::new();
-        let mut start_implied = 0;
+        self.attempt.clear();
         if self.cx.validate {
-            while self.try_imply_tag(tag, &mut start_implied, &mut undo, &mut plan) {
+            while self.try_imply_tag(tag, at) {
                 if self.open.is_excluded(element) {
                     continue;
                 }
                 if self.try_transition(element) {
-                    self.emit_planned(&plan, tag);
-                    self.open_started(element, false, net_enabling, tag);
+                    self.emit_attempt(tag);
+                    self.open_started(element, false, net_enabling, tag, at);
                     return;
                 }
                 if self.open.is_included(element) {
-                    self.emit_planned(&plan, tag);
-                    self.open_started(element, true, net_enabling, tag);
+                    self.emit_attempt(tag);
+                    self.open_started(element, true, net_enabling, tag, at);
                     return;
                 }
             }
         }
-        self.discard_kept();
-        self.undo(&mut undo);
+        self.abandon_attempt();
         if self.cx.validate && self.is_defined(element) {
             self.bad_start_tag(element, net_enabling, tag, at);
         } else {
@@ -223,21 +294,21 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 self.report(ParserDiagnosticKind::ElementNotAllowed { name }, at);
             }
             let _ = self.try_transition(element);
-            self.open_started(element, false, net_enabling, tag);
+            self.open_started(element, false, net_enabling, tag, at);
         }
     }
 
     /// Open an element whose start tag was placed: emit it and push it, or emit its end
-    /// at once when its end tag must be omitted.
-    fn open_started(&mut self, element: ElementId, included: bool, net_enabling: bool, tag: Location) {
+    /// at once when its end tag must be omitted. `at` is where a TAGLVL message goes.
+    fn open_started(&mut self, element: ElementId, included: bool, net_enabling: bool, tag: Location, at: Location) {
+        self.check_taglvl(at);
         let empty = self.is_empty_element(element);
         self.emit_start(element, false, included, empty, tag);
+        // An EMPTY element is not kept open: after a NET-enabling start tag, a NET that
+        // follows is read as data, as onsgmls does.
         if !empty {
             let open = self.open_element(element, included, net_enabling, tag);
-            self.push_element_checked(open, tag);
-        } else if net_enabling {
-            // An EMPTY element's NET-enabling start tag: the NET that follows, if any, is
-            // its end tag; onsgmls reads it as data otherwise. Nothing to keep open.
+            self.push_open(open);
         }
     }
 
@@ -245,64 +316,56 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// infer one missing container, or name the candidates, or end elements that may end
     /// and look again one level up; at last report it and open it where it is.
     fn bad_start_tag(&mut self, element: ElementId, net_enabling: bool, tag: Location, at: Location) {
-        let mut undo = Vec::new();
-        let mut plan = Vec::new();
+        self.attempt.clear();
         self.keep_messages();
         loop {
             let missing = self.find_missing(element);
-            if missing.len() == 1 {
-                self.emit_planned(&plan, tag);
-                let container = missing[0];
+            if let [container] = missing[..] {
+                self.emit_attempt(tag);
                 let name = SmolStr::new(self.element_name(element));
                 let inferred = SmolStr::new(self.element_name(container));
                 self.report(ParserDiagnosticKind::MissingElementInferred { name, inferred }, at);
                 self.check_required_attributes(container, at);
                 let container_included = !self.try_transition(container);
+                self.check_taglvl(at);
                 let empty = self.is_empty_element(container);
                 self.emit_start(container, true, container_included, empty, tag);
                 if !empty {
                     let open = self.open_element(container, container_included, false, tag);
-                    self.push_element_checked(open, tag);
+                    self.push_open(open);
                 }
                 let included = !self.try_transition(element);
-                self.open_started(element, included, net_enabling, tag);
+                self.open_started(element, included, net_enabling, tag, at);
                 return;
             }
             if !missing.is_empty() {
-                self.emit_planned(&plan, tag);
+                self.emit_attempt(tag);
                 let name = SmolStr::new(self.element_name(element));
                 let candidates = missing.iter().map(|&m| SmolStr::new(self.element_name(m))).collect();
                 self.report(ParserDiagnosticKind::MissingElementOneOf { name, candidates }, at);
-                self.open_started(element, false, net_enabling, tag);
+                self.open_started(element, false, net_enabling, tag, at);
                 return;
             }
-            if !self.cx.declaration.features.omittag || !self.current_finished() || self.open.depth() == 0 {
+            if !self.cx.declaration.features.omittag
+                || !self.current_finished()
+                || self.open.depth() == 0
+                || !self.can_omit_end(self.open.current().element)
+            {
                 break;
             }
             let current = *self.open.current();
-            let can_omit_end = !self.is_defined(current.element)
-                || self
-                    .cx
-                    .dtd
-                    .element(current.element)
-                    .definition
-                    .as_ref()
-                    .is_some_and(|d| d.can_omit_end());
-            if !can_omit_end {
-                break;
-            }
-            plan.push(Planned::End {
+            self.attempt.plan.push(Planned::End {
                 element: current.element,
                 included: current.included,
             });
-            undo.push(Undo::Popped(self.pop_open()));
+            let popped = self.pop_open();
+            self.attempt.undo.push(Undo::Popped(popped));
         }
-        self.discard_kept();
-        self.undo(&mut undo);
+        self.abandon_attempt();
         let name = SmolStr::new(self.element_name(element));
         self.report(ParserDiagnosticKind::ElementNotAllowed { name }, at);
         let _ = self.try_transition(element);
-        self.open_started(element, false, net_enabling, tag);
+        self.open_started(element, false, net_enabling, tag, at);
     }
 
     /// The elements that could come next here and would take `element` first (OpenSP's

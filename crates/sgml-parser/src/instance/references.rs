@@ -64,11 +64,11 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         match &entity.data {
             EntityData::Internal(text) => match text.kind {
                 TextKind::Cdata => {
-                    self.accept_pcdata(location);
+                    self.accept_pcdata_at(location, self.reference_end(token));
                     self.emit_data(text.text.as_str(), location);
                 }
                 TextKind::Sdata => {
-                    self.accept_pcdata(location);
+                    self.accept_pcdata_at(location, self.reference_end(token));
                     if let Some(re) = self.records.data() {
                         self.sink.event(Event::Data {
                             text: "\r",
@@ -98,7 +98,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 ExternalDataKind::Text => self.external_text_entity(entity, location),
                 ExternalDataKind::Data { kind, .. } => {
                     if !matches!(kind, sgml_dtd::dtd::ExternalDataType::Ndata) {
-                        self.accept_pcdata(location);
+                        self.accept_pcdata_at(location, self.reference_end(token));
                     }
                     if let Some(re) = self.records.data() {
                         self.sink.event(Event::Data {
@@ -198,7 +198,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         let location = self.location(token.span);
         match self.char_value(token) {
             CharValue::Char(c) => {
-                self.accept_pcdata(location);
+                self.accept_pcdata_at(location, self.reference_end(token));
                 let mut buf = [0u8; 4];
                 let text: &str = c.encode_utf8(&mut buf);
                 // The text must outlive the event only for the call.
@@ -207,7 +207,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             }
             CharValue::RecordStart => {}
             CharValue::NonSgml => {
-                self.accept_pcdata(location);
+                self.accept_pcdata_at(location, self.reference_end(token));
                 if let Some(re) = self.records.data() {
                     self.sink.event(Event::Data {
                         text: "\r",
