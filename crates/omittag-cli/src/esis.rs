@@ -26,6 +26,28 @@ pub(crate) struct Args {
     /// Stop after this many errors (0: no limit).
     #[arg(short = 'E', default_value_t = 200)]
     max_errors: u32,
+    /// A warning switch of onsgmls's: valid, non-sgml-char-ref, min-tag, no-duplicate,
+    /// and their `no-` forms (may be repeated). The W3C validator gives `-w valid
+    /// -w non-sgml-char-ref -w no-duplicate -w min-tag`.
+    #[arg(short = 'w', value_name = "NAME")]
+    warnings: Vec<String>,
+}
+
+/// Apply onsgmls's `-w NAME` switches to `options`; the name of an unknown one.
+fn warning_switches<'a>(names: &'a [String], options: &mut ParserOptions) -> Result<(), &'a str> {
+    for name in names {
+        match name.as_str() {
+            // Validation is always on, and duplicate entity declarations are not warned of,
+            // as by default in onsgmls.
+            "valid" | "no-duplicate" => {}
+            "non-sgml-char-ref" => options.warn_non_sgml_char_ref = true,
+            "no-non-sgml-char-ref" => options.warn_non_sgml_char_ref = false,
+            "min-tag" => options.warn_min_tag = true,
+            "no-min-tag" => options.warn_min_tag = false,
+            other => return Err(other),
+        }
+    }
+    Ok(())
 }
 
 /// Run the subcommand.
@@ -51,15 +73,22 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let mut parser = ParserOptions {
+        max_errors: args.max_errors,
+        ..ParserOptions::default()
+    };
+    if let Err(unknown) = warning_switches(&args.warnings, &mut parser) {
+        eprintln!(
+            "omittag: unknown warning switch {unknown:?} (valid, non-sgml-char-ref, min-tag, no-duplicate, and no- forms)"
+        );
+        return ExitCode::from(2);
+    }
     let options = DocumentOptions {
         catalogs: args.catalogs.clone(),
         sgml_catalog_files: std::env::var("SGML_CATALOG_FILES").ok(),
         encoding: args.encoding.clone(),
         esis: esis_options,
-        parser: ParserOptions {
-            max_errors: args.max_errors,
-            ..ParserOptions::default()
-        },
+        parser,
         read_files: true,
     };
     let name = args.file.display().to_string();
@@ -75,5 +104,25 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_validators_switches_set_the_options() {
+        let names: Vec<String> = ["valid", "non-sgml-char-ref", "no-duplicate", "min-tag"]
+            .map(String::from)
+            .to_vec();
+        let mut options = ParserOptions::default();
+        assert_eq!(warning_switches(&names, &mut options), Ok(()));
+        assert!(options.warn_non_sgml_char_ref && options.warn_min_tag);
+        let off = vec!["no-min-tag".to_owned()];
+        assert_eq!(warning_switches(&off, &mut options), Ok(()));
+        assert!(!options.warn_min_tag);
+        let unknown = vec!["bogus".to_owned()];
+        assert_eq!(warning_switches(&unknown, &mut options), Err("bogus"));
     }
 }

@@ -1,19 +1,24 @@
 //! One document, from bytes to ESIS and messages: decoding, the catalogs, the SGML
 //! declaration, the prolog and DTD, and the instance.
 
+use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use omittag_encoding::{Encoding, Options as EncodingOptions};
 use sgml_decl::SgmlDeclaration;
-use sgml_dtd::catalog::{FileStorage, Storage, StorageLocation, StorageStack, decode_text};
-use sgml_dtd::dtd::Dtd;
-use sgml_dtd::parse::{DtdDiagnostic, DtdLoader, ParsedDoctype};
-use sgml_parser::esis::EsisOptions;
-use sgml_parser::{
-    EntityTexts, EsisSink, InstanceContext, InstanceParser, ParserDiagnostic, ParserOptions, read_prolog,
+use sgml_dtd::catalog::{
+    CatalogSet, EntityKind, ExternalEntity, FileStorage, Storage, StorageLocation, StorageStack, decode_text,
 };
-use sgml_source::{LineIndex, Severity};
+use sgml_dtd::dtd::{Dtd, Entity, EntityData};
+use sgml_dtd::parse::{DtdDiagnostic, DtdLoader};
+use sgml_parser::diagnostic::{Location, ParserDiagnosticKind};
+use sgml_parser::esis::{EsisOptions, EsisWriter};
+use sgml_parser::{
+    EntityLoader, EntityTexts, EsisSink, InstanceContext, InstanceParser, ParserDiagnostic, ParserOptions, Prolog,
+    read_prolog,
+};
+use sgml_source::{DiagnosticKind, LineIndex, Severity, Span};
 
 use crate::bundled::{self, CatalogSources};
 
@@ -40,32 +45,49 @@ pub struct DocumentOptions {
 pub struct Message {
     /// The file (or entity) it is in.
     pub file: String,
-    /// The line, from 1.
+    /// The line, from 1; 0 for a message about the run rather than a place (the error
+    /// limit), shown with no file, line or column.
     pub line: u32,
     /// The column in characters, from 0.
     pub column: u32,
     /// How serious.
     pub severity: Severity,
+    /// onsgmls's letter for it: `E`, `W`, `Q` (a quantity exceeded), `X` (an error found
+    /// at the end, such as an IDREF to no ID), `I`; `None` for a note that belongs to the
+    /// message before it. See [`DiagnosticKind::letter`].
+    pub letter: Option<char>,
     /// Our text.
     pub text: String,
 }
 
 impl Message {
-    /// The line onsgmls-style tools read: `PROGRAM:FILE:LINE:COL:S: text`, where a note
-    /// has no severity letter.
+    /// A message of `kind` at `offset` of `text` (the file `file`).
+    pub fn at<K: DiagnosticKind>(kind: &K, file: &str, text: &str, lines: &LineIndex, offset: u32) -> Message {
+        let at = lines.line_col(text, offset);
+        Message {
+            file: file.to_owned(),
+            line: at.line,
+            column: at.column,
+            severity: kind.severity(),
+            letter: kind.letter(),
+            text: kind.to_string(),
+        }
+    }
+
+    /// The line onsgmls-style tools read: `PROGRAM:FILE:LINE:COL:L: text`, where `L` is
+    /// the [letter](Message::letter), absent for a note; `PROGRAM:L: text` for a message
+    /// about no place.
     pub fn to_line(&self, program: &str) -> String {
-        match self.severity {
-            Severity::Info => format!("{program}:{}:{}:{}: {}", self.file, self.line, self.column, self.text),
-            severity => {
-                format!(
-                    "{program}:{}:{}:{}:{}: {}",
-                    self.file,
-                    self.line,
-                    self.column,
-                    severity.letter(),
-                    self.text
-                )
-            }
+        let letter = self.letter.map(|l| format!("{l}:")).unwrap_or_default();
+        if self.line == 0 {
+            return format!("{program}:{letter} {}", self.text);
+        }
+        match self.letter {
+            None => format!("{program}:{}:{}:{}: {}", self.file, self.line, self.column, self.text),
+            Some(_) => format!(
+                "{program}:{}:{}:{}:{letter} {}",
+                self.file, self.line, self.column, self.text
+            ),
         }
     }
 }
@@ -97,6 +119,74 @@ fn default_declaration() -> &'static SgmlDeclaration {
     })
 }
 
+/// The text as onsgmls holds it: its characters are 16 bits, so a character past U+FFFF
+/// read from the input becomes U+FFFD (with no message). Borrowed when there is none.
+fn sixteen_bit_text(text: &str) -> Cow<'_, str> {
+    // Characters past U+FFFF are the only ones whose UTF-8 starts with 0xF0..=0xF4.
+    if !text.bytes().any(|b| b >= 0xF0) {
+        return Cow::Borrowed(text);
+    }
+    Cow::Owned(
+        text.chars()
+            .map(|c| if c > '\u{FFFF}' { '\u{FFFD}' } else { c })
+            .collect(),
+    )
+}
+
+/// Reads external text entities referred to in the instance through the catalogs, then
+/// their system identifiers, from the storage the document's DTD was read from (the
+/// bundled files, and the file system when allowed).
+struct CatalogEntityLoader<'a> {
+    catalogs: &'a CatalogSet,
+    storage: &'a dyn Storage,
+    dtd: &'a Dtd,
+    /// Where the document was read from, for system identifiers relative to it.
+    document: Option<&'a StorageLocation>,
+    /// NAMECASE ENTITY: catalog entity names match in any case.
+    fold_case: bool,
+}
+
+impl EntityLoader for CatalogEntityLoader<'_> {
+    fn load(&self, entity: &Entity) -> Result<String, String> {
+        let EntityData::External { id, .. } = &entity.data else {
+            return Err("it is not an external entity".to_owned());
+        };
+        // The entity's system identifier is relative to the entity it was declared in.
+        let declared_in = match self.dtd.sources.get(entity.location.source as usize) {
+            Some(source) if entity.location.source != 0 => match source.name.strip_prefix("bundled:") {
+                Some(path) => Some(StorageLocation::Memory(path.to_owned())),
+                None => Some(StorageLocation::File(PathBuf::from(source.name.as_str()))),
+            },
+            _ => self.document.cloned(),
+        };
+        let external = ExternalEntity {
+            kind: EntityKind::GeneralEntity,
+            name: &entity.name,
+            public_id: id.public_id.as_deref(),
+            system_id: id.system_id.as_deref(),
+            fold_case: self.fold_case,
+            declared_in: declared_in.as_ref(),
+        };
+        let resolved = self
+            .catalogs
+            .resolve(self.storage, &external)
+            .result
+            .map_err(|error| format!("it cannot be located ({error:?})"))?;
+        let bytes = self
+            .storage
+            .read(&resolved.location)
+            .map_err(|error| format!("{}: {error}", location_name(&resolved.location)))?;
+        Ok(decode_text(&bytes).into_owned())
+    }
+}
+
+fn location_name(location: &StorageLocation) -> String {
+    match location {
+        StorageLocation::File(path) => path.display().to_string(),
+        StorageLocation::Memory(path) => format!("bundled:{path}"),
+    }
+}
+
 /// Parse one document (its bytes, and its name for messages) and write its ESIS.
 pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOptions) -> EsisResult {
     let mut messages = Vec::new();
@@ -113,6 +203,7 @@ pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOpt
                 line: 1,
                 column: 0,
                 severity: Severity::Error,
+                letter: Some('E'),
                 text: refused.kind.to_string(),
             });
             return EsisResult {
@@ -121,7 +212,12 @@ pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOpt
             };
         }
     };
-    let text: &str = &decoded.text;
+    let text: Cow<'_, str> = if options.parser.characters_beyond_bmp {
+        Cow::Borrowed(&decoded.text)
+    } else {
+        sixteen_bit_text(&decoded.text)
+    };
+    let text: &str = &text;
     let lines = LineIndex::new(text);
 
     let files = FileStorage;
@@ -137,30 +233,50 @@ pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOpt
     };
     let catalogs = bundled::catalog_set(&sources, &storage);
 
+    // The SGML declaration: the document's own, else the catalogs', else the validator's.
     let user_declaration;
-    let declaration = match catalogs.sgml_decl() {
-        Some(StorageLocation::Memory(ref p)) if p == "sgml-decl/w3c-validator.dcl" => default_declaration(),
-        Some(location) => match storage.read(&location) {
-            Ok(bytes) => {
-                user_declaration = sgml_decl::parse(&decode_text(&bytes)).declaration;
-                &user_declaration
-            }
-            Err(_) => default_declaration(),
-        },
-        None => default_declaration(),
+    let declaration = if text.starts_with("<!SGML") || text.starts_with("<!sgml") {
+        let parsed = sgml_decl::parse(text);
+        for diagnostic in &parsed.diagnostics {
+            messages.push(Message::at(&diagnostic.kind, name, text, &lines, diagnostic.span.start));
+        }
+        user_declaration = parsed.declaration;
+        &user_declaration
+    } else {
+        match catalogs.sgml_decl() {
+            Some(StorageLocation::Memory(ref p)) if p == "sgml-decl/w3c-validator.dcl" => default_declaration(),
+            Some(location) => match storage.read(&location) {
+                Ok(bytes) => {
+                    user_declaration = sgml_decl::parse(&decode_text(&bytes)).declaration;
+                    &user_declaration
+                }
+                Err(_) => default_declaration(),
+            },
+            None => default_declaration(),
+        }
     };
     let loader = DtdLoader::new(declaration, &catalogs, &storage);
     let document_location = path.map(|p| StorageLocation::File(p.to_path_buf()));
 
     let mut esis_out = Vec::new();
+    if let Some(appinfo) = &declaration.appinfo {
+        let mut writer = EsisWriter::new(&mut esis_out, options.esis);
+        // Writing to a Vec cannot fail.
+        let _ = writer.appinfo(appinfo);
+        let _ = writer.finish(false);
+    }
     let mut sink = EsisSink::new(&mut esis_out, options.esis, (name, text));
-    let mut doctype: Option<ParsedDoctype> = None;
+    let mut doctype = None;
     let mut prolog_diagnostics = Vec::new();
     let prolog = {
         let mut reader = |t: &str, start: u32| {
             let parsed = loader.load_doctype(t, start, name, document_location.as_ref());
             let end = parsed.end;
-            doctype = Some(parsed);
+            // A DOCTYPE with neither external identifier nor internal subset gives no
+            // DTD: OpenSP then parses without validation (IMPLYDEF ELEMENT YES).
+            let has_subset = t[start as usize..end as usize].contains('[');
+            let validate = parsed.external_id.is_some() || has_subset;
+            doctype = Some((parsed.dtd, parsed.diagnostics, parsed.complete, validate));
             end
         };
         read_prolog(
@@ -171,35 +287,55 @@ pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOpt
             &mut prolog_diagnostics,
         )
     };
-    let empty = Dtd::default();
-    let (dtd, validate) = match &doctype {
-        Some(parsed) => (&parsed.dtd, parsed.dtd.document_element().is_some()),
-        None => (&empty, false),
-    };
-    if let Some(parsed) = &doctype {
-        for diagnostic in &parsed.diagnostics {
-            messages.push(dtd_message(diagnostic, dtd, text, &lines, name));
-        }
-    }
     for diagnostic in &prolog_diagnostics {
         messages.push(parser_message(diagnostic, text, &lines, name));
     }
-    let complete = doctype.as_ref().is_none_or(|d| d.complete);
-    if complete {
+    let (dtd, validate, complete) = match doctype {
+        Some((dtd, diagnostics, complete, validate)) => {
+            for diagnostic in &diagnostics {
+                messages.push(dtd_message(diagnostic, &dtd, text, &lines, name));
+            }
+            (dtd, validate, complete)
+        }
+        None => implied_dtd(&prolog, text, &loader, &catalogs, &storage, name, &lines, &mut messages),
+    };
+    if complete && prolog.has_instance() {
         let texts = EntityTexts::new();
+        let entity_loader = CatalogEntityLoader {
+            catalogs: &catalogs,
+            storage: &storage,
+            dtd: &dtd,
+            document: document_location.as_ref(),
+            fold_case: declaration.namecase().entity,
+        };
+        // The error limit counts the errors of the prolog and the DTD too.
+        let earlier = messages.iter().filter(|m| m.severity == Severity::Error).count() as u32;
+        let mut parser_options = options.parser.clone();
+        if parser_options.max_errors != 0 {
+            parser_options.max_errors = parser_options.max_errors.saturating_sub(earlier).max(1);
+        }
         let cx = InstanceContext {
             declaration,
             lexer_config: loader.lexer_config(),
-            dtd,
+            dtd: &dtd,
             validate,
-            options: &options.parser,
-            loader: None,
+            options: &parser_options,
+            loader: Some(&entity_loader),
             texts: &texts,
         };
         let parser = InstanceParser::new(cx, text, prolog.instance_start, &mut sink);
         let (diagnostics, _) = parser.parse();
         for diagnostic in &diagnostics {
-            messages.push(parser_message(diagnostic, text, &lines, name));
+            let mut message = parser_message(diagnostic, text, &lines, name);
+            if let ParserDiagnosticKind::ErrorLimitReached { .. } = diagnostic.kind {
+                message.line = 0;
+                message.column = 0;
+                message.text = ParserDiagnosticKind::ErrorLimitReached {
+                    limit: options.parser.max_errors,
+                }
+                .to_string();
+            }
+            messages.push(message);
         }
         let conforming = !messages.iter().any(|m| m.severity == Severity::Error);
         // Writing to a Vec cannot fail.
@@ -211,15 +347,74 @@ pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOpt
     }
 }
 
-fn parser_message(diagnostic: &ParserDiagnostic, text: &str, lines: &LineIndex, name: &str) -> Message {
-    let at = lines.line_col(text, diagnostic.location.span.start);
-    Message {
-        file: name.to_owned(),
-        line: at.line,
-        column: at.column,
-        severity: diagnostic.severity(),
-        text: diagnostic.kind.to_string(),
+/// The DTD of a document with no document type declaration (OpenSP's `implyDtd`): the
+/// prolog may not be omitted (ISO 8879 7.1), which is an error; a declaration naming the
+/// first element's type with no external identifier is implied, and the catalogs' DOCTYPE
+/// entries may give its DTD (as `DOCTYPE html sgml.dtd` does for HTML). Without one, the
+/// document is parsed without validation. Returns the DTD, whether to validate, and
+/// whether the instance may be parsed.
+#[allow(clippy::too_many_arguments)]
+fn implied_dtd(
+    prolog: &Prolog,
+    text: &str,
+    loader: &DtdLoader<'_>,
+    catalogs: &CatalogSet,
+    storage: &dyn Storage,
+    name: &str,
+    lines: &LineIndex,
+    messages: &mut Vec<Message>,
+) -> (Dtd, bool, bool) {
+    let Some(gi) = prolog.implied_doctype else {
+        return (Dtd::default(), false, false);
+    };
+    let at = Location::document(Span::empty(prolog.instance_start));
+    let report = |messages: &mut Vec<Message>, kind: ParserDiagnosticKind| {
+        let diagnostic = ParserDiagnostic { kind, location: at };
+        messages.push(parser_message(&diagnostic, text, lines, name));
+    };
+    report(messages, ParserDiagnosticKind::PrologOmitted);
+    let declaration = loader.declaration();
+    let classes = &declaration.char_classes;
+    let doctype_name: String = if declaration.namecase().general {
+        gi.slice(text).chars().map(|c| classes.to_upper(c)).collect()
+    } else {
+        gi.slice(text).to_owned()
+    };
+    let entity = ExternalEntity {
+        kind: EntityKind::Doctype,
+        name: &doctype_name,
+        public_id: None,
+        system_id: None,
+        fold_case: declaration.namecase().general,
+        declared_in: None,
+    };
+    match catalogs.resolve(storage, &entity).result {
+        Ok(resolved) => {
+            report(
+                messages,
+                ParserDiagnosticKind::DoctypeImplied {
+                    name: doctype_name.as_str().into(),
+                },
+            );
+            let parsed = loader.load_location(&doctype_name, resolved.location);
+            for diagnostic in &parsed.diagnostics {
+                messages.push(dtd_message(diagnostic, &parsed.dtd, text, lines, name));
+            }
+            (parsed.dtd, true, true)
+        }
+        Err(_) => {
+            report(messages, ParserDiagnosticKind::NoDoctypeNoValidation);
+            let dtd = Dtd {
+                name: doctype_name.as_str().into(),
+                ..Dtd::default()
+            };
+            (dtd, false, true)
+        }
     }
+}
+
+fn parser_message(diagnostic: &ParserDiagnostic, text: &str, lines: &LineIndex, name: &str) -> Message {
+    Message::at(&diagnostic.kind, name, text, lines, diagnostic.location.span.start)
 }
 
 fn dtd_message(diagnostic: &DtdDiagnostic, dtd: &Dtd, text: &str, lines: &LineIndex, name: &str) -> Message {
@@ -242,6 +437,7 @@ fn dtd_message(diagnostic: &DtdDiagnostic, dtd: &Dtd, text: &str, lines: &LineIn
         line,
         column,
         severity: diagnostic.diagnostic.severity(),
+        letter: diagnostic.diagnostic.letter(),
         text: diagnostic.diagnostic.kind.to_string(),
     }
 }

@@ -113,6 +113,7 @@ pub fn parse_with<'b>(
                 line: 1,
                 column: 0,
                 severity: Severity::Error,
+                letter: Some('E'),
                 text: refused.kind.to_string(),
             }],
         },
@@ -186,6 +187,7 @@ fn parse_text<'t>(
             line: at.line,
             column: at.column,
             severity: d.severity(),
+            letter: d.letter(),
             text: d.kind.to_string(),
         }
     };
@@ -246,6 +248,7 @@ fn dtd_message(diagnostic: &DtdDiagnostic, dtd: &Dtd, text: &str, lines: &LineIn
         line: at.map_or(0, |at| at.line),
         column: at.map_or(0, |at| at.column),
         severity: diagnostic.diagnostic.severity(),
+        letter: diagnostic.diagnostic.letter(),
         text: diagnostic.diagnostic.kind.to_string(),
     }
 }

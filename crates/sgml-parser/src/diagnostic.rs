@@ -356,6 +356,11 @@ pub enum ParserDiagnosticKind {
         /// The name.
         name: SmolStr,
     },
+    /// `<!` followed by a word that names no markup declaration.
+    UnknownDeclaration {
+        /// The word, upper case.
+        keyword: SmolStr,
+    },
 }
 
 impl fmt::Display for ParserDiagnosticKind {
@@ -524,6 +529,7 @@ impl fmt::Display for ParserDiagnosticKind {
             }
             AdditionalDoctype => f.write_str("a document may have only one document type declaration"),
             DoctypeAlreadyDeclared { name } => write!(f, "document type {name} is declared already"),
+            UnknownDeclaration { keyword } => write!(f, "there is no {keyword} declaration in SGML"),
         }
     }
 }
@@ -607,6 +613,7 @@ impl DiagnosticKind for ParserDiagnosticKind {
             CharacterInProlog { .. } => "character-in-prolog",
             AdditionalDoctype => "additional-doctype",
             DoctypeAlreadyDeclared { .. } => "doctype-already-declared",
+            UnknownDeclaration { .. } => "unknown-declaration",
         }
     }
 

@@ -14,6 +14,12 @@ pub struct ParserOptions {
     /// start tags and unclosed end tags as errors, empty start and end tags as warnings.
     /// Off by default.
     pub warn_min_tag: bool,
+    /// Accept characters past U+FFFF in character references. ISO 8879 allows every
+    /// character the document character set declares (13.1.1; the HTML 4 declarations
+    /// declare all of ISO 10646), but onsgmls keeps characters in 16 bits and reports a
+    /// reference to a larger one as an error. Off by default, to give onsgmls's verdicts
+    /// (see `docs/divergences.md`).
+    pub characters_beyond_bmp: bool,
     /// How deeply entity references may nest (default 64). Deeper references are
     /// reported and ignored.
     pub max_entity_depth: usize,
@@ -32,6 +38,7 @@ impl Default for ParserOptions {
             max_errors: 200,
             warn_non_sgml_char_ref: false,
             warn_min_tag: false,
+            characters_beyond_bmp: false,
             max_entity_depth: 64,
             max_entity_expansion: 64 << 20,
             max_open_elements: 10_000,

@@ -33,6 +33,19 @@ pub struct Prolog {
     pub doctype: Option<Span>,
     /// Where the instance starts.
     pub instance_start: u32,
+    /// When the document has no document type declaration: the generic identifier of the
+    /// start tag the instance begins with, as written. A document type declaration naming
+    /// it is then implied (OpenSP's `implyDtd`). `None` when there is a document type
+    /// declaration, or when the document ended in the prolog (reported).
+    pub implied_doctype: Option<Span>,
+}
+
+impl Prolog {
+    /// Whether there is an instance to parse: a document type declaration was read, or
+    /// one is implied by the first start tag.
+    pub fn has_instance(&self) -> bool {
+        self.doctype.is_some() || self.implied_doctype.is_some()
+    }
 }
 
 /// Find the end of an SGML declaration starting at `start` (`<!SGML`): its MDC, outside
@@ -74,8 +87,20 @@ fn declaration_named(text: &str, at: usize, keyword: &str) -> bool {
         && !rest[2 + keyword.len()].is_ascii_alphanumeric()
 }
 
-/// Read the prolog of `text`: report its processing instructions to `sink`, hand the
-/// document type declaration to `doctype`, and find where the instance starts.
+/// How many characters that start nothing the prolog reader reports before it gives up
+/// on the text as not SGML (OpenSP gives up after ten).
+const MAX_PROLOG_ERRORS: u32 = 10;
+
+/// Read the prolog of `text` (ISO 8879 7.1): report its processing instructions to
+/// `sink`, hand the document type declaration to `doctype`, and find where the instance
+/// starts.
+///
+/// As OpenSP reads it: a start tag before any document type declaration starts the
+/// instance and implies a declaration for its element type ([`Prolog::implied_doctype`]);
+/// other characters there are errors, after which the reader skips to the next markup
+/// declaration, processing instruction or `>`; after a document type declaration, any
+/// character that is not markup starts the instance. A second document type
+/// declaration is reported and skipped.
 pub fn read_prolog(
     text: &str,
     config: &LexerConfig,
@@ -90,37 +115,85 @@ pub fn read_prolog(
         prolog.sgml_declaration = Some(Span::new(0, end));
         lexer.seek(end);
     }
+    let report = |diagnostics: &mut Vec<ParserDiagnostic>, kind: ParserDiagnosticKind, at: u32| {
+        diagnostics.push(ParserDiagnostic {
+            kind,
+            location: Location::document(Span::empty(at)),
+        });
+    };
+    let mut errors = 0;
     loop {
         let position = lexer.position();
+        if prolog.doctype.is_none()
+            && let Some(name) = start_tag_name(text, position, config)
+        {
+            prolog.implied_doctype = Some(name);
+            prolog.instance_start = position;
+            return prolog;
+        }
         lexer.set_mode(Mode::DeclarationSubset);
         let Some(token) = lexer.next_token() else {
             prolog.instance_start = text.len() as u32;
+            if prolog.doctype.is_none() {
+                report(diagnostics, ParserDiagnosticKind::EndInProlog, prolog.instance_start);
+            }
             return prolog;
         };
         match token.kind {
             TokenKind::Separator | TokenKind::Re | TokenKind::Rs => continue,
             TokenKind::Mdo => {
                 let at = token.span.start as usize;
-                if declaration_named(text, at, "DOCTYPE") && prolog.doctype.is_none() {
-                    let end = doctype.read_doctype(text, token.span.start);
-                    prolog.doctype = Some(Span::new(token.span.start, end));
-                    lexer.seek(end);
+                if declaration_named(text, at, "DOCTYPE") {
+                    if prolog.doctype.is_none() {
+                        let end = doctype.read_doctype(text, token.span.start);
+                        prolog.doctype = Some(Span::new(token.span.start, end));
+                        lexer.seek(end);
+                    } else {
+                        // ISO 8879 7.1: one base document type declaration.
+                        report(diagnostics, ParserDiagnosticKind::AdditionalDoctype, token.span.end);
+                        let name = doctype_name(text, token.span.end as usize + "DOCTYPE".len(), config);
+                        if let Some(name) = name {
+                            let first = prolog
+                                .doctype
+                                .and_then(|d| doctype_name(text, d.start as usize + "<!DOCTYPE".len(), config));
+                            if first.is_some_and(|f| f.slice(text).eq_ignore_ascii_case(name.slice(text))) {
+                                report(
+                                    diagnostics,
+                                    ParserDiagnosticKind::DoctypeAlreadyDeclared {
+                                        name: SmolStr::new(name.slice(text).to_ascii_uppercase()),
+                                    },
+                                    name.start,
+                                );
+                            }
+                        }
+                        lexer.seek(doctype_declaration_end(text, token.span.end));
+                    }
                     continue;
                 }
-                // A comment declaration (or `<!>`).
                 lexer.set_mode(Mode::Markup);
-                match lexer.next_token().map(|t| t.kind) {
-                    Some(TokenKind::Mdc) => continue,
-                    Some(TokenKind::Com) => {
+                match lexer.next_token() {
+                    Some(t) if t.kind == TokenKind::Mdc => continue,
+                    Some(t) if t.kind == TokenKind::Com => {
                         if !skip_comment_declaration(&mut lexer, token.span.start, diagnostics) {
-                            prolog.instance_start = lexer.position();
-                            return prolog;
+                            prolog_recover(&mut lexer, text);
                         }
                     }
+                    Some(t) if t.kind == TokenKind::Name => {
+                        let keyword = SmolStr::new(t.span.slice(text).to_ascii_uppercase());
+                        let kind = if is_declaration_keyword(&keyword) {
+                            ParserDiagnosticKind::DeclarationNotAllowed { keyword }
+                        } else {
+                            ParserDiagnosticKind::UnknownDeclaration { keyword }
+                        };
+                        report(diagnostics, kind, t.span.start);
+                        prolog_recover(&mut lexer, text);
+                    }
                     _ => {
-                        // Some other declaration: the instance (or an error) starts here.
-                        prolog.instance_start = position;
-                        return prolog;
+                        // Not a declaration: the instance starts here, or it is data.
+                        lexer.seek(position);
+                        if !prolog_data(&mut prolog, &mut lexer, text, position, &mut errors, diagnostics) {
+                            return prolog;
+                        }
                     }
                 }
             }
@@ -137,10 +210,11 @@ pub fn read_prolog(
                     end = t.span.end;
                 }
                 if !closed {
-                    diagnostics.push(ParserDiagnostic {
-                        kind: ParserDiagnosticKind::EndInProcessingInstruction,
-                        location: Location::document(Span::empty(text.len() as u32)),
-                    });
+                    report(
+                        diagnostics,
+                        ParserDiagnosticKind::EndInProcessingInstruction,
+                        text.len() as u32,
+                    );
                 }
                 let location = Location::document(Span::new(token.span.start, end));
                 sink.event(Event::ProcessingInstruction {
@@ -148,17 +222,174 @@ pub fn read_prolog(
                     location,
                 });
             }
+            TokenKind::NonSgml => {
+                let number = token.span.slice(text).chars().next().map_or(0, |c| c as u32);
+                report(
+                    diagnostics,
+                    ParserDiagnosticKind::NonSgmlCharacter { number },
+                    token.span.start,
+                );
+            }
             _ => {
-                prolog.instance_start = position;
-                return prolog;
+                lexer.seek(position);
+                if !prolog_data(&mut prolog, &mut lexer, text, position, &mut errors, diagnostics) {
+                    return prolog;
+                }
             }
         }
     }
 }
 
-/// Skip a comment declaration whose first COM has been read; false at the end of the
-/// text.
+/// A character at `position` that starts no prolog markup. After a document type
+/// declaration it starts the instance (returns false: the prolog is over). Before one it
+/// is an error, and the reader skips ahead (returns true to go on), unless it has met
+/// too many such characters: then the text is not SGML and nothing is parsed.
+fn prolog_data(
+    prolog: &mut Prolog,
+    lexer: &mut Lexer<'_, '_>,
+    text: &str,
+    position: u32,
+    errors: &mut u32,
+    diagnostics: &mut Vec<ParserDiagnostic>,
+) -> bool {
+    prolog.instance_start = position;
+    if prolog.doctype.is_some() {
+        return false;
+    }
+    *errors += 1;
+    if *errors >= MAX_PROLOG_ERRORS {
+        prolog.instance_start = text.len() as u32;
+        return false;
+    }
+    let character = text[position as usize..].chars().next().unwrap_or('\0');
+    diagnostics.push(ParserDiagnostic {
+        kind: ParserDiagnosticKind::CharacterInProlog { character },
+        location: Location::document(Span::empty(position)),
+    });
+    lexer.seek(position + character.len_utf8() as u32);
+    prolog_recover(lexer, text);
+    true
+}
+
+/// After an error in the prolog, skip to where reading can go on: the next markup
+/// declaration (`<!` before `>`, `--` or a name start), processing instruction, a `>`
+/// followed by a separator (the end of a broken declaration), or the end of the text.
+fn prolog_recover(lexer: &mut Lexer<'_, '_>, text: &str) {
+    let bytes = text.as_bytes();
+    let classes = lexer.config().classes();
+    let mut i = Lexer::position(lexer) as usize;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'<' if bytes.get(i + 1) == Some(&b'?') => break,
+            b'<' if bytes.get(i + 1) == Some(&b'!') => {
+                let after = &text[i + 2..];
+                if after.starts_with('>')
+                    || after.starts_with("--")
+                    || after.chars().next().is_some_and(|c| classes.is_name_start(c))
+                {
+                    break;
+                }
+                i += 2;
+            }
+            b'>' => {
+                i += 1;
+                if text[i..].chars().next().is_some_and(|c| classes.is_separator(c)) {
+                    break;
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    lexer.seek(i as u32);
+}
+
+/// The generic identifier of a start tag at `at` (STAGO and a name start character), if
+/// there is one.
+fn start_tag_name(text: &str, at: u32, config: &LexerConfig) -> Option<Span> {
+    let rest = text.get(at as usize..)?;
+    let after = rest.strip_prefix('<')?;
+    let classes = config.classes();
+    if !after.chars().next().is_some_and(|c| classes.is_name_start(c)) {
+        return None;
+    }
+    let length = after.find(|c: char| !classes.is_name_char(c)).unwrap_or(after.len());
+    let start = at + 1;
+    Some(Span::new(start, start + length as u32))
+}
+
+/// The name after the keyword of a document type declaration: separators from `at`,
+/// then a name.
+fn doctype_name(text: &str, at: usize, config: &LexerConfig) -> Option<Span> {
+    let classes = config.classes();
+    let rest = text.get(at..)?;
+    let skip = rest.find(|c: char| !classes.is_separator(c))?;
+    let name = &rest[skip..];
+    if !name.chars().next().is_some_and(|c| classes.is_name_start(c)) {
+        return None;
+    }
+    let length = name.find(|c: char| !classes.is_name_char(c)).unwrap_or(name.len());
+    let start = (at + skip) as u32;
+    Some(Span::new(start, start + length as u32))
+}
+
+/// The end of a document type declaration that is skipped: its MDC outside literals and
+/// comments, after its internal subset `[...]` if it has one.
+fn doctype_declaration_end(text: &str, from: u32) -> u32 {
+    let bytes = text.as_bytes();
+    let mut i = from as usize;
+    let mut in_subset = false;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' | b'\'' => {
+                let quote = bytes[i];
+                i += 1;
+                while i < bytes.len() && bytes[i] != quote {
+                    i += 1;
+                }
+                i += 1;
+            }
+            b'-' if bytes.get(i + 1) == Some(&b'-') => {
+                i += 2;
+                while i + 1 < bytes.len() && !(bytes[i] == b'-' && bytes[i + 1] == b'-') {
+                    i += 1;
+                }
+                i += 2;
+            }
+            b'[' if !in_subset => {
+                in_subset = true;
+                i += 1;
+            }
+            b']' if in_subset && bytes.get(i + 1) == Some(&b'>') => return (i + 2) as u32,
+            b'>' if !in_subset => return (i + 1) as u32,
+            _ => i += 1,
+        }
+    }
+    text.len() as u32
+}
+
+/// Whether `keyword` (upper case) names a markup declaration of ISO 8879.
+fn is_declaration_keyword(keyword: &str) -> bool {
+    matches!(
+        keyword,
+        "DOCTYPE"
+            | "ELEMENT"
+            | "ATTLIST"
+            | "ENTITY"
+            | "NOTATION"
+            | "SHORTREF"
+            | "USEMAP"
+            | "LINKTYPE"
+            | "LINK"
+            | "USELINK"
+            | "IDLINK"
+            | "SGML"
+    )
+}
+
+/// Skip a comment declaration whose first COM has been read (ISO 8879 10.3). False
+/// when it is not well formed (reported) or the text ends in it.
 fn skip_comment_declaration(lexer: &mut Lexer<'_, '_>, mdo: u32, diagnostics: &mut Vec<ParserDiagnostic>) -> bool {
+    let mut com = Lexer::position(lexer).saturating_sub(2);
     loop {
         lexer.set_mode(Mode::Comment);
         loop {
@@ -169,9 +400,20 @@ fn skip_comment_declaration(lexer: &mut Lexer<'_, '_>, mdo: u32, diagnostics: &m
                         kind: ParserDiagnosticKind::EndInComment,
                         location: Location::document(Span::empty(end)),
                     });
+                    diagnostics.push(ParserDiagnostic {
+                        kind: ParserDiagnosticKind::CommentStartedHere,
+                        location: Location::document(Span::empty(com)),
+                    });
                     return false;
                 }
                 Some(t) if t.kind == TokenKind::Com => break,
+                Some(t) if t.kind == TokenKind::NonSgml => {
+                    let number = t.span.slice(lexer.source()).chars().next().map_or(0, |c| c as u32);
+                    diagnostics.push(ParserDiagnostic {
+                        kind: ParserDiagnosticKind::NonSgmlCharacter { number },
+                        location: Location::document(Span::empty(t.span.start)),
+                    });
+                }
                 Some(_) => {}
             }
         }
@@ -182,7 +424,10 @@ fn skip_comment_declaration(lexer: &mut Lexer<'_, '_>, mdo: u32, diagnostics: &m
                 Some(t) => match t.kind {
                     TokenKind::Separator | TokenKind::Re | TokenKind::Rs => continue,
                     TokenKind::Mdc => return true,
-                    TokenKind::Com => break,
+                    TokenKind::Com => {
+                        com = t.span.start;
+                        break;
+                    }
                     _ => {
                         diagnostics.push(ParserDiagnostic {
                             kind: ParserDiagnosticKind::InvalidCommentDeclaration,
@@ -192,11 +437,6 @@ fn skip_comment_declaration(lexer: &mut Lexer<'_, '_>, mdo: u32, diagnostics: &m
                             kind: ParserDiagnosticKind::DeclarationStartedHere,
                             location: Location::document(Span::empty(mdo)),
                         });
-                        while let Some(t) = lexer.next_token() {
-                            if t.kind == TokenKind::Mdc {
-                                return true;
-                            }
-                        }
                         return false;
                     }
                 },
@@ -235,6 +475,83 @@ mod tests {
         assert!(diagnostics.is_empty());
         assert_eq!(seen, Some(text.find("<!DOCTYPE").unwrap() as u32));
         assert_eq!(prolog.instance_start as usize, text.find("<title>").unwrap());
+    }
+
+    fn read(text: &str) -> (Prolog, Vec<(ParserDiagnosticKind, u32)>) {
+        let config = LexerConfig::html4();
+        let mut reader = |t: &str, start: u32| (t[start as usize..].find('>').unwrap() + start as usize + 1) as u32;
+        let mut diagnostics = Vec::new();
+        let prolog = read_prolog(text, &config, &mut reader, &mut Nothing, &mut diagnostics);
+        let found = diagnostics
+            .into_iter()
+            .map(|d| (d.kind, d.location.span.start))
+            .collect();
+        (prolog, found)
+    }
+
+    #[test]
+    fn a_start_tag_before_any_doctype_implies_one() {
+        let text = "<!-- c -->\n<html><p>x";
+        let (prolog, found) = read(text);
+        assert!(found.is_empty());
+        assert_eq!(prolog.doctype, None);
+        assert_eq!(prolog.implied_doctype.map(|n| n.slice(text)), Some("html"));
+        assert_eq!(prolog.instance_start as usize, text.find("<html>").unwrap());
+        assert!(prolog.has_instance());
+    }
+
+    #[test]
+    fn data_before_the_doctype_is_an_error_and_skipped() {
+        let text = "hello\n<!DOCTYPE HTML>\nworld";
+        let (prolog, found) = read(text);
+        assert_eq!(
+            found,
+            vec![(ParserDiagnosticKind::CharacterInProlog { character: 'h' }, 0)]
+        );
+        assert_eq!(prolog.doctype.map(|d| d.slice(text)), Some("<!DOCTYPE HTML>"));
+        // After the document type declaration, data starts the instance.
+        assert_eq!(&text[prolog.instance_start as usize..], "world");
+    }
+
+    #[test]
+    fn the_document_may_not_end_in_the_prolog() {
+        for (text, at) in [("", 0), ("<!-- only -->\n", 14)] {
+            let (prolog, found) = read(text);
+            assert_eq!(found, vec![(ParserDiagnosticKind::EndInProlog, at)], "{text:?}");
+            assert!(!prolog.has_instance());
+        }
+    }
+
+    #[test]
+    fn a_second_doctype_is_reported_and_skipped() {
+        let text = "<!DOCTYPE HTML>\n<!DOCTYPE html [ <!ENTITY a \"]>\"> ]>\n<title>";
+        let (prolog, found) = read(text);
+        let second = text.rfind("<!DOCTYPE").unwrap() as u32;
+        assert_eq!(
+            found,
+            vec![
+                (ParserDiagnosticKind::AdditionalDoctype, second + 2),
+                (
+                    ParserDiagnosticKind::DoctypeAlreadyDeclared { name: "HTML".into() },
+                    second + 10
+                ),
+            ]
+        );
+        assert_eq!(&text[prolog.instance_start as usize..], "<title>");
+    }
+
+    #[test]
+    fn a_broken_comment_in_the_prolog_is_skipped_to_its_end() {
+        let text = "<!-- a -- b -->\n<html>";
+        let (prolog, found) = read(text);
+        assert_eq!(
+            found,
+            vec![
+                (ParserDiagnosticKind::InvalidCommentDeclaration, 10),
+                (ParserDiagnosticKind::DeclarationStartedHere, 0),
+            ]
+        );
+        assert_eq!(prolog.implied_doctype.map(|n| n.slice(text)), Some("html"));
     }
 
     #[test]

@@ -36,8 +36,13 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             TokenKind::Dso => self.marked_section_start(mdo),
             TokenKind::Name => {
                 let keyword = SmolStr::new(self.token_text(token).to_ascii_uppercase());
-                let at = self.location(Span::empty(token.span.end));
-                self.report(ParserDiagnosticKind::DeclarationNotAllowed { keyword }, at);
+                let at = self.location(Span::empty(token.span.start));
+                let kind = if is_declaration_keyword(&keyword) {
+                    ParserDiagnosticKind::DeclarationNotAllowed { keyword }
+                } else {
+                    ParserDiagnosticKind::UnknownDeclaration { keyword }
+                };
+                self.report(kind, at);
                 self.skip_declaration();
                 self.records.markup();
             }
@@ -47,7 +52,9 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         }
     }
 
-    /// A comment declaration: the first COM has been read.
+    /// A comment declaration (ISO 8879 10.3): the first COM has been read. As OpenSP
+    /// does, a token other than a separator, a comment or MDC ends the declaration with
+    /// an error; the token is dropped, and what follows it is content again.
     fn comment_declaration(&mut self, mdo: Token, mut com: Token) {
         loop {
             // Inside a comment: up to the closing COM.
@@ -57,11 +64,17 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                     let at = self.location(Span::empty(end));
                     self.report(ParserDiagnosticKind::EndInComment, at);
                     let start = self.location(Span::empty(com.span.start));
-                    self.report(ParserDiagnosticKind::DeclarationStartedHere, start);
+                    self.report(ParserDiagnosticKind::CommentStartedHere, start);
                     return;
                 };
-                if token.kind == TokenKind::Com {
-                    break;
+                match token.kind {
+                    TokenKind::Com => break,
+                    TokenKind::NonSgml => {
+                        let number = self.token_text(token).chars().next().map_or(0, |c| c as u32);
+                        let at = self.location(token.span);
+                        self.report(ParserDiagnosticKind::NonSgmlCharacter { number }, at);
+                    }
+                    _ => {}
                 }
             }
             // Between comments: separators, another comment, or MDC.
@@ -84,7 +97,6 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                         self.report(ParserDiagnosticKind::InvalidCommentDeclaration, at);
                         let start = self.location(Span::empty(mdo.span.start));
                         self.report(ParserDiagnosticKind::DeclarationStartedHere, start);
-                        self.skip_declaration();
                         return;
                     }
                 }
@@ -125,19 +137,33 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         }
     }
 
-    /// `<![`: a marked section in content. Its status keywords, then its content.
+    /// `<![`: a marked section in content (ISO 8879 10.4). Its status keywords, then its
+    /// content. A word that is not a status keyword ends the declaration with an error,
+    /// as in OpenSP: what follows the word is content again.
     fn marked_section_start(&mut self, mdo: Token) {
         self.records.markup();
         let mut status = Status::Include;
         loop {
             let Some(token) = self.next_token(Mode::Markup) else {
-                let end = self.offset();
-                let at = self.location(Span::empty(end));
-                self.report(ParserDiagnosticKind::UnclosedMarkedSection, at);
+                self.unclosed_marked_section(mdo);
                 return;
             };
             match token.kind {
                 TokenKind::Separator | TokenKind::Re | TokenKind::Rs => continue,
+                TokenKind::Com => {
+                    // A comment among the status keywords.
+                    let mut closed = false;
+                    while let Some(t) = self.next_token(Mode::Comment) {
+                        if t.kind == TokenKind::Com {
+                            closed = true;
+                            break;
+                        }
+                    }
+                    if !closed {
+                        self.unclosed_marked_section(mdo);
+                        return;
+                    }
+                }
                 TokenKind::Dso => break,
                 TokenKind::Name => {
                     let keyword = self.token_text(token).to_ascii_uppercase();
@@ -154,7 +180,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                                 },
                                 at,
                             );
-                            continue;
+                            return;
                         }
                     };
                     status = status.max(this);
@@ -172,13 +198,21 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 }
             }
         }
-        let _ = mdo;
         match status {
             Status::Include => self.open_marked_sections += 1,
-            Status::Ignore => self.ignored_section(),
-            Status::Cdata => self.character_section(MarkedSection::Cdata),
-            Status::Rcdata => self.character_section(MarkedSection::Rcdata),
+            Status::Ignore => self.ignored_section(mdo),
+            Status::Cdata => self.character_section(MarkedSection::Cdata, mdo),
+            Status::Rcdata => self.character_section(MarkedSection::Rcdata, mdo),
         }
+    }
+
+    /// The text ended inside the marked section that `mdo` opened.
+    fn unclosed_marked_section(&mut self, mdo: Token) {
+        let end = self.offset();
+        let at = self.location(Span::empty(end));
+        self.report(ParserDiagnosticKind::UnclosedMarkedSection, at);
+        let start = self.location(Span::empty(mdo.span.start));
+        self.report(ParserDiagnosticKind::MarkedSectionStartedHere, start);
     }
 
     /// The keyword(s) a parameter entity reference in a marked section declaration
@@ -203,7 +237,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     }
 
     /// An IGNORE marked section: skipped, nested sections counted.
-    fn ignored_section(&mut self) {
+    fn ignored_section(&mut self, mdo: Token) {
         let mut depth = 1u32;
         while let Some(token) = self.next_token(Mode::MarkedSection(MarkedSection::Ignore)) {
             match token.kind {
@@ -218,13 +252,11 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 _ => {}
             }
         }
-        let end = self.offset();
-        let at = self.location(Span::empty(end));
-        self.report(ParserDiagnosticKind::UnclosedMarkedSection, at);
+        self.unclosed_marked_section(mdo);
     }
 
     /// A CDATA or RCDATA marked section: data (and in RCDATA references) up to `]]>`.
-    fn character_section(&mut self, kind: MarkedSection) {
+    fn character_section(&mut self, kind: MarkedSection, mdo: Token) {
         let mode = Mode::MarkedSection(kind);
         while let Some(token) = self.next_token(mode) {
             match token.kind {
@@ -257,6 +289,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                     self.entity_reference(token, frame);
                 }
                 TokenKind::CharRef | TokenKind::HexCharRef | TokenKind::FunctionRef => self.character_reference(token),
+                TokenKind::NonSgml => self.non_sgml_character(token),
                 _ => {
                     let location = self.location(token.span);
                     self.accept_pcdata(location);
@@ -265,9 +298,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 }
             }
         }
-        let end = self.offset();
-        let at = self.location(Span::empty(end));
-        self.report(ParserDiagnosticKind::UnclosedMarkedSection, at);
+        self.unclosed_marked_section(mdo);
     }
 
     /// `]]>` in content: the end of an INCLUDE or TEMP marked section.
@@ -303,4 +334,24 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             self.sink.event(Event::ProcessingInstruction { text, location });
         }
     }
+}
+
+/// Whether `keyword` (upper case) names a markup declaration of ISO 8879 (clauses 11 to
+/// 13), as opposed to a word that names none.
+fn is_declaration_keyword(keyword: &str) -> bool {
+    matches!(
+        keyword,
+        "DOCTYPE"
+            | "ELEMENT"
+            | "ATTLIST"
+            | "ENTITY"
+            | "NOTATION"
+            | "SHORTREF"
+            | "USEMAP"
+            | "LINKTYPE"
+            | "LINK"
+            | "USELINK"
+            | "IDLINK"
+            | "SGML"
+    )
 }

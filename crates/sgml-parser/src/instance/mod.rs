@@ -113,6 +113,8 @@ pub struct InstanceParser<'a, S: EventSink> {
     attempt: omission::Attempt,
     /// The parse stopped (error limit).
     stopped: bool,
+    /// The error that reached the limit was the last message: its notes may follow.
+    limit_notes: bool,
     attributes: Attributes,
     implied_attributes: Attributes,
     name_buf: String,
@@ -126,6 +128,8 @@ pub struct InstanceParser<'a, S: EventSink> {
     last_started: Option<ElementId>,
     /// INCLUDE and TEMP marked sections open in content.
     open_marked_sections: u32,
+    /// General entities referred to but not declared, with their first reference.
+    undefined_entities: IndexMap<SmolStr, Location>,
     /// The element type of the start tag being read.
     tag_element: Option<ElementId>,
     /// The last value of the tag being read, when it was unquoted: its index and where it
@@ -139,7 +143,17 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         let dtd = cx.dtd;
         // The document level accepts the document element once.
         // With no document element declared, a model that nothing matches.
-        let document_element = dtd.element_id(&dtd.name).unwrap_or(ElementId(u32::MAX - 2));
+        // A document type name the DTD declares no element for is still the document
+        // element (undefined, as OpenSP has it); with no name, nothing matches.
+        let mut undefined = IndexMap::new();
+        let document_element = match dtd.element_id(&dtd.name) {
+            Some(id) => id,
+            None if !dtd.name.is_empty() => {
+                undefined.insert(dtd.name.clone(), ());
+                ElementId(dtd.elements.len() as u32)
+            }
+            None => ElementId(u32::MAX - 2),
+        };
         let document_group = ModelGroup::new(
             Connector::Seq,
             vec![ContentToken::element(document_element, Occurrence::Once)],
@@ -168,10 +182,10 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 reference: Location::default(),
                 entity: None,
             }],
-            open: OpenElements::new(document_level, dtd.elements.len()),
+            open: OpenElements::new(document_level, dtd.elements.len() + undefined.len()),
             records: RecordEnds::new(),
             document_model,
-            undefined: IndexMap::new(),
+            undefined,
             diagnostics: Vec::new(),
             errors: 0,
             keep: false,
@@ -179,6 +193,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             pcdata_recovering: false,
             attempt: omission::Attempt::default(),
             stopped: false,
+            limit_notes: false,
             attributes: Attributes::default(),
             implied_attributes: Attributes::default(),
             name_buf: String::new(),
@@ -187,6 +202,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             expanded: 0,
             last_started: None,
             open_marked_sections: 0,
+            undefined_entities: IndexMap::new(),
             tag_element: None,
             last_unquoted: None,
         }
@@ -208,6 +224,9 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         }
         if !self.stopped {
             self.end_instance();
+        }
+        if self.stopped {
+            self.error_limit_reached();
         }
         (self.diagnostics, self.sink)
     }
@@ -443,7 +462,11 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
 
     fn deliver(&mut self, diagnostic: ParserDiagnostic) {
         if self.stopped {
-            return;
+            // Only the notes of the error that reached the limit still follow it.
+            if !(self.limit_notes && diagnostic.letter().is_none()) {
+                self.limit_notes = false;
+                return;
+            }
         }
         self.sink.diagnostic(&diagnostic);
         let is_error = diagnostic.severity() == Severity::Error;
@@ -452,8 +475,23 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             self.errors += 1;
             if self.cx.options.max_errors != 0 && self.errors >= self.cx.options.max_errors {
                 self.stopped = true;
+                self.limit_notes = true;
             }
         }
+    }
+
+    /// After the error limit stopped the parse: say so, as onsgmls does.
+    fn error_limit_reached(&mut self) {
+        self.limit_notes = false;
+        let end = self.frames.first().map_or(0, |f| f.lexer.position());
+        let diagnostic = ParserDiagnostic {
+            kind: ParserDiagnosticKind::ErrorLimitReached {
+                limit: self.cx.options.max_errors,
+            },
+            location: Location::document(Span::empty(end)),
+        };
+        self.sink.diagnostic(&diagnostic);
+        self.diagnostics.push(diagnostic);
     }
 
     fn keep_messages(&mut self) {
@@ -637,11 +675,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             TokenKind::Mdo => self.markup_declaration(token),
             TokenKind::Pio => self.processing_instruction(token),
             TokenKind::MscMdc => self.marked_section_end(token),
-            TokenKind::NonSgml => {
-                let c = self.token_text(token).chars().next().map_or(0, |c| c as u32);
-                let location = self.location(token.span);
-                self.report(ParserDiagnosticKind::NonSgmlCharacter { number: c }, location);
-            }
+            TokenKind::NonSgml => self.non_sgml_character(token),
             _ => {
                 // Anything else in content (a delimiter out of place) is data.
                 self.data_token(token);

@@ -133,14 +133,34 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             dtd.general_entity(name)
         };
         if found.is_none() {
-            self.report(
-                ParserDiagnosticKind::EntityUndefined {
-                    name: SmolStr::new(name),
-                },
-                location,
-            );
+            let name_at = self.location(Span::empty(parts.name.start));
+            let end_at = self.location(Span::empty(parts.name.end));
+            self.undefined_entity(name, location, name_at, end_at);
         }
         found
+    }
+
+    /// A reference to an undeclared general entity (no `#DEFAULT` either). As OpenSP
+    /// does, the first reference declares the entity implicitly as an external entity
+    /// with no external identifier (ISO 8879 9.4.4 leaves the reference in error), which
+    /// gives three messages; every reference then fails to find a file for it. The
+    /// reference stands for nothing.
+    fn undefined_entity(&mut self, name: &str, reference: Location, name_at: Location, end_at: Location) {
+        let name = SmolStr::new(name);
+        let first = match self.undefined_entities.get(&name) {
+            Some(&first) => first,
+            None => {
+                self.undefined_entities.insert(name.clone(), reference);
+                self.report(
+                    ParserDiagnosticKind::EntityNoSystemIdentifier { name: name.clone() },
+                    name_at,
+                );
+                self.report(ParserDiagnosticKind::EntityUndefined { name: name.clone() }, name_at);
+                reference
+            }
+        };
+        self.report(ParserDiagnosticKind::EntityReferenceUnresolved { name }, end_at);
+        self.report(ParserDiagnosticKind::EntityFirstReferencedHere, first);
     }
 
     /// Checks before reading an entity's text: recursion, depth and total expansion.
@@ -228,7 +248,6 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     }
 
     fn char_value(&mut self, token: Token) -> CharValue {
-        let location = self.location(token.span);
         let lexer = &self.frames.last().expect("a frame").lexer;
         let Some(parts) = lexer.reference_parts(token) else {
             return CharValue::Invalid;
@@ -254,13 +273,20 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             };
         }
         let number = lexer.char_ref_number(token);
+        // Messages about the character itself are placed just after the number, where
+        // its REFC is (or would be).
+        let after = self.location(Span::empty(parts.name.end));
         match number {
             Some(n) if n <= 0x10FFFF => {
                 if self.cx.declaration.char_classes.is_non_sgml(n) {
                     if self.cx.options.warn_non_sgml_char_ref {
-                        self.report(ParserDiagnosticKind::NonSgmlCharacterReference { number: n }, location);
+                        self.report(ParserDiagnosticKind::NonSgmlCharacterReference { number: n }, after);
                     }
                     return CharValue::NonSgml;
+                }
+                if n > 0xFFFF && !self.cx.options.characters_beyond_bmp {
+                    self.report(ParserDiagnosticKind::CharacterNotRepresentable { number: n }, after);
+                    return CharValue::Invalid;
                 }
                 match char::from_u32(n) {
                     Some(c) => CharValue::Char(c),
@@ -278,6 +304,17 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 CharValue::Invalid
             }
         }
+    }
+
+    /// A character the document character set leaves unused (ISO 8879 13.1.1), met as
+    /// such in content: an error, and, as onsgmls does, the character stays in the data.
+    pub(super) fn non_sgml_character(&mut self, token: Token) {
+        let number = self.token_text(token).chars().next().map_or(0, |c| c as u32);
+        let location = self.location(token.span);
+        self.report(ParserDiagnosticKind::NonSgmlCharacter { number }, location);
+        self.accept_pcdata(location);
+        let text = self.token_text(token);
+        self.emit_data(text, location);
     }
 
     /// A general entity reference inside an attribute value literal: its replacement
@@ -352,18 +389,14 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                     let name = parts.name.slice(lexer.source());
                     match self.cx.dtd.general_entity(name) {
                         Some(inner) => push(self, &mut stack, inner),
-                        None => self.report(
-                            ParserDiagnosticKind::EntityUndefined {
-                                name: SmolStr::new(name),
-                            },
-                            location,
-                        ),
+                        None => self.undefined_entity(name, location, location, location),
                     }
                 }
                 TokenKind::CharRef | TokenKind::HexCharRef => {
                     let n = lexer.char_ref_number(token);
                     if let Some(c) = n
                         .filter(|&n| !self.cx.declaration.char_classes.is_non_sgml(n))
+                        .filter(|&n| n <= 0xFFFF || self.cx.options.characters_beyond_bmp)
                         .and_then(char::from_u32)
                     {
                         self.attributes.push_char(c);

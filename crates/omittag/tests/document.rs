@@ -1,0 +1,192 @@
+//! The document pipeline on small documents: the messages onsgmls gives (letters and
+//! positions) for undefined entities, character references, the error limit, and
+//! documents without a document type declaration; checked against onsgmls's output for
+//! the same documents (in `tests/conformance/` where a case exists).
+
+use omittag::document::{DocumentOptions, EsisResult, Message, esis};
+use sgml_parser::ParserOptions;
+use sgml_source::Severity;
+
+const STRICT: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>t</title>\n";
+
+fn run(text: &str, parser: ParserOptions) -> EsisResult {
+    let options = DocumentOptions {
+        parser,
+        encoding: Some("utf-8".into()),
+        ..DocumentOptions::default()
+    };
+    esis(text.as_bytes(), "t.html", None, &options)
+}
+
+/// `(line, column, letter)` of every message; `'-'` for a note.
+fn places(result: &EsisResult) -> Vec<(u32, u32, char)> {
+    result
+        .messages
+        .iter()
+        .map(|m| (m.line, m.column, m.letter.unwrap_or('-')))
+        .collect()
+}
+
+fn esis_text(result: &EsisResult) -> String {
+    String::from_utf8(result.esis.clone()).unwrap()
+}
+
+#[test]
+fn an_undefined_entity_gives_four_messages_then_one_and_a_note() {
+    let result = run(&format!("{STRICT}<p>&zzz; &zzz;"), ParserOptions::default());
+    assert_eq!(
+        places(&result),
+        vec![
+            (3, 4, 'W'),
+            (3, 4, 'E'),
+            (3, 7, 'E'),
+            (3, 3, '-'),
+            (3, 13, 'E'),
+            (3, 3, '-')
+        ]
+    );
+    // The references stand for nothing.
+    assert!(esis_text(&result).contains("\n- \n"));
+}
+
+#[test]
+fn an_undefined_entity_in_a_literal_vanishes_from_the_value() {
+    let result = run(&format!("{STRICT}<p title=\"?a=1&b=2\">x"), ParserOptions::default());
+    assert_eq!(
+        places(&result),
+        vec![(3, 15, 'W'), (3, 15, 'E'), (3, 16, 'E'), (3, 14, '-')]
+    );
+    assert!(esis_text(&result).contains("ATITLE CDATA ?a=1=2\n"));
+}
+
+#[test]
+fn non_sgml_character_references_are_dropped_and_warned_of_on_request() {
+    let text = format!("{STRICT}<p>a&#150;b&#128 c");
+    let quiet = run(&text, ParserOptions::default());
+    assert!(quiet.messages.is_empty());
+    assert!(esis_text(&quiet).contains("-ab c\n"));
+    let warned = run(
+        &text,
+        ParserOptions {
+            warn_non_sgml_char_ref: true,
+            ..ParserOptions::default()
+        },
+    );
+    // Just after the number, where the REFC is or would be.
+    assert_eq!(places(&warned), vec![(3, 9, 'W'), (3, 16, 'W')]);
+}
+
+#[test]
+fn raw_non_sgml_characters_are_errors_and_stay_in_the_data() {
+    let result = run(&format!("{STRICT}<p>a\u{1}b\u{96}c"), ParserOptions::default());
+    assert_eq!(places(&result), vec![(3, 4, 'E'), (3, 6, 'E')]);
+    assert!(esis_text(&result).contains("-a\\001b\u{96}c\n"));
+}
+
+#[test]
+fn characters_past_u_ffff_are_refused_as_onsgmls_does_unless_asked() {
+    let text = format!("{STRICT}<p>&#x1F600;\u{1F600}");
+    let sixteen = run(&text, ParserOptions::default());
+    assert_eq!(places(&sixteen), vec![(3, 11, 'E')]);
+    assert!(esis_text(&sixteen).contains("-\u{FFFD}\n"));
+    let wide = run(
+        &text,
+        ParserOptions {
+            characters_beyond_bmp: true,
+            ..ParserOptions::default()
+        },
+    );
+    assert!(wide.messages.is_empty());
+    assert!(esis_text(&wide).contains("-\u{1F600}\u{1F600}\n"));
+}
+
+#[test]
+fn the_error_limit_stops_the_parse_after_the_notes_of_the_last_error() {
+    let text = format!("{STRICT}<p>&e;&e;&e;&e;x</p>");
+    let result = run(
+        &text,
+        ParserOptions {
+            max_errors: 3,
+            ..ParserOptions::default()
+        },
+    );
+    // W, E, E and a note for the first reference; the third error is the second
+    // reference's, whose note still follows; then the I message, about no place.
+    assert_eq!(
+        places(&result),
+        vec![
+            (3, 4, 'W'),
+            (3, 4, 'E'),
+            (3, 5, 'E'),
+            (3, 3, '-'),
+            (3, 8, 'E'),
+            (3, 3, '-'),
+            (0, 0, 'I')
+        ]
+    );
+    let limit = result.messages.last().unwrap();
+    assert_eq!(limit.severity, Severity::Info);
+    assert!(limit.to_line("omittag").starts_with("omittag:I: "));
+    // The ESIS is cut where the parse stopped: no data after it, no end tags, no C.
+    let esis = esis_text(&result);
+    assert!(esis.ends_with("(P\n"), "{esis}");
+}
+
+#[test]
+fn quantity_and_idref_errors_have_their_own_letters() {
+    let deep = "<b>".repeat(101);
+    let result = run(
+        &format!("{STRICT}<p><a href=\"#x\">{deep}</a><label for=nowhere>l</label>"),
+        ParserOptions::default(),
+    );
+    let letters: Vec<char> = result.messages.iter().filter_map(|m| m.letter).collect();
+    assert!(letters.contains(&'Q'), "{letters:?}");
+    assert_eq!(letters.last(), Some(&'X'));
+    assert!(
+        result
+            .messages
+            .iter()
+            .all(|m| m.letter != Some('X') || m.severity == Severity::Error)
+    );
+}
+
+#[test]
+fn without_a_doctype_an_html_document_gets_the_catalogs_fallback_dtd() {
+    let result = run("<html><title>t</title><p>x</html>", ParserOptions::default());
+    assert_eq!(places(&result), vec![(1, 0, 'E'), (1, 0, 'E')]);
+    assert!(esis_text(&result).contains("AVERSION CDATA -//W3C//DTD SGML Fallback//EN\n"));
+}
+
+#[test]
+fn without_a_doctype_or_a_catalog_entry_nothing_is_validated() {
+    let result = run("<title>t</title><p>x", ParserOptions::default());
+    // No prolog, no DTD; then P after the document element TITLE.
+    assert_eq!(places(&result), vec![(1, 0, 'E'), (1, 0, 'E'), (1, 18, 'E')]);
+    assert_eq!(esis_text(&result), "(TITLE\n-t\n)TITLE\n(P\n-x\n)P\n");
+}
+
+#[test]
+fn an_empty_document_ends_in_the_prolog() {
+    let result = run("", ParserOptions::default());
+    assert_eq!(places(&result), vec![(1, 0, 'E')]);
+    assert!(result.esis.is_empty());
+}
+
+#[test]
+fn message_lines_carry_the_letter_and_notes_none() {
+    let message = Message {
+        file: "f.html".into(),
+        line: 3,
+        column: 4,
+        severity: Severity::Error,
+        letter: Some('Q'),
+        text: "too deep".into(),
+    };
+    assert_eq!(message.to_line("omittag"), "omittag:f.html:3:4:Q: too deep");
+    let note = Message {
+        letter: None,
+        severity: Severity::Info,
+        ..message
+    };
+    assert_eq!(note.to_line("omittag"), "omittag:f.html:3:4: too deep");
+}
