@@ -1,6 +1,14 @@
 //! One document, from bytes to a typed tree ([`sgml_parser::tree`]) and messages: the
-//! same pipeline as [`document::esis`](crate::document::esis) (decoding, catalogs, SGML
-//! declaration, prolog and DTD, instance) with a [`TreeBuilder`] as the event sink.
+//! pipeline of [`document::esis`](crate::document::esis) (decoding, catalogs, SGML
+//! declaration, prolog and DTD, instance) with a [`TreeBuilder`] as the event sink, and
+//! optionally another sink beside it ([`parse_with_sink`]).
+//!
+//! The pipeline here is a reduced copy of `esis`'s until the two share one function
+//! generic over the sink: it lacks what `esis` has gained since (a document's own SGML
+//! declaration, the DOCTYPE implied for a document without one, external text entities
+//! read through the catalogs, the 16-bit character rule, the error limit counting the
+//! prolog's errors), so for documents that need those its messages and tree may differ.
+//! Documents with a DOCTYPE naming a bundled HTML DTD get the same events.
 //!
 //! ```
 //! use omittag::document::DocumentOptions;
@@ -39,7 +47,7 @@ use sgml_dtd::catalog::{FileStorage, Storage, StorageLocation, StorageStack, dec
 use sgml_dtd::dtd::Dtd;
 use sgml_dtd::parse::{DtdDiagnostic, DtdLoader, ParsedDoctype};
 use sgml_parser::tree::{Tree, TreeBuilder};
-use sgml_parser::{EntityTexts, InstanceContext, InstanceParser, ParserDiagnostic, read_prolog};
+use sgml_parser::{EntityTexts, Event, EventSink, InstanceContext, InstanceParser, ParserDiagnostic, read_prolog};
 use sgml_source::{LineIndex, Severity};
 
 use crate::bundled::{self, CatalogSources};
@@ -88,6 +96,27 @@ pub fn parse_with<'b>(
     options: &DocumentOptions,
     tree_options: TreeOptions,
 ) -> ParsedTree<'b> {
+    parse_with_sink(bytes, name, path, options, tree_options, NoEvents).0
+}
+
+/// Ignores events.
+struct NoEvents;
+
+impl EventSink for NoEvents {
+    fn event(&mut self, _: Event<'_>) {}
+}
+
+/// Parse one document into a tree, handing every event to `sink` as well (for example
+/// an [`EsisSink`](sgml_parser::EsisSink), to get ESIS and a tree from one parse).
+/// Events of source 0 are located in the decoded text, [`Tree::input`].
+pub fn parse_with_sink<'b, S: EventSink>(
+    bytes: &'b [u8],
+    name: &str,
+    path: Option<&Path>,
+    options: &DocumentOptions,
+    tree_options: TreeOptions,
+    sink: S,
+) -> (ParsedTree<'b>, S) {
     let encoding_options = EncodingOptions {
         override_label: options.encoding.clone(),
         default_encoding: Some(Encoding::for_label("iso-8859-1").expect("a known label")),
@@ -95,39 +124,44 @@ pub fn parse_with<'b>(
     };
     match omittag_encoding::decode(bytes, &encoding_options) {
         Ok(decoded) => match decoded.text {
-            Cow::Borrowed(text) => parse_text(text, name, path, options, tree_options),
+            Cow::Borrowed(text) => parse_text(text, name, path, options, tree_options, sink),
             Cow::Owned(text) => {
-                let parsed = parse_text(&text, name, path, options, tree_options);
-                ParsedTree {
+                let (parsed, sink) = parse_text(&text, name, path, options, tree_options, sink);
+                let parsed = ParsedTree {
                     tree: parsed.tree.into_owned(),
                     dtd: parsed.dtd,
                     messages: parsed.messages,
-                }
+                };
+                (parsed, sink)
             }
         },
-        Err(refused) => ParsedTree {
-            tree: TreeBuilder::new("").finish(),
-            dtd: Dtd::default(),
-            messages: vec![Message {
-                file: name.to_owned(),
-                line: 1,
-                column: 0,
-                severity: Severity::Error,
-                letter: Some('E'),
-                text: refused.kind.to_string(),
-            }],
-        },
+        Err(refused) => {
+            let parsed = ParsedTree {
+                tree: TreeBuilder::new("").finish(),
+                dtd: Dtd::default(),
+                messages: vec![Message {
+                    file: name.to_owned(),
+                    line: 1,
+                    column: 0,
+                    severity: Severity::Error,
+                    letter: Some('E'),
+                    text: refused.kind.to_string(),
+                }],
+            };
+            (parsed, sink)
+        }
     }
 }
 
 /// Parse decoded text into a tree.
-fn parse_text<'t>(
+fn parse_text<'t, S: EventSink>(
     text: &'t str,
     name: &str,
     path: Option<&Path>,
     options: &DocumentOptions,
     tree_options: TreeOptions,
-) -> ParsedTree<'t> {
+    sink: S,
+) -> (ParsedTree<'t>, S) {
     let mut messages = Vec::new();
     let lines = LineIndex::new(text);
     let files = FileStorage;
@@ -156,8 +190,8 @@ fn parse_text<'t>(
     let loader = DtdLoader::new(declaration, &catalogs, &storage);
     let document_location = path.map(|p| StorageLocation::File(p.to_path_buf()));
 
-    let mut builder = TreeBuilder::new(text);
-    builder.keep_record_ends(tree_options.keep_record_ends);
+    let mut sinks = (TreeBuilder::new(text), sink);
+    sinks.0.keep_record_ends(tree_options.keep_record_ends);
     let mut doctype: Option<ParsedDoctype> = None;
     let mut prolog_diagnostics = Vec::new();
     let mut reader = |t: &str, start: u32| {
@@ -170,7 +204,7 @@ fn parse_text<'t>(
         text,
         loader.lexer_config(),
         &mut reader,
-        &mut builder,
+        &mut sinks,
         &mut prolog_diagnostics,
     );
     let (dtd, dtd_diagnostics, complete) = match doctype {
@@ -192,8 +226,8 @@ fn parse_text<'t>(
         }
     };
     messages.extend(prolog_diagnostics.iter().map(message));
-    let tree = if complete {
-        builder.set_dtd(&dtd);
+    let (tree, sink) = if complete {
+        sinks.0.set_dtd(&dtd);
         let texts = EntityTexts::new();
         let cx = InstanceContext {
             declaration,
@@ -204,13 +238,13 @@ fn parse_text<'t>(
             loader: None,
             texts: &texts,
         };
-        let (diagnostics, builder) = InstanceParser::new(cx, text, prolog.instance_start, builder).parse();
+        let (diagnostics, (builder, sink)) = InstanceParser::new(cx, text, prolog.instance_start, sinks).parse();
         messages.extend(diagnostics.iter().map(message));
-        builder.finish()
+        (builder.finish(), sink)
     } else {
-        builder.finish()
+        (sinks.0.finish(), sinks.1)
     };
-    ParsedTree { tree, dtd, messages }
+    (ParsedTree { tree, dtd, messages }, sink)
 }
 
 // The three helpers below are those of `document.rs` (private there): to be shared once
