@@ -64,7 +64,8 @@ impl<'input, 'dtd> TreeBuilder<'input, 'dtd> {
         self.newline_record_ends = !keep;
     }
 
-    /// The DTD the events refer to: element ids and attribute definitions are its.
+    /// The DTD the events refer to: element ids and attribute definitions are its. Give
+    /// it once, before the instance's events.
     pub fn set_dtd(&mut self, dtd: &'dtd Dtd) {
         self.dtd = Some(dtd);
         self.element_names.clear();

@@ -32,8 +32,12 @@ impl<'a, 'input> TreeDump<'a, 'input> {
 
 impl fmt::Display for TreeDump<'_, '_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Depths by node index: a parent comes before its children.
+        let mut depths: Vec<u32> = Vec::with_capacity(self.tree.len());
         for node in self.tree.descendants() {
-            let depth = node.ancestors().count() - 1;
+            let depth = node.parent().map_or(0, |p| depths[p.id().get() as usize] + 1);
+            depths.push(depth);
+            let depth = depth as usize;
             write_indent(f, depth)?;
             write_node(f, node)?;
             f.write_char('\n')?;
