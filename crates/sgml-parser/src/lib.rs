@@ -2,7 +2,8 @@
 //! and the ESIS that OpenSP's `onsgmls` prints.
 //!
 //! The [`instance`] parser reads a document instance and hands [`Event`]s to an
-//! [`EventSink`]; [`EsisSink`] writes them as onsgmls's ESIS.
+//! [`EventSink`]; [`EsisSink`] writes them as onsgmls's ESIS, and [`TreeBuilder`] makes a
+//! typed [`tree`] of them.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
