@@ -39,6 +39,8 @@ pub enum DtdDiagnosticKind {
     NotReservedName(SmolStr),
     /// A character that cannot start anything in a declaration subset (10.1.1).
     InvalidCharacterInSubset(SmolStr),
+    /// ISO 8879 10.1.7: a character that is not minimum data in a public identifier.
+    InvalidMinimumData(char),
     /// The entity ended inside a literal; literal delimiters must be in one entity.
     UnterminatedLiteral,
     /// The entity ended inside a comment.
@@ -218,6 +220,10 @@ impl fmt::Display for DtdDiagnosticKind {
                 "\"{name}\" is not a marked section keyword (TEMP, INCLUDE, IGNORE, CDATA, RCDATA)"
             ),
             InvalidCharacterInSubset(text) => write!(f, "\"{text}\" cannot appear between declarations"),
+            InvalidMinimumData(c) => write!(
+                f,
+                "{c:?} cannot be in a public identifier: only letters, digits, space and '()+,-./:=? can"
+            ),
             UnterminatedLiteral => f.write_str("the entity ends inside a literal"),
             UnterminatedComment => f.write_str("the entity ends inside a comment"),
             UnterminatedDeclaration => f.write_str("the entity ends inside a markup declaration"),
@@ -362,6 +368,7 @@ impl DiagnosticKind for DtdDiagnosticKind {
             Unsupported(_) => "unsupported-feature",
             NotReservedName(_) => "marked-section-keyword",
             InvalidCharacterInSubset(_) => "invalid-character-in-subset",
+            InvalidMinimumData(_) => "invalid-minimum-data",
             UnterminatedLiteral => "unterminated-literal",
             UnterminatedComment => "unterminated-comment",
             UnterminatedDeclaration => "unterminated-declaration",

@@ -191,8 +191,7 @@ impl Parser<'_> {
         }
         let name = self.next_param();
         if name.kind != Some(TokenKind::Name) {
-            self.expected("the document type name", &name);
-            self.report(DtdDiagnosticKind::InvalidDoctype, name.at);
+            self.give_up_doctype("the document type name", &name);
             return None;
         }
         let doctype = self.general_name(&name);
@@ -200,9 +199,16 @@ impl Parser<'_> {
         let mut external_id = None;
         if param.is_keyword("PUBLIC") || param.is_keyword("SYSTEM") {
             let Some(id) = self.external_id(&param) else {
-                self.report(DtdDiagnosticKind::InvalidDoctype, param.at);
+                let at = self.input.here();
+                self.report(DtdDiagnosticKind::InvalidDoctype, at);
                 return None;
             };
+            if self.literal_unterminated {
+                // Reported by the literal; onsgmls cannot continue.
+                let at = self.input.here();
+                self.report(DtdDiagnosticKind::InvalidDoctype, at);
+                return None;
+            }
             external_id = Some(id);
             param = self.next_param();
         }
@@ -212,21 +218,29 @@ impl Parser<'_> {
             self.pending = None;
             match self.subset(true) {
                 SubsetEnd::Dsc(dsc) => dtd_end = Some(dsc),
-                SubsetEnd::End => {
-                    self.report(DtdDiagnosticKind::InvalidDoctype, name.at);
-                    return None;
-                }
+                // Reported as the end of the document in the subset: onsgmls says
+                // nothing more.
+                SubsetEnd::End => return None,
             }
             self.decl_base = 1;
             self.pending = None;
             param = self.next_param();
         }
         if param.kind != Some(TokenKind::Mdc) {
-            self.expected("\"[\" or the end of the declaration (\">\")", &param);
-            self.report(DtdDiagnosticKind::InvalidDoctype, param.at);
+            self.give_up_doctype("\"[\" or the end of the declaration (\">\")", &param);
             return None;
         }
         Some((doctype, param.at, external_id, dtd_end))
+    }
+
+    /// Report that the DOCTYPE declaration cannot be read (`param` is not what
+    /// `expected` says), as onsgmls does: the token in error, then that it cannot
+    /// continue (only the latter at the end of the document).
+    fn give_up_doctype(&mut self, expected: &'static str, param: &super::parser::Param) {
+        if param.kind.is_some() {
+            self.expected(expected, param);
+        }
+        self.report(DtdDiagnosticKind::InvalidDoctype, param.at);
     }
 
     /// Locate and read the external subset of document type `name`.

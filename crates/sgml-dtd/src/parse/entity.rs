@@ -32,6 +32,7 @@ impl Parser<'_> {
             }
             let (text, close) = self.read_literal(&literal, LiteralKind::Minimum);
             if self.loader.declaration.features.formal
+                && !self.literal_unterminated
                 && let Err(error) = check_formal_public_id(&text)
             {
                 let kind = DtdDiagnosticKind::InvalidFormalPublicId {
@@ -43,7 +44,9 @@ impl Parser<'_> {
             id.public_id = Some(SmolStr::new(text));
         }
         let next = self.next_param();
-        if Self::is_literal(&next) && next.sep {
+        // OpenSP takes a system identifier right after the public one with no separator
+        // between them (`"-//W3C//DTD HTML 4.01//EN""http://..."`), silently.
+        if Self::is_literal(&next) {
             let (text, _) = self.read_literal(&next, LiteralKind::System);
             id.system_id = Some(SmolStr::new(text));
         } else {

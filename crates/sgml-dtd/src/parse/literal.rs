@@ -49,6 +49,8 @@ impl Parser<'_> {
         };
         let mode = Mode::Literal { quote, data };
         let base = self.input.depth();
+        self.literal_unterminated = false;
+        let minimum_start = self.input.position();
         let cap = self.loader.options.max_expansion.min(usize::MAX as u64) as usize;
         let mut text = String::with_capacity(64);
         let close = loop {
@@ -86,8 +88,10 @@ impl Parser<'_> {
                     self.input.pop();
                     continue;
                 }
-                self.report(DtdDiagnosticKind::UnterminatedLiteral, open.at);
-                break self.input.here();
+                let here = self.input.here();
+                self.report(DtdDiagnosticKind::UnterminatedLiteral, here);
+                self.literal_unterminated = true;
+                break here;
             };
             let piece = self.input.slice(token.span);
             match token.kind {
@@ -163,6 +167,9 @@ impl Parser<'_> {
                 text.truncate(text.floor_char_boundary_compat(cap));
             }
         };
+        if kind == LiteralKind::Minimum {
+            self.check_minimum_data(minimum_start, close);
+        }
         let text = if kind == LiteralKind::Minimum {
             text.split([' ', '\t', '\r', '\n'])
                 .filter(|s| !s.is_empty())
@@ -177,6 +184,31 @@ impl Parser<'_> {
             self.check_quantity("LITLEN", limit, count, close);
         }
         (text, close)
+    }
+}
+
+impl Parser<'_> {
+    /// ISO 8879 10.1.7: a minimum literal holds minimum data only (letters, digits,
+    /// space, record boundaries and `'()+,-./:=?`); each other character is reported,
+    /// as onsgmls does. `start..close` is the literal's text in the innermost entity.
+    fn check_minimum_data(&mut self, start: u32, close: DeclLocation) {
+        let end = if close.source == self.input.source() {
+            close.span.start
+        } else {
+            return;
+        };
+        let text = self.input.text();
+        let Some(body) = text.get(start as usize..end as usize) else {
+            return;
+        };
+        let bad: Vec<(usize, char)> = body
+            .char_indices()
+            .filter(|&(_, c)| !(c.is_ascii_alphanumeric() || " \r\n\t'()+,-./:=?".contains(c)))
+            .collect();
+        for (offset, c) in bad {
+            let at = self.input.at(sgml_source::Span::empty(start + offset as u32));
+            self.report(DtdDiagnosticKind::InvalidMinimumData(c), at);
+        }
     }
 }
 

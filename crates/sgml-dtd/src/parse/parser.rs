@@ -83,6 +83,11 @@ pub(super) struct Parser<'a> {
     pub(super) first_use: Vec<Option<DeclLocation>>,
     /// The occurrence indicator read with the last model group token.
     pub(super) occurrence: Occurrence,
+    /// Whether the last literal read ended with its entity rather than its delimiter.
+    pub(super) literal_unterminated: bool,
+    /// After an error in a declaration subset: what cannot be recognised is skipped
+    /// without a report, until something is recognised.
+    pub(super) skipping: bool,
     /// The notations declared by NOTATION declarations (others in the table only
     /// have data attributes).
     pub(super) declared_notations: Vec<SmolStr>,
@@ -107,6 +112,8 @@ impl<'a> Parser<'a> {
             marked_sections: Vec::new(),
             first_use: Vec::new(),
             occurrence: Occurrence::Once,
+            skipping: false,
+            literal_unterminated: false,
             declared_notations: Vec::new(),
         }
     }
@@ -364,10 +371,20 @@ impl<'a> Parser<'a> {
         closed
     }
 
-    /// Skip the rest of a declaration in error, up to its MDC (or the end of the
-    /// entity it began in). Literals and comments are skipped whole; parameter entity
-    /// references are not expanded.
+    /// Give up a declaration in error, as OpenSP does: the token in error is consumed,
+    /// and the declaration subset reads on from there, skipping silently what it cannot
+    /// recognise until the next markup declaration, processing instruction, parameter
+    /// entity reference, marked section end or DSC.
     pub(super) fn skip_declaration(&mut self) {
+        self.unread_buffered();
+        self.pending = None;
+        self.skipping = true;
+    }
+
+    /// Skip the rest of a declaration in error up to its MDC (or the end of the entity
+    /// it began in), as OpenSP does for a comment declaration. Literals and comments
+    /// are skipped whole; parameter entity references are not expanded.
+    pub(super) fn skip_to_mdc(&mut self) {
         self.unread_buffered();
         match self.pending.take() {
             Some(param) if param.kind.is_none_or(|k| k == TokenKind::Mdc) => return,

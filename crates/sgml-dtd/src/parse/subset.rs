@@ -57,6 +57,12 @@ impl Parser<'_> {
                 return SubsetEnd::End;
             };
             let at = self.input.at(token.span);
+            if matches!(
+                token.kind,
+                TokenKind::Mdo | TokenKind::Pio | TokenKind::ParamEntityRef | TokenKind::MscMdc | TokenKind::Dsc
+            ) {
+                self.skipping = false;
+            }
             match token.kind {
                 TokenKind::Separator | TokenKind::Re | TokenKind::Rs => {}
                 TokenKind::ParamEntityRef => {
@@ -88,9 +94,12 @@ impl Parser<'_> {
                     }
                     return SubsetEnd::Dsc(at);
                 }
+                // A run of characters that cannot start anything is reported once.
+                _ if self.skipping => {}
                 _ => {
                     let text = SmolStr::new(self.input.slice(token.span));
                     self.report(DtdDiagnosticKind::InvalidCharacterInSubset(text), at);
+                    self.skipping = true;
                 }
             }
         }
@@ -184,7 +193,7 @@ impl Parser<'_> {
                 _ => {
                     let at = self.input.at(token.span);
                     self.report(DtdDiagnosticKind::InvalidCommentDeclaration, at);
-                    self.skip_declaration();
+                    self.skip_to_mdc();
                     return;
                 }
             }
@@ -208,7 +217,7 @@ impl Parser<'_> {
                         "IGNORE" => Status::Ignore,
                         _ => {
                             self.report(DtdDiagnosticKind::NotReservedName(param.text.clone()), param.at);
-                            Status::Include
+                            return self.skip_declaration();
                         }
                     });
                 }
@@ -218,16 +227,7 @@ impl Parser<'_> {
                 }
                 Some(_) => {
                     self.expected("a marked section keyword or \"[\"", &param);
-                    // Skip to the DSO that opens the content, if it comes.
-                    loop {
-                        let param = self.next_param();
-                        match param.kind {
-                            Some(TokenKind::Dso) => break,
-                            None => return,
-                            _ => {}
-                        }
-                    }
-                    break;
+                    return self.skip_declaration();
                 }
             }
         }
