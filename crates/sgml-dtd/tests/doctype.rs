@@ -210,3 +210,21 @@ fn a_system_identifier_in_the_catalog_wins_over_the_public_one() {
     assert_eq!(id.public_id.as_deref(), Some("-//W3C//DTD HTML 4.01//EN"));
     assert_eq!(id.system_id.as_deref(), Some("http://www.w3.org/TR/html4/loose.dtd"));
 }
+
+#[test]
+fn processing_instructions_of_the_subsets_are_kept_in_order() {
+    // onsgmls's ESIS: `?pi in subset`, `?pi in entity`, then the prolog's.
+    let bundle = Bundle::new();
+    let text =
+        r#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN" [<?pi in subset><!ENTITY % e "<?pi in entity>"> %e;]>"#;
+    let parsed = bundle.loader().load_doctype(text, 0, "doc.html", None);
+    assert!(parsed.diagnostics.is_empty());
+    let pis: Vec<_> = parsed
+        .processing_instructions
+        .iter()
+        .map(|pi| pi.text.as_str())
+        .collect();
+    assert_eq!(pis, ["pi in subset", "pi in entity"]);
+    let first = parsed.processing_instructions[0].location;
+    assert_eq!((first.source, first.span.slice(text)), (0, "<?pi in subset>"));
+}

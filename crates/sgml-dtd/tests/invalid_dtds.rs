@@ -4,7 +4,6 @@
 
 mod support;
 
-
 use support::{Bundle, messages};
 
 /// Whether onsgmls's messages hold an error (`E`) or a quantity error (`Q`).

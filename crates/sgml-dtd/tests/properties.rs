@@ -4,7 +4,8 @@
 mod support;
 
 use proptest::prelude::*;
-use sgml_dtd::parse::{DtdOptions, ParsedDtd};
+use sgml_dtd::dtd::Dtd;
+use sgml_dtd::parse::{DtdDiagnostic, DtdOptions};
 use support::Bundle;
 
 /// Fragments of DTD syntax, so that generated input reaches deep into the parser.
@@ -63,9 +64,9 @@ const FRAGMENTS: &[&str] = &[
     "]",
 ];
 
-fn check(bundle: &Bundle, parsed: &ParsedDtd, document: Option<&str>) {
-    for diagnostic in &parsed.diagnostics {
-        let source = &parsed.dtd.sources[diagnostic.source as usize];
+fn check(bundle: &Bundle, dtd: &Dtd, diagnostics: &[DtdDiagnostic], document: Option<&str>) {
+    for diagnostic in diagnostics {
+        let source = &dtd.sources[diagnostic.source as usize];
         let text = source.text.as_deref().or(document).unwrap_or_default();
         let span = diagnostic.diagnostic.span;
         assert!(
@@ -73,10 +74,10 @@ fn check(bundle: &Bundle, parsed: &ParsedDtd, document: Option<&str>) {
             "{diagnostic:?}"
         );
         // Rendering works for every diagnostic.
-        let _ = support::messages(&parsed.dtd, std::slice::from_ref(diagnostic), document);
+        let _ = support::messages(dtd, std::slice::from_ref(diagnostic), document);
     }
     let _ = bundle;
-    let _ = parsed.dtd.dump().to_string();
+    let _ = dtd.dump().to_string();
 }
 
 proptest! {
@@ -87,7 +88,7 @@ proptest! {
         let bundle = Bundle::new_small();
         let text = String::from_utf8_lossy(&bytes);
         let parsed = bundle.loader().load_text("X", "subset", &text);
-        check(&bundle, &parsed, None);
+        check(&bundle, &parsed.dtd, &parsed.diagnostics, None);
     }
 
     #[test]
@@ -95,7 +96,7 @@ proptest! {
         let bundle = Bundle::new_small();
         let text: String = parts.concat();
         let parsed = bundle.loader().load_text("X", "subset", &text);
-        check(&bundle, &parsed, None);
+        check(&bundle, &parsed.dtd, &parsed.diagnostics, None);
     }
 
     #[test]
@@ -104,7 +105,7 @@ proptest! {
         let text = format!("<!DOCTYPE X [{}]><X>", parts.concat());
         let parsed = bundle.loader().load_doctype(&text, 0, "doc", None);
         prop_assert!(parsed.end as usize <= text.len());
-        check(&bundle, &ParsedDtd { dtd: parsed.dtd, diagnostics: parsed.diagnostics }, Some(&text));
+        check(&bundle, &parsed.dtd, &parsed.diagnostics, Some(&text));
     }
 }
 

@@ -53,12 +53,14 @@ impl<'a> DtdLoader<'a> {
             complete: false,
             external_id: None,
             external_subset: None,
+            processing_instructions: Vec::new(),
         };
         let header = parser.doctype_declaration();
         result.end = parser.input.position();
         let Some((name, mdc, external_id, dsc)) = header else {
             result.dtd = parser.dtd;
             result.diagnostics = parser.diagnostics;
+            result.processing_instructions = parser.processing_instructions;
             return result;
         };
         result.complete = true;
@@ -73,6 +75,7 @@ impl<'a> DtdLoader<'a> {
         result.external_id = external_id;
         result.dtd = parser.dtd;
         result.diagnostics = parser.diagnostics;
+        result.processing_instructions = parser.processing_instructions;
         result
     }
 
@@ -101,6 +104,7 @@ impl<'a> DtdLoader<'a> {
         ParsedDtd {
             dtd: parser.dtd,
             diagnostics: parser.diagnostics,
+            processing_instructions: parser.processing_instructions,
         }
     }
 
@@ -133,6 +137,7 @@ impl<'a> DtdLoader<'a> {
         ParsedDtd {
             dtd: parser.dtd,
             diagnostics: parser.diagnostics,
+            processing_instructions: parser.processing_instructions,
         }
     }
 
@@ -160,6 +165,7 @@ impl<'a> DtdLoader<'a> {
         ParsedDtd {
             dtd: parser.dtd,
             diagnostics: parser.diagnostics,
+            processing_instructions: parser.processing_instructions,
         }
     }
 }

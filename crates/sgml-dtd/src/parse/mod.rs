@@ -61,7 +61,7 @@ use sgml_decl::{DelimRole, NameCase, Quantities, SgmlDeclaration};
 use sgml_lexer::{LexerConfig, LexerOptions};
 
 use crate::catalog::{CatalogSet, Storage, StorageLocation};
-use crate::dtd::{Dtd, ExternalId};
+use crate::dtd::{DeclLocation, Dtd, ExternalId};
 
 /// Limits and choices for loading a DTD. Each limit keeps hostile input from hanging
 /// the parser or exhausting memory; the defaults are far above what any real DTD needs.
@@ -93,6 +93,16 @@ impl Default for DtdOptions {
     }
 }
 
+/// A processing instruction read in a declaration subset: OpenSP's ESIS shows those of
+/// the prolog, the DTD's included, in the order read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProcessingInstruction {
+    /// Where it is, from PIO to PIC.
+    pub location: DeclLocation,
+    /// Its system data: the text between PIO and PIC.
+    pub text: String,
+}
+
 /// A DTD with what was found loading it.
 #[derive(Clone, Debug)]
 pub struct ParsedDtd {
@@ -100,6 +110,8 @@ pub struct ParsedDtd {
     pub dtd: Dtd,
     /// Everything found, in the order found.
     pub diagnostics: Vec<DtdDiagnostic>,
+    /// The processing instructions of the DTD, in the order read.
+    pub processing_instructions: Vec<ProcessingInstruction>,
 }
 
 impl ParsedDtd {
@@ -127,6 +139,9 @@ pub struct ParsedDoctype {
     pub external_id: Option<ExternalId>,
     /// Where the external subset was read from, if it was.
     pub external_subset: Option<StorageLocation>,
+    /// The processing instructions of the internal subset, then of the external
+    /// subset, in the order read (parameter entities included).
+    pub processing_instructions: Vec<ProcessingInstruction>,
 }
 
 impl ParsedDoctype {

@@ -83,6 +83,8 @@ pub(super) struct Parser<'a> {
     pub(super) first_use: Vec<Option<DeclLocation>>,
     /// The occurrence indicator read with the last model group token.
     pub(super) occurrence: Occurrence,
+    /// The processing instructions read in the subsets, in order.
+    pub(super) processing_instructions: Vec<super::ProcessingInstruction>,
     /// Whether the last literal read ended with its entity rather than its delimiter.
     pub(super) literal_unterminated: bool,
     /// After an error in a declaration subset: what cannot be recognised is skipped
@@ -113,6 +115,7 @@ impl<'a> Parser<'a> {
             first_use: Vec::new(),
             occurrence: Occurrence::Once,
             skipping: false,
+            processing_instructions: Vec::new(),
             literal_unterminated: false,
             declared_notations: Vec::new(),
         }
@@ -533,19 +536,6 @@ impl<'a> Parser<'a> {
         }
         self.entity_texts[index as usize] = Some(found.clone());
         Some(found)
-    }
-
-    /// Read an unbounded run of tokens of the innermost entity in `mode` until one of
-    /// kind `end`; `false` when the entity ends first.
-    pub(super) fn skip_until(&mut self, mode: Mode, end: TokenKind) -> bool {
-        self.input.scan(|s| {
-            while let Some(token) = s.next(mode) {
-                if token.kind == end {
-                    return true;
-                }
-            }
-            false
-        })
     }
 }
 

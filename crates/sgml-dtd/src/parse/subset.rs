@@ -6,6 +6,7 @@
 use sgml_lexer::{MarkedSection, Mode, TokenKind};
 use smol_str::SmolStr;
 
+use super::ProcessingInstruction;
 use super::diagnostic::DtdDiagnosticKind;
 use super::parser::{Keyword, OpenMarkedSection, Parser, Skipped, skip_separators};
 use crate::dtd::DeclLocation;
@@ -70,12 +71,31 @@ impl Parser<'_> {
                 }
                 TokenKind::Mdo => self.markup_declaration(),
                 TokenKind::Pio => {
-                    if !self.skip_until(Mode::ProcessingInstruction, TokenKind::Pic) {
-                        let kind = DtdDiagnosticKind::UnexpectedToken {
-                            expected: "the end of the processing instruction (\">\")",
-                            found: SmolStr::new_static("the end of the entity"),
-                        };
-                        self.report(kind, at);
+                    let start = token.span.end;
+                    let pic = self.input.scan(|s| {
+                        while let Some(token) = s.next(Mode::ProcessingInstruction) {
+                            if token.kind == TokenKind::Pic {
+                                return Some(token.span);
+                            }
+                        }
+                        None
+                    });
+                    match pic {
+                        Some(pic) => {
+                            // Kept for the ESIS, which shows the prolog's processing
+                            // instructions, those of the DTD included.
+                            let text = self.input.slice(sgml_source::Span::new(start, pic.start)).to_owned();
+                            let location = self.input.at(token.span.cover(pic));
+                            self.processing_instructions
+                                .push(ProcessingInstruction { location, text });
+                        }
+                        None => {
+                            let kind = DtdDiagnosticKind::UnexpectedToken {
+                                expected: "the end of the processing instruction (\">\")",
+                                found: SmolStr::new_static("the end of the entity"),
+                            };
+                            self.report(kind, at);
+                        }
                     }
                 }
                 TokenKind::MscMdc => {
