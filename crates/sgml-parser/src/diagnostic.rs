@@ -298,6 +298,11 @@ pub enum ParserDiagnosticKind {
     },
     /// Data, an element or markup after the end of the document element.
     AfterDocumentElement,
+    /// An entity or character reference after the end of the document element.
+    ReferenceAfterDocumentElement {
+        /// A character reference (else an entity reference).
+        character: bool,
+    },
     /// The text ended inside a processing instruction.
     EndInProcessingInstruction,
     /// The first reference to an undeclared general entity: no system identifier can be
@@ -497,6 +502,11 @@ impl fmt::Display for ParserDiagnosticKind {
             IdFirstDefinedHere => f.write_str("the ID was first used here"),
             IdrefUndefined { id } => write!(f, "no element has the ID {id}"),
             AfterDocumentElement => f.write_str("nothing but comments may follow the document element"),
+            ReferenceAfterDocumentElement { character } => write!(
+                f,
+                "{} reference may not follow the document element",
+                if *character { "a character" } else { "an entity" }
+            ),
             EndInProcessingInstruction => f.write_str("the text ended inside a processing instruction"),
             EntityNoSystemIdentifier { name } => {
                 write!(
@@ -598,6 +608,7 @@ impl DiagnosticKind for ParserDiagnosticKind {
             IdFirstDefinedHere => "id-first-defined-here",
             IdrefUndefined { .. } => "idref-undefined",
             AfterDocumentElement => "after-document-element",
+            ReferenceAfterDocumentElement { .. } => "reference-after-document-element",
             EndInProcessingInstruction => "end-in-processing-instruction",
             EntityNoSystemIdentifier { .. } => "entity-no-system-identifier",
             EntityReferenceUnresolved { .. } => "entity-reference-unresolved",

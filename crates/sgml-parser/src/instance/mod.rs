@@ -646,27 +646,8 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     fn content_token(&mut self, token: Token, frame: usize) {
         match token.kind {
             TokenKind::Data => self.data_token(token),
-            TokenKind::Re => {
-                if self.in_element_content() {
-                    return;
-                }
-                let location = self.location(token.span);
-                self.accept_pcdata(location);
-                if let Some(re) = self.records.record_end(location) {
-                    self.sink.event(Event::Data {
-                        text: "\r",
-                        location: re,
-                    });
-                }
-            }
-            TokenKind::Rs => {
-                if self.in_element_content() {
-                    return;
-                }
-                let location = self.location(token.span);
-                self.accept_pcdata(location);
-                self.records.record_start();
-            }
+            TokenKind::Re => self.content_record_end(self.location(token.span)),
+            TokenKind::Rs => self.content_record_start(self.location(token.span)),
             TokenKind::Stago => self.start_tag(token),
             TokenKind::Etago => self.end_tag(token),
             TokenKind::Net => self.null_end_tag(token),

@@ -2,7 +2,38 @@
 //! state machine per output level, where a level is pushed only for an element opened as
 //! an inclusion. See `docs/instance-parsing.md`.
 
+use super::InstanceParser;
 use crate::diagnostic::Location;
+use crate::event::{Event, EventSink};
+
+impl<'a, S: EventSink> InstanceParser<'a, S> {
+    /// A record end in content, read from the input or from a reference to the RE
+    /// function character (OpenSP pushes that character back into the input): nothing
+    /// in element content; else the element must accept data, and the RE is held back or
+    /// becomes data as the state machine says.
+    pub(super) fn content_record_end(&mut self, at: Location) {
+        if self.in_element_content() {
+            return;
+        }
+        self.accept_pcdata(at);
+        if let Some(re) = self.records.record_end(at) {
+            self.sink.event(Event::Data {
+                text: "\r",
+                location: re,
+            });
+        }
+    }
+
+    /// A record start in content (from the input or a reference to RS): never data, but
+    /// in mixed content the element must accept data first.
+    pub(super) fn content_record_start(&mut self, at: Location) {
+        if self.in_element_content() {
+            return;
+        }
+        self.accept_pcdata(at);
+        self.records.record_start();
+    }
+}
 
 /// Where the content has got to since the last start tag, record boundary or data.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -58,6 +58,12 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// A general entity reference in content.
     pub(super) fn entity_reference(&mut self, token: Token, _frame: usize) {
         let location = self.location(token.span);
+        if self.after_document_element() {
+            self.report(
+                ParserDiagnosticKind::ReferenceAfterDocumentElement { character: false },
+                location,
+            );
+        }
         let Some(entity) = self.lookup_entity(token, location) else {
             return;
         };
@@ -216,7 +222,27 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// A character reference in content (ISO 8879 9.5).
     pub(super) fn character_reference(&mut self, token: Token) {
         let location = self.location(token.span);
-        match self.char_value(token) {
+        if self.after_document_element() {
+            self.report(
+                ParserDiagnosticKind::ReferenceAfterDocumentElement { character: true },
+                location,
+            );
+        }
+        let value = self.char_value(token);
+        if token.kind == TokenKind::FunctionRef {
+            // The function character is read again as if it stood in the input (OpenSP
+            // pushes it back): a record end or start, or a separator that element content
+            // ignores.
+            match value {
+                CharValue::Char('\r') => return self.content_record_end(location),
+                CharValue::RecordStart => return self.content_record_start(location),
+                CharValue::Char(c) if self.in_element_content() && self.cx.declaration.char_classes.is_separator(c) => {
+                    return;
+                }
+                _ => {}
+            }
+        }
+        match value {
             CharValue::Char(c) => {
                 self.accept_pcdata_at(location, self.reference_end(token));
                 let mut buf = [0u8; 4];
