@@ -228,3 +228,26 @@ fn processing_instructions_of_the_subsets_are_kept_in_order() {
     let first = parsed.processing_instructions[0].location;
     assert_eq!((first.source, first.span.slice(text)), (0, "<?pi in subset>"));
 }
+
+#[test]
+fn duplicate_entities_are_warned_on_request() {
+    // onsgmls -wduplicate: 3:14: W: duplicate declaration of entity "x"; "1" is used.
+    let bundle = Bundle::new();
+    let text = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [\n<!ENTITY x \"1\">\n<!ENTITY x \"2\">\n]>";
+    let quiet = bundle.loader().load_doctype(text, 0, "doc.html", None);
+    assert!(quiet.diagnostics.is_empty());
+    let options = sgml_dtd::parse::DtdOptions {
+        warn_duplicate_entities: true,
+        ..Default::default()
+    };
+    let loader = bundle.loader().with_options(options);
+    let parsed = loader.load_doctype(text, 0, "doc.html", None);
+    assert_eq!(
+        messages(&parsed.dtd, &parsed.diagnostics, Some(text)),
+        "doc.html:3:14: W: entity \"x\" is declared again; the first declaration stands [duplicate-entity]\n"
+    );
+    let EntityData::Internal(x) = &parsed.dtd.general_entities["x"].data else {
+        panic!()
+    };
+    assert_eq!(x.text, "1");
+}

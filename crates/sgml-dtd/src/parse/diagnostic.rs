@@ -100,6 +100,14 @@ pub enum DtdDiagnosticKind {
     InvalidCharacterReference(SmolStr),
     /// `&#NAME;` with a name that is not a function character (9.5).
     UnknownFunctionName(SmolStr),
+    /// ISO 8879 10.5.1.1: an entity declared again; the first declaration is used. A
+    /// warning, reported only when asked for (as `onsgmls -wduplicate`).
+    DuplicateEntity {
+        /// The entity name.
+        name: SmolStr,
+        /// Whether it is a parameter entity.
+        parameter: bool,
+    },
     /// ISO 8879 11.2: an element type declared twice; the first declaration is used.
     ElementRedeclared(SmolStr),
     /// ISO 8879 11.3: a second attribute definition list for an element type; the
@@ -263,6 +271,11 @@ impl fmt::Display for DtdDiagnosticKind {
             }
             InvalidCharacterReference(text) => write!(f, "\"{text}\" does not refer to a character"),
             UnknownFunctionName(name) => write!(f, "\"{name}\" is not a function character name"),
+            DuplicateEntity { name, parameter } => write!(
+                f,
+                "{}entity \"{name}\" is declared again; the first declaration stands",
+                if *parameter { "parameter " } else { "" }
+            ),
             ElementRedeclared(name) => write!(
                 f,
                 "element type \"{name}\" is declared again; the first declaration stands"
@@ -387,6 +400,7 @@ impl DiagnosticKind for DtdDiagnosticKind {
             InvalidFormalPublicId { .. } => "invalid-formal-public-id",
             InvalidCharacterReference(_) => "invalid-character-reference",
             UnknownFunctionName(_) => "unknown-function-name",
+            DuplicateEntity { .. } => "duplicate-entity",
             ElementRedeclared(_) => "element-redeclared",
             AttlistRedeclared(_) => "attlist-redeclared",
             NotationAttlistRedeclared(_) => "notation-attlist-redeclared",
@@ -420,7 +434,7 @@ impl DiagnosticKind for DtdDiagnosticKind {
     fn severity(&self) -> Severity {
         use DtdDiagnosticKind::*;
         match self {
-            DuplicateAttribute(_) | UndefinedElement(_) => Severity::Warning,
+            DuplicateAttribute(_) | UndefinedElement(_) | DuplicateEntity { .. } => Severity::Warning,
             TooManyDiagnostics => Severity::Info,
             ContentModel(diagnostic) => diagnostic.severity(),
             _ => Severity::Error,

@@ -150,18 +150,31 @@ impl Parser<'_> {
         let entity = Entity { name, data, location };
         // The first declaration of a name wins (10.5.1.1); OpenSP says nothing by
         // default about later ones.
-        match table {
+        let parameter = matches!(table, EntityTable::Parameter);
+        let duplicate = match table {
             EntityTable::General => {
+                let new = !self.dtd.general_entities.contains_key(&entity.name);
                 self.dtd.general_entities.entry(entity.name.clone()).or_insert(entity);
+                !new
             }
             EntityTable::Parameter => {
+                let new = !self.dtd.parameter_entities.contains_key(&entity.name);
                 self.dtd.parameter_entities.entry(entity.name.clone()).or_insert(entity);
+                !new
             }
             EntityTable::Default => {
                 if self.dtd.default_entity.is_none() {
                     self.dtd.default_entity = Some(entity);
                 }
+                false
             }
+        };
+        if duplicate && self.loader.options.warn_duplicate_entities {
+            let kind = DtdDiagnosticKind::DuplicateEntity {
+                name: name_param.text.clone(),
+                parameter,
+            };
+            self.report(kind, end);
         }
     }
 

@@ -80,6 +80,9 @@ pub struct DtdOptions {
     /// Report element types used in the DTD but never declared (a warning, as
     /// `onsgmls -wundefined`). Default `false`, as OpenSP.
     pub warn_undefined: bool,
+    /// Report a second declaration of an entity (a warning; the first one is used
+    /// either way), as `onsgmls -wduplicate`. Default `false`, as OpenSP.
+    pub warn_duplicate_entities: bool,
 }
 
 impl Default for DtdOptions {
@@ -89,6 +92,7 @@ impl Default for DtdOptions {
             max_expansion: 64 << 20,
             max_diagnostics: 1000,
             warn_undefined: false,
+            warn_duplicate_entities: false,
         }
     }
 }
