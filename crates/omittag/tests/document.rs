@@ -133,6 +133,23 @@ fn the_error_limit_stops_the_parse_after_the_notes_of_the_last_error() {
 }
 
 #[test]
+fn a_non_sgml_character_reaching_the_limit_ends_its_data_run_first() {
+    let result = run(
+        &format!("{STRICT}<p>a\u{1}b\u{1}cd<b>e\u{1}f</b>\n"),
+        ParserOptions {
+            max_errors: 2,
+            ..ParserOptions::default()
+        },
+    );
+    // As onsgmls: the character and the data after it, up to the next tag.
+    assert!(
+        esis_text(&result).ends_with("(P\n-a\\001b\\001cd\n"),
+        "{}",
+        esis_text(&result)
+    );
+}
+
+#[test]
 fn quantity_and_idref_errors_have_their_own_letters() {
     let deep = "<b>".repeat(101);
     let result = run(

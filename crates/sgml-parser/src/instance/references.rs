@@ -334,13 +334,29 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
 
     /// A character the document character set leaves unused (ISO 8879 13.1.1), met as
     /// such in content: an error, and, as onsgmls does, the character stays in the data.
+    ///
+    /// OpenSP reads the character as part of the data run it is in: when its error is the
+    /// one that reaches the error limit, the character and the data after it up to the
+    /// next markup are still written before the parse stops.
     pub(super) fn non_sgml_character(&mut self, token: Token) {
         let number = self.token_text(token).chars().next().map_or(0, |c| c as u32);
         let location = self.location(token.span);
         self.report(ParserDiagnosticKind::NonSgmlCharacter { number }, location);
         self.accept_pcdata(location);
         let text = self.token_text(token);
-        self.emit_data(text, location);
+        if !self.stopped {
+            self.emit_data(text, location);
+            return;
+        }
+        self.sink.event(Event::Data { text, location });
+        let mode = self.content_mode();
+        if let Some(next) = self.next_token(mode)
+            && next.kind == TokenKind::Data
+        {
+            let text = self.token_text(next);
+            let location = self.location(next.span);
+            self.sink.event(Event::Data { text, location });
+        }
     }
 
     /// A general entity reference inside an attribute value literal: its replacement
