@@ -479,7 +479,11 @@ mod tests {
 
     fn read(text: &str) -> (Prolog, Vec<(ParserDiagnosticKind, u32)>) {
         let config = LexerConfig::html4();
-        let mut reader = |t: &str, start: u32| (t[start as usize..].find('>').unwrap() + start as usize + 1) as u32;
+        let mut reader = |t: &str, start: u32| {
+            t[start as usize..]
+                .find('>')
+                .map_or(t.len(), |at| at + start as usize + 1) as u32
+        };
         let mut diagnostics = Vec::new();
         let prolog = read_prolog(text, &config, &mut reader, &mut Nothing, &mut diagnostics);
         let found = diagnostics
@@ -552,6 +556,22 @@ mod tests {
             ]
         );
         assert_eq!(prolog.implied_doctype.map(|n| n.slice(text)), Some("html"));
+    }
+
+    proptest::proptest! {
+        /// Any text: no panic, the instance starts inside the text, and it starts after
+        /// the document type declaration when there is one.
+        #[test]
+        fn any_prolog_is_read_to_an_end(
+            text in proptest::string::string_regex("(<|!|-|>|\\?|\\[|\\]|\"|'|DOCTYPE|SGML|html| |\n|x|\u{96}|é)*").unwrap()
+        ) {
+            let (prolog, _) = read(&text);
+            proptest::prop_assert!(prolog.instance_start as usize <= text.len());
+            proptest::prop_assert!(text.is_char_boundary(prolog.instance_start as usize));
+            if let Some(doctype) = prolog.doctype {
+                proptest::prop_assert!(prolog.instance_start >= doctype.end);
+            }
+        }
     }
 
     #[test]
