@@ -110,7 +110,7 @@ impl Parser<'_> {
             param = self.next_param();
         }
         let content = match param.kind {
-            Some(TokenKind::Grpo) => match self.model_group(&param) {
+            Some(TokenKind::Grpo) => match self.model_group() {
                 Some((group, _)) => Content::Model(group),
                 None => return self.skip_declaration(),
             },

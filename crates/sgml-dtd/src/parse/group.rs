@@ -160,10 +160,10 @@ impl Parser<'_> {
         }
     }
 
-    /// A model group (ISO 8879 11.2.4, production \[127\]), after its GRPO `open`.
+    /// A model group (ISO 8879 11.2.4, production \[127\]), after its GRPO.
     /// Returns the group and the location of its last GRPC; `None` after a syntax error
     /// (reported; the rest of the declaration is to be skipped).
-    pub(super) fn model_group(&mut self, open: &Param) -> Option<(ModelGroup, DeclLocation)> {
+    pub(super) fn model_group(&mut self) -> Option<(ModelGroup, DeclLocation)> {
         let grpcnt = self.loader.quantities.grpcnt;
         let grplvl = self.loader.quantities.grplvl;
         let mut stack = vec![OpenGroup {
@@ -171,7 +171,6 @@ impl Parser<'_> {
             connector: None,
         }];
         let mut depth_reported = false;
-        let _ = open;
         // Whether a content token is expected next (else a connector or GRPC).
         let mut want_token = true;
         loop {
