@@ -148,3 +148,25 @@ fn deep_entity_nesting_is_cut() {
         .collect();
     assert_eq!(codes, ["entity-nesting-too-deep"]);
 }
+
+#[test]
+fn long_single_lines_are_read_in_linear_time() {
+    // No newline for a megabyte: a lexer window must not rescan the rest of the line
+    // for each token.
+    let bundle = Bundle::new_small();
+    let loader = bundle.loader();
+    let cases = [
+        "<!ENTITY % e \"x\"> ".repeat(50_000),
+        "%e; ".repeat(200_000),
+        format!("<!-- {} -->", "a ".repeat(500_000)),
+        format!("<!ELEMENT X - - ({})>", "A|".repeat(300_000) + "B"),
+        "]]> junk <b> ".repeat(80_000),
+    ];
+    for text in &cases {
+        let started = std::time::Instant::now();
+        let parsed = loader.load_text("X", "subset", text);
+        let elapsed = started.elapsed();
+        assert!(elapsed.as_secs() < 20, "{} bytes took {elapsed:?}", text.len());
+        assert!(parsed.diagnostics.len() <= DtdOptions::default().max_diagnostics + 1);
+    }
+}
