@@ -3,8 +3,12 @@
 //! parser compares ids, not strings.
 //!
 //! A [`Dtd`] is immutable once built and `Send + Sync`: batch validation builds each DTD
-//! once and shares it between threads. Element types named in the document but not
-//! declared are kept by the instance parser, not added here.
+//! once and shares it between threads. [`Dtd::elements`] holds every element type the DTD
+//! names, declared or only referred to (a model group, an exception group, an ATTLIST or
+//! a USEMAP naming it): those have no [`ElementType::definition`]. Element types named in
+//! the document but not in the DTD are kept by the instance parser, not added here.
+//!
+//! [`crate::parse`] builds a `Dtd`; [`Dtd::dump`] prints one as `omittag dtd` does.
 
 mod attribute;
 mod dump;
