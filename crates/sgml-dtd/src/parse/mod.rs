@@ -4,7 +4,7 @@
 //! OpenSP makes; and the DOCTYPE declaration of a document's prolog.
 //!
 //! [`DtdLoader`] holds what loading needs (the SGML declaration, the catalogs, the
-//! storage entities are read from, [`DtdOptions`]) and loads a [`Dtd`](crate::dtd::Dtd):
+//! storage entities are read from, [`DtdOptions`]) and loads a [`Dtd`]:
 //!
 //! - [`DtdLoader::load_doctype`]: from a document positioned at `<!DOCTYPE`, as OpenSP
 //!   does: the internal subset first (its declarations win), then the external subset
