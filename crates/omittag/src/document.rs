@@ -328,6 +328,8 @@ pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOpt
         for diagnostic in &diagnostics {
             let mut message = parser_message(diagnostic, text, &lines, name);
             if let ParserDiagnosticKind::ErrorLimitReached { .. } = diagnostic.kind {
+                // A message about the run, not a place; and the limit is the user's, not
+                // what was left of it for the instance.
                 message.line = 0;
                 message.column = 0;
                 message.text = ParserDiagnosticKind::ErrorLimitReached {
