@@ -251,3 +251,29 @@ fn duplicate_entities_are_warned_on_request() {
     };
     assert_eq!(x.text, "1");
 }
+
+#[test]
+fn undeclared_element_types_are_warned_on_request() {
+    // onsgmls -wundefined: three warnings at 3:0, the end of the DTD, for Y, Z and W
+    // (its order is its hash table's; ours is the order the names were first met).
+    let bundle = Bundle::new();
+    let text = "<!DOCTYPE X [<!ELEMENT X - - (Z|Y)>\n<!ATTLIST W a CDATA #IMPLIED>\n]>";
+    assert!(
+        bundle
+            .loader()
+            .load_doctype(text, 0, "doc", None)
+            .diagnostics
+            .is_empty()
+    );
+    let options = sgml_dtd::parse::DtdOptions {
+        warn_undefined: true,
+        ..Default::default()
+    };
+    let parsed = bundle.loader().with_options(options).load_doctype(text, 0, "doc", None);
+    assert_eq!(
+        messages(&parsed.dtd, &parsed.diagnostics, Some(text)),
+        "doc:3:0: W: element type \"Z\" is used in the DTD but never declared [undefined-element-in-dtd]\n\
+         doc:3:0: W: element type \"Y\" is used in the DTD but never declared [undefined-element-in-dtd]\n\
+         doc:3:0: W: element type \"W\" is used in the DTD but never declared [undefined-element-in-dtd]\n"
+    );
+}

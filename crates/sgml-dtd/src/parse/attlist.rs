@@ -65,8 +65,8 @@ impl Parser<'_> {
                 let index = self.dtd.attribute_lists.len() as u32;
                 let mut used = false;
                 let merge = self.loader.declaration.version.is_www();
-                for (name, at) in names {
-                    let id = self.intern_element(name, at);
+                for (name, _) in names {
+                    let id = self.intern_element(name);
                     match self.dtd.elements[id.index()].attributes {
                         None => {
                             self.dtd.elements[id.index()].attributes = Some(index);

@@ -368,16 +368,16 @@ impl Parser<'_> {
             self.report(kind, location);
         }
         if self.loader.options.warn_undefined {
+            // At the end of the DTD, in the order first named, as OpenSP reports them.
             let undefined: Vec<_> = self
                 .dtd
                 .elements
                 .values()
-                .zip(&self.first_use)
-                .filter(|(element, _)| element.definition.is_none())
-                .map(|(element, first)| (element.name.clone(), first.unwrap_or(at)))
+                .filter(|element| element.definition.is_none())
+                .map(|element| element.name.clone())
                 .collect();
-            for (element, first) in undefined {
-                self.report(DtdDiagnosticKind::UndefinedElement(element), first);
+            for element in undefined {
+                self.report(DtdDiagnosticKind::UndefinedElement(element), at);
             }
         }
         if !name.is_empty() && !self.dtd.elements.is_empty() {

@@ -69,12 +69,7 @@ impl Parser<'_> {
             return None;
         }
         let (names, _) = self.name_group(GroupTokens::Names, true)?;
-        Some(
-            names
-                .into_iter()
-                .map(|(name, at)| self.intern_element(name, at))
-                .collect(),
-        )
+        Some(names.into_iter().map(|(name, _)| self.intern_element(name)).collect())
     }
 
     /// An element declaration (11.2, production \[116\]) after its keyword.
@@ -85,7 +80,7 @@ impl Parser<'_> {
         };
         let ids: Vec<ElementId> = names
             .iter()
-            .map(|(name, at)| self.intern_element(name.clone(), *at))
+            .map(|(name, _)| self.intern_element(name.clone()))
             .collect();
         let mut param = self.next_param();
         // A rank suffix (11.2.1.1): RANK is NO in every HTML declaration, but OpenSP

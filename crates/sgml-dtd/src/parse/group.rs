@@ -183,7 +183,7 @@ impl Parser<'_> {
                 match kind {
                     TokenKind::Name => {
                         let name = self.general_name(&param);
-                        let element = self.intern_element(name, param.at);
+                        let element = self.intern_element(name);
                         let occurrence = self.occurrence;
                         let top = stack.last_mut()?;
                         top.tokens.push(ContentToken::Element { element, occurrence });

@@ -114,8 +114,8 @@ impl Parser<'_> {
             return self.skip_declaration();
         };
         self.expect_mdc();
-        for (name, at) in names {
-            let id = self.intern_element(name, at);
+        for (name, _) in names {
+            let id = self.intern_element(name);
             let element = &mut self.dtd.elements[id.index()];
             if element.usemap.is_none() {
                 element.usemap = Some(map.clone());

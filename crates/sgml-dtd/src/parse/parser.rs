@@ -79,8 +79,6 @@ pub(super) struct Parser<'a> {
     pub(super) last_kind: Option<TokenKind>,
     /// Marked sections open, innermost last.
     pub(super) marked_sections: Vec<OpenMarkedSection>,
-    /// Per element id: where it was first named, for the undefined-element warning.
-    pub(super) first_use: Vec<Option<DeclLocation>>,
     /// The occurrence indicator read with the last model group token.
     pub(super) occurrence: Occurrence,
     /// The processing instructions read in the subsets, in order.
@@ -112,7 +110,6 @@ impl<'a> Parser<'a> {
             group_buffered: VecDeque::new(),
             last_kind: None,
             marked_sections: Vec::new(),
-            first_use: Vec::new(),
             occurrence: Occurrence::Once,
             skipping: false,
             processing_instructions: Vec::new(),
@@ -255,7 +252,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The id of element type `name`, added to the table when new.
-    pub(super) fn intern_element(&mut self, name: SmolStr, at: DeclLocation) -> ElementId {
+    pub(super) fn intern_element(&mut self, name: SmolStr) -> ElementId {
         let entry = self.dtd.elements.entry(name);
         let index = entry.index();
         if let indexmap::map::Entry::Vacant(vacant) = entry {
@@ -266,7 +263,6 @@ impl<'a> Parser<'a> {
                 attributes: None,
                 usemap: None,
             });
-            self.first_use.push(Some(at));
         }
         ElementId(index as u32)
     }
