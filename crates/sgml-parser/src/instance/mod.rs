@@ -126,6 +126,9 @@ pub struct InstanceParser<'a, S: EventSink> {
     expanded: usize,
     /// The element type of the last start tag, for `<>` without OMITTAG.
     last_started: Option<ElementId>,
+    /// For each attribute definition list of the DTD: whether it defines a `#CONREF`
+    /// attribute (an element with one specified is empty, ISO 8879 7.3.1.2).
+    conref_lists: Vec<bool>,
     /// INCLUDE and TEMP marked sections open in content.
     open_marked_sections: u32,
     /// General entities referred to but not declared, with their first reference.
@@ -201,6 +204,15 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             idrefs: Vec::new(),
             expanded: 0,
             last_started: None,
+            conref_lists: dtd
+                .attribute_lists
+                .iter()
+                .map(|list| {
+                    list.attributes
+                        .iter()
+                        .any(|a| a.default == sgml_dtd::dtd::DefaultValue::Conref)
+                })
+                .collect(),
             open_marked_sections: 0,
             undefined_entities: IndexMap::new(),
             tag_element: None,

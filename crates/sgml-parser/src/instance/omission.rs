@@ -302,7 +302,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// at once when its end tag must be omitted. `at` is where a TAGLVL message goes.
     fn open_started(&mut self, element: ElementId, included: bool, net_enabling: bool, tag: Location, at: Location) {
         self.check_taglvl(at);
-        let empty = self.is_empty_element(element);
+        let empty = self.is_empty_element(element) || self.conref_specified(element);
         self.emit_start(element, false, included, empty, tag);
         // An EMPTY element is not kept open: after a NET-enabling start tag, a NET that
         // follows is read as data, as onsgmls does.
@@ -310,6 +310,28 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             let open = self.open_element(element, included, net_enabling, tag);
             self.push_open(open);
         }
+    }
+
+    /// Whether the start tag just read specified a `#CONREF` attribute of `element`: its
+    /// content is then empty and its end tag must be omitted (ISO 8879 7.3.1.2).
+    fn conref_specified(&self, element: ElementId) -> bool {
+        if element.index() >= self.cx.dtd.elements.len() {
+            return false;
+        }
+        let Some(index) = self.cx.dtd.element(element).attributes else {
+            return false;
+        };
+        if !self.conref_lists.get(index as usize).copied().unwrap_or(false) {
+            return false;
+        }
+        let list = &self.cx.dtd.attribute_lists[index as usize];
+        self.attributes.iter().any(|value| {
+            value.specified
+                && value
+                    .definition
+                    .and_then(|id| list.attributes.get(id.0 as usize))
+                    .is_some_and(|d| d.default == sgml_dtd::dtd::DefaultValue::Conref)
+        })
     }
 
     /// Recovery for a start tag that no inference places (OpenSP's `handleBadStartTag`):
