@@ -12,6 +12,9 @@ use super::{InstanceParser, Planned, Undo};
 use crate::diagnostic::{Location, ParserDiagnosticKind};
 use crate::event::EventSink;
 
+#[cfg(test)]
+mod tests;
+
 /// After this many start tags implied in one attempt, look for a loop.
 const IMPLY_CHECK_LIMIT: u32 = 30;
 

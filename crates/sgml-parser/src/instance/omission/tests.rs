@@ -1,0 +1,200 @@
+//! Omitted-tag inference and recovery on small documents with an internal-subset DTD:
+//! each expected ESIS and message list is what onsgmls gives for the same document.
+
+use sgml_decl::SgmlDeclaration;
+use sgml_dtd::catalog::{CatalogSet, MemoryStorage};
+use sgml_dtd::parse::DtdLoader;
+use sgml_source::LineIndex;
+
+use crate::esis::EsisOptions;
+use crate::{EntityTexts, EsisSink, InstanceContext, InstanceParser, ParserOptions, read_prolog};
+
+const DTD: &str = r#"<!DOCTYPE doc [
+<!ELEMENT doc O O (head, body)>
+<!ELEMENT head O O (title)>
+<!ELEMENT title - - (#PCDATA)>
+<!ELEMENT body O O (p|list|table|ref)+ +(ins)>
+<!ELEMENT p - O (#PCDATA|em)*>
+<!ELEMENT em - - (#PCDATA)>
+<!ELEMENT list - - (item)+>
+<!ELEMENT item - O (#PCDATA|list)*>
+<!ELEMENT table - - (caption?, row+)>
+<!ELEMENT caption - - (#PCDATA)>
+<!ELEMENT row - - (cell)+>
+<!ELEMENT cell - O (#PCDATA)>
+<!ELEMENT ins - - (#PCDATA|p)*>
+<!ELEMENT ref - O (#PCDATA)>
+<!ATTLIST ref target CDATA #CONREF>
+<!ENTITY amp CDATA "&#38;">
+]>
+"#;
+
+/// The ESIS of `instance` after [`DTD`] (one line per event, joined by `|`, without the
+/// final `C`) and its messages as `line:column:letter` (a note has no letter).
+fn parse(instance: &str) -> (String, Vec<String>) {
+    parse_document(&format!("{DTD}{instance}"))
+}
+
+/// [`parse`] for a whole document.
+fn parse_document(text: &str) -> (String, Vec<String>) {
+    let declaration = SgmlDeclaration::default();
+    let (catalogs, storage) = (CatalogSet::new(), MemoryStorage::new());
+    let loader = DtdLoader::new(&declaration, &catalogs, &storage);
+    let mut doctype = None;
+    let mut reader = |t: &str, start: u32| {
+        let parsed = loader.load_doctype(t, start, "test", None);
+        let end = parsed.end;
+        doctype = Some(parsed);
+        end
+    };
+    let mut out = Vec::new();
+    let mut diagnostics = Vec::new();
+    let mut sink = EsisSink::new(&mut out, EsisOptions::default(), ("test", text));
+    let prolog = read_prolog(text, loader.lexer_config(), &mut reader, &mut sink, &mut diagnostics);
+    let dtd = doctype.expect("a DOCTYPE").dtd;
+    let texts = EntityTexts::new();
+    let options = ParserOptions::default();
+    let cx = InstanceContext {
+        declaration: &declaration,
+        lexer_config: loader.lexer_config(),
+        dtd: &dtd,
+        validate: true,
+        options: &options,
+        loader: None,
+        texts: &texts,
+    };
+    let (found, sink) = InstanceParser::new(cx, text, prolog.instance_start, sink).parse();
+    sink.finish(false).expect("writing to a Vec");
+    let lines = LineIndex::new(text);
+    let messages = diagnostics
+        .iter()
+        .chain(&found)
+        .map(|d| {
+            let at = lines.line_col(text, d.location.span.start);
+            let letter = d.letter().map(String::from).unwrap_or_default();
+            format!("{}:{}:{letter}", at.line, at.column)
+        })
+        .collect();
+    let esis = String::from_utf8(out).expect("UTF-8");
+    (esis.lines().collect::<Vec<_>>().join("|"), messages)
+}
+
+const HEAD: &str = "(DOC|(HEAD|(TITLE|-t|)TITLE|)HEAD|(BODY|";
+
+#[test]
+fn implied_start_tags_are_reported_at_the_end_of_the_tag_that_implies_them() {
+    // ROW's start tag may not be omitted: implied anyway, with the message at CELL's `>`
+    // (the event itself is at its `<`), and its end tag is missing at TABLE's end tag.
+    let (esis, messages) = parse("<title>t</title><table><cell>x</table>\n");
+    assert_eq!(esis, format!("{HEAD}(TABLE|(ROW|(CELL|-x|)CELL|)ROW|)TABLE|)BODY|)DOC"));
+    assert_eq!(messages, ["19:28:E", "19:37:E", "19:23:"]);
+}
+
+#[test]
+fn data_of_a_reference_is_reported_where_its_name_ends() {
+    let (esis, messages) = parse("<title>t</title><list>&amp;</list>\n");
+    assert_eq!(esis, format!("{HEAD}(LIST|(ITEM|-&|)ITEM|)LIST|)BODY|)DOC"));
+    assert_eq!(messages, ["19:26:E"]);
+}
+
+#[test]
+fn a_misplaced_first_tag_leaves_the_document_element_begun() {
+    // P cannot start the document (TITLE is required first); it is opened where it is,
+    // and the end of the document does not also say there was no document element.
+    let (esis, messages) = parse("<p>x</p>\n");
+    assert_eq!(esis, "(P|-x|)P");
+    assert_eq!(messages, ["19:2:E"]);
+}
+
+#[test]
+fn after_data_not_allowed_the_rest_up_to_a_tag_is_mixed_content() {
+    // One message; the record end and the space that element content would ignore are
+    // data, up to the next tag.
+    let (esis, messages) = parse("<title>t</title><p>a</p>oops\nmore <p>b\n");
+    assert_eq!(esis, format!("{HEAD}(P|-a|)P|-oops\\nmore |(P|-b|)P|)BODY|)DOC"));
+    assert_eq!(messages, ["19:24:E"]);
+}
+
+#[test]
+fn a_specified_conref_attribute_makes_the_element_empty() {
+    let (esis, messages) = parse("<title>t</title><ref target=x>a<ref>b</ref>\n");
+    assert_eq!(
+        esis,
+        format!("{HEAD}ATARGET CDATA x|(REF|)REF|-a|ATARGET IMPLIED|(REF|-b|)REF|)BODY|)DOC")
+    );
+    assert_eq!(messages, ["19:30:E"]);
+}
+
+#[test]
+fn function_characters_are_read_as_the_characters_they_name() {
+    // In element content RE and SPACE are separators; in mixed content RE is a record end.
+    let (esis, messages) = parse("<title>t</title><list>&#RE;&#SPACE;<item>a</list><p>b&#RE;c\n");
+    assert_eq!(
+        esis,
+        format!("{HEAD}(LIST|(ITEM|-a|)ITEM|)LIST|(P|-b\\nc|)P|)BODY|)DOC")
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+}
+
+#[test]
+fn an_included_element_keeps_the_record_end_before_it_held() {
+    let (esis, messages) = parse("<title>t</title><p>a\n<ins>b</ins>\nc\n");
+    assert_eq!(esis, format!("{HEAD}(P|-a|(INS|-b|)INS|-\\nc|)P|)BODY|)DOC"));
+    assert!(messages.is_empty(), "{messages:?}");
+}
+
+#[test]
+fn an_element_nothing_can_place_is_opened_where_it_is() {
+    // CELL fits nowhere in HEAD and no single element could hold it; it stays in HEAD,
+    // and the end of the document finds DOC unfinished.
+    let (esis, messages) = parse("<title>t</title><cell>x\n");
+    assert_eq!(esis, "(DOC|(HEAD|(TITLE|-t|)TITLE|(CELL|-x|)CELL|)HEAD|)DOC");
+    assert_eq!(messages, ["19:21:E", "19:24:E"]);
+}
+
+#[test]
+fn an_end_tag_closes_what_is_open_inside_its_element() {
+    let (esis, messages) = parse("<title>t</title><p>a<em>b</p>c\n");
+    assert_eq!(esis, format!("{HEAD}(P|-a|(EM|-b|)EM|)P|-c|)BODY|)DOC"));
+    assert_eq!(messages, ["19:28:E", "19:20:", "19:29:E"]);
+}
+
+#[test]
+fn an_inference_loop_ends() {
+    // Each element's only content is the other, and both tags may be omitted: data can
+    // never find a place, and inference must stop.
+    // X is implied at the start, then the data looks for a place for 30 implied start
+    // tags, finds a loop, and is reported (and stays in X).
+    let (esis, messages) = parse_document("<!DOCTYPE x [ <!ELEMENT x O O (y)> <!ELEMENT y O O (x)> ]>text\n");
+    assert_eq!(esis, "(X|-text|)X");
+    assert_eq!(messages, ["1:58:E", "1:63:E"]);
+}
+
+proptest::proptest! {
+    /// Any sequence of start tags, end tags, data and references of the test DTD's
+    /// elements parses to the end without panicking, and the ESIS stays balanced.
+    #[test]
+    fn any_tag_soup_parses_with_balanced_esis(
+        pieces in proptest::collection::vec(
+            proptest::sample::select(vec![
+                "<doc>", "<head>", "<title>", "</title>", "<body>", "<p>", "</p>", "<em>", "</em>",
+                "<list>", "</list>", "<item>", "<table>", "</table>", "<caption>", "<row>", "</row>",
+                "<cell>", "<ins>", "</ins>", "<ref target=x>", "<ref>", "</ref>", "<undef>", "</undef>",
+                "</doc>", "x", " ", "\n", "&amp;", "&#RE;", "&#SPACE;", "<!-- c -->", "<?pi>",
+            ]),
+            0..40,
+        )
+    ) {
+        let (esis, _) = parse(&pieces.concat());
+        let mut depth = 0i32;
+        for line in esis.split('|') {
+            if line.starts_with('(') {
+                depth += 1;
+            } else if line.starts_with(')') {
+                depth -= 1;
+                proptest::prop_assert!(depth >= 0, "{esis}");
+            }
+        }
+        proptest::prop_assert_eq!(depth, 0, "{}", esis);
+    }
+}
