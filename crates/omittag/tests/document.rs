@@ -60,6 +60,31 @@ fn an_undefined_entity_in_a_literal_vanishes_from_the_value() {
 }
 
 #[test]
+fn what_is_found_inside_an_internal_entity_is_reported_after_the_reference() {
+    let text = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [ <!ENTITY e \"a &zz; b\"> ]>\n\
+                <title>t</title>\n<p>&e;<p title=\"&e;\">";
+    let result = run(text, ParserOptions::default());
+    assert_eq!(
+        places(&result),
+        vec![
+            (3, 6, 'W'),
+            (3, 6, 'E'),
+            (3, 6, 'E'),
+            (3, 6, '-'),
+            (3, 19, 'E'),
+            (3, 6, '-')
+        ]
+    );
+}
+
+#[test]
+fn a_marked_section_declaration_ends_at_what_is_not_a_keyword() {
+    let result = run(&format!("{STRICT}<p>a<![ ]]>b"), ParserOptions::default());
+    assert_eq!(places(&result), vec![(3, 8, 'E')]);
+    assert!(esis_text(&result).contains("-a]>b\n"));
+}
+
+#[test]
 fn non_sgml_character_references_are_dropped_and_warned_of_on_request() {
     let text = format!("{STRICT}<p>a&#150;b&#128 c");
     let quiet = run(&text, ParserOptions::default());

@@ -366,6 +366,12 @@ pub enum ParserDiagnosticKind {
         /// The word, upper case.
         keyword: SmolStr,
     },
+    /// Something other than a status keyword or DSO `[` in a marked section
+    /// declaration (ISO 8879 10.4).
+    MarkedSectionStatusExpected {
+        /// What was found, as written.
+        found: SmolStr,
+    },
 }
 
 impl fmt::Display for ParserDiagnosticKind {
@@ -540,6 +546,10 @@ impl fmt::Display for ParserDiagnosticKind {
             AdditionalDoctype => f.write_str("a document may have only one document type declaration"),
             DoctypeAlreadyDeclared { name } => write!(f, "document type {name} is declared already"),
             UnknownDeclaration { keyword } => write!(f, "there is no {keyword} declaration in SGML"),
+            MarkedSectionStatusExpected { found } => write!(
+                f,
+                "a marked section declaration needs status keywords and `[`, not {found:?}"
+            ),
         }
     }
 }
@@ -625,6 +635,7 @@ impl DiagnosticKind for ParserDiagnosticKind {
             AdditionalDoctype => "additional-doctype",
             DoctypeAlreadyDeclared { .. } => "doctype-already-declared",
             UnknownDeclaration { .. } => "unknown-declaration",
+            MarkedSectionStatusExpected { .. } => "marked-section-status-expected",
         }
     }
 

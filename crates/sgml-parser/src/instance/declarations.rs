@@ -192,9 +192,11 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                     }
                 }
                 _ => {
+                    // As after a word that is no keyword: the declaration ends here.
                     let at = self.location(Span::empty(token.span.start));
                     let found = SmolStr::new(self.token_text(token));
-                    self.report(ParserDiagnosticKind::InvalidInTag { found }, at);
+                    self.report(ParserDiagnosticKind::MarkedSectionStatusExpected { found }, at);
+                    return;
                 }
             }
         }

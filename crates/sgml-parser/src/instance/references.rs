@@ -96,12 +96,18 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 }
                 TextKind::Text | TextKind::StartTag | TextKind::EndTag | TextKind::Ms | TextKind::Md => {
                     if self.enter_entity(entity, text.text.len(), location) {
-                        self.push_entity(entity, text.text.as_str(), None, location);
+                        // What is found inside an internal entity is reported just after
+                        // the reference, as onsgmls does.
+                        let inside = self.location(Span::empty(token.span.end));
+                        self.push_entity(entity, text.text.as_str(), None, inside);
                     }
                 }
             },
             EntityData::External { kind, .. } => match kind {
-                ExternalDataKind::Text => self.external_text_entity(entity, location),
+                ExternalDataKind::Text => {
+                    let inside = self.location(Span::empty(token.span.end));
+                    self.external_text_entity(entity, location, inside)
+                }
                 ExternalDataKind::Data { kind, .. } => {
                     if !matches!(kind, sgml_dtd::dtd::ExternalDataType::Ndata) {
                         self.accept_pcdata_at(location, self.reference_end(token));
@@ -196,8 +202,10 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         true
     }
 
-    /// An external text entity: read through the loader and parsed in place.
-    fn external_text_entity(&mut self, entity: &'a Entity, location: Location) {
+    /// An external text entity: read through the loader and parsed in place. A failure
+    /// to read it is reported at the reference (`location`); what is found inside it,
+    /// just after the reference (`inside`).
+    fn external_text_entity(&mut self, entity: &'a Entity, location: Location, inside: Location) {
         let loaded = match self.cx.loader {
             Some(loader) => loader.load(entity),
             None => Err("no entity loader was given".to_owned()),
@@ -206,7 +214,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             Ok(text) => {
                 if self.enter_entity(entity, text.len(), location) {
                     let text = self.cx.texts.keep(text);
-                    self.push_entity(entity, text, None, location);
+                    self.push_entity(entity, text, None, inside);
                 }
             }
             Err(reason) => self.report(
@@ -362,10 +370,11 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// A general entity reference inside an attribute value literal: its replacement
     /// text joins the value, with references in it replaced in turn.
     pub(super) fn entity_in_literal(&mut self, token: Token) {
-        let location = self.location(token.span);
-        let Some(entity) = self.lookup_entity(token, location) else {
+        let Some(entity) = self.lookup_entity(token, self.location(token.span)) else {
             return;
         };
+        // What is found inside the entity is reported just after the reference.
+        let location = self.location(Span::empty(token.span.end));
         // An explicit stack of entities being read, so nesting costs no recursion.
         let mut stack: Vec<(Lexer<'a, 'a>, &'a str)> = Vec::new();
         let push = |parser: &mut Self, stack: &mut Vec<(Lexer<'a, 'a>, &'a str)>, entity: &'a Entity| match &entity.data
