@@ -299,7 +299,13 @@ pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOpt
         }
         None => implied_dtd(&prolog, text, &loader, &catalogs, &storage, name, &lines, &mut messages),
     };
-    if complete && prolog.has_instance() {
+    // The error limit counts the errors of the declaration, the prolog and the DTD too;
+    // reached there, nothing of the instance is read.
+    let limit_reached = error_limit_reached(&mut messages, options.parser.max_errors);
+    if limit_reached {
+        messages.push(error_limit_message(options.parser.max_errors));
+    }
+    if complete && prolog.has_instance() && !limit_reached {
         let texts = EntityTexts::new();
         let entity_loader = CatalogEntityLoader {
             catalogs: &catalogs,
@@ -308,11 +314,10 @@ pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOpt
             document: document_location.as_ref(),
             fold_case: declaration.namecase().entity,
         };
-        // The error limit counts the errors of the prolog and the DTD too.
         let earlier = messages.iter().filter(|m| m.severity == Severity::Error).count() as u32;
         let mut parser_options = options.parser.clone();
         if parser_options.max_errors != 0 {
-            parser_options.max_errors = parser_options.max_errors.saturating_sub(earlier).max(1);
+            parser_options.max_errors -= earlier;
         }
         let cx = InstanceContext {
             declaration,
@@ -326,17 +331,11 @@ pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOpt
         let parser = InstanceParser::new(cx, text, prolog.instance_start, &mut sink);
         let (diagnostics, _) = parser.parse();
         for diagnostic in &diagnostics {
-            let mut message = parser_message(diagnostic, text, &lines, name);
-            if let ParserDiagnosticKind::ErrorLimitReached { .. } = diagnostic.kind {
-                // A message about the run, not a place; and the limit is the user's, not
-                // what was left of it for the instance.
-                message.line = 0;
-                message.column = 0;
-                message.text = ParserDiagnosticKind::ErrorLimitReached {
-                    limit: options.parser.max_errors,
-                }
-                .to_string();
-            }
+            let message = match diagnostic.kind {
+                // The limit is the user's, not what was left of it for the instance.
+                ParserDiagnosticKind::ErrorLimitReached { .. } => error_limit_message(options.parser.max_errors),
+                _ => parser_message(diagnostic, text, &lines, name),
+            };
             messages.push(message);
         }
         let conforming = !messages.iter().any(|m| m.severity == Severity::Error);
@@ -346,6 +345,40 @@ pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOpt
     EsisResult {
         esis: esis_out,
         messages,
+    }
+}
+
+/// Whether `messages` reach the error limit `max` (0: none); if so, the messages after
+/// the error that reached it (but for its notes) are dropped, as onsgmls stops there.
+fn error_limit_reached(messages: &mut Vec<Message>, max: u32) -> bool {
+    if max == 0 {
+        return false;
+    }
+    let mut errors = 0;
+    for (i, message) in messages.iter().enumerate() {
+        if message.severity != Severity::Error {
+            continue;
+        }
+        errors += 1;
+        if errors == max {
+            let notes = messages[i + 1..].iter().take_while(|m| m.letter.is_none()).count();
+            messages.truncate(i + 1 + notes);
+            return true;
+        }
+    }
+    false
+}
+
+/// The message that the error limit `max` was reached: about the run, not a place.
+fn error_limit_message(max: u32) -> Message {
+    let kind = ParserDiagnosticKind::ErrorLimitReached { limit: max };
+    Message {
+        file: String::new(),
+        line: 0,
+        column: 0,
+        severity: kind.severity(),
+        letter: kind.letter(),
+        text: kind.to_string(),
     }
 }
 

@@ -175,6 +175,54 @@ fn a_non_sgml_character_reaching_the_limit_ends_its_data_run_first() {
 }
 
 #[test]
+fn the_error_limit_lets_the_tag_being_read_finish() {
+    let result = run(
+        &format!("{STRICT}<p title=\"&zz; &zz;\">x"),
+        ParserOptions {
+            max_errors: 2,
+            ..ParserOptions::default()
+        },
+    );
+    assert_eq!(
+        places(&result),
+        vec![(3, 11, 'W'), (3, 11, 'E'), (3, 13, 'E'), (3, 10, '-'), (0, 0, 'I')]
+    );
+    let esis = esis_text(&result);
+    assert!(esis.contains("ATITLE CDATA  \n"), "{esis}");
+    assert!(esis.ends_with("(P\n"), "{esis}");
+}
+
+#[test]
+fn the_error_limit_reached_at_the_end_still_closes_the_elements() {
+    let text = "<!-- a -- b -->\n<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>t</title>\n";
+    let result = run(
+        text,
+        ParserOptions {
+            max_errors: 2,
+            ..ParserOptions::default()
+        },
+    );
+    assert_eq!(
+        places(&result),
+        vec![(1, 10, 'E'), (1, 0, '-'), (3, 17, 'E'), (0, 0, 'I')]
+    );
+    assert!(esis_text(&result).ends_with(")TITLE\n)HEAD\n)HTML\n"));
+}
+
+#[test]
+fn the_error_limit_reached_in_the_prolog_leaves_no_instance() {
+    let result = run(
+        "<title>t</title><p>x",
+        ParserOptions {
+            max_errors: 2,
+            ..ParserOptions::default()
+        },
+    );
+    assert_eq!(places(&result), vec![(1, 0, 'E'), (1, 0, 'E'), (0, 0, 'I')]);
+    assert!(result.esis.is_empty());
+}
+
+#[test]
 fn quantity_and_idref_errors_have_their_own_letters() {
     let deep = "<b>".repeat(101);
     let result = run(

@@ -332,9 +332,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         let text = &self.text()[start as usize..end as usize];
         let location = self.location(Span::new(pio.span.start, end));
         self.records.markup();
-        if !self.stopped {
-            self.sink.event(Event::ProcessingInstruction { text, location });
-        }
+        self.sink.event(Event::ProcessingInstruction { text, location });
     }
 }
 

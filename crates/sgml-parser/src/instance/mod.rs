@@ -111,7 +111,8 @@ pub struct InstanceParser<'a, S: EventSink> {
     pcdata_recovering: bool,
     /// The buffers of omitted-tag inference, reused from attempt to attempt.
     attempt: omission::Attempt,
-    /// The parse stopped (error limit).
+    /// The error limit was reached: no more messages, and the parse stops once the
+    /// token being read is done (as in OpenSP, its events still come).
     stopped: bool,
     /// The error that reached the limit was the last message: its notes may follow.
     limit_notes: bool,
@@ -532,17 +533,12 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 location: re,
             });
         }
-        if !self.stopped {
-            self.sink.event(Event::Data { text, location });
-        }
+        self.sink.event(Event::Data { text, location });
     }
 
     /// A start tag event (its attributes in `attributes` or, for implied tags, the
     /// defaults), with the record-end bookkeeping; for an EMPTY element its end follows.
     fn emit_start(&mut self, element: ElementId, implied: bool, included: bool, empty: bool, location: Location) {
-        if self.stopped {
-            return;
-        }
         if let Some(re) = self.records.start_element(included) {
             self.sink.event(Event::Data {
                 text: "\r",
@@ -574,9 +570,6 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     }
 
     fn emit_end(&mut self, element: ElementId, implied: bool, included: bool, location: Location) {
-        if self.stopped {
-            return;
-        }
         self.records.end_element(included);
         let name = element_name(self.cx.dtd, &self.undefined, element);
         self.sink.event(Event::EndElement(EndElement {
@@ -714,11 +707,12 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     }
 
     /// The end of the instance: close every open element (ISO 8879 7.5.1.2), then check
-    /// the IDREFs.
+    /// the IDREFs. Should the error limit be reached here, the elements are still closed
+    /// (only messages stop), as onsgmls does.
     fn end_instance(&mut self) {
         let end = self.frames.first().map_or(0, |f| f.lexer.source().len() as u32);
         let location = Location::document(Span::empty(end));
-        while self.open.depth() > 0 && !self.stopped {
+        while self.open.depth() > 0 {
             if !self.current_finished() {
                 let name = SmolStr::new(self.element_name(self.open.current().element));
                 self.report(ParserDiagnosticKind::NotFinishedAtEnd { name }, location);

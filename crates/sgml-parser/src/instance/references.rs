@@ -352,18 +352,17 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         self.report(ParserDiagnosticKind::NonSgmlCharacter { number }, location);
         self.accept_pcdata(location);
         let text = self.token_text(token);
+        self.emit_data(text, location);
         if !self.stopped {
-            self.emit_data(text, location);
             return;
         }
-        self.sink.event(Event::Data { text, location });
         let mode = self.content_mode();
         if let Some(next) = self.next_token(mode)
             && next.kind == TokenKind::Data
         {
             let text = self.token_text(next);
             let location = self.location(next.span);
-            self.sink.event(Event::Data { text, location });
+            self.emit_data(text, location);
         }
     }
 
