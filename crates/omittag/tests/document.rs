@@ -280,3 +280,60 @@ fn message_lines_carry_the_letter_and_notes_none() {
     };
     assert_eq!(note.to_line("omittag"), "omittag:f.html:3:4: too deep");
 }
+
+/// Pieces of broken markup around the prolog, references, declarations and the error
+/// limit, put together two by two after three kinds of start: no input may panic or
+/// loop, and the ESIS is always UTF-8.
+#[test]
+fn broken_pieces_never_panic() {
+    const PIECES: &[&str] = &[
+        "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [",
+        "<!ENTITY e \"&e;&#150;<b>\">",
+        "]>",
+        "<!DOCTYPE html>",
+        "<!DOCTYPE",
+        "<!-- a -- b",
+        "-->",
+        "<![ IGNORE [",
+        "<![ CDATA [",
+        "]]>",
+        "<!>",
+        "<?pi",
+        "&e;",
+        "&zz",
+        "&#x1F600;",
+        "&#99999999999;",
+        "&#",
+        "\u{1}\u{96}\u{1F600}",
+        "<p title=\"&zz;&#150;",
+        "<title>t</title>",
+        "</html>",
+        "<html>",
+    ];
+    let starts = [
+        "",
+        "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n",
+        "<!SGML \"ISO 8879:1986\" >",
+    ];
+    for (s, start) in starts.iter().enumerate() {
+        for (i, a) in PIECES.iter().enumerate() {
+            for (j, b) in PIECES.iter().enumerate() {
+                // A third of the pairs for each start, so every pair is met once.
+                if (i + j) % starts.len() != s {
+                    continue;
+                }
+                let text = format!("{start}{a}\n{b}x");
+                for max_errors in [0, 1] {
+                    let result = run(
+                        &text,
+                        ParserOptions {
+                            max_errors,
+                            ..ParserOptions::default()
+                        },
+                    );
+                    assert!(String::from_utf8(result.esis).is_ok(), "{text:?}");
+                }
+            }
+        }
+    }
+}
