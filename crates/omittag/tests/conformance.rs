@@ -132,7 +132,7 @@ fn options_of(path: &Path) -> DocumentOptions {
 fn reference_messages(text: &str) -> BTreeSet<(u32, u32, char)> {
     let mut found = BTreeSet::new();
     for line in text.lines() {
-        let fields: Vec<&str> = line.splitn(5, ':').collect();
+        let fields: Vec<&str> = line.splitn(6, ':').collect();
         // Find three consecutive fields LINE, COL, SEVERITY.
         for w in 0..fields.len().saturating_sub(2) {
             let (Ok(l), Ok(c)) = (fields[w].parse::<u32>(), fields[w + 1].parse::<u32>()) else {
