@@ -144,6 +144,9 @@ struct CatalogEntityLoader<'a> {
     document: Option<&'a StorageLocation>,
     /// NAMECASE ENTITY: catalog entity names match in any case.
     fold_case: bool,
+    /// The largest file read as an entity (the parser's expansion limit): a device or
+    /// an enormous file named by a system identifier is refused before it is read.
+    max_bytes: usize,
 }
 
 impl EntityLoader for CatalogEntityLoader<'_> {
@@ -172,6 +175,17 @@ impl EntityLoader for CatalogEntityLoader<'_> {
             .resolve(self.storage, &external)
             .result
             .map_err(|error| format!("it cannot be located ({error:?})"))?;
+        if let StorageLocation::File(path) = &resolved.location {
+            let metadata =
+                std::fs::metadata(path).map_err(|error| format!("{}: {error}", location_name(&resolved.location)))?;
+            if !metadata.is_file() || metadata.len() > self.max_bytes as u64 {
+                return Err(format!(
+                    "{} is not a regular file of at most {} bytes",
+                    location_name(&resolved.location),
+                    self.max_bytes
+                ));
+            }
+        }
         let bytes = self
             .storage
             .read(&resolved.location)
@@ -313,6 +327,7 @@ pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOpt
             dtd: &dtd,
             document: document_location.as_ref(),
             fold_case: declaration.namecase().entity,
+            max_bytes: options.parser.max_entity_expansion,
         };
         let earlier = messages.iter().filter(|m| m.severity == Severity::Error).count() as u32;
         let mut parser_options = options.parser.clone();

@@ -337,3 +337,17 @@ fn broken_pieces_never_panic() {
         }
     }
 }
+
+#[test]
+fn an_external_entity_that_is_no_regular_file_is_not_read() {
+    let text = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [ <!ENTITY z SYSTEM \"/dev/zero\"> ]>\n\
+                <title>t</title>\n<p>&z;x";
+    let options = DocumentOptions {
+        read_files: true,
+        encoding: Some("utf-8".into()),
+        ..DocumentOptions::default()
+    };
+    let result = esis(text.as_bytes(), "t.html", None, &options);
+    assert_eq!(places(&result), vec![(3, 3, 'E')]);
+    assert!(esis_text(&result).contains("-x\n"));
+}
