@@ -31,6 +31,10 @@ pub(crate) struct Args {
     /// -w non-sgml-char-ref -w no-duplicate -w min-tag`.
     #[arg(short = 'w', value_name = "NAME")]
     warnings: Vec<String>,
+    /// Accept characters past U+FFFF as ISO 8879 does (onsgmls, with 16-bit characters,
+    /// refuses references to them and reads them as U+FFFD; see docs/divergences.md).
+    #[arg(long)]
+    beyond_bmp: bool,
 }
 
 /// Apply onsgmls's `-w NAME` switches to `options`; the name of an unknown one.
@@ -75,6 +79,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     };
     let mut parser = ParserOptions {
         max_errors: args.max_errors,
+        characters_beyond_bmp: args.beyond_bmp,
         ..ParserOptions::default()
     };
     if let Err(unknown) = warning_switches(&args.warnings, &mut parser) {
