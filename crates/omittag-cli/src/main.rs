@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod catalog;
+mod check;
 mod decl;
 mod dtd;
 mod esis;
@@ -29,6 +30,8 @@ enum Command {
     Dtd(dtd::Args),
     /// Print a document's ESIS as onsgmls prints it, and its messages.
     Esis(esis::Args),
+    /// Parse and validate documents, printing only their messages (as `onsgmls -s`).
+    Check(check::Args),
 }
 
 fn main() -> ExitCode {
@@ -37,5 +40,6 @@ fn main() -> ExitCode {
         Command::Decl(args) => decl::run(&args),
         Command::Dtd(args) => dtd::run(&args),
         Command::Esis(args) => esis::run(&args),
+        Command::Check(args) => check::run(&args),
     }
 }

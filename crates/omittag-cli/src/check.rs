@@ -1,0 +1,77 @@
+//! `omittag check`: documents parsed and validated with no output but their messages, as
+//! `onsgmls -s` does; many documents in one run share the DTDs they use.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use omittag::check::Checker;
+use omittag::document::DocumentOptions;
+use sgml_parser::ParserOptions;
+
+/// Check documents: their messages only (no ESIS), exit 0 when all are valid.
+#[derive(clap::Args, Debug)]
+pub(crate) struct Args {
+    /// The documents.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// A catalog to read before the bundled one (may be repeated).
+    #[arg(short = 'c', long = "catalog")]
+    catalogs: Vec<PathBuf>,
+    /// The documents' character encoding (a charset label), overriding detection.
+    #[arg(long)]
+    encoding: Option<String>,
+    /// Stop after this many errors in a document (0: no limit).
+    #[arg(short = 'E', default_value_t = 200)]
+    max_errors: u32,
+    /// Load each document's DTD anew rather than keeping the DTDs loaded for earlier
+    /// documents (as one process per document would).
+    #[arg(long)]
+    no_dtd_cache: bool,
+}
+
+/// Run the subcommand.
+pub(crate) fn run(args: &Args) -> ExitCode {
+    let options = DocumentOptions {
+        catalogs: args.catalogs.clone(),
+        sgml_catalog_files: std::env::var("SGML_CATALOG_FILES").ok(),
+        encoding: args.encoding.clone(),
+        parser: ParserOptions {
+            max_errors: args.max_errors,
+            ..ParserOptions::default()
+        },
+        read_files: true,
+        ..DocumentOptions::default()
+    };
+    let mut checker = if args.no_dtd_cache {
+        Checker::without_cache(options)
+    } else {
+        Checker::new(options)
+    };
+    let mut all_valid = true;
+    let mut unreadable = false;
+    let mut stderr = std::io::stderr().lock();
+    for file in &args.files {
+        let bytes = match std::fs::read(file) {
+            Ok(bytes) => bytes,
+            Err(error) => {
+                let _ = writeln!(stderr, "omittag: cannot read {}: {error}", file.display());
+                unreadable = true;
+                continue;
+            }
+        };
+        let name = file.display().to_string();
+        let result = checker.check(&bytes, &name, Some(file));
+        for message in &result.messages {
+            let _ = writeln!(stderr, "{}", message.to_line("omittag"));
+        }
+        all_valid &= result.is_valid();
+    }
+    if unreadable {
+        ExitCode::from(2)
+    } else if all_valid {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}

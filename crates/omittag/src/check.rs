@@ -1,0 +1,598 @@
+//! Checking documents with no output but the messages: the pipeline of
+//! [`document::esis`](crate::document::esis) (decoding, catalogs, SGML declaration,
+//! prolog and DTD, instance) generic over the event sink, and a [`Checker`] that keeps
+//! the DTDs it has loaded for the next documents (batch mode).
+//!
+//! This is what `omittag check` and the benchmarks run: the work of a validation
+//! without writing ESIS, as `onsgmls -s` does.
+//!
+//! ```
+//! use omittag::check::Checker;
+//! use omittag::document::DocumentOptions;
+//!
+//! let mut checker = Checker::new(DocumentOptions::default());
+//! let page = br#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN">
+//! <title>Tables</title>
+//! <table><tr><td colspan=2>cell</table>"#;
+//! assert!(checker.check(page, "a.html", None).is_valid());
+//! // The second document with the same DOCTYPE declaration reuses the loaded DTD.
+//! let bad = br#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN">
+//! <title>Bad</title><p><li>item"#;
+//! let result = checker.check(bad, "b.html", None);
+//! assert!(!result.is_valid());
+//! assert_eq!(checker.dtds_loaded(), 1);
+//! ```
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
+
+use omittag_encoding::{Encoding, Options as EncodingOptions};
+use sgml_decl::SgmlDeclaration;
+use sgml_dtd::catalog::{
+    CatalogSet, EntityKind, ExternalEntity, FileStorage, Storage, StorageLocation, StorageStack, decode_text,
+};
+use sgml_dtd::dtd::{Dtd, Entity, EntityData};
+use sgml_dtd::parse::{DtdDiagnostic, DtdLoader, ParsedDoctype};
+use sgml_parser::diagnostic::{Location, ParserDiagnosticKind};
+use sgml_parser::{
+    EntityLoader, EntityTexts, Event, EventSink, InstanceContext, InstanceParser, ParserDiagnostic, Prolog, read_prolog,
+};
+use sgml_source::{LineIndex, Severity, Span};
+
+use crate::bundled::{self, CatalogSources};
+use crate::document::{DocumentOptions, Message};
+
+/// An event sink that drops every event: a check that only wants the messages.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DiscardEvents;
+
+impl EventSink for DiscardEvents {
+    fn event(&mut self, _: Event<'_>) {}
+}
+
+/// The messages about a document.
+#[derive(Clone, Debug, Default)]
+pub struct CheckResult {
+    /// Every message, in the order found, as [`document::esis`](crate::document::esis)
+    /// gives them.
+    pub messages: Vec<Message>,
+}
+
+impl CheckResult {
+    /// Whether the document is valid: no error.
+    pub fn is_valid(&self) -> bool {
+        !self.messages.iter().any(|m| m.severity == Severity::Error)
+    }
+}
+
+/// Check one document (its bytes, its name for messages, where it was read from) with no
+/// DTD kept for later: what a one-shot `onsgmls -s` does.
+pub fn check(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOptions) -> CheckResult {
+    let mut cache = None;
+    run(bytes, name, path, options, &mut cache, DiscardEvents).0
+}
+
+/// Checks many documents with the same options, loading each distinct DTD once.
+///
+/// A document type declaration is looked up by its text (from `<!DOCTYPE` to its `>`)
+/// and the document's directory (where a relative system identifier and the document's
+/// catalog are looked for); only declarations of names and literals, with no internal
+/// subset and no comment, are kept, since only those mean the same DTD wherever they are.
+/// The DTD's messages are given again, at the same places, for every document using it.
+#[derive(Debug)]
+pub struct Checker {
+    options: DocumentOptions,
+    cache: Option<DoctypeCache>,
+}
+
+impl Checker {
+    /// A checker with the options every document is checked with, keeping DTDs.
+    pub fn new(options: DocumentOptions) -> Checker {
+        Checker {
+            options,
+            cache: Some(DoctypeCache::default()),
+        }
+    }
+
+    /// A checker that loads the DTD anew for every document (as one process per
+    /// document would), for comparison.
+    pub fn without_cache(options: DocumentOptions) -> Checker {
+        Checker { options, cache: None }
+    }
+
+    /// The options documents are checked with.
+    pub fn options(&self) -> &DocumentOptions {
+        &self.options
+    }
+
+    /// Check one document.
+    pub fn check(&mut self, bytes: &[u8], name: &str, path: Option<&Path>) -> CheckResult {
+        self.check_with_sink(bytes, name, path, DiscardEvents).0
+    }
+
+    /// Check one document, handing its events to `sink` (the events of the prolog and
+    /// the instance, as [`document::esis`](crate::document::esis) hands them to its ESIS
+    /// writer); returns the sink.
+    pub fn check_with_sink<S: EventSink>(
+        &mut self,
+        bytes: &[u8],
+        name: &str,
+        path: Option<&Path>,
+        sink: S,
+    ) -> (CheckResult, S) {
+        run(bytes, name, path, &self.options, &mut self.cache, sink)
+    }
+
+    /// How many distinct DTDs have been loaded and kept (0 without a cache).
+    pub fn dtds_loaded(&self) -> usize {
+        self.cache.as_ref().map_or(0, |c| c.doctypes.len())
+    }
+}
+
+/// Loaded document type declarations, by their text and the document's directory.
+#[derive(Debug, Default)]
+struct DoctypeCache {
+    doctypes: HashMap<(Option<PathBuf>, String), CachedDoctype>,
+}
+
+/// A document type declaration as read for one document.
+#[derive(Debug)]
+struct CachedDoctype {
+    parsed: Arc<ParsedDoctype>,
+    /// Where its `<!` was in the document it was read for.
+    start: u32,
+}
+
+/// The DOCTYPE read for this document: its own, or one kept from another document.
+struct Doctype {
+    parsed: Arc<ParsedDoctype>,
+    /// Where it was read: where this document's, or the other document's declaration
+    /// begins (messages in the document are moved by the difference).
+    read_at: u32,
+}
+
+/// The end (just past the MDC) of the document type declaration at `start`, when it is
+/// made only of names, literals and separators: no internal subset, no comment, no
+/// reference. Such a declaration means the same wherever it is.
+fn plain_doctype_end(text: &str, start: u32) -> Option<u32> {
+    let bytes = text.as_bytes();
+    let mut at = start as usize + 2;
+    let mut literal: Option<u8> = None;
+    while at < bytes.len() {
+        let b = bytes[at];
+        match literal {
+            Some(delimiter) => {
+                if b == delimiter {
+                    literal = None;
+                } else if b == b'&' || b == b'%' {
+                    return None;
+                }
+            }
+            None => match b {
+                b'"' | b'\'' => literal = Some(b),
+                b'>' => return Some(at as u32 + 1),
+                b'[' | b'-' | b'%' | b'&' | b'<' => return None,
+                _ => {}
+            },
+        }
+        at += 1;
+    }
+    None
+}
+
+/// The pipeline of one document, handing events to `sink`.
+fn run<S: EventSink>(
+    bytes: &[u8],
+    name: &str,
+    path: Option<&Path>,
+    options: &DocumentOptions,
+    cache: &mut Option<DoctypeCache>,
+    mut sink: S,
+) -> (CheckResult, S) {
+    let mut messages = Vec::new();
+    let encoding_options = EncodingOptions {
+        override_label: options.encoding.clone(),
+        default_encoding: Some(Encoding::for_label("iso-8859-1").expect("a known label")),
+        ..EncodingOptions::default()
+    };
+    let decoded = match omittag_encoding::decode(bytes, &encoding_options) {
+        Ok(decoded) => decoded,
+        Err(refused) => {
+            messages.push(Message {
+                file: name.to_owned(),
+                line: 1,
+                column: 0,
+                severity: Severity::Error,
+                letter: Some('E'),
+                text: refused.kind.to_string(),
+            });
+            return (CheckResult { messages }, sink);
+        }
+    };
+    let text: Cow<'_, str> = if options.parser.characters_beyond_bmp {
+        Cow::Borrowed(&decoded.text)
+    } else {
+        sixteen_bit_text(&decoded.text)
+    };
+    let text: &str = &text;
+    let lines = LineIndex::new(text);
+
+    let files = FileStorage;
+    let storage = if options.read_files {
+        StorageStack::new().with(bundled::storage()).with(&files)
+    } else {
+        StorageStack::new().with(bundled::storage())
+    };
+    let sources = CatalogSources {
+        command_line: &options.catalogs,
+        document: if options.read_files { path } else { None },
+        sgml_catalog_files: options.sgml_catalog_files.as_deref(),
+    };
+    let catalogs = bundled::catalog_set(&sources, &storage);
+
+    // The SGML declaration: the document's own, else the catalogs', else the validator's.
+    let user_declaration;
+    let own_declaration = text.starts_with("<!SGML") || text.starts_with("<!sgml");
+    let declaration = if own_declaration {
+        let parsed = sgml_decl::parse(text);
+        for diagnostic in &parsed.diagnostics {
+            messages.push(Message::at(&diagnostic.kind, name, text, &lines, diagnostic.span.start));
+        }
+        user_declaration = parsed.declaration;
+        &user_declaration
+    } else {
+        match catalogs.sgml_decl() {
+            Some(StorageLocation::Memory(ref p)) if p == VALIDATOR_DECLARATION => default_declaration(),
+            Some(location) => match storage.read(&location) {
+                Ok(bytes) => {
+                    user_declaration = sgml_decl::parse(&decode_text(&bytes)).declaration;
+                    &user_declaration
+                }
+                Err(_) => default_declaration(),
+            },
+            None => default_declaration(),
+        }
+    };
+    let loader = DtdLoader::new(declaration, &catalogs, &storage);
+    let document_location = path.map(|p| StorageLocation::File(p.to_path_buf()));
+    // A document's own SGML declaration changes what a DTD means: nothing is kept then.
+    let mut cache = cache.as_mut().filter(|_| !own_declaration);
+    let directory = path.and_then(Path::parent).map(Path::to_path_buf);
+
+    let mut doctype: Option<(Doctype, bool, u32)> = None;
+    let mut prolog_diagnostics = Vec::new();
+    let prolog = {
+        let mut reader = |t: &str, start: u32| {
+            let plain_end = plain_doctype_end(t, start);
+            let key = plain_end.map(|end| (directory.clone(), t[start as usize..end as usize].to_owned()));
+            if let (Some(cache), Some(key)) = (cache.as_deref_mut(), key.as_ref())
+                && let Some(kept) = cache.doctypes.get(key)
+            {
+                let validate = kept.parsed.external_id.is_some();
+                let end = plain_end.unwrap_or(start);
+                let kept = Doctype {
+                    parsed: Arc::clone(&kept.parsed),
+                    read_at: kept.start,
+                };
+                doctype = Some((kept, validate, start));
+                return end;
+            }
+            let parsed = loader.load_doctype(t, start, name, document_location.as_ref());
+            let end = parsed.end;
+            // A DOCTYPE with neither external identifier nor internal subset gives no
+            // DTD: OpenSP then parses without validation (IMPLYDEF ELEMENT YES).
+            let has_subset = t[start as usize..end as usize].contains('[');
+            let validate = parsed.external_id.is_some() || has_subset;
+            let parsed = Arc::new(parsed);
+            if let (Some(cache), Some(key)) = (cache.as_deref_mut(), key)
+                && plain_end == Some(end)
+                && parsed.complete
+            {
+                let kept = CachedDoctype {
+                    parsed: Arc::clone(&parsed),
+                    start,
+                };
+                cache.doctypes.insert(key, kept);
+            }
+            doctype = Some((Doctype { parsed, read_at: start }, validate, start));
+            end
+        };
+        read_prolog(
+            text,
+            loader.lexer_config(),
+            &mut reader,
+            &mut sink,
+            &mut prolog_diagnostics,
+        )
+    };
+    for diagnostic in &prolog_diagnostics {
+        messages.push(parser_message(diagnostic, text, &lines, name));
+    }
+    let implied;
+    let (dtd, validate, complete): (&Dtd, bool, bool) = match &doctype {
+        Some((kept, validate, start)) => {
+            let parsed = &kept.parsed;
+            // Messages in the document are where this document's declaration is.
+            let shift = i64::from(*start) - i64::from(kept.read_at);
+            for diagnostic in &parsed.diagnostics {
+                messages.push(dtd_message(diagnostic, &parsed.dtd, text, &lines, name, shift));
+            }
+            (&parsed.dtd, *validate, parsed.complete)
+        }
+        None => {
+            implied = implied_dtd(&prolog, text, &loader, &catalogs, &storage, name, &lines, &mut messages);
+            (&implied.0, implied.1, implied.2)
+        }
+    };
+    if complete && prolog.has_instance() {
+        let texts = EntityTexts::new();
+        let entity_loader = CatalogEntityLoader {
+            catalogs: &catalogs,
+            storage: &storage,
+            dtd,
+            document: document_location.as_ref(),
+            fold_case: declaration.namecase().entity,
+        };
+        // The error limit counts the errors of the prolog and the DTD too.
+        let earlier = messages.iter().filter(|m| m.severity == Severity::Error).count() as u32;
+        let mut parser_options = options.parser.clone();
+        if parser_options.max_errors != 0 {
+            parser_options.max_errors = parser_options.max_errors.saturating_sub(earlier).max(1);
+        }
+        let cx = InstanceContext {
+            declaration,
+            lexer_config: loader.lexer_config(),
+            dtd,
+            validate,
+            options: &parser_options,
+            loader: Some(&entity_loader),
+            texts: &texts,
+        };
+        let parser = InstanceParser::new(cx, text, prolog.instance_start, &mut sink);
+        let (diagnostics, _) = parser.parse();
+        for diagnostic in &diagnostics {
+            let mut message = parser_message(diagnostic, text, &lines, name);
+            if let ParserDiagnosticKind::ErrorLimitReached { .. } = diagnostic.kind {
+                message.line = 0;
+                message.column = 0;
+                message.text = ParserDiagnosticKind::ErrorLimitReached {
+                    limit: options.parser.max_errors,
+                }
+                .to_string();
+            }
+            messages.push(message);
+        }
+    }
+    (CheckResult { messages }, sink)
+}
+
+// The helpers below are those of `document.rs` (private there), to be shared once
+// `document::esis` runs this pipeline with its ESIS sink.
+
+/// The bundled SGML declaration the W3C validator uses.
+const VALIDATOR_DECLARATION: &str = "sgml-decl/w3c-validator.dcl";
+
+/// The W3C validator's SGML declaration, parsed once.
+fn default_declaration() -> &'static SgmlDeclaration {
+    static DECLARATION: OnceLock<SgmlDeclaration> = OnceLock::new();
+    DECLARATION.get_or_init(|| {
+        let bytes = bundled::storage()
+            .get(VALIDATOR_DECLARATION)
+            .expect("the validator's declaration is bundled");
+        sgml_decl::parse(&decode_text(bytes)).declaration
+    })
+}
+
+/// The text as onsgmls holds it: its characters are 16 bits, so a character past U+FFFF
+/// becomes U+FFFD (with no message). Borrowed when there is none.
+fn sixteen_bit_text(text: &str) -> Cow<'_, str> {
+    // Characters past U+FFFF are the only ones whose UTF-8 starts with 0xF0..=0xF4.
+    if !text.bytes().any(|b| b >= 0xF0) {
+        return Cow::Borrowed(text);
+    }
+    Cow::Owned(
+        text.chars()
+            .map(|c| if c > '\u{FFFF}' { '\u{FFFD}' } else { c })
+            .collect(),
+    )
+}
+
+/// Reads external text entities referred to in the instance through the catalogs, then
+/// their system identifiers.
+struct CatalogEntityLoader<'a> {
+    catalogs: &'a CatalogSet,
+    storage: &'a dyn Storage,
+    dtd: &'a Dtd,
+    document: Option<&'a StorageLocation>,
+    fold_case: bool,
+}
+
+impl EntityLoader for CatalogEntityLoader<'_> {
+    fn load(&self, entity: &Entity) -> Result<String, String> {
+        let EntityData::External { id, .. } = &entity.data else {
+            return Err("it is not an external entity".to_owned());
+        };
+        let declared_in = match self.dtd.sources.get(entity.location.source as usize) {
+            Some(source) if entity.location.source != 0 => match source.name.strip_prefix("bundled:") {
+                Some(path) => Some(StorageLocation::Memory(path.to_owned())),
+                None => Some(StorageLocation::File(PathBuf::from(source.name.as_str()))),
+            },
+            _ => self.document.cloned(),
+        };
+        let external = ExternalEntity {
+            kind: EntityKind::GeneralEntity,
+            name: &entity.name,
+            public_id: id.public_id.as_deref(),
+            system_id: id.system_id.as_deref(),
+            fold_case: self.fold_case,
+            declared_in: declared_in.as_ref(),
+        };
+        let resolved = self
+            .catalogs
+            .resolve(self.storage, &external)
+            .result
+            .map_err(|error| format!("it cannot be located ({error:?})"))?;
+        let bytes = self.storage.read(&resolved.location).map_err(|error| {
+            let place = match &resolved.location {
+                StorageLocation::File(path) => path.display().to_string(),
+                StorageLocation::Memory(path) => format!("bundled:{path}"),
+            };
+            format!("{place}: {error}")
+        })?;
+        Ok(decode_text(&bytes).into_owned())
+    }
+}
+
+/// The DTD of a document with no document type declaration, as in `document.rs`: the
+/// DTD, whether to validate, whether the instance may be parsed.
+#[allow(clippy::too_many_arguments)]
+fn implied_dtd(
+    prolog: &Prolog,
+    text: &str,
+    loader: &DtdLoader<'_>,
+    catalogs: &CatalogSet,
+    storage: &dyn Storage,
+    name: &str,
+    lines: &LineIndex,
+    messages: &mut Vec<Message>,
+) -> (Dtd, bool, bool) {
+    let Some(gi) = prolog.implied_doctype else {
+        return (Dtd::default(), false, false);
+    };
+    let at = Location::document(Span::empty(prolog.instance_start));
+    let report = |messages: &mut Vec<Message>, kind: ParserDiagnosticKind| {
+        let diagnostic = ParserDiagnostic { kind, location: at };
+        messages.push(parser_message(&diagnostic, text, lines, name));
+    };
+    report(messages, ParserDiagnosticKind::PrologOmitted);
+    let declaration = loader.declaration();
+    let classes = &declaration.char_classes;
+    let doctype_name: String = if declaration.namecase().general {
+        gi.slice(text).chars().map(|c| classes.to_upper(c)).collect()
+    } else {
+        gi.slice(text).to_owned()
+    };
+    let entity = ExternalEntity {
+        kind: EntityKind::Doctype,
+        name: &doctype_name,
+        public_id: None,
+        system_id: None,
+        fold_case: declaration.namecase().general,
+        declared_in: None,
+    };
+    match catalogs.resolve(storage, &entity).result {
+        Ok(resolved) => {
+            report(
+                messages,
+                ParserDiagnosticKind::DoctypeImplied {
+                    name: doctype_name.as_str().into(),
+                },
+            );
+            let parsed = loader.load_location(&doctype_name, resolved.location);
+            for diagnostic in &parsed.diagnostics {
+                messages.push(dtd_message(diagnostic, &parsed.dtd, text, lines, name, 0));
+            }
+            (parsed.dtd, true, true)
+        }
+        Err(_) => {
+            report(messages, ParserDiagnosticKind::NoDoctypeNoValidation);
+            let dtd = Dtd {
+                name: doctype_name.as_str().into(),
+                ..Dtd::default()
+            };
+            (dtd, false, true)
+        }
+    }
+}
+
+fn parser_message(diagnostic: &ParserDiagnostic, text: &str, lines: &LineIndex, name: &str) -> Message {
+    Message::at(&diagnostic.kind, name, text, lines, diagnostic.location.span.start)
+}
+
+/// A DTD finding as a message; one in the document is moved by `shift` bytes (a kept
+/// DTD's, read where another document had its declaration).
+fn dtd_message(
+    diagnostic: &DtdDiagnostic,
+    dtd: &Dtd,
+    text: &str,
+    lines: &LineIndex,
+    name: &str,
+    shift: i64,
+) -> Message {
+    let span = diagnostic.diagnostic.span;
+    let (file, line, column) = match dtd.sources.get(diagnostic.source as usize) {
+        Some(source) if diagnostic.source != 0 => match source.text.as_deref() {
+            Some(source_text) => {
+                let at = LineIndex::new(source_text).line_col(source_text, span.start);
+                (source.name.to_string(), at.line, at.column)
+            }
+            None => (source.name.to_string(), 0, 0),
+        },
+        _ => {
+            let offset = (i64::from(span.start) + shift).clamp(0, text.len() as i64) as u32;
+            let at = lines.line_col(text, offset);
+            (name.to_owned(), at.line, at.column)
+        }
+    };
+    Message {
+        file,
+        line,
+        column,
+        severity: diagnostic.diagnostic.severity(),
+        letter: diagnostic.diagnostic.letter(),
+        text: diagnostic.diagnostic.kind.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::document::esis;
+
+    fn options() -> DocumentOptions {
+        DocumentOptions::default()
+    }
+
+    #[test]
+    fn plain_declarations_are_recognised() {
+        let t = r#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN" "x>y">rest"#;
+        assert_eq!(plain_doctype_end(t, 0), Some(t.find("rest").unwrap() as u32));
+        assert_eq!(plain_doctype_end("<!DOCTYPE x [ <!ENTITY a 'b'> ]>", 0), None);
+        assert_eq!(plain_doctype_end("<!DOCTYPE x -- c -- SYSTEM 'a'>", 0), None);
+        assert_eq!(plain_doctype_end("<!DOCTYPE x SYSTEM 'a'", 0), None);
+        assert_eq!(plain_doctype_end("<!DOCTYPE x SYSTEM '&a;'>", 0), None);
+    }
+
+    /// The messages are those of `document::esis`, with and without the cache, for
+    /// documents whose declarations are at different places.
+    #[test]
+    fn messages_are_those_of_the_esis_pipeline() {
+        let documents: [&[u8]; 5] = [
+            b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>t</title><p>x",
+            b"\n\n  <!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>t</title><p><li>x</p></q>",
+            b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01 Transitional//EN\"><p>no title",
+            b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [ <!ENTITY me \"x\"> ]><title>&me;</title>",
+            b"<html><title>no doctype</title></html>",
+        ];
+        let mut kept = Checker::new(options());
+        let mut fresh = Checker::without_cache(options());
+        for round in 0..2 {
+            for (i, bytes) in documents.iter().enumerate() {
+                let name = format!("doc{i}.html");
+                let expected = esis(bytes, &name, None, &options()).messages;
+                assert_eq!(
+                    kept.check(bytes, &name, None).messages,
+                    expected,
+                    "round {round}, doc {i}"
+                );
+                assert_eq!(fresh.check(bytes, &name, None).messages, expected, "doc {i}");
+                assert_eq!(check(bytes, &name, None, &options()).messages, expected, "doc {i}");
+            }
+        }
+        // The Strict and the Transitional DTD; the internal subset is not kept.
+        assert_eq!(kept.dtds_loaded(), 2);
+        assert_eq!(fresh.dtds_loaded(), 0);
+    }
+}
