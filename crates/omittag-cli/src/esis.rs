@@ -26,7 +26,7 @@ pub(crate) struct Args {
     /// Stop after this many errors (0: no limit).
     #[arg(short = 'E', default_value_t = 200)]
     max_errors: u32,
-    /// A warning switch of onsgmls's: valid, non-sgml-char-ref, min-tag, no-duplicate,
+    /// A warning switch of onsgmls's: valid, non-sgml-char-ref, min-tag, duplicate,
     /// and their `no-` forms (may be repeated). The W3C validator gives `-w valid
     /// -w non-sgml-char-ref -w no-duplicate -w min-tag`.
     #[arg(short = 'w', value_name = "NAME")]
@@ -41,9 +41,10 @@ pub(crate) struct Args {
 fn warning_switches<'a>(names: &'a [String], options: &mut ParserOptions) -> Result<(), &'a str> {
     for name in names {
         match name.as_str() {
-            // Validation is always on, and duplicate entity declarations are not warned of,
-            // as by default in onsgmls.
-            "valid" | "no-duplicate" => {}
+            // Validation is always on, as by default in onsgmls.
+            "valid" => {}
+            "duplicate" => options.warn_duplicate_entities = true,
+            "no-duplicate" => options.warn_duplicate_entities = false,
             "non-sgml-char-ref" => options.warn_non_sgml_char_ref = true,
             "no-non-sgml-char-ref" => options.warn_non_sgml_char_ref = false,
             "min-tag" => options.warn_min_tag = true,
@@ -84,7 +85,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     };
     if let Err(unknown) = warning_switches(&args.warnings, &mut parser) {
         eprintln!(
-            "omittag: unknown warning switch {unknown:?} (valid, non-sgml-char-ref, min-tag, no-duplicate, and no- forms)"
+            "omittag: unknown warning switch {unknown:?} (valid, non-sgml-char-ref, min-tag, duplicate, and no- forms)"
         );
         return ExitCode::from(2);
     }
@@ -124,9 +125,10 @@ mod tests {
         let mut options = ParserOptions::default();
         assert_eq!(warning_switches(&names, &mut options), Ok(()));
         assert!(options.warn_non_sgml_char_ref && options.warn_min_tag);
-        let off = vec!["no-min-tag".to_owned()];
-        assert_eq!(warning_switches(&off, &mut options), Ok(()));
-        assert!(!options.warn_min_tag);
+        assert!(!options.warn_duplicate_entities);
+        let more = vec!["no-min-tag".to_owned(), "duplicate".to_owned()];
+        assert_eq!(warning_switches(&more, &mut options), Ok(()));
+        assert!(!options.warn_min_tag && options.warn_duplicate_entities);
         let unknown = vec!["bogus".to_owned()];
         assert_eq!(warning_switches(&unknown, &mut options), Err("bogus"));
     }

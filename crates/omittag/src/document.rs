@@ -11,12 +11,12 @@ use sgml_dtd::catalog::{
     CatalogSet, EntityKind, ExternalEntity, FileStorage, Storage, StorageLocation, StorageStack, decode_text,
 };
 use sgml_dtd::dtd::{Dtd, Entity, EntityData};
-use sgml_dtd::parse::{DtdDiagnostic, DtdLoader};
+use sgml_dtd::parse::{DtdDiagnostic, DtdLoader, DtdOptions, ProcessingInstruction};
 use sgml_parser::diagnostic::{Location, ParserDiagnosticKind};
 use sgml_parser::esis::{EsisOptions, EsisWriter};
 use sgml_parser::{
-    EntityLoader, EntityTexts, EsisSink, InstanceContext, InstanceParser, ParserDiagnostic, ParserOptions, Prolog,
-    read_prolog,
+    DoctypeReader, EntityLoader, EntityTexts, EsisSink, Event, EventSink, InstanceContext, InstanceParser,
+    ParserDiagnostic, ParserOptions, Prolog, read_prolog,
 };
 use sgml_source::{DiagnosticKind, LineIndex, Severity, Span};
 
@@ -201,6 +201,46 @@ fn location_name(location: &StorageLocation) -> String {
     }
 }
 
+/// Reads the document's DOCTYPE declaration and its DTD through the DTD loader for
+/// [`read_prolog`], keeping what it found.
+struct DocumentDoctype<'l> {
+    loader: &'l DtdLoader<'l>,
+    document: &'l str,
+    name: &'l str,
+    location: Option<&'l StorageLocation>,
+    /// The DTD, its findings, whether the declaration was read to its end, and whether
+    /// to validate.
+    read: Option<(Dtd, Vec<DtdDiagnostic>, bool, bool)>,
+    /// Those of the subsets, until handed to the sink.
+    processing_instructions: Vec<ProcessingInstruction>,
+}
+
+impl DoctypeReader for DocumentDoctype<'_> {
+    fn read_doctype(&mut self, _text: &str, start: u32) -> u32 {
+        let parsed = self.loader.load_doctype(self.document, start, self.name, self.location);
+        let end = parsed.end;
+        // A DOCTYPE with neither external identifier nor internal subset gives no DTD:
+        // OpenSP then parses without validation (IMPLYDEF ELEMENT YES).
+        let has_subset = self.document[start as usize..end as usize].contains('[');
+        let validate = parsed.external_id.is_some() || has_subset;
+        self.processing_instructions = parsed.processing_instructions;
+        self.read = Some((parsed.dtd, parsed.diagnostics, parsed.complete, validate));
+        end
+    }
+
+    fn doctype_events(&mut self, sink: &mut dyn EventSink) {
+        for pi in self.processing_instructions.drain(..) {
+            sink.event(Event::ProcessingInstruction {
+                text: &pi.text,
+                location: Location {
+                    source: pi.location.source,
+                    span: pi.location.span,
+                },
+            });
+        }
+    }
+}
+
 /// Parse one document (its bytes, and its name for messages) and write its ESIS.
 pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOptions) -> EsisResult {
     let mut messages = Vec::new();
@@ -269,7 +309,10 @@ pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOpt
             None => default_declaration(),
         }
     };
-    let loader = DtdLoader::new(declaration, &catalogs, &storage);
+    let loader = DtdLoader::new(declaration, &catalogs, &storage).with_options(DtdOptions {
+        warn_duplicate_entities: options.parser.warn_duplicate_entities,
+        ..DtdOptions::default()
+    });
     let document_location = path.map(|p| StorageLocation::File(p.to_path_buf()));
 
     let mut esis_out = Vec::new();
@@ -280,27 +323,23 @@ pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOpt
         let _ = writer.finish(false);
     }
     let mut sink = EsisSink::new(&mut esis_out, options.esis, (name, text));
-    let mut doctype = None;
     let mut prolog_diagnostics = Vec::new();
-    let prolog = {
-        let mut reader = |t: &str, start: u32| {
-            let parsed = loader.load_doctype(t, start, name, document_location.as_ref());
-            let end = parsed.end;
-            // A DOCTYPE with neither external identifier nor internal subset gives no
-            // DTD: OpenSP then parses without validation (IMPLYDEF ELEMENT YES).
-            let has_subset = t[start as usize..end as usize].contains('[');
-            let validate = parsed.external_id.is_some() || has_subset;
-            doctype = Some((parsed.dtd, parsed.diagnostics, parsed.complete, validate));
-            end
-        };
-        read_prolog(
-            text,
-            loader.lexer_config(),
-            &mut reader,
-            &mut sink,
-            &mut prolog_diagnostics,
-        )
+    let mut reader = DocumentDoctype {
+        loader: &loader,
+        document: text,
+        name,
+        location: document_location.as_ref(),
+        read: None,
+        processing_instructions: Vec::new(),
     };
+    let prolog = read_prolog(
+        text,
+        loader.lexer_config(),
+        &mut reader,
+        &mut sink,
+        &mut prolog_diagnostics,
+    );
+    let doctype = reader.read;
     for diagnostic in &prolog_diagnostics {
         messages.push(parser_message(diagnostic, text, &lines, name));
     }

@@ -351,3 +351,27 @@ fn an_external_entity_that_is_no_regular_file_is_not_read() {
     assert_eq!(places(&result), vec![(3, 3, 'E')]);
     assert!(esis_text(&result).contains("-x\n"));
 }
+
+#[test]
+fn processing_instructions_of_the_internal_subset_come_in_their_place() {
+    let text = "<?before>\n<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [ <?inside> ]>\n<?after>\n\
+                <title>t</title><p>x";
+    let result = run(text, ParserOptions::default());
+    assert!(result.messages.is_empty());
+    assert!(esis_text(&result).starts_with("?before\n?inside\n?after\n"));
+}
+
+#[test]
+fn duplicate_entity_declarations_are_warned_of_on_request() {
+    let text = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [\n<!ENTITY x \"1\">\n<!ENTITY x \"2\">\n]>\n\
+                <title>t</title>\n<p>&x;";
+    assert!(run(text, ParserOptions::default()).messages.is_empty());
+    let warned = run(
+        text,
+        ParserOptions {
+            warn_duplicate_entities: true,
+            ..ParserOptions::default()
+        },
+    );
+    assert_eq!(places(&warned), vec![(3, 14, 'W')]);
+}

@@ -20,6 +20,9 @@ pub struct ParserOptions {
     /// reference to a larger one as an error. Off by default, to give onsgmls's verdicts
     /// (see `docs/divergences.md`).
     pub characters_beyond_bmp: bool,
+    /// Warn of an entity declared twice (onsgmls `-wduplicate`); off by default, as in
+    /// onsgmls. A DTD matter: the `omittag` facade passes it to the DTD reader.
+    pub warn_duplicate_entities: bool,
     /// How deeply entity references may nest (default 64). Deeper references are
     /// reported and ignored.
     pub max_entity_depth: usize,
@@ -39,6 +42,7 @@ impl Default for ParserOptions {
             warn_non_sgml_char_ref: false,
             warn_min_tag: false,
             characters_beyond_bmp: false,
+            warn_duplicate_entities: false,
             max_entity_depth: 64,
             max_entity_expansion: 64 << 20,
             max_open_elements: 10_000,

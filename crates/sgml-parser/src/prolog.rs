@@ -16,6 +16,13 @@ pub trait DoctypeReader {
     /// Read the document type declaration whose MDO `<!` is at `start` in `text`; return
     /// the offset just after its MDC (or where reading stopped).
     fn read_doctype(&mut self, text: &str, start: u32) -> u32;
+
+    /// Hand `sink` the events of the declaration just read (the processing instructions
+    /// of its subsets, which the ESIS shows in their place in the prolog). Called right
+    /// after [`read_doctype`](DoctypeReader::read_doctype); the default has none.
+    fn doctype_events(&mut self, sink: &mut dyn EventSink) {
+        let _ = sink;
+    }
 }
 
 impl<F: FnMut(&str, u32) -> u32> DoctypeReader for F {
@@ -146,6 +153,7 @@ pub fn read_prolog(
                 if declaration_named(text, at, "DOCTYPE") {
                     if prolog.doctype.is_none() {
                         let end = doctype.read_doctype(text, token.span.start);
+                        doctype.doctype_events(sink);
                         prolog.doctype = Some(Span::new(token.span.start, end));
                         lexer.seek(end);
                     } else {
