@@ -217,6 +217,50 @@ impl CharClasses {
         self.class_of(c).contains(CharClass::SHUNNED)
     }
 
+    /// Whether any code point of `first..=last` has any class of `class`: a walk over the
+    /// ranges the table is kept in, not over the code points (tokenizers build their byte
+    /// tables with it, one question per UTF-8 lead byte).
+    pub fn any_in_range(&self, first: u32, last: u32, class: CharClass) -> bool {
+        if first > last {
+            return false;
+        }
+        if first < 256
+            && self.low[first as usize..=last.min(255) as usize]
+                .iter()
+                .any(|c| c.intersects(class))
+        {
+            return true;
+        }
+        if last < 256 {
+            return false;
+        }
+        let first = first.max(256);
+        // Ranges overlapping first..=last, and whether they leave a gap (a code point in
+        // no range has `above_default`).
+        let from = self.high.partition_point(|&(_, end, _)| end < first);
+        let mut next = first;
+        for &(a, b, c) in self.high[from..].iter().take_while(|&&(a, _, _)| a <= last) {
+            if a > next {
+                break;
+            }
+            if c.intersects(class) {
+                return true;
+            }
+            next = match b.checked_add(1) {
+                Some(n) if b < last => n,
+                _ => return false,
+            };
+        }
+        // A gap from `next` (or ranges after one, checked the slow way).
+        if self.above_default.intersects(class) {
+            return true;
+        }
+        self.high[from..]
+            .iter()
+            .take_while(|&&(a, _, _)| a <= last)
+            .any(|&(a, b, c)| b >= next && a <= last && c.intersects(class))
+    }
+
     /// The byte classes for the first 256 code points, for tokenizers that look at bytes.
     #[inline]
     pub fn low_table(&self) -> &[CharClass; 256] {
@@ -426,6 +470,46 @@ impl fmt::Debug for CharClasses {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `any_in_range` agrees with asking every code point, on tables with gaps,
+    /// adjacent ranges and a default that has the class or not.
+    #[test]
+    fn any_in_range_agrees_with_each_code_point() {
+        let mut tables = vec![
+            CharClasses::reference(&[(9, 10), (13, 13), (32, 126), (160, 0xD7FF), (0xE000, 0x10FFFF)]),
+            CharClasses::reference(&[(0, 255)]),
+            CharClasses::empty(CharClass::NAME_CHAR),
+        ];
+        let mut sparse = CharClasses::empty(CharClass::default());
+        sparse.add_range(0x300, 0x36F, CharClass::NAME_CHAR);
+        sparse.add_range(0x370, 0x3FF, CharClass::NON_SGML);
+        sparse.add_range(0x1000, 0x1000, CharClass::RE);
+        tables.push(sparse);
+        let classes = [
+            CharClass::NON_SGML,
+            CharClass::NAME_CHAR,
+            CharClass::RE | CharClass::RS,
+            CharClass::SHUNNED,
+        ];
+        let bounds = [
+            0u32, 1, 9, 127, 128, 159, 160, 255, 256, 0x2FF, 0x300, 0x36F, 0x370, 0x3FF, 0x400, 0xFFF, 0x1000, 0x1001,
+            0xD7FF, 0xD800, 0xDFFF, 0xE000, 0xFFFF, 0x10000,
+        ];
+        for table in &tables {
+            for &class in &classes {
+                for &first in &bounds {
+                    for &last in bounds.iter().filter(|&&l| l >= first) {
+                        let expected = (first..=last).any(|c| table.class_of(c).intersects(class));
+                        assert_eq!(
+                            table.any_in_range(first, last, class),
+                            expected,
+                            "{first:#x}..={last:#x} {class:?} in {table:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn reference_syntax_classes() {

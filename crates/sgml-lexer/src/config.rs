@@ -315,7 +315,7 @@ fn base_table(classes: &CharClasses) -> [u8; 256] {
             }
         };
         let special = CharClass::NON_SGML | CharClass::RE | CharClass::RS;
-        let clean = (first..=last).all(|c| !classes.class_of(c).intersects(special));
+        let clean = !classes.any_in_range(first, last, special);
         table[lead as usize] = if clean { byte::PLAIN } else { byte::CHECK };
     }
     table
@@ -346,6 +346,26 @@ mod tests {
             }
         }
         assert!(config.word_scan(0).is_some());
+    }
+
+    /// The lead-byte entries, found from the table's ranges, are those that asking
+    /// every character each lead byte starts gives.
+    #[test]
+    fn lead_bytes_agree_with_every_character() {
+        for config in [LexerConfig::html4(), LexerConfig::reference()] {
+            let table = base_table(config.classes());
+            let special = CharClass::NON_SGML | CharClass::RE | CharClass::RS;
+            for lead in 0xC2u32..=0xEF {
+                let (first, last) = if lead < 0xE0 {
+                    ((lead & 0x1F) << 6, ((lead & 0x1F) << 6) | 0x3F)
+                } else {
+                    ((lead & 0x0F) << 12, ((lead & 0x0F) << 12) | 0xFFF)
+                };
+                let clean = (first..=last).all(|c| !config.classes().class_of(c).intersects(special));
+                let expected = if clean { byte::PLAIN } else { byte::CHECK };
+                assert_eq!(table[lead as usize], expected, "lead byte {lead:#x}");
+            }
+        }
     }
 
     #[test]

@@ -104,6 +104,16 @@ impl<'s, 'c> Lexer<'s, 'c> {
     /// # Panics
     /// When `src` is 4 GiB or longer (offsets are `u32`); callers refuse such entities.
     pub fn new(src: &'s str, config: &'c LexerConfig) -> Lexer<'s, 'c> {
+        Lexer::with_known_line_ends(src, config, LineEnds::detect(src))
+    }
+
+    /// A lexer over `src` with the line-end convention `line_ends`, not detected from
+    /// `src`: for a piece of an entity whose convention is known (a window of a larger
+    /// text), where detecting would scan the piece for nothing.
+    ///
+    /// # Panics
+    /// When `src` is 4 GiB or longer, as [`Lexer::new`].
+    pub fn with_known_line_ends(src: &'s str, config: &'c LexerConfig, line_ends: LineEnds) -> Lexer<'s, 'c> {
         assert!(u32::try_from(src.len()).is_ok(), "entity text longer than 4 GiB");
         Lexer {
             src,
@@ -111,7 +121,7 @@ impl<'s, 'c> Lexer<'s, 'c> {
             pos: 0,
             mode: Mode::Content { net: false },
             table: text_table(Mode::Content { net: false }),
-            line_ends: LineEnds::detect(src),
+            line_ends,
             pending_rs: false,
             end_tag_name: SmolStr::default(),
             lookahead: None,

@@ -163,7 +163,7 @@ impl<'d, 'c> Input<'d, 'c> {
             while !text.is_char_boundary(end) {
                 end += 1;
             }
-            let mut lexer = Lexer::new(&text[pos..end], self.config).with_line_ends(frame.line_ends);
+            let mut lexer = Lexer::with_known_line_ends(&text[pos..end], self.config, frame.line_ends);
             lexer.set_mode(mode);
             let token = lexer.next_token()?;
             if end == text.len() || token.span.end as usize + LOOK_AHEAD <= end - pos {
@@ -191,10 +191,8 @@ impl<'d, 'c> Input<'d, 'c> {
     pub(super) fn reference_name(&self, token: Token) -> Span {
         let text = self.text();
         let start = token.span.start as usize;
-        let mut lexer = Lexer::new(&text[start..token.span.end as usize], self.config);
-        if let Some(frame) = self.frames.last() {
-            lexer = lexer.with_line_ends(frame.line_ends);
-        }
+        let line_ends = self.frames.last().map_or(LineEnds::CrLf, |f| f.line_ends);
+        let lexer = Lexer::with_known_line_ends(&text[start..token.span.end as usize], self.config, line_ends);
         let local = Token::new(token.kind, Span::new(0, token.span.len()));
         match lexer.reference_parts(local) {
             Some(parts) => Span::new(parts.name.start + token.span.start, parts.name.end + token.span.start),
@@ -273,7 +271,7 @@ impl<'t, 'c> Scanner<'t, 'c> {
         while !text.is_char_boundary(end) {
             end += 1;
         }
-        (Lexer::new(&text[pos..end], config).with_line_ends(line_ends), end)
+        (Lexer::with_known_line_ends(&text[pos..end], config, line_ends), end)
     }
 
     /// The offset of the next token in the entity's text.
