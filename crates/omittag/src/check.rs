@@ -24,6 +24,7 @@
 //! ```
 
 use std::borrow::Cow;
+use std::cell::OnceCell;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
@@ -217,7 +218,11 @@ fn run<S: EventSink>(
         sixteen_bit_text(&decoded.text)
     };
     let text: &str = &text;
-    let lines = LineIndex::new(text);
+    // The line index is made only when a message is to be positioned.
+    let lines = LazyLines {
+        text,
+        index: OnceCell::new(),
+    };
 
     let files = FileStorage;
     let storage = if options.read_files {
@@ -238,7 +243,13 @@ fn run<S: EventSink>(
     let declaration = if own_declaration {
         let parsed = sgml_decl::parse(text);
         for diagnostic in &parsed.diagnostics {
-            messages.push(Message::at(&diagnostic.kind, name, text, &lines, diagnostic.span.start));
+            messages.push(Message::at(
+                &diagnostic.kind,
+                name,
+                text,
+                lines.get(),
+                diagnostic.span.start,
+            ));
         }
         user_declaration = parsed.declaration;
         &user_declaration
@@ -308,7 +319,7 @@ fn run<S: EventSink>(
         )
     };
     for diagnostic in &prolog_diagnostics {
-        messages.push(parser_message(diagnostic, text, &lines, name));
+        messages.push(parser_message(diagnostic, text, lines.get(), name));
     }
     let implied;
     let (dtd, validate, complete): (&Dtd, bool, bool) = match &doctype {
@@ -317,12 +328,21 @@ fn run<S: EventSink>(
             // Messages in the document are where this document's declaration is.
             let shift = i64::from(*start) - i64::from(kept.read_at);
             for diagnostic in &parsed.diagnostics {
-                messages.push(dtd_message(diagnostic, &parsed.dtd, text, &lines, name, shift));
+                messages.push(dtd_message(diagnostic, &parsed.dtd, text, lines.get(), name, shift));
             }
             (&parsed.dtd, *validate, parsed.complete)
         }
         None => {
-            implied = implied_dtd(&prolog, text, &loader, &catalogs, &storage, name, &lines, &mut messages);
+            implied = implied_dtd(
+                &prolog,
+                text,
+                &loader,
+                &catalogs,
+                &storage,
+                name,
+                lines.get(),
+                &mut messages,
+            );
             (&implied.0, implied.1, implied.2)
         }
     };
@@ -353,7 +373,7 @@ fn run<S: EventSink>(
         let parser = InstanceParser::new(cx, text, prolog.instance_start, &mut sink);
         let (diagnostics, _) = parser.parse();
         for diagnostic in &diagnostics {
-            let mut message = parser_message(diagnostic, text, &lines, name);
+            let mut message = parser_message(diagnostic, text, lines.get(), name);
             if let ParserDiagnosticKind::ErrorLimitReached { .. } = diagnostic.kind {
                 message.line = 0;
                 message.column = 0;
@@ -385,11 +405,35 @@ fn default_declaration() -> &'static SgmlDeclaration {
     })
 }
 
+/// A text's line index, made the first time it is asked for.
+struct LazyLines<'t> {
+    text: &'t str,
+    index: OnceCell<LineIndex>,
+}
+
+impl LazyLines<'_> {
+    fn get(&self) -> &LineIndex {
+        self.index.get_or_init(|| LineIndex::new(self.text))
+    }
+}
+
+/// Whether `bytes` hold a byte of 0xF0 or more: in UTF-8, the first byte of a character
+/// past U+FFFF. Eight bytes at a time: a byte's top bit survives the mask only when its
+/// four top bits are set.
+fn has_four_byte_characters(bytes: &[u8]) -> bool {
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let mut words = bytes.chunks_exact(8);
+    let found = words.by_ref().any(|w| {
+        let w = u64::from_le_bytes(w.try_into().expect("eight bytes"));
+        w & (w << 1) & (w << 2) & (w << 3) & HIGHS != 0
+    });
+    found || words.remainder().iter().any(|&b| b >= 0xF0)
+}
+
 /// The text as onsgmls holds it: its characters are 16 bits, so a character past U+FFFF
 /// becomes U+FFFD (with no message). Borrowed when there is none.
 fn sixteen_bit_text(text: &str) -> Cow<'_, str> {
-    // Characters past U+FFFF are the only ones whose UTF-8 starts with 0xF0..=0xF4.
-    if !text.bytes().any(|b| b >= 0xF0) {
+    if !has_four_byte_characters(text.as_bytes()) {
         return Cow::Borrowed(text);
     }
     Cow::Owned(
@@ -553,6 +597,20 @@ mod tests {
 
     fn options() -> DocumentOptions {
         DocumentOptions::default()
+    }
+
+    #[test]
+    fn four_byte_characters_are_found_anywhere() {
+        for len in 0..20 {
+            for at in 0..len {
+                for b in [0x7Fu8, 0xC3, 0xEF, 0xF0, 0xF4, 0xFF] {
+                    let mut bytes = vec![b'a'; len];
+                    bytes[at] = b;
+                    assert_eq!(has_four_byte_characters(&bytes), b >= 0xF0, "{b:#x} at {at} of {len}");
+                }
+            }
+        }
+        assert_eq!(sixteen_bit_text("a\u{1F600}b"), "a\u{FFFD}b");
     }
 
     #[test]
