@@ -150,6 +150,20 @@ struct CatalogEntityLoader<'a> {
 }
 
 impl EntityLoader for CatalogEntityLoader<'_> {
+    /// As onsgmls names the file of an external entity: its system identifier as written.
+    fn source_name(&self, entity: &Entity) -> Option<String> {
+        match &entity.data {
+            EntityData::External { id, .. } => Some(
+                id.system_id
+                    .as_deref()
+                    .or(id.public_id.as_deref())
+                    .unwrap_or(&entity.name)
+                    .to_owned(),
+            ),
+            EntityData::Internal(_) => None,
+        }
+    }
+
     fn load(&self, entity: &Entity) -> Result<String, String> {
         let EntityData::External { id, .. } = &entity.data else {
             return Err("it is not an external entity".to_owned());
@@ -384,11 +398,25 @@ pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOpt
         };
         let parser = InstanceParser::new(cx, text, prolog.instance_start, &mut sink);
         let (diagnostics, _) = parser.parse();
+        // External entities read are sources of their own, from 1.
+        let entity_sources: Vec<(String, String, LineIndex)> = texts
+            .into_sources()
+            .into_iter()
+            .map(|(name, text)| {
+                let lines = LineIndex::new(&text);
+                (name, text, lines)
+            })
+            .collect();
         for diagnostic in &diagnostics {
             let message = match diagnostic.kind {
                 // The limit is the user's, not what was left of it for the instance.
                 ParserDiagnosticKind::ErrorLimitReached { .. } => error_limit_message(options.parser.max_errors),
-                _ => parser_message(diagnostic, text, &lines, name),
+                _ => match entity_sources.get((diagnostic.location.source as usize).wrapping_sub(1)) {
+                    Some((entity_name, entity_text, entity_lines)) => {
+                        parser_message(diagnostic, entity_text, entity_lines, entity_name)
+                    }
+                    None => parser_message(diagnostic, text, &lines, name),
+                },
             };
             messages.push(message);
         }

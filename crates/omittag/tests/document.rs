@@ -375,3 +375,37 @@ fn duplicate_entity_declarations_are_warned_of_on_request() {
     );
     assert_eq!(places(&warned), vec![(3, 14, 'W')]);
 }
+
+#[test]
+fn what_is_found_inside_an_external_entity_is_located_in_its_file() {
+    let dir = std::env::temp_dir().join(format!("omittag-document-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("e.ent"), "external <zz>text</zz>\n&qq;\n").unwrap();
+    let document = dir.join("x.html");
+    let text = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 3.2 Final//EN\" [\n<!ENTITY ext SYSTEM \"e.ent\">\n]>\n\
+                <TITLE>t</TITLE><P>a &ext; b\n";
+    let options = DocumentOptions {
+        read_files: true,
+        encoding: Some("utf-8".into()),
+        ..DocumentOptions::default()
+    };
+    let result = esis(text.as_bytes(), "x.html", Some(&document), &options);
+    std::fs::remove_dir_all(&dir).unwrap();
+    // As onsgmls: in e.ent, at the line and column there.
+    let located: Vec<(&str, u32, u32, char)> = result
+        .messages
+        .iter()
+        .map(|m| (m.file.as_str(), m.line, m.column, m.letter.unwrap_or('-')))
+        .collect();
+    assert_eq!(
+        located,
+        vec![
+            ("e.ent", 1, 12, 'E'),
+            ("e.ent", 2, 1, 'W'),
+            ("e.ent", 2, 1, 'E'),
+            ("e.ent", 2, 3, 'E'),
+            ("e.ent", 2, 0, '-'),
+        ]
+    );
+    assert!(esis_text(&result).contains("-a external \n(ZZ\n-text\n)ZZ\n"));
+}

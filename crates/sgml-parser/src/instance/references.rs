@@ -16,6 +16,15 @@ use crate::event::{Event, EventSink};
 pub trait EntityLoader {
     /// The replacement text of external entity `entity`, decoded; or why it cannot be had.
     fn load(&self, entity: &Entity) -> Result<String, String>;
+
+    /// The name messages give the entity's text, as onsgmls names the file of an external
+    /// entity (its system identifier). With a name, what is found inside the entity is
+    /// located in its own text (a source of its own, see [`EntityTexts::into_sources`]);
+    /// without one (the default), just after the reference.
+    fn source_name(&self, entity: &Entity) -> Option<String> {
+        let _ = entity;
+        None
+    }
 }
 
 /// Where the texts of external entities read during a parse are kept, so that events can
@@ -23,6 +32,9 @@ pub trait EntityLoader {
 #[derive(Default)]
 pub struct EntityTexts {
     arena: typed_arena::Arena<String>,
+    /// The names of the texts that are sources of their own, in the order kept: source
+    /// `n` of a [`Location`] is the `n`-th (from 1; 0 is the document).
+    names: std::cell::RefCell<Vec<(String, usize)>>,
 }
 
 impl EntityTexts {
@@ -33,6 +45,25 @@ impl EntityTexts {
 
     fn keep(&self, text: String) -> &str {
         self.arena.alloc(text).as_str()
+    }
+
+    /// Keep `text` as a source of its own named `name`; its source number and the text.
+    fn keep_source(&self, name: String, text: String) -> (u32, &str) {
+        let index = self.arena.len();
+        let mut names = self.names.borrow_mut();
+        names.push((name, index));
+        (names.len() as u32, self.arena.alloc(text).as_str())
+    }
+
+    /// The sources kept, by number from 1: each one's name and text, for locating
+    /// messages whose [`Location::source`] is not 0.
+    pub fn into_sources(self) -> Vec<(String, String)> {
+        let mut texts: Vec<Option<String>> = self.arena.into_vec().into_iter().map(Some).collect();
+        self.names
+            .into_inner()
+            .into_iter()
+            .map(|(name, index)| (name, texts.get_mut(index).and_then(Option::take).unwrap_or_default()))
+            .collect()
     }
 }
 
@@ -213,8 +244,16 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         match loaded {
             Ok(text) => {
                 if self.enter_entity(entity, text.len(), location) {
-                    let text = self.cx.texts.keep(text);
-                    self.push_entity(entity, text, None, inside);
+                    match self.cx.loader.and_then(|loader| loader.source_name(entity)) {
+                        Some(name) => {
+                            let (source, text) = self.cx.texts.keep_source(name, text);
+                            self.push_entity(entity, text, Some(source), inside);
+                        }
+                        None => {
+                            let text = self.cx.texts.keep(text);
+                            self.push_entity(entity, text, None, inside);
+                        }
+                    }
                 }
             }
             Err(reason) => self.report(
