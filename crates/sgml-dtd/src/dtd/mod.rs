@@ -14,6 +14,7 @@ mod attribute;
 mod dump;
 mod element;
 mod entity;
+mod name_hash;
 mod short_ref;
 
 pub use attribute::{AttributeDefinition, AttributeDefinitionList, AttributeId, DeclaredValue, DefaultValue};
@@ -22,11 +23,11 @@ pub use element::{DeclaredContent, ElementDefinition, ElementType, OmitTag};
 pub use entity::{
     Entity, EntityData, EntityText, ExternalDataKind, ExternalDataType, ExternalId, Notation, NotationId, TextKind,
 };
+pub use name_hash::{NameHash, NameHasher, NameMap};
 pub use short_ref::{MapName, ShortRefMap};
 
 use std::sync::Arc;
 
-use indexmap::IndexMap;
 use sgml_source::Span;
 use smol_str::SmolStr;
 
@@ -54,21 +55,21 @@ pub struct Dtd {
     pub name: SmolStr,
     /// Every element type, declared or only named in a model group, an inclusion or
     /// exclusion group, or an ATTLIST; the index in this map is the [`ElementId`].
-    pub elements: IndexMap<SmolStr, ElementType>,
+    pub elements: NameMap<ElementType>,
     /// The attribute definition lists; [`ElementType::attributes`] indexes this.
     pub attribute_lists: Vec<AttributeDefinitionList>,
     /// General entities, in declaration order; the first declaration of a name wins
     /// (ISO 8879 10.5.1.1).
-    pub general_entities: IndexMap<SmolStr, Entity>,
+    pub general_entities: NameMap<Entity>,
     /// Parameter entities, likewise.
-    pub parameter_entities: IndexMap<SmolStr, Entity>,
+    pub parameter_entities: NameMap<Entity>,
     /// The `#DEFAULT` general entity, if declared (10.5.1.1).
     pub default_entity: Option<Entity>,
     /// Notations, in declaration order; the index is the [`NotationId`].
-    pub notations: IndexMap<SmolStr, Notation>,
+    pub notations: NameMap<Notation>,
     /// Short reference maps (ISO 8879 11.5), in declaration order. Which element uses
     /// which map is [`ElementType::usemap`].
-    pub short_ref_maps: IndexMap<SmolStr, ShortRefMap>,
+    pub short_ref_maps: NameMap<ShortRefMap>,
     /// The entity texts the DTD was read from, for [`DeclLocation::source`]. Index 0 is
     /// the entity holding the DOCTYPE declaration (the document itself) when the DTD
     /// came from a document.
