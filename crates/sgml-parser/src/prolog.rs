@@ -375,8 +375,9 @@ fn doctype_declaration_end(text: &str, from: u32) -> u32 {
     text.len() as u32
 }
 
-/// Whether `keyword` (upper case) names a markup declaration of ISO 8879.
-fn is_declaration_keyword(keyword: &str) -> bool {
+/// Whether `keyword` (upper case) names a markup declaration of ISO 8879 (clauses 11 to
+/// 13), as opposed to a word that names none.
+pub(crate) fn is_declaration_keyword(keyword: &str) -> bool {
     matches!(
         keyword,
         "DOCTYPE"

@@ -37,7 +37,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             TokenKind::Name => {
                 let keyword = SmolStr::new(self.token_text(token).to_ascii_uppercase());
                 let at = self.location(Span::empty(token.span.start));
-                let kind = if is_declaration_keyword(&keyword) {
+                let kind = if crate::prolog::is_declaration_keyword(&keyword) {
                     ParserDiagnosticKind::DeclarationNotAllowed { keyword }
                 } else {
                     ParserDiagnosticKind::UnknownDeclaration { keyword }
@@ -336,22 +336,3 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     }
 }
 
-/// Whether `keyword` (upper case) names a markup declaration of ISO 8879 (clauses 11 to
-/// 13), as opposed to a word that names none.
-fn is_declaration_keyword(keyword: &str) -> bool {
-    matches!(
-        keyword,
-        "DOCTYPE"
-            | "ELEMENT"
-            | "ATTLIST"
-            | "ENTITY"
-            | "NOTATION"
-            | "SHORTREF"
-            | "USEMAP"
-            | "LINKTYPE"
-            | "LINK"
-            | "USELINK"
-            | "IDLINK"
-            | "SGML"
-    )
-}
