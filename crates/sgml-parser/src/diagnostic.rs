@@ -103,6 +103,15 @@ pub enum ParserDiagnosticKind {
         /// The element.
         name: SmolStr,
     },
+    /// An excluded element's start tag met a model that requires that element here: the
+    /// exclusion is in error (ISO 8879 11.2.5.2: only an inherently optional token or a
+    /// member of an OR group may be excluded).
+    ExclusionOfRequiredElement {
+        /// The element.
+        name: SmolStr,
+        /// The open element whose model requires it.
+        parent: SmolStr,
+    },
     /// A contextually required element is excluded here.
     RequiredElementExcluded {
         /// The element.
@@ -411,6 +420,10 @@ impl fmt::Display for ParserDiagnosticKind {
                 )
             }
             ImpliedElementEmpty { name } => write!(f, "element {name} was implied but has no content"),
+            ExclusionOfRequiredElement { name, parent } => write!(
+                f,
+                "element {name} cannot be excluded here: the content of {parent} requires it"
+            ),
             RequiredElementExcluded { name, parent } => {
                 write!(
                     f,
@@ -573,6 +586,7 @@ impl DiagnosticKind for ParserDiagnosticKind {
             StartTagOmissionForbidden { .. } => "start-tag-omission-forbidden",
             StartTagOmittedDeclaredContent { .. } => "start-tag-omitted-declared-content",
             ImpliedElementEmpty { .. } => "implied-element-empty",
+            ExclusionOfRequiredElement { .. } => "exclusion-of-required-element",
             RequiredElementExcluded { .. } => "required-element-excluded",
             TaglvlExceeded { .. } => "taglvl-exceeded",
             RequiredAttributeMissing { .. } => "required-attribute-missing",

@@ -258,7 +258,12 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             let name = SmolStr::new(self.element_name(element));
             self.report(ParserDiagnosticKind::ElementUndefined { name }, at);
         }
-        if !self.open.is_excluded(element) {
+        if self.open.is_excluded(element) {
+            self.keep_messages();
+            if self.cx.validate {
+                self.check_exclusion(element, at);
+            }
+        } else {
             if self.try_transition(element) {
                 self.open_started(element, false, net_enabling, tag, at);
                 return;
@@ -272,6 +277,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         if self.cx.validate {
             while self.try_imply_tag(tag, at) {
                 if self.open.is_excluded(element) {
+                    self.check_exclusion(element, at);
                     continue;
                 }
                 if self.try_transition(element) {
@@ -312,6 +318,24 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         if !empty {
             let open = self.open_element(element, included, net_enabling, tag);
             self.push_open(open);
+        }
+    }
+
+    /// An excluded element's start tag: report if the current model requires the element
+    /// here (OpenSP's `checkExclusion`). The message is kept with the attempt's: it
+    /// appears only if the element finds a place after implied tags.
+    fn check_exclusion(&mut self, element: ElementId, at: Location) {
+        let current = *self.open.current();
+        if !current.has_model {
+            return;
+        }
+        let Some(model) = self.current_model() else {
+            return;
+        };
+        if current.state.invalid_exclusion(model, element) {
+            let name = SmolStr::new(self.element_name(element));
+            let parent = SmolStr::new(self.element_name(current.element));
+            self.report(ParserDiagnosticKind::ExclusionOfRequiredElement { name, parent }, at);
         }
     }
 
@@ -394,7 +418,9 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     }
 
     /// The elements that could come next here and would take `element` first (OpenSP's
-    /// `findMissingTag`), in DTD order.
+    /// `findMissingTag`), in DTD order. An element is listed once for each token of the
+    /// model that could come next and names it, as OpenSP lists it: two tokens for one
+    /// element type make two candidates, so that element is not inferred.
     fn find_missing(&self, element: ElementId) -> Vec<ElementId> {
         let current = self.open.current();
         if !current.has_model || self.open.is_excluded(element) {
@@ -408,7 +434,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             let ModelToken::Element(candidate) = token else {
                 continue;
             };
-            if found.contains(&candidate) || self.open.is_excluded(candidate) || !self.is_defined(candidate) {
+            if self.open.is_excluded(candidate) || !self.is_defined(candidate) {
                 continue;
             }
             let definition = self.cx.dtd.element(candidate).definition.as_ref().expect("defined");

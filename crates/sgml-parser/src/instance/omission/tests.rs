@@ -170,6 +170,31 @@ fn an_inference_loop_ends() {
     assert_eq!(messages, ["1:58:E", "1:63:E"]);
 }
 
+#[test]
+fn an_element_named_by_two_possible_tokens_is_not_inferred() {
+    // D fits in B, and B could come next by either of two tokens: OpenSP lists B twice
+    // ("one of B, B"), so it infers nothing and opens D where it is.
+    let (esis, messages) = parse_document(
+        "<!DOCTYPE a [ <!ELEMENT a - - ((b?)*&b)*> <!ELEMENT b - - (#PCDATA|d)*> \
+         <!ELEMENT d - - (#PCDATA)> ]><a><d>x</d></a>\n",
+    );
+    assert_eq!(esis, "(A|(D|-x|)D|)A");
+    assert_eq!(messages, ["1:106:E"]);
+}
+
+#[test]
+fn an_exclusion_of_a_required_element_is_reported_when_the_element_finds_a_place() {
+    // E is excluded by Y but required first in X: implying E (empty), then the ends of X
+    // and Y places it in R; the messages of that attempt come out, the exclusion first.
+    let (esis, messages) = parse_document(
+        "<!DOCTYPE r [ <!ELEMENT r - - (y|e)*> <!ELEMENT y O O (x) -(e)> \
+         <!ELEMENT x O O (e, f?)> <!ELEMENT e - O ANY> <!ELEMENT f - - (#PCDATA)> ]>\
+         <r><y><x><e>z</r>\n",
+    );
+    assert_eq!(esis, "(R|(Y|(X|(E|)E|)X|)Y|(E|-z|)E|)R");
+    assert_eq!(messages, ["1:150:E", "1:150:E", "1:150:E", "1:150:E"]);
+}
+
 proptest::proptest! {
     /// Any sequence of start tags, end tags, data and references of the test DTD's
     /// elements parses to the end without panicking, and the ESIS stays balanced.
