@@ -335,4 +335,3 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         self.sink.event(Event::ProcessingInstruction { text, location });
     }
 }
-
