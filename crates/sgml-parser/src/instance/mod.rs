@@ -54,8 +54,12 @@ pub struct InstanceContext<'a> {
     pub lexer_config: &'a LexerConfig,
     /// The DTD.
     pub dtd: &'a Dtd,
-    /// Whether to validate (a DTD was found): without one, no tag is inferred and no
-    /// element is reported as misplaced, as onsgmls parses without validation.
+    /// Whether there is a DTD to validate against. `false` when there is none: a
+    /// DOCTYPE with neither external identifier nor internal subset, or no DOCTYPE and
+    /// no catalog entry for the first element's type. onsgmls then "parses without
+    /// validation", which is IMPLYDEF ELEMENT YES: undefined element types and
+    /// attributes are not reported. (A DOCTYPE whose external subset cannot be read still
+    /// validates: every element is then undefined.)
     pub validate: bool,
     /// The options.
     pub options: &'a ParserOptions,
