@@ -314,7 +314,14 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     ) -> usize {
         let definition = list.and_then(|l| l.get(&name));
         let location = self.location(Span::empty(at));
-        if definition.is_none() && self.cx.validate {
+        // An attribute the list does not define is reported once per element type: like
+        // onsgmls, the parser then adds it to the type's list (CDATA, #IMPLIED).
+        let added = self.added_attributes.entry(element).or_default();
+        let known = added.contains(&name);
+        if definition.is_none() && !known {
+            added.push(name.clone());
+        }
+        if definition.is_none() && !known && self.cx.validate {
             let element = SmolStr::new(self.element_name(element));
             self.report(
                 ParserDiagnosticKind::UndefinedAttribute {
@@ -668,22 +675,49 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 ordered.push(default_value(&mut self.attributes, id, definition));
             }
         }
-        ordered.extend(specified.into_iter().filter(|value| value.definition.is_none()));
+        // Then the attributes added to the element type's list, in the order they were
+        // first met: specified here, or implied.
+        if let Some(added) = self.added_attributes.get(&element) {
+            for name in added {
+                match specified.iter().find(|v| v.definition.is_none() && v.name == *name) {
+                    Some(value) => ordered.push(value.clone()),
+                    None if complete => ordered.push(AttributeValue {
+                        name: name.clone(),
+                        definition: None,
+                        value_type: ValueType::Cdata,
+                        pieces: None,
+                        specified: false,
+                    }),
+                    None => {}
+                }
+            }
+        }
         self.attributes.values = ordered;
     }
 
     /// The attributes of an implied start tag, into `self.implied_attributes`.
     pub(super) fn default_attributes_for(&mut self, element: ElementId) {
         self.implied_attributes.clear();
-        let Some(list) = self.attribute_list(element) else {
-            return;
-        };
-        for (i, definition) in list.attributes.iter().enumerate() {
+        let definitions = self
+            .attribute_list(element)
+            .map_or(&[][..], |list| &list.attributes[..]);
+        for (i, definition) in definitions.iter().enumerate() {
             if definition.default == DefaultValue::Required {
                 continue; // no value: ESIS omits it
             }
             let value = default_value(&mut self.implied_attributes, AttributeId(i as u16), definition);
             self.implied_attributes.values.push(value);
+        }
+        if let Some(added) = self.added_attributes.get(&element) {
+            for name in added {
+                self.implied_attributes.values.push(AttributeValue {
+                    name: name.clone(),
+                    definition: None,
+                    value_type: ValueType::Cdata,
+                    pieces: None,
+                    specified: false,
+                });
+            }
         }
     }
 }

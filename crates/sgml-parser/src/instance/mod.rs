@@ -113,6 +113,10 @@ pub struct InstanceParser<'a, S: EventSink> {
     kept: Vec<ParserDiagnostic>,
     /// Data was reported as not allowed; further data is not reported until a tag.
     pcdata_recovering: bool,
+    /// Since data was reported as not allowed, element content is read as mixed content
+    /// (OpenSP's `pcdataRecover` mode), until a tag or the end of a CDATA, RCDATA or
+    /// IGNORE marked section.
+    recovering_as_mixed: bool,
     /// The buffers of omitted-tag inference, reused from attempt to attempt.
     attempt: omission::Attempt,
     /// The error limit was reached: no more messages, and the parse stops once the
@@ -140,6 +144,9 @@ pub struct InstanceParser<'a, S: EventSink> {
     undefined_entities: IndexMap<SmolStr, Location>,
     /// The element type of the start tag being read.
     tag_element: Option<ElementId>,
+    /// Attributes the DTD does not define, added to their element type's list when first
+    /// specified (onsgmls reports them once and then treats them as CDATA #IMPLIED).
+    added_attributes: std::collections::HashMap<ElementId, Vec<SmolStr>>,
     /// The last value of the tag being read, when it was unquoted: its index and where it
     /// ends (characters right after it may join it).
     last_unquoted: Option<(usize, u32)>,
@@ -199,6 +206,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             keep: false,
             kept: Vec::new(),
             pcdata_recovering: false,
+            recovering_as_mixed: false,
             attempt: omission::Attempt::default(),
             stopped: false,
             limit_notes: false,
@@ -221,6 +229,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             open_marked_sections: 0,
             undefined_entities: IndexMap::new(),
             tag_element: None,
+            added_attributes: std::collections::HashMap::new(),
             last_unquoted: None,
         }
     }
@@ -405,12 +414,14 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         let (inclusions, exclusions) = self.exceptions(open.element);
         self.open.push(open, inclusions, exclusions);
         self.pcdata_recovering = false;
+        self.recovering_as_mixed = false;
     }
 
     fn pop_open(&mut self) -> OpenElement {
         let element = self.open.current().element;
         let (inclusions, exclusions) = self.exceptions(element);
         self.pcdata_recovering = false;
+        self.recovering_as_mixed = false;
         self.open.pop(inclusions, exclusions)
     }
 
@@ -624,7 +635,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// unless data was reported as not allowed there: until the next tag, the content is
     /// then read as mixed (as OpenSP's `pcdataRecover` does), so its record ends are data.
     fn in_element_content(&self) -> bool {
-        self.open.current().content == ContentKind::Element && !self.pcdata_recovering
+        self.open.current().content == ContentKind::Element && !self.recovering_as_mixed
     }
 
     /// The document element is finished: only comments, PIs and separators may follow.
