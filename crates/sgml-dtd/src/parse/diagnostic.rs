@@ -440,6 +440,17 @@ impl DiagnosticKind for DtdDiagnosticKind {
             _ => Severity::Error,
         }
     }
+
+    fn letter(&self) -> Option<char> {
+        match self {
+            // onsgmls marks a quantity exceeded as a quantity error: `Q`.
+            DtdDiagnosticKind::QuantityExceeded { .. } => Some('Q'),
+            other => match other.severity() {
+                Severity::Info => None,
+                severity => Some(severity.letter()),
+            },
+        }
+    }
 }
 
 /// A DTD diagnostic: the kind and span (in the text of source `source`), and the
