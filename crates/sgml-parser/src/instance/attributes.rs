@@ -454,6 +454,34 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// (ISO 8879 7.9.4): tokenized values have their separators collapsed and their
     /// names folded, and each token must have the declared form.
     fn check_value(&mut self, index: usize, place: ValuePlace) {
+        self.check_tokenized_value(index, place);
+        self.check_fixed_value(index, place);
+    }
+
+    /// A `#FIXED` attribute must be given its declared value (ISO 8879 7.9.1.1); onsgmls
+    /// reports a different one where the value ends.
+    fn check_fixed_value(&mut self, index: usize, place: ValuePlace) {
+        let value = &self.attributes.values[index];
+        let Some(id) = value.definition else { return };
+        let Some(list) = self.attribute_list_of_value() else {
+            return;
+        };
+        let definition = list.attribute(id);
+        if let DefaultValue::Fixed(fixed) = &definition.default
+            && self.attributes.text(value).as_deref() != Some(fixed.as_str())
+        {
+            let at = self.location(Span::empty(place.check));
+            self.report(
+                ParserDiagnosticKind::FixedValueMismatch {
+                    attribute: definition.name.clone(),
+                },
+                at,
+            );
+        }
+    }
+
+    /// Tokenized values: see [`check_value`](Self::check_value).
+    fn check_tokenized_value(&mut self, index: usize, place: ValuePlace) {
         let value = &self.attributes.values[index];
         let Some(id) = value.definition else { return };
         let Some(range) = value.pieces.clone() else { return };
@@ -646,16 +674,6 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             for (i, definition) in list.attributes.iter().enumerate() {
                 let id = AttributeId(i as u16);
                 if let Some(value) = specified.iter().find(|v| v.definition == Some(id)) {
-                    if let DefaultValue::Fixed(fixed) = &definition.default
-                        && self.attributes.text(value).as_deref() != Some(fixed.as_str())
-                    {
-                        self.report(
-                            ParserDiagnosticKind::FixedValueMismatch {
-                                attribute: definition.name.clone(),
-                            },
-                            at,
-                        );
-                    }
                     ordered.push(value.clone());
                     continue;
                 }
