@@ -133,6 +133,15 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 }
                 Parameter::End(TagClose::Net(token.span))
             }
+            // In a tag, onsgmls takes any `<` as the start of the next tag (an unclosed
+            // start tag), whatever follows it.
+            TokenKind::Invalid if self.token_text(token).starts_with('<') => {
+                if self.cx.options.warn_min_tag || !self.cx.declaration.features.shorttag.start_unclosed {
+                    self.report(ParserDiagnosticKind::UnclosedTagNotAllowed, at);
+                }
+                self.lexer().seek(token.span.start);
+                Parameter::End(TagClose::Unclosed(token.span.start))
+            }
             TokenKind::Stago | TokenKind::Etago => {
                 if self.cx.options.warn_min_tag || !self.cx.declaration.features.shorttag.start_unclosed {
                     self.report(ParserDiagnosticKind::UnclosedTagNotAllowed, at);
