@@ -396,7 +396,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
 
     /// A literal's text (ISO 8879 7.9.3: RS dropped, RE and SEPCHAR made SPACE,
     /// references replaced); returns the offset of the closing delimiter, or `None` when
-    /// the text ends first (reported).
+    /// the text ends first or a character reference is not a character (reported).
     fn attribute_literal(&mut self, quote: Quote) -> Option<u32> {
         let mode = Mode::Literal {
             quote,
@@ -440,11 +440,12 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                         None => {}
                     }
                 }
-                TokenKind::CharRef | TokenKind::HexCharRef => {
-                    if let Some(c) = self.character_reference_value(token) {
-                        self.attributes.push_char(c);
-                    }
-                }
+                TokenKind::CharRef | TokenKind::HexCharRef => match self.character_reference_in_literal(token) {
+                    Ok(Some(c)) => self.attributes.push_char(c),
+                    Ok(None) => {}
+                    // Not a character: the literal, and the list, cannot be read on.
+                    Err(()) => return None,
+                },
                 TokenKind::EntityRef => self.entity_in_literal(token),
                 TokenKind::NonSgml => {
                     let number = self.token_text(token).chars().next().map_or(0, |c| c as u32);

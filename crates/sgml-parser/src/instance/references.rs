@@ -312,6 +312,17 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         }
     }
 
+    /// The character a reference in an attribute value literal stands for: `Ok(None)`
+    /// when it stands for none (a non-SGML character), `Err` when it is not a character
+    /// reference at all (reported), which ends the literal as onsgmls ends it.
+    pub(super) fn character_reference_in_literal(&mut self, token: Token) -> Result<Option<char>, ()> {
+        match self.char_value(token) {
+            CharValue::Char(c) => Ok(Some(c)),
+            CharValue::Invalid => Err(()),
+            CharValue::NonSgml | CharValue::RecordStart => Ok(None),
+        }
+    }
+
     /// The character a reference in an attribute value literal stands for.
     pub(super) fn character_reference_value(&mut self, token: Token) -> Option<char> {
         match self.char_value(token) {
