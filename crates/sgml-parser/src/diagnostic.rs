@@ -191,6 +191,18 @@ pub enum ParserDiagnosticKind {
     EndInTag,
     /// The text ended inside a literal.
     EndInLiteral,
+    /// A length beyond a quantity of the concrete syntax (LITLEN, ATTSPLEN, TAGLEN): a
+    /// quantity error, `Q` in messages.
+    QuantityExceeded {
+        /// What is measured, in words.
+        what: &'static str,
+        /// The quantity's name.
+        quantity: &'static str,
+        /// The limit.
+        limit: u32,
+        /// The length found.
+        length: u32,
+    },
     /// A character that may not appear in a value of this declared value (a tokenized
     /// value holds only name characters; a number only digits).
     CharacterNotAllowedInValue {
@@ -461,6 +473,14 @@ impl fmt::Display for ParserDiagnosticKind {
             UnclosedTagNotAllowed => f.write_str("a tag is not closed, and the SGML declaration does not allow that"),
             EndInTag => f.write_str("the text ended inside a tag"),
             EndInLiteral => f.write_str("the text ended inside a quoted literal"),
+            QuantityExceeded {
+                what,
+                quantity,
+                limit,
+                length,
+            } => {
+                write!(f, "{what} is {length} characters long; {quantity} allows {limit}")
+            }
             CharacterNotAllowedInValue { character, attribute } => {
                 write!(
                     f,
@@ -603,6 +623,7 @@ impl DiagnosticKind for ParserDiagnosticKind {
             UnclosedTagNotAllowed => "unclosed-tag-not-allowed",
             EndInTag => "end-in-tag",
             EndInLiteral => "end-in-literal",
+            QuantityExceeded { .. } => "quantity-exceeded",
             CharacterNotAllowedInValue { .. } => "character-not-allowed-in-value",
             CannotStartToken { .. } => "cannot-start-token",
             EmptyTokenizedValue { .. } => "empty-tokenized-value",
@@ -674,7 +695,7 @@ impl DiagnosticKind for ParserDiagnosticKind {
     fn letter(&self) -> Option<char> {
         use ParserDiagnosticKind::*;
         match self {
-            TaglvlExceeded { .. } => Some('Q'),
+            TaglvlExceeded { .. } | QuantityExceeded { .. } => Some('Q'),
             IdrefUndefined { .. } => Some('X'),
             ErrorLimitReached { .. } => Some('I'),
             _ => match self.severity() {

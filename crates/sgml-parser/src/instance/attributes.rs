@@ -101,6 +101,75 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         }
     }
 
+    /// A literal longer than LITLEN less NORMSEP characters is a quantity error (ISO
+    /// 8879 7.9.4.5), reported at its closing delimiter.
+    fn check_literal_length(&mut self, begin: u32, close: u32) {
+        let quantities = self.cx.declaration.quantities();
+        let limit = quantities.litlen.saturating_sub(quantities.normsep);
+        let end = self.attributes.pieces.len() as u32;
+        let length: usize = self.attributes.pieces[begin as usize..end as usize]
+            .iter()
+            .map(|p| {
+                self.attributes.text[p.text.start as usize..p.text.end as usize]
+                    .chars()
+                    .count()
+            })
+            .sum();
+        if length > limit as usize {
+            let at = self.location(Span::empty(close));
+            let kind = ParserDiagnosticKind::QuantityExceeded {
+                what: "an attribute value",
+                quantity: "LITLEN less NORMSEP",
+                limit,
+                length: length as u32,
+            };
+            self.report(kind, at);
+        }
+    }
+
+    /// The quantities a whole start tag is held to: its specified attributes' normalized
+    /// length (ATTSPLEN: each name and value counts its characters plus NORMSEP) and its
+    /// length as written (TAGLEN), both reported at its end (ISO 8879 7.9, 7.4).
+    pub(super) fn check_tag_lengths(&mut self, stago_end: u32, close: u32) {
+        let quantities = *self.cx.declaration.quantities();
+        let normsep = quantities.normsep as usize;
+        let mut spec_length = 0usize;
+        for value in self.attributes.values.iter().filter(|v| v.specified) {
+            let text_length = self
+                .attributes
+                .pieces(value)
+                .map(|(_, t)| t.chars().count())
+                .sum::<usize>();
+            spec_length += value.name.chars().count() + normsep + text_length + normsep;
+        }
+        let at = self.location(Span::empty(close));
+        if spec_length > quantities.attsplen as usize {
+            let kind = ParserDiagnosticKind::QuantityExceeded {
+                what: "the attribute specification list, normalized,",
+                quantity: "ATTSPLEN",
+                limit: quantities.attsplen,
+                length: spec_length as u32,
+            };
+            self.report(kind, at);
+        }
+        // A tag no longer in bytes than TAGLEN is no longer in characters.
+        let raw = &self.text()[stago_end as usize..close as usize];
+        let tag_length = if raw.len() > quantities.taglen as usize {
+            raw.chars().count()
+        } else {
+            0
+        };
+        if tag_length > quantities.taglen as usize {
+            let kind = ParserDiagnosticKind::QuantityExceeded {
+                what: "the start tag",
+                quantity: "TAGLEN",
+                limit: quantities.taglen,
+                length: tag_length as u32,
+            };
+            self.report(kind, at);
+        }
+    }
+
     /// Where a parameter starts, for messages located at it.
     fn parameter_start(&self, parameter: Parameter) -> u32 {
         match parameter {
@@ -276,10 +345,13 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                     Quote::Lita
                 };
                 match self.attribute_literal(quote) {
-                    Some(close) => ValuePlace {
-                        check: close,
-                        unquoted_end: None,
-                    },
+                    Some(close) => {
+                        self.check_literal_length(begin, close);
+                        ValuePlace {
+                            check: close,
+                            unquoted_end: None,
+                        }
+                    }
                     None => {
                         self.attributes.values.truncate(index);
                         return false;

@@ -59,6 +59,9 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         self.tag_element = Some(element);
         let (close, complete) = self.attribute_specification_list(element);
         let at = self.location(Span::empty(close.offset()));
+        if complete {
+            self.check_tag_lengths(stago.span.end, close.offset());
+        }
         let net_enabling = complete && matches!(close, TagClose::Net(_));
         self.finish_attributes(element, complete, at);
         self.accept_start_tag(element, net_enabling, tag, at);
