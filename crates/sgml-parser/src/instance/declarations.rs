@@ -248,6 +248,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                     depth -= 1;
                     if depth == 0 {
                         self.records.markup();
+                        self.special_marked_section_ended();
                         return;
                     }
                 }
@@ -264,6 +265,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             match token.kind {
                 TokenKind::MscMdc => {
                     self.records.markup();
+                    self.special_marked_section_ended();
                     return;
                 }
                 TokenKind::Data => {

@@ -684,8 +684,8 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         }
     }
 
-    /// A run of data characters. In element content, separators are skipped and each
-    /// other run is data that must find a place.
+    /// A run of data characters. In element content, separators at its start are
+    /// skipped; the rest is data that must find a place.
     fn data_token(&mut self, token: Token) {
         let text = self.token_text(token);
         if !self.in_element_content() {
@@ -694,31 +694,17 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             self.emit_data(text, location);
             return;
         }
+        // Separators that begin the token are ignored (`s` in element content); from the
+        // first other character on, the token is one run of data, its separators
+        // included, as OpenSP extends a data token over every data character.
         let classes = &self.cx.declaration.char_classes;
-        let mut rest = text;
-        let mut offset = token.span.start;
-        while !rest.is_empty() {
-            let skip = rest.find(|c: char| !classes.is_separator(c)).unwrap_or(rest.len());
-            offset += skip as u32;
-            rest = &rest[skip..];
-            if rest.is_empty() {
-                break;
-            }
-            let location = self.location(Span::new(offset, offset + rest.len() as u32));
-            self.accept_pcdata(location);
-            if self.in_element_content() {
-                // Still in element content (the data was reported): the run ends at the
-                // next separator.
-                let run = rest.find(|c: char| classes.is_separator(c)).unwrap_or(rest.len());
-                let location = self.location(Span::new(offset, offset + run as u32));
-                self.emit_data(&rest[..run], location);
-                offset += run as u32;
-                rest = &rest[run..];
-            } else {
-                self.emit_data(rest, location);
-                break;
-            }
+        let skip = text.find(|c: char| !classes.is_separator(c)).unwrap_or(text.len());
+        if skip == text.len() {
+            return;
         }
+        let location = self.location(Span::new(token.span.start + skip as u32, token.span.end));
+        self.accept_pcdata(location);
+        self.emit_data(&text[skip..], location);
     }
 
     /// The end of the instance: close every open element (ISO 8879 7.5.1.2), then check

@@ -237,6 +237,14 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             self.report(ParserDiagnosticKind::DataNotAllowed, message_at);
         }
         self.pcdata_recovering = true;
+        self.recovering_as_mixed = true;
+    }
+
+    /// A CDATA, RCDATA or IGNORE marked section ended: as OpenSP sets the recognition
+    /// mode back to the element's own there, element content is no longer read as mixed
+    /// after a data error (the error stays reported: no new message until a tag).
+    pub(super) fn special_marked_section_ended(&mut self) {
+        self.recovering_as_mixed = false;
     }
 
     /// Where the parser has got to after the name or number of the reference `token`

@@ -116,6 +116,15 @@ fn after_data_not_allowed_the_rest_up_to_a_tag_is_mixed_content() {
 }
 
 #[test]
+fn a_cdata_marked_section_ends_the_mixed_reading_of_element_content() {
+    // The data after the section is still not reported again, but the record end before
+    // it is an element content separator again (the space after it belongs to its data).
+    let (esis, messages) = parse("<title>t</title><p>a</p>x<![ CDATA [ z ]]>\ny <p>b\n");
+    assert_eq!(esis, format!("{HEAD}(P|-a|)P|-x z y |(P|-b|)P|)BODY|)DOC"));
+    assert_eq!(messages, ["19:24:E"]);
+}
+
+#[test]
 fn a_specified_conref_attribute_makes_the_element_empty() {
     let (esis, messages) = parse("<title>t</title><ref target=x>a<ref>b</ref>\n");
     assert_eq!(
