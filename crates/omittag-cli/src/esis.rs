@@ -35,6 +35,10 @@ pub(crate) struct Args {
     /// refuses references to them and reads them as U+FFFD; see docs/divergences.md).
     #[arg(long)]
     beyond_bmp: bool,
+    /// A profile: `w3c` is the W3C Markup Validator's (its four `-w` switches, with
+    /// unclosed and NET-enabling start tags reported as warnings, as it reports them).
+    #[arg(long, value_name = "NAME")]
+    profile: Option<String>,
 }
 
 /// Apply onsgmls's `-w NAME` switches to `options`; the name of an unknown one.
@@ -78,10 +82,18 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let base = match args.profile.as_deref() {
+        None => ParserOptions::default(),
+        Some("w3c") => ParserOptions::w3c(),
+        Some(other) => {
+            eprintln!("omittag: unknown profile {other:?} (w3c)");
+            return ExitCode::from(2);
+        }
+    };
     let mut parser = ParserOptions {
         max_errors: args.max_errors,
         characters_beyond_bmp: args.beyond_bmp,
-        ..ParserOptions::default()
+        ..base
     };
     if let Err(unknown) = warning_switches(&args.warnings, &mut parser) {
         eprintln!(

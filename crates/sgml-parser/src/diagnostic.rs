@@ -186,7 +186,13 @@ pub enum ParserDiagnosticKind {
     MalformedAttributeSpecification,
     /// A tag ended by the start of another (SHORTTAG unclosed tag) where the declaration
     /// does not allow it.
-    UnclosedTagNotAllowed,
+    UnclosedTagNotAllowed {
+        /// Whether it is an end tag.
+        end_tag: bool,
+        /// Reported as a warning (the W3C validator's profile downgrades the start-tag
+        /// case).
+        as_warning: bool,
+    },
     /// The text ended inside a tag.
     EndInTag,
     /// The text ended inside a literal.
@@ -240,7 +246,10 @@ pub enum ParserDiagnosticKind {
     NameTokenExpected,
     /// A NET-enabling start tag (`<B/text/`) where the declaration or the options forbid
     /// it.
-    NetEnablingStartTagNotAllowed,
+    NetEnablingStartTagNotAllowed {
+        /// Reported as a warning (the W3C validator's profile).
+        as_warning: bool,
+    },
     /// An empty start tag `<>` (reported when asked, as onsgmls's `-wmin-tag`).
     EmptyStartTag,
     /// An empty end tag `</>` (reported when asked).
@@ -470,7 +479,12 @@ impl fmt::Display for ParserDiagnosticKind {
             }
             InvalidInTag { found } => write!(f, "{found:?} cannot appear in a tag here"),
             MalformedAttributeSpecification => f.write_str("an attribute value is missing its name or its value"),
-            UnclosedTagNotAllowed => f.write_str("a tag is not closed, and the SGML declaration does not allow that"),
+            UnclosedTagNotAllowed { end_tag: false, .. } => {
+                f.write_str("a start tag runs into the next tag without its `>` (an unclosed start tag)")
+            }
+            UnclosedTagNotAllowed { end_tag: true, .. } => {
+                f.write_str("an end tag runs into the next tag without its `>` (an unclosed end tag)")
+            }
             EndInTag => f.write_str("the text ended inside a tag"),
             EndInLiteral => f.write_str("the text ended inside a quoted literal"),
             QuantityExceeded {
@@ -507,7 +521,7 @@ impl fmt::Display for ParserDiagnosticKind {
             AttributeValueExpected => f.write_str("an attribute name and `=` with no value after them"),
             LiteralWithoutVi => f.write_str("a quoted value must follow an attribute name and `=`"),
             NameTokenExpected => f.write_str("an attribute specification must start with a name or a value"),
-            NetEnablingStartTagNotAllowed => {
+            NetEnablingStartTagNotAllowed { .. } => {
                 f.write_str("a `/` closing a start tag (a NET-enabling start tag) is not allowed here")
             }
             EmptyStartTag => f.write_str("empty start tag `<>`"),
@@ -620,7 +634,7 @@ impl DiagnosticKind for ParserDiagnosticKind {
             UnquotedValueNotNameToken => "unquoted-value-not-name-token",
             InvalidInTag { .. } => "invalid-in-tag",
             MalformedAttributeSpecification => "malformed-attribute-specification",
-            UnclosedTagNotAllowed => "unclosed-tag-not-allowed",
+            UnclosedTagNotAllowed { .. } => "unclosed-tag-not-allowed",
             EndInTag => "end-in-tag",
             EndInLiteral => "end-in-literal",
             QuantityExceeded { .. } => "quantity-exceeded",
@@ -631,7 +645,7 @@ impl DiagnosticKind for ParserDiagnosticKind {
             AttributeValueExpected => "attribute-value-expected",
             LiteralWithoutVi => "literal-without-vi",
             NameTokenExpected => "name-token-expected",
-            NetEnablingStartTagNotAllowed => "net-enabling-start-tag-not-allowed",
+            NetEnablingStartTagNotAllowed { .. } => "net-enabling-start-tag-not-allowed",
             EmptyStartTag => "empty-start-tag",
             EmptyEndTag => "empty-end-tag",
             EndInAttributeSpecification => "end-in-attribute-specification",
@@ -686,6 +700,9 @@ impl DiagnosticKind for ParserDiagnosticKind {
             | ErrorLimitReached { .. } => Severity::Info,
             EntityNoSystemIdentifier { .. } => Severity::Warning,
             NonSgmlCharacterReference { .. } | EmptyStartTag | EmptyEndTag => Severity::Warning,
+            UnclosedTagNotAllowed { as_warning: true, .. } | NetEnablingStartTagNotAllowed { as_warning: true } => {
+                Severity::Warning
+            }
             _ => Severity::Error,
         }
     }

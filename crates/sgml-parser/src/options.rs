@@ -23,6 +23,10 @@ pub struct ParserOptions {
     /// Warn of an entity declared twice (onsgmls `-wduplicate`); off by default, as in
     /// onsgmls. A DTD matter: the `omittag` facade passes it to the DTD reader.
     pub warn_duplicate_entities: bool,
+    /// Report unclosed and NET-enabling start tags (errors under `warn_min_tag`) as
+    /// warnings, as the W3C Markup Validator downgrades them. Off by default; on in
+    /// [`ParserOptions::w3c`].
+    pub minimized_start_tags_as_warnings: bool,
     /// How deeply entity references may nest (default 64). Deeper references are
     /// reported and ignored.
     pub max_entity_depth: usize,
@@ -41,11 +45,28 @@ impl Default for ParserOptions {
             max_errors: 200,
             warn_non_sgml_char_ref: false,
             warn_min_tag: false,
+            minimized_start_tags_as_warnings: false,
             characters_beyond_bmp: false,
             warn_duplicate_entities: false,
             max_entity_depth: 64,
             max_entity_expansion: 64 << 20,
             max_open_elements: 10_000,
+        }
+    }
+}
+
+impl ParserOptions {
+    /// The W3C Markup Validator's profile: onsgmls's switches `-wvalid
+    /// -wnon-sgml-char-ref -wno-duplicate -wmin-tag`, with the unclosed and NET-enabling
+    /// start tags that `-wmin-tag` reports as errors reported as warnings, as the
+    /// validator reports them.
+    pub fn w3c() -> ParserOptions {
+        ParserOptions {
+            warn_non_sgml_char_ref: true,
+            warn_min_tag: true,
+            warn_duplicate_entities: false,
+            minimized_start_tags_as_warnings: true,
+            ..ParserOptions::default()
         }
     }
 }

@@ -198,7 +198,12 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             TokenKind::Tagc => Parameter::End(TagClose::Tagc(token.span)),
             TokenKind::Net => {
                 if self.cx.options.warn_min_tag || !self.net_enabling_allowed() {
-                    self.report(ParserDiagnosticKind::NetEnablingStartTagNotAllowed, at);
+                    self.report(
+                        ParserDiagnosticKind::NetEnablingStartTagNotAllowed {
+                            as_warning: self.cx.options.minimized_start_tags_as_warnings,
+                        },
+                        at,
+                    );
                 }
                 Parameter::End(TagClose::Net(token.span))
             }
@@ -206,14 +211,26 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             // start tag), whatever follows it.
             TokenKind::Invalid if self.token_text(token).starts_with('<') => {
                 if self.cx.options.warn_min_tag || !self.cx.declaration.features.shorttag.start_unclosed {
-                    self.report(ParserDiagnosticKind::UnclosedTagNotAllowed, at);
+                    self.report(
+                        ParserDiagnosticKind::UnclosedTagNotAllowed {
+                            end_tag: false,
+                            as_warning: self.cx.options.minimized_start_tags_as_warnings,
+                        },
+                        at,
+                    );
                 }
                 self.lexer().seek(token.span.start);
                 Parameter::End(TagClose::Unclosed(token.span.start))
             }
             TokenKind::Stago | TokenKind::Etago => {
                 if self.cx.options.warn_min_tag || !self.cx.declaration.features.shorttag.start_unclosed {
-                    self.report(ParserDiagnosticKind::UnclosedTagNotAllowed, at);
+                    self.report(
+                        ParserDiagnosticKind::UnclosedTagNotAllowed {
+                            end_tag: false,
+                            as_warning: self.cx.options.minimized_start_tags_as_warnings,
+                        },
+                        at,
+                    );
                 }
                 self.lexer().seek(token.span.start);
                 Parameter::End(TagClose::Unclosed(token.span.start))

@@ -124,7 +124,13 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         if let TagClose::Unclosed(_) = close
             && (self.cx.options.warn_min_tag || !self.cx.declaration.features.shorttag.end_unclosed)
         {
-            self.report(ParserDiagnosticKind::UnclosedTagNotAllowed, at);
+            self.report(
+                ParserDiagnosticKind::UnclosedTagNotAllowed {
+                    end_tag: true,
+                    as_warning: false,
+                },
+                at,
+            );
         }
         self.accept_end_tag(element, tag, at);
     }
