@@ -128,7 +128,11 @@ impl Checker {
 
     /// How many distinct DTDs have been loaded and kept (0 without a cache).
     pub fn dtds_loaded(&self) -> usize {
-        self.cache.as_ref().map_or(0, |c| c.doctypes.len())
+        self.cache.as_ref().map_or(0, |c| {
+            let distinct: std::collections::HashSet<*const ParsedDoctype> =
+                c.doctypes.values().map(|kept| Arc::as_ptr(&kept.parsed)).collect();
+            distinct.len()
+        })
     }
 }
 
@@ -136,6 +140,11 @@ impl Checker {
 #[derive(Debug, Default)]
 struct DoctypeCache {
     doctypes: HashMap<(Option<PathBuf>, String), CachedDoctype>,
+    /// The same DTDs by what they are: the document type name and where the catalogs
+    /// put the external subset, for declarations spelt differently (another system
+    /// identifier, other white space). Only DTDs with no message in the document are
+    /// kept here, since the declaration they were read from is not this document's.
+    by_subset: HashMap<(Option<PathBuf>, String, StorageLocation), Arc<ParsedDoctype>>,
 }
 
 /// A document type declaration as read for one document.
@@ -152,6 +161,50 @@ struct Doctype {
     /// Where it was read: where this document's, or the other document's declaration
     /// begins (messages in the document are moved by the difference).
     read_at: u32,
+}
+
+/// A document type declaration of the simplest form, `<!DOCTYPE name PUBLIC "public"
+/// "system">` (the system identifier optional), its parameters separated by white space
+/// and its literals of printable ASCII: one that gives no message of its own, whatever
+/// its spelling. Its name and identifiers, or `None` for any other form.
+fn simple_doctype(declaration: &str) -> Option<(&str, &str, Option<&str>)> {
+    fn separators(s: &str) -> (&str, bool) {
+        let rest = s.trim_start_matches([' ', '\t', '\r', '\n']);
+        (rest, rest.len() < s.len())
+    }
+    fn literal(s: &str) -> Option<(&str, &str)> {
+        let quote = s.chars().next().filter(|&q| q == '"' || q == '\'')?;
+        let body = &s[1..];
+        let end = body.find(quote)?;
+        let text = &body[..end];
+        text.bytes()
+            .all(|b| (0x20..0x7F).contains(&b) && !matches!(b, b'&' | b'%'))
+            .then_some((text, &body[end + 1..]))
+    }
+    let rest = declaration.strip_prefix("<!")?;
+    let keyword = rest.get(..7).filter(|k| k.eq_ignore_ascii_case("DOCTYPE"))?;
+    let (rest, sep) = separators(&rest[keyword.len()..]);
+    let name_len = rest
+        .bytes()
+        .position(|b| !(b.is_ascii_alphanumeric() || b == b'.' || b == b'-'))
+        .unwrap_or(rest.len());
+    let name = &rest[..name_len];
+    if !sep || !name.bytes().next().is_some_and(|b| b.is_ascii_alphabetic()) {
+        return None;
+    }
+    let (rest, sep) = separators(&rest[name_len..]);
+    let public = rest.get(..6).filter(|k| k.eq_ignore_ascii_case("PUBLIC"))?;
+    let (rest, sep2) = separators(&rest[public.len()..]);
+    if !sep || !sep2 {
+        return None;
+    }
+    let (public_id, rest) = literal(rest)?;
+    let (rest, sep) = separators(rest);
+    if rest == ">" {
+        return Some((name, public_id, None));
+    }
+    let (system_id, rest) = literal(rest).filter(|_| sep)?;
+    (separators(rest).0 == ">").then_some((name, public_id, Some(system_id)))
 }
 
 /// The end (just past the MDC) of the document type declaration at `start`, when it is
@@ -290,6 +343,43 @@ fn run<S: EventSink>(
                 doctype = Some((kept, validate, start));
                 return end;
             }
+            // The same DTD under another spelling of the declaration.
+            let subset_key = match (cache.as_deref(), plain_end) {
+                (Some(_), Some(end)) => simple_doctype(&t[start as usize..end as usize]).and_then(|found| {
+                    let (gi, public_id, system_id) = found;
+                    let namecase = declaration.namecase().general;
+                    let gi = if namecase {
+                        gi.to_ascii_uppercase()
+                    } else {
+                        gi.to_owned()
+                    };
+                    let request = ExternalEntity {
+                        kind: EntityKind::Doctype,
+                        name: &gi,
+                        public_id: Some(public_id),
+                        system_id,
+                        fold_case: namecase,
+                        declared_in: document_location.as_ref(),
+                    };
+                    let location = catalogs.resolve(&storage, &request).result.ok()?.location;
+                    Some((directory.clone(), gi, location))
+                }),
+                _ => None,
+            };
+            if let (Some(cache), Some(subset_key), Some(key), Some(end)) =
+                (cache.as_deref_mut(), subset_key.as_ref(), key.as_ref(), plain_end)
+                && let Some(kept) = cache.by_subset.get(subset_key)
+            {
+                let parsed = Arc::clone(kept);
+                let validate = parsed.external_id.is_some();
+                let entry = CachedDoctype {
+                    parsed: Arc::clone(&parsed),
+                    start,
+                };
+                cache.doctypes.insert(key.clone(), entry);
+                doctype = Some((Doctype { parsed, read_at: start }, validate, start));
+                return end;
+            }
             let parsed = loader.load_doctype(t, start, name, document_location.as_ref());
             let end = parsed.end;
             // A DOCTYPE with neither external identifier nor internal subset gives no
@@ -306,6 +396,13 @@ fn run<S: EventSink>(
                     start,
                 };
                 cache.doctypes.insert(key, kept);
+                let in_document = parsed.diagnostics.iter().any(|d| d.source == 0);
+                if let Some(subset_key) = subset_key
+                    && !in_document
+                    && parsed.external_subset.as_ref() == Some(&subset_key.2)
+                {
+                    cache.by_subset.insert(subset_key, Arc::clone(&parsed));
+                }
             }
             doctype = Some((Doctype { parsed, read_at: start }, validate, start));
             end
@@ -614,6 +711,30 @@ mod tests {
     }
 
     #[test]
+    fn simple_declarations_are_recognised() {
+        let strict = "-//W3C//DTD HTML 4.01//EN";
+        assert_eq!(
+            simple_doctype("<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">"),
+            Some(("HTML", strict, None))
+        );
+        assert_eq!(
+            simple_doctype("<!doctype html\npublic '-//W3C//DTD HTML 4.01//EN'\r\n\t\"s.dtd\" >"),
+            Some(("html", strict, Some("s.dtd")))
+        );
+        for other in [
+            "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"\"s.dtd\">",
+            "<!DOCTYPEHTML PUBLIC \"x\">",
+            "<!DOCTYPE HTML SYSTEM \"s.dtd\">",
+            "<!DOCTYPE HTML PUBLIC \"a\tb\">",
+            "<!DOCTYPE HTML PUBLIC \"x\" \"y\" \"z\">",
+            "<!DOCTYPE 1HTML PUBLIC \"x\">",
+            "<!DOCTYPE HTML PUBLIC \"&x;\">",
+        ] {
+            assert_eq!(simple_doctype(other), None, "{other}");
+        }
+    }
+
+    #[test]
     fn plain_declarations_are_recognised() {
         let t = r#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN" "x>y">rest"#;
         assert_eq!(plain_doctype_end(t, 0), Some(t.find("rest").unwrap() as u32));
@@ -627,8 +748,12 @@ mod tests {
     /// documents whose declarations are at different places.
     #[test]
     fn messages_are_those_of_the_esis_pipeline() {
-        let documents: [&[u8]; 5] = [
+        let documents: [&[u8]; 8] = [
             b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>t</title><p>x",
+            // The same DTD spelt otherwise: kept once.
+            b"<!doctype html public '-//W3C//DTD HTML 4.01//EN'\n  \"http://www.w3.org/TR/html4/strict.dtd\">\n<title>t</title><p>x</q>",
+            b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"\"strict.dtd\"><title>no separator</title>",
+            b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" \"http://example.com/other.dtd\" ><title>t</title>",
             b"\n\n  <!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>t</title><p><li>x</p></q>",
             b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01 Transitional//EN\"><p>no title",
             b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [ <!ENTITY me \"x\"> ]><title>&me;</title>",
@@ -649,8 +774,9 @@ mod tests {
                 assert_eq!(check(bytes, &name, None, &options()).messages, expected, "doc {i}");
             }
         }
-        // The Strict and the Transitional DTD; the internal subset is not kept.
-        assert_eq!(kept.dtds_loaded(), 2);
+        // The Strict and the Transitional DTD; the internal subset is not kept, nor the
+        // declaration with a message of its own (no separator between the literals).
+        assert_eq!(kept.dtds_loaded(), 3);
         assert_eq!(fresh.dtds_loaded(), 0);
     }
 }
