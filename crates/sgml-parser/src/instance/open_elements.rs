@@ -82,11 +82,6 @@ impl OpenElements {
         self.stack.last_mut().expect("the document level is never popped")
     }
 
-    /// The open elements from the document element inwards (not the document level).
-    pub(crate) fn elements(&self) -> &[OpenElement] {
-        &self.stack[1..]
-    }
-
     pub(crate) fn is_open(&self, element: ElementId) -> bool {
         self.stack[1..].iter().any(|open| open.element == element)
     }

@@ -204,6 +204,29 @@ fn an_exclusion_of_a_required_element_is_reported_when_the_element_finds_a_place
     assert_eq!(messages, ["1:150:E", "1:150:E", "1:150:E", "1:150:E"]);
 }
 
+#[test]
+fn an_attempt_stops_after_thirty_implied_start_tags() {
+    // A chain of elements each requiring the next, all tags omissible: the instance start
+    // implies E0, then the data needs 30 more start tags (E1..E30) with 31 elements and 31
+    // with 32; OpenSP gives up past 30.
+    for (length, expected) in [(31, "(E0|(E1|"), (32, "(E0|-x|)E0")] {
+        let mut doc = String::from("<!DOCTYPE e0 [");
+        for i in 0..length {
+            if i + 1 < length {
+                doc.push_str(&format!("<!ELEMENT e{i} O O (e{})>", i + 1));
+            } else {
+                doc.push_str(&format!("<!ELEMENT e{i} O O (#PCDATA)>"));
+            }
+        }
+        doc.push_str("]>x\n");
+        let (esis, messages) = parse_document(&doc);
+        assert!(esis.starts_with(expected), "{length}: {esis}");
+        // (The reference concrete syntax's TAGLVL of 24 is exceeded too: a Q, not an E.)
+        let errors = messages.iter().filter(|m| m.ends_with(":E")).count();
+        assert_eq!(errors == 0, length == 31, "{length}: {messages:?}");
+    }
+}
+
 proptest::proptest! {
     /// Any sequence of start tags, end tags, data and references of the test DTD's
     /// elements parses to the end without panicking, and the ESIS stays balanced.
