@@ -67,9 +67,12 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 self.report(ParserDiagnosticKind::ImpliedElementEmpty { name }, message_at);
                 self.attempt.start_implied -= 1;
             }
+            // OpenSP does not mark an end tag implied here as the end of an included
+            // element, so the record-end level an included element pushed is not popped
+            // (its held RE stays held below): the same is done here.
             self.attempt.plan.push(Planned::End {
                 element: current.element,
-                included: current.included,
+                included: false,
             });
             let popped = self.pop_open();
             self.attempt.undo.push(Undo::Popped(popped));
@@ -398,9 +401,10 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 break;
             }
             let current = *self.open.current();
+            // Not marked as included, as in `try_imply_tag`.
             self.attempt.plan.push(Planned::End {
                 element: current.element,
-                included: current.included,
+                included: false,
             });
             let popped = self.pop_open();
             self.attempt.undo.push(Undo::Popped(popped));

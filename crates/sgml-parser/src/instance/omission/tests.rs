@@ -227,6 +227,18 @@ fn an_attempt_stops_after_thirty_implied_start_tags() {
     }
 }
 
+#[test]
+fn an_implied_end_of_an_included_element_keeps_its_record_end_level() {
+    // D is included in R; E ends it by inference. OpenSP does not mark that implied end
+    // as an included element's, so the RE held before D is never released.
+    let (esis, messages) = parse_document(
+        "<!DOCTYPE r [ <!ELEMENT r - - (#PCDATA|e)* +(d)> <!ELEMENT d - O (#PCDATA)> \
+         <!ELEMENT e - O EMPTY> ]><r>a\n<d><e>b\n</r>\n",
+    );
+    assert_eq!(esis, "(R|-a|(D|)D|(E|)E|-b|)R");
+    assert!(messages.is_empty(), "{messages:?}");
+}
+
 proptest::proptest! {
     /// Any sequence of start tags, end tags, data and references of the test DTD's
     /// elements parses to the end without panicking, and the ESIS stays balanced.
