@@ -656,7 +656,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         if matches!(token.kind, TokenKind::Stago | TokenKind::Etago) {
             return;
         }
-        if self.cx.declaration.features.omittag && self.cx.validate {
+        if self.cx.declaration.features.omittag {
             let location = self.location(Span::empty(token.span.start));
             self.imply_at_instance_start(location);
         }

@@ -214,12 +214,11 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             return;
         }
         self.attempt.clear();
-        if self.cx.validate {
-            while self.try_imply_tag(event_at, message_at) {
-                if self.try_transition_pcdata() {
-                    self.emit_attempt(event_at);
-                    return;
-                }
+        // Inference runs with or without validation, as OpenSP's tryImplyTag does.
+        while self.try_imply_tag(event_at, message_at) {
+            if self.try_transition_pcdata() {
+                self.emit_attempt(event_at);
+                return;
             }
         }
         self.abandon_attempt();
@@ -272,22 +271,20 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             }
         }
         self.attempt.clear();
-        if self.cx.validate {
-            while self.try_imply_tag(tag, at) {
-                if self.open.is_excluded(element) {
-                    self.check_exclusion(element, at);
-                    continue;
-                }
-                if self.try_transition(element) {
-                    self.emit_attempt(tag);
-                    self.open_started(element, false, net_enabling, tag, at);
-                    return;
-                }
-                if self.open.is_included(element) {
-                    self.emit_attempt(tag);
-                    self.open_started(element, true, net_enabling, tag, at);
-                    return;
-                }
+        while self.try_imply_tag(tag, at) {
+            if self.open.is_excluded(element) {
+                self.check_exclusion(element, at);
+                continue;
+            }
+            if self.try_transition(element) {
+                self.emit_attempt(tag);
+                self.open_started(element, false, net_enabling, tag, at);
+                return;
+            }
+            if self.open.is_included(element) {
+                self.emit_attempt(tag);
+                self.open_started(element, true, net_enabling, tag, at);
+                return;
             }
         }
         self.abandon_attempt();
