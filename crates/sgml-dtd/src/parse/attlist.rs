@@ -1,6 +1,8 @@
 //! Attribute definition list declarations (ISO 8879 11.3), for element types and, after
 //! `#NOTATION`, for notations' data attributes (11.4.1.1).
 
+use std::collections::HashSet;
+
 use sgml_lexer::TokenKind;
 use smol_str::SmolStr;
 
@@ -139,7 +141,9 @@ impl Parser<'_> {
     /// name kept), where the MDC is, and the ATTCNT count (names plus group tokens).
     fn attribute_definitions(&mut self) -> Option<(Vec<AttributeDefinition>, DeclLocation, u64)> {
         let mut attributes: Vec<AttributeDefinition> = Vec::with_capacity(16);
-        let mut tokens: Vec<SmolStr> = Vec::new();
+        // Names and group tokens so far, in sets: a list may hold thousands.
+        let mut names: HashSet<SmolStr> = HashSet::new();
+        let mut tokens: HashSet<SmolStr> = HashSet::new();
         let mut id_attribute: Option<SmolStr> = None;
         let mut notation_attribute: Option<SmolStr> = None;
         let mut count = 0u64;
@@ -205,7 +209,7 @@ impl Parser<'_> {
                 }
             };
             let default = self.default_value(&name, &declared_value)?;
-            if attributes.iter().any(|a| a.name == name) {
+            if !names.insert(name.clone()) {
                 self.report(DtdDiagnosticKind::DuplicateAttribute(name), param.at);
                 continue;
             }
@@ -237,7 +241,7 @@ impl Parser<'_> {
     /// Report a token of `group` already in another group of the same list.
     fn check_group_tokens(
         &mut self,
-        tokens: &mut Vec<SmolStr>,
+        tokens: &mut HashSet<SmolStr>,
         group: &[(SmolStr, DeclLocation)],
         close: DeclLocation,
     ) {
@@ -246,10 +250,8 @@ impl Parser<'_> {
             return;
         }
         for (token, _) in group {
-            if tokens.contains(token) {
+            if !tokens.insert(token.clone()) {
                 self.report(DtdDiagnosticKind::DuplicateGroupToken(token.clone()), close);
-            } else {
-                tokens.push(token.clone());
             }
         }
     }

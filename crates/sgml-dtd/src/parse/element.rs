@@ -1,6 +1,8 @@
 //! Element declarations (ISO 8879 11.2): element types, omitted tag minimization,
 //! declared content or a content model compiled to its automaton, exceptions.
 
+use std::collections::HashSet;
+
 use sgml_lexer::TokenKind;
 use smol_str::SmolStr;
 
@@ -27,12 +29,8 @@ impl Parser<'_> {
             Some(TokenKind::Name) => Some(vec![(self.general_name(param), param.at)]),
             Some(TokenKind::Grpo) => self.name_group(GroupTokens::Names, true).map(|(mut names, _)| {
                 // A name given twice (reported by `name_group`) applies once.
-                let mut seen = Vec::with_capacity(names.len());
-                names.retain(|(name, _)| {
-                    let first = !seen.contains(name);
-                    seen.push(name.clone());
-                    first
-                });
+                let mut seen = HashSet::with_capacity(names.len());
+                names.retain(|(name, _)| seen.insert(name.clone()));
                 names
             }),
             _ => {

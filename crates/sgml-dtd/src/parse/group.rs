@@ -3,7 +3,7 @@
 //! groups (11.2.4), read with an explicit stack of open groups, and name and name token
 //! groups (10.1.3), with GRPCNT, GRPGTCNT and GRPLVL checked.
 
-use std::collections::VecDeque;
+use std::collections::{HashSet, VecDeque};
 
 use sgml_lexer::{Mode, Token, TokenKind};
 use smol_str::SmolStr;
@@ -274,6 +274,9 @@ impl Parser<'_> {
         fold: bool,
     ) -> Option<(Vec<(SmolStr, DeclLocation)>, DeclLocation)> {
         let mut names = Vec::new();
+        // The names so far, to find a repeated one in constant time: a group may hold
+        // thousands of names.
+        let mut seen: HashSet<SmolStr> = HashSet::new();
         let mut connector: Option<Connector> = None;
         loop {
             let param = self.next_group_token(false);
@@ -300,7 +303,7 @@ impl Parser<'_> {
                 self.entity_name(&param)
             };
             // ISO 8879 10.1.3: a token occurs once in a group.
-            if names.iter().any(|(n, _)| *n == name) {
+            if !seen.insert(name.clone()) {
                 self.report(DtdDiagnosticKind::DuplicateInGroup(name.clone()), param.at);
             }
             names.push((name, param.at));
