@@ -209,6 +209,12 @@ pub enum ParserDiagnosticKind {
         /// The length found.
         length: u32,
     },
+    /// The first start tag of an element type with a `#CURRENT` attribute leaves it
+    /// unspecified (ISO 8879 11.3.4: there is no value to carry on yet).
+    CurrentAttributeFirstUnspecified {
+        /// The attribute.
+        attribute: SmolStr,
+    },
     /// A character that may not appear in a value of this declared value (a tokenized
     /// value holds only name characters; a number only digits).
     CharacterNotAllowedInValue {
@@ -495,6 +501,12 @@ impl fmt::Display for ParserDiagnosticKind {
             } => {
                 write!(f, "{what} is {length} characters long; {quantity} allows {limit}")
             }
+            CurrentAttributeFirstUnspecified { attribute } => {
+                write!(
+                    f,
+                    "#CURRENT attribute {attribute} must be specified on its first occurrence"
+                )
+            }
             CharacterNotAllowedInValue { character, attribute } => {
                 write!(
                     f,
@@ -638,6 +650,7 @@ impl DiagnosticKind for ParserDiagnosticKind {
             EndInTag => "end-in-tag",
             EndInLiteral => "end-in-literal",
             QuantityExceeded { .. } => "quantity-exceeded",
+            CurrentAttributeFirstUnspecified { .. } => "current-attribute-first-unspecified",
             CharacterNotAllowedInValue { .. } => "character-not-allowed-in-value",
             CannotStartToken { .. } => "cannot-start-token",
             EmptyTokenizedValue { .. } => "empty-tokenized-value",

@@ -769,14 +769,25 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         let list = self.attribute_list(element);
         let specified = std::mem::take(&mut self.attributes.values);
         let mut ordered = Vec::with_capacity(list.map_or(0, |l| l.attributes.len()) + specified.len());
+        let list_index = self.attribute_list_index(element);
         if let Some(list) = list {
             for (i, definition) in list.attributes.iter().enumerate() {
                 let id = AttributeId(i as u16);
                 if let Some(value) = specified.iter().find(|v| v.definition == Some(id)) {
+                    if definition.default == DefaultValue::Current
+                        && let (Some(index), Some(text)) = (list_index, self.attributes.text(value))
+                    {
+                        self.current_values.insert((index, id.0), SmolStr::new(text));
+                    }
                     ordered.push(value.clone());
                     continue;
                 }
                 if !complete {
+                    continue;
+                }
+                if definition.default == DefaultValue::Current {
+                    // With no value to carry on, the attribute has none: ESIS omits it.
+                    ordered.extend(self.current_value(list_index, id, definition, at));
                     continue;
                 }
                 if definition.default == DefaultValue::Required {
@@ -812,9 +823,47 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         self.attributes.values = ordered;
     }
 
+    /// The index of `element`'s attribute definition list in the DTD: `#CURRENT` values
+    /// are kept per list, shared by the element types the list serves.
+    fn attribute_list_index(&self, element: ElementId) -> Option<u32> {
+        (element.index() < self.cx.dtd.elements.len())
+            .then(|| self.cx.dtd.element(element).attributes)
+            .flatten()
+    }
+
+    /// The value of an unspecified `#CURRENT` attribute (ISO 8879 11.3.4): the most
+    /// recently specified one; the first occurrence must be specified (reported; then
+    /// there is no value).
+    fn current_value(
+        &mut self,
+        list_index: Option<u32>,
+        id: AttributeId,
+        definition: &AttributeDefinition,
+        at: Location,
+    ) -> Option<AttributeValue> {
+        let value_type = value_type(&definition.declared_value);
+        let current = list_index.and_then(|index| self.current_values.get(&(index, id.0)).cloned());
+        let Some(text) = current else {
+            let attribute = definition.name.clone();
+            self.report(ParserDiagnosticKind::CurrentAttributeFirstUnspecified { attribute }, at);
+            return None;
+        };
+        let begin = self.attributes.begin_value();
+        self.attributes.push_text(&text, false);
+        let pieces = Some(begin..self.attributes.pieces.len() as u32);
+        Some(AttributeValue {
+            name: definition.name.clone(),
+            definition: Some(id),
+            value_type,
+            pieces,
+            specified: false,
+        })
+    }
+
     /// The attributes of an implied start tag, into `self.implied_attributes`.
     pub(super) fn default_attributes_for(&mut self, element: ElementId) {
         self.implied_attributes.clear();
+        let list_index = self.attribute_list_index(element);
         let definitions = self
             .attribute_list(element)
             .map_or(&[][..], |list| &list.attributes[..]);
@@ -822,7 +871,14 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             if definition.default == DefaultValue::Required {
                 continue; // no value: ESIS omits it
             }
-            let value = default_value(&mut self.implied_attributes, AttributeId(i as u16), definition);
+            let mut value = default_value(&mut self.implied_attributes, AttributeId(i as u16), definition);
+            if definition.default == DefaultValue::Current
+                && let Some(text) = list_index.and_then(|index| self.current_values.get(&(index, i as u16)))
+            {
+                let begin = self.implied_attributes.begin_value();
+                self.implied_attributes.push_text(text, false);
+                value.pieces = Some(begin..self.implied_attributes.pieces.len() as u32);
+            }
             self.implied_attributes.values.push(value);
         }
         if let Some(added) = self.added_attributes.get(&element) {

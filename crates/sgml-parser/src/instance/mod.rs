@@ -147,6 +147,9 @@ pub struct InstanceParser<'a, S: EventSink> {
     /// Attributes the DTD does not define, added to their element type's list when first
     /// specified (onsgmls reports them once and then treats them as CDATA #IMPLIED).
     added_attributes: std::collections::HashMap<ElementId, Vec<SmolStr>>,
+    /// The last value specified for each `#CURRENT` attribute, by attribute list and
+    /// attribute.
+    current_values: std::collections::HashMap<(u32, u16), SmolStr>,
     /// The last value of the tag being read, when it was unquoted: its index and where it
     /// ends (characters right after it may join it).
     last_unquoted: Option<(usize, u32)>,
@@ -230,6 +233,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             undefined_entities: IndexMap::new(),
             tag_element: None,
             added_attributes: std::collections::HashMap::new(),
+            current_values: std::collections::HashMap::new(),
             last_unquoted: None,
         }
     }
