@@ -366,6 +366,7 @@ pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOpt
         }
         None => implied_dtd(&prolog, text, &loader, &catalogs, &storage, name, &lines, &mut messages),
     };
+    sink.set_dtd(&dtd);
     // The error limit counts the errors of the declaration, the prolog and the DTD too;
     // reached there, nothing of the instance is read.
     let limit_reached = error_limit_reached(&mut messages, options.parser.max_errors);

@@ -301,7 +301,9 @@ impl<W: Write> EsisWriter<W> {
         Ok(self.out)
     }
 
-    fn define_notation(&mut self, notation: &EsisNotation<'_>) -> io::Result<()> {
+    /// Define a notation (its `p`/`s` lines and `N`), once per document, as ESIS does
+    /// before the first attribute or entity that names it.
+    pub fn define_notation(&mut self, notation: &EsisNotation<'_>) -> io::Result<()> {
         if !self.defined_notations.insert(notation.name.to_owned()) {
             return Ok(());
         }
@@ -315,7 +317,10 @@ impl<W: Write> EsisWriter<W> {
         self.out.write_all(b"\n")
     }
 
-    fn define_external_entity(&mut self, entity: &EsisExternalEntity<'_>) -> io::Result<()> {
+    /// Define an external data entity (its notation, `p`/`s`/`f` lines, `E` and data
+    /// attributes), once per document, as ESIS does before the first attribute or
+    /// reference that names it.
+    pub fn define_external_entity(&mut self, entity: &EsisExternalEntity<'_>) -> io::Result<()> {
         if !self.defined_entities.insert(entity.name.to_owned()) {
             return Ok(());
         }

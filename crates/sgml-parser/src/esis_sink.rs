@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use sgml_dtd::dtd::{EntityData, ExternalDataKind, ExternalDataType};
+use sgml_dtd::dtd::{Dtd, Entity, EntityData, ExternalDataKind, ExternalDataType};
 use sgml_source::LineIndex;
 
 use crate::esis::{CdataPiece, EsisExternalEntity, EsisExternalId, EsisNotation, EsisOptions, EsisWriter, TokenType};
@@ -15,6 +15,10 @@ pub struct EsisSink<'s, W: Write> {
     /// Names and line indexes of the sources, for `-oline`.
     sources: Vec<(&'s str, &'s str, LineIndex)>,
     error: Option<io::Error>,
+    /// The document's name, for the effective system identifiers of its entities.
+    document_name: &'s str,
+    /// The DTD, once known: ENTITY and NOTATION attributes define what they name.
+    dtd: Option<&'s Dtd>,
 }
 
 impl<'s, W: Write> EsisSink<'s, W> {
@@ -29,6 +33,8 @@ impl<'s, W: Write> EsisSink<'s, W> {
             writer: EsisWriter::new(out, options),
             sources,
             error: None,
+            document_name: document.0,
+            dtd: None,
         }
     }
 
@@ -39,6 +45,96 @@ impl<'s, W: Write> EsisSink<'s, W> {
             return Err(error);
         }
         self.writer.finish(conforming)
+    }
+
+    /// The DTD of the document, once read: attributes of declared value ENTITY or
+    /// NOTATION then define the entities and notations they name, as onsgmls does.
+    pub fn set_dtd(&mut self, dtd: &'s Dtd) {
+        self.dtd = Some(dtd);
+    }
+
+    /// How ESIS shows `entity`, when it is an external data entity. `file` receives its
+    /// effective system identifier.
+    fn external_entity<'e>(&self, entity: &'e Entity, file: &'e mut String) -> Option<EsisExternalEntity<'e>>
+    where
+        's: 'e,
+    {
+        let EntityData::External {
+            id,
+            kind: ExternalDataKind::Data { kind, notation, .. },
+        } = &entity.data
+        else {
+            return None;
+        };
+        let data_type = match kind {
+            ExternalDataType::Cdata => crate::esis::ExternalDataType::Cdata,
+            ExternalDataType::Sdata => crate::esis::ExternalDataType::Sdata,
+            ExternalDataType::Ndata => crate::esis::ExternalDataType::Ndata,
+        };
+        // onsgmls's effective system identifier: the system identifier relative to the
+        // document, as a formal system identifier.
+        if let Some(system_id) = id.system_id.as_deref() {
+            file.clear();
+            file.push_str("<OSFILE SOIBASE='");
+            file.push_str(self.document_name);
+            file.push_str("'>");
+            file.push_str(system_id);
+        }
+        let notation_id = self
+            .dtd
+            .and_then(|dtd| dtd.notations.get(notation.as_str()))
+            .map(|n| &n.id);
+        let file: &'e str = file;
+        Some(EsisExternalEntity {
+            name: entity.name.as_str(),
+            external_id: EsisExternalId {
+                public_id: id.public_id.as_deref(),
+                system_id: id.system_id.as_deref(),
+                file: id.system_id.is_some().then_some(file),
+            },
+            data_type,
+            notation: EsisNotation {
+                name: notation.as_str(),
+                external_id: EsisExternalId {
+                    public_id: notation_id.and_then(|i| i.public_id.as_deref()),
+                    system_id: notation_id.and_then(|i| i.system_id.as_deref()),
+                    file: None,
+                },
+            },
+            attributes: &[],
+        })
+    }
+
+    /// The definitions an attribute's value needs before its line: the notation a
+    /// NOTATION value names, the entities an ENTITY or ENTITIES value names.
+    fn define_named(&mut self, value_type: ValueType, tokens: &str) -> io::Result<()> {
+        let Some(dtd) = self.dtd else { return Ok(()) };
+        match value_type {
+            ValueType::Notation => {
+                if let Some(notation) = dtd.notations.get(tokens) {
+                    self.writer.define_notation(&EsisNotation {
+                        name: notation.name.as_str(),
+                        external_id: EsisExternalId {
+                            public_id: notation.id.public_id.as_deref(),
+                            system_id: notation.id.system_id.as_deref(),
+                            file: None,
+                        },
+                    })?;
+                }
+            }
+            ValueType::Entity => {
+                for name in tokens.split(' ').filter(|t| !t.is_empty()) {
+                    let mut file = String::new();
+                    if let Some(entity) = dtd.general_entity(name)
+                        && let Some(esis) = self.external_entity(entity, &mut file)
+                    {
+                        self.writer.define_external_entity(&esis)?;
+                    }
+                }
+            }
+            _ => {}
+        }
+        Ok(())
     }
 
     fn line(&mut self, location: crate::Location) -> io::Result<()> {
@@ -56,6 +152,10 @@ impl<'s, W: Write> EsisSink<'s, W> {
                 self.writer.begin_start_tag()?;
                 let attrs = start.attributes;
                 for value in attrs.iter() {
+                    if matches!(value.value_type, ValueType::Entity | ValueType::Notation) && value.pieces.is_some() {
+                        let tokens = attrs.pieces(value).next().map_or("", |(_, text)| text);
+                        self.define_named(value.value_type, tokens)?;
+                    }
                     self.writer
                         .attribute_start('A', None, value.name.as_str(), value.specified)?;
                     if value.pieces.is_none() {
@@ -111,33 +211,11 @@ impl<'s, W: Write> EsisSink<'s, W> {
             }
             Event::ExternalDataEntity { entity, location } => {
                 self.line(location)?;
-                let EntityData::External {
-                    id,
-                    kind: ExternalDataKind::Data { kind, notation, .. },
-                } = &entity.data
-                else {
-                    return Ok(());
-                };
-                let data_type = match kind {
-                    ExternalDataType::Cdata => crate::esis::ExternalDataType::Cdata,
-                    ExternalDataType::Sdata => crate::esis::ExternalDataType::Sdata,
-                    ExternalDataType::Ndata => crate::esis::ExternalDataType::Ndata,
-                };
-                let esis = EsisExternalEntity {
-                    name: entity.name.as_str(),
-                    external_id: EsisExternalId {
-                        public_id: id.public_id.as_deref(),
-                        system_id: id.system_id.as_deref(),
-                        file: None,
-                    },
-                    data_type,
-                    notation: EsisNotation {
-                        name: notation.as_str(),
-                        external_id: EsisExternalId::default(),
-                    },
-                    attributes: &[],
-                };
-                self.writer.external_data_entity(&esis)
+                let mut file = String::new();
+                match self.external_entity(entity, &mut file) {
+                    Some(esis) => self.writer.external_data_entity(&esis),
+                    None => Ok(()),
+                }
             }
         }
     }
