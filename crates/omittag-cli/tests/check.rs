@@ -1,0 +1,70 @@
+//! `omittag check`: messages only, the same as `omittag esis` gives, for one document or
+//! many in one run; the exit status says whether all are valid.
+
+use std::path::PathBuf;
+
+use assert_cmd::Command;
+
+fn omittag() -> Command {
+    let mut command = Command::cargo_bin("omittag").unwrap();
+    command.env_remove("SGML_CATALOG_FILES");
+    command
+}
+
+/// A document written to a fresh directory of the test's own.
+fn document(test: &str, name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("omittag-check-{}-{test}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+const VALID: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>t</title>\n<p>text\n";
+const INVALID: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"\n  \"http://www.w3.org/TR/html4/strict.dtd\">\n<title>t</title>\n<p><q>text</p>\n";
+
+/// What `omittag esis` writes on stderr for `path`.
+fn esis_messages(path: &PathBuf) -> String {
+    let output = omittag().arg("esis").arg(path).output().unwrap();
+    String::from_utf8(output.stderr).unwrap()
+}
+
+#[test]
+fn a_valid_document_gives_nothing_and_success() {
+    let valid = document("valid", "valid.html", VALID);
+    let output = omittag().arg("check").arg(&valid).output().unwrap();
+    assert!(output.status.success());
+    assert!(output.stdout.is_empty() && output.stderr.is_empty());
+}
+
+#[test]
+fn many_documents_give_the_messages_of_each_in_order() {
+    let valid = document("many", "valid.html", VALID);
+    let invalid = document("many", "invalid.html", INVALID);
+    let expected = esis_messages(&invalid) + &esis_messages(&valid) + &esis_messages(&invalid);
+    assert!(expected.contains(":E: "), "{expected}");
+    for cache in [None, Some("--no-dtd-cache")] {
+        let output = omittag()
+            .arg("check")
+            .args(cache)
+            .args([&invalid, &valid, &invalid])
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(1));
+        assert!(output.stdout.is_empty());
+        assert_eq!(String::from_utf8(output.stderr).unwrap(), expected);
+    }
+}
+
+#[test]
+fn an_unreadable_file_is_reported_and_the_rest_checked() {
+    let valid = document("unreadable", "valid.html", VALID);
+    let missing = valid.with_file_name("missing.html");
+    let output = omittag().arg("check").arg(&missing).arg(&valid).output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.starts_with("omittag: cannot read ") && stderr.lines().count() == 1,
+        "{stderr}"
+    );
+}
