@@ -145,6 +145,8 @@ struct DoctypeCache {
     /// identifier, other white space). Only DTDs with no message in the document are
     /// kept here, since the declaration they were read from is not this document's.
     by_subset: HashMap<(Option<PathBuf>, String, StorageLocation), Arc<ParsedDoctype>>,
+    /// The catalog set of the documents of each directory.
+    catalogs: HashMap<Option<PathBuf>, Arc<CatalogSet>>,
 }
 
 /// A document type declaration as read for one document.
@@ -288,7 +290,19 @@ fn run<S: EventSink>(
         document: if options.read_files { path } else { None },
         sgml_catalog_files: options.sgml_catalog_files.as_deref(),
     };
-    let catalogs = bundled::catalog_set(&sources, &storage);
+    // The catalog set depends on the options and the document's directory (its catalog
+    // file): kept per directory with the DTDs.
+    let directory = path.and_then(Path::parent).map(Path::to_path_buf);
+    let catalogs: Arc<CatalogSet> = match cache.as_mut() {
+        Some(cache) => Arc::clone(
+            cache
+                .catalogs
+                .entry(directory.clone())
+                .or_insert_with(|| Arc::new(bundled::catalog_set(&sources, &storage))),
+        ),
+        None => Arc::new(bundled::catalog_set(&sources, &storage)),
+    };
+    let catalogs: &CatalogSet = &catalogs;
 
     // The SGML declaration: the document's own, else the catalogs', else the validator's.
     let user_declaration;
@@ -319,11 +333,10 @@ fn run<S: EventSink>(
             None => default_declaration(),
         }
     };
-    let loader = DtdLoader::new(declaration, &catalogs, &storage);
+    let loader = DtdLoader::new(declaration, catalogs, &storage);
     let document_location = path.map(|p| StorageLocation::File(p.to_path_buf()));
     // A document's own SGML declaration changes what a DTD means: nothing is kept then.
     let mut cache = cache.as_mut().filter(|_| !own_declaration);
-    let directory = path.and_then(Path::parent).map(Path::to_path_buf);
 
     let mut doctype: Option<(Doctype, bool, u32)> = None;
     let mut prolog_diagnostics = Vec::new();
@@ -434,7 +447,7 @@ fn run<S: EventSink>(
                 &prolog,
                 text,
                 &loader,
-                &catalogs,
+                catalogs,
                 &storage,
                 name,
                 lines.get(),
@@ -446,7 +459,7 @@ fn run<S: EventSink>(
     if complete && prolog.has_instance() {
         let texts = EntityTexts::new();
         let entity_loader = CatalogEntityLoader {
-            catalogs: &catalogs,
+            catalogs,
             storage: &storage,
             dtd,
             document: document_location.as_ref(),
