@@ -767,8 +767,10 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// values specified so far are kept, as onsgmls keeps them.
     pub(super) fn finish_attributes(&mut self, element: ElementId, complete: bool, at: Location) {
         let list = self.attribute_list(element);
-        let specified = std::mem::take(&mut self.attributes.values);
-        let mut ordered = Vec::with_capacity(list.map_or(0, |l| l.attributes.len()) + specified.len());
+        // Two buffers swap roles from tag to tag, so that no tag allocates.
+        let mut specified = std::mem::take(&mut self.attributes.values);
+        let mut ordered = std::mem::take(&mut self.spare_values);
+        ordered.clear();
         let list_index = self.attribute_list_index(element);
         if let Some(list) = list {
             for (i, definition) in list.attributes.iter().enumerate() {
@@ -821,6 +823,8 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             }
         }
         self.attributes.values = ordered;
+        specified.clear();
+        self.spare_values = specified;
     }
 
     /// The index of `element`'s attribute definition list in the DTD: `#CURRENT` values

@@ -150,6 +150,8 @@ pub struct InstanceParser<'a, S: EventSink> {
     /// The last value specified for each `#CURRENT` attribute, by attribute list and
     /// attribute.
     current_values: std::collections::HashMap<(u32, u16), SmolStr>,
+    /// A spare buffer for the attribute values of a start tag (see `finish_attributes`).
+    spare_values: Vec<crate::event::AttributeValue>,
     /// The last value of the tag being read, when it was unquoted: its index and where it
     /// ends (characters right after it may join it).
     last_unquoted: Option<(usize, u32)>,
@@ -234,6 +236,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             tag_element: None,
             added_attributes: std::collections::HashMap::new(),
             current_values: std::collections::HashMap::new(),
+            spare_values: Vec::new(),
             last_unquoted: None,
         }
     }
