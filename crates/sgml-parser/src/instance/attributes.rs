@@ -17,6 +17,9 @@ use super::tags::TagClose;
 use crate::diagnostic::{Location, ParserDiagnosticKind};
 use crate::event::{AttributeValue, Attributes, EventSink, ValueType};
 
+/// How many attributes the DTD does not define may join one element type's list.
+const MAX_ADDED_ATTRIBUTES: usize = 256;
+
 /// One parameter of an attribute specification list.
 #[derive(Clone, Copy, Debug)]
 enum Parameter {
@@ -49,6 +52,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// end (when not, the tag has no defaults).
     pub(super) fn attribute_specification_list(&mut self, element: ElementId) -> (TagClose, bool) {
         self.attributes.clear();
+        self.tag_names.clear();
         self.last_unquoted = None;
         let list = self.attribute_list(element);
         let Some(mut parameter) = self.attribute_parameter(false) else {
@@ -414,10 +418,12 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         let location = self.location(Span::empty(at));
         // An attribute the list does not define is reported once per element type: like
         // onsgmls, the parser then adds it to the type's list (CDATA, #IMPLIED).
+        // The list grows at most to MAX_ADDED_ATTRIBUTES names, so that a document of
+        // ever new attribute names cannot make every later tag's ESIS grow with it.
         let added = self.added_attributes.entry(element).or_default();
         let known = added.contains(&name);
-        if definition.is_none() && !known {
-            added.push(name.clone());
+        if definition.is_none() && !known && added.len() < MAX_ADDED_ATTRIBUTES {
+            added.insert(name.clone());
         }
         if definition.is_none() && !known && self.cx.validate {
             let element = SmolStr::new(self.element_name(element));
@@ -429,7 +435,20 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 location,
             );
         }
-        if self.attributes.values.iter().any(|v| v.name == name) {
+        // Second specifications: a linear search while the tag has few attributes, a set
+        // of names beyond that (a tag may hold thousands).
+        let values = &self.attributes.values;
+        let twice = if values.len() < 16 {
+            values.iter().any(|v| v.name == name)
+        } else {
+            if self.tag_names.len() != values.len() {
+                self.tag_names.clear();
+                self.tag_names.extend(values.iter().map(|v| v.name.clone()));
+            }
+            self.tag_names.contains(&name)
+        };
+        if twice {
+            self.tag_names.clear();
             self.report(
                 ParserDiagnosticKind::DuplicateAttribute {
                     attribute: name.clone(),
@@ -439,6 +458,10 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             self.attributes.values.retain(|v| v.name != name);
         }
         let value_type = definition.map_or(ValueType::Cdata, |(_, d)| value_type(&d.declared_value));
+        // Keep the set of names in step once it is in use.
+        if !self.tag_names.is_empty() && self.tag_names.len() == self.attributes.values.len() {
+            self.tag_names.insert(name.clone());
+        }
         self.attributes.values.push(AttributeValue {
             name,
             definition: definition.map(|(id, _)| id),
@@ -806,11 +829,17 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             }
         }
         // Then the attributes added to the element type's list, in the order they were
-        // first met: specified here, or implied.
+        // first met: specified here, or implied. (Specified ones the list could not take
+        // come last.)
         if let Some(added) = self.added_attributes.get(&element) {
+            let undefined: std::collections::HashMap<&SmolStr, &AttributeValue> = specified
+                .iter()
+                .filter(|v| v.definition.is_none())
+                .map(|v| (&v.name, v))
+                .collect();
             for name in added {
-                match specified.iter().find(|v| v.definition.is_none() && v.name == *name) {
-                    Some(value) => ordered.push(value.clone()),
+                match undefined.get(name) {
+                    Some(value) => ordered.push((*value).clone()),
                     None if complete => ordered.push(AttributeValue {
                         name: name.clone(),
                         definition: None,
@@ -821,6 +850,12 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                     None => {}
                 }
             }
+            ordered.extend(
+                specified
+                    .iter()
+                    .filter(|v| v.definition.is_none() && !added.contains(&v.name))
+                    .cloned(),
+            );
         }
         self.attributes.values = ordered;
         specified.clear();

@@ -146,7 +146,9 @@ pub struct InstanceParser<'a, S: EventSink> {
     tag_element: Option<ElementId>,
     /// Attributes the DTD does not define, added to their element type's list when first
     /// specified (onsgmls reports them once and then treats them as CDATA #IMPLIED).
-    added_attributes: std::collections::HashMap<ElementId, Vec<SmolStr>>,
+    added_attributes: std::collections::HashMap<ElementId, indexmap::IndexSet<SmolStr>>,
+    /// The names of the attributes of the tag being read, once it has many.
+    tag_names: std::collections::HashSet<SmolStr>,
     /// The last value specified for each `#CURRENT` attribute, by attribute list and
     /// attribute.
     current_values: std::collections::HashMap<(u32, u16), SmolStr>,
@@ -235,6 +237,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             undefined_entities: IndexMap::new(),
             tag_element: None,
             added_attributes: std::collections::HashMap::new(),
+            tag_names: std::collections::HashSet::new(),
             current_values: std::collections::HashMap::new(),
             spare_values: Vec::new(),
             last_unquoted: None,
