@@ -27,23 +27,25 @@ use std::borrow::Cow;
 use std::cell::OnceCell;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use omittag_encoding::{Encoding, Options as EncodingOptions};
-use sgml_decl::SgmlDeclaration;
 use sgml_dtd::catalog::{
     CatalogSet, EntityKind, ExternalEntity, FileStorage, Storage, StorageLocation, StorageStack, decode_text,
 };
-use sgml_dtd::dtd::{Dtd, Entity, EntityData};
-use sgml_dtd::parse::{DtdDiagnostic, DtdLoader, ParsedDoctype};
-use sgml_parser::diagnostic::{Location, ParserDiagnosticKind};
-use sgml_parser::{
-    EntityLoader, EntityTexts, Event, EventSink, InstanceContext, InstanceParser, ParserDiagnostic, Prolog, read_prolog,
-};
-use sgml_source::{LineIndex, Severity, Span};
+use sgml_dtd::dtd::Dtd;
+use sgml_dtd::parse::{DtdLoader, ParsedDoctype};
+use sgml_parser::diagnostic::ParserDiagnosticKind;
+use sgml_parser::{EntityTexts, Event, EventSink, InstanceContext, InstanceParser, read_prolog};
+use sgml_source::{LineIndex, Severity};
 
 use crate::bundled::{self, CatalogSources};
-use crate::document::{DocumentOptions, Message};
+#[cfg(test)]
+use crate::document::has_four_byte_characters;
+use crate::document::{
+    CatalogEntityLoader, DocumentOptions, Message, VALIDATOR_DECLARATION, default_declaration, dtd_message,
+    implied_dtd, parser_message, sixteen_bit_text,
+};
 
 /// An event sink that drops every event: a check that only wants the messages.
 #[derive(Clone, Copy, Debug, Default)]
@@ -464,6 +466,7 @@ fn run<S: EventSink>(
             dtd,
             document: document_location.as_ref(),
             fold_case: declaration.namecase().entity,
+            max_bytes: options.parser.max_entity_expansion,
         };
         // The error limit counts the errors of the prolog and the DTD too.
         let earlier = messages.iter().filter(|m| m.severity == Severity::Error).count() as u32;
@@ -501,20 +504,6 @@ fn run<S: EventSink>(
 // The helpers below are those of `document.rs` (private there), to be shared once
 // `document::esis` runs this pipeline with its ESIS sink.
 
-/// The bundled SGML declaration the W3C validator uses.
-const VALIDATOR_DECLARATION: &str = "sgml-decl/w3c-validator.dcl";
-
-/// The W3C validator's SGML declaration, parsed once.
-fn default_declaration() -> &'static SgmlDeclaration {
-    static DECLARATION: OnceLock<SgmlDeclaration> = OnceLock::new();
-    DECLARATION.get_or_init(|| {
-        let bytes = bundled::storage()
-            .get(VALIDATOR_DECLARATION)
-            .expect("the validator's declaration is bundled");
-        sgml_decl::parse(&decode_text(bytes)).declaration
-    })
-}
-
 /// A text's line index, made the first time it is asked for.
 struct LazyLines<'t> {
     text: &'t str,
@@ -524,179 +513,6 @@ struct LazyLines<'t> {
 impl LazyLines<'_> {
     fn get(&self) -> &LineIndex {
         self.index.get_or_init(|| LineIndex::new(self.text))
-    }
-}
-
-/// Whether `bytes` hold a byte of 0xF0 or more: in UTF-8, the first byte of a character
-/// past U+FFFF. Eight bytes at a time: a byte's top bit survives the mask only when its
-/// four top bits are set.
-fn has_four_byte_characters(bytes: &[u8]) -> bool {
-    const HIGHS: u64 = 0x8080_8080_8080_8080;
-    let mut words = bytes.chunks_exact(8);
-    let found = words.by_ref().any(|w| {
-        let w = u64::from_le_bytes(w.try_into().expect("eight bytes"));
-        w & (w << 1) & (w << 2) & (w << 3) & HIGHS != 0
-    });
-    found || words.remainder().iter().any(|&b| b >= 0xF0)
-}
-
-/// The text as onsgmls holds it: its characters are 16 bits, so a character past U+FFFF
-/// becomes U+FFFD (with no message). Borrowed when there is none.
-fn sixteen_bit_text(text: &str) -> Cow<'_, str> {
-    if !has_four_byte_characters(text.as_bytes()) {
-        return Cow::Borrowed(text);
-    }
-    Cow::Owned(
-        text.chars()
-            .map(|c| if c > '\u{FFFF}' { '\u{FFFD}' } else { c })
-            .collect(),
-    )
-}
-
-/// Reads external text entities referred to in the instance through the catalogs, then
-/// their system identifiers.
-struct CatalogEntityLoader<'a> {
-    catalogs: &'a CatalogSet,
-    storage: &'a dyn Storage,
-    dtd: &'a Dtd,
-    document: Option<&'a StorageLocation>,
-    fold_case: bool,
-}
-
-impl EntityLoader for CatalogEntityLoader<'_> {
-    fn load(&self, entity: &Entity) -> Result<String, String> {
-        let EntityData::External { id, .. } = &entity.data else {
-            return Err("it is not an external entity".to_owned());
-        };
-        let declared_in = match self.dtd.sources.get(entity.location.source as usize) {
-            Some(source) if entity.location.source != 0 => match source.name.strip_prefix("bundled:") {
-                Some(path) => Some(StorageLocation::Memory(path.to_owned())),
-                None => Some(StorageLocation::File(PathBuf::from(source.name.as_str()))),
-            },
-            _ => self.document.cloned(),
-        };
-        let external = ExternalEntity {
-            kind: EntityKind::GeneralEntity,
-            name: &entity.name,
-            public_id: id.public_id.as_deref(),
-            system_id: id.system_id.as_deref(),
-            fold_case: self.fold_case,
-            declared_in: declared_in.as_ref(),
-        };
-        let resolved = self
-            .catalogs
-            .resolve(self.storage, &external)
-            .result
-            .map_err(|error| format!("it cannot be located ({error:?})"))?;
-        let bytes = self.storage.read(&resolved.location).map_err(|error| {
-            let place = match &resolved.location {
-                StorageLocation::File(path) => path.display().to_string(),
-                StorageLocation::Memory(path) => format!("bundled:{path}"),
-            };
-            format!("{place}: {error}")
-        })?;
-        Ok(decode_text(&bytes).into_owned())
-    }
-}
-
-/// The DTD of a document with no document type declaration, as in `document.rs`: the
-/// DTD, whether to validate, whether the instance may be parsed.
-#[allow(clippy::too_many_arguments)]
-fn implied_dtd(
-    prolog: &Prolog,
-    text: &str,
-    loader: &DtdLoader<'_>,
-    catalogs: &CatalogSet,
-    storage: &dyn Storage,
-    name: &str,
-    lines: &LineIndex,
-    messages: &mut Vec<Message>,
-) -> (Dtd, bool, bool) {
-    let Some(gi) = prolog.implied_doctype else {
-        return (Dtd::default(), false, false);
-    };
-    let at = Location::document(Span::empty(prolog.instance_start));
-    let report = |messages: &mut Vec<Message>, kind: ParserDiagnosticKind| {
-        let diagnostic = ParserDiagnostic { kind, location: at };
-        messages.push(parser_message(&diagnostic, text, lines, name));
-    };
-    report(messages, ParserDiagnosticKind::PrologOmitted);
-    let declaration = loader.declaration();
-    let classes = &declaration.char_classes;
-    let doctype_name: String = if declaration.namecase().general {
-        gi.slice(text).chars().map(|c| classes.to_upper(c)).collect()
-    } else {
-        gi.slice(text).to_owned()
-    };
-    let entity = ExternalEntity {
-        kind: EntityKind::Doctype,
-        name: &doctype_name,
-        public_id: None,
-        system_id: None,
-        fold_case: declaration.namecase().general,
-        declared_in: None,
-    };
-    match catalogs.resolve(storage, &entity).result {
-        Ok(resolved) => {
-            report(
-                messages,
-                ParserDiagnosticKind::DoctypeImplied {
-                    name: doctype_name.as_str().into(),
-                },
-            );
-            let parsed = loader.load_location(&doctype_name, resolved.location);
-            for diagnostic in &parsed.diagnostics {
-                messages.push(dtd_message(diagnostic, &parsed.dtd, text, lines, name, 0));
-            }
-            (parsed.dtd, true, true)
-        }
-        Err(_) => {
-            report(messages, ParserDiagnosticKind::NoDoctypeNoValidation);
-            let dtd = Dtd {
-                name: doctype_name.as_str().into(),
-                ..Dtd::default()
-            };
-            (dtd, false, true)
-        }
-    }
-}
-
-fn parser_message(diagnostic: &ParserDiagnostic, text: &str, lines: &LineIndex, name: &str) -> Message {
-    Message::at(&diagnostic.kind, name, text, lines, diagnostic.location.span.start)
-}
-
-/// A DTD finding as a message; one in the document is moved by `shift` bytes (a kept
-/// DTD's, read where another document had its declaration).
-fn dtd_message(
-    diagnostic: &DtdDiagnostic,
-    dtd: &Dtd,
-    text: &str,
-    lines: &LineIndex,
-    name: &str,
-    shift: i64,
-) -> Message {
-    let span = diagnostic.diagnostic.span;
-    let (file, line, column) = match dtd.sources.get(diagnostic.source as usize) {
-        Some(source) if diagnostic.source != 0 => match source.text.as_deref() {
-            Some(source_text) => {
-                let at = LineIndex::new(source_text).line_col(source_text, span.start);
-                (source.name.to_string(), at.line, at.column)
-            }
-            None => (source.name.to_string(), 0, 0),
-        },
-        _ => {
-            let offset = (i64::from(span.start) + shift).clamp(0, text.len() as i64) as u32;
-            let at = lines.line_col(text, offset);
-            (name.to_owned(), at.line, at.column)
-        }
-    };
-    Message {
-        file,
-        line,
-        column,
-        severity: diagnostic.diagnostic.severity(),
-        letter: diagnostic.diagnostic.letter(),
-        text: diagnostic.diagnostic.kind.to_string(),
     }
 }
 

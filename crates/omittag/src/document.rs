@@ -108,22 +108,37 @@ impl EsisResult {
     }
 }
 
+/// Where the W3C validator's SGML declaration is among the bundled files.
+pub(crate) const VALIDATOR_DECLARATION: &str = "sgml-decl/w3c-validator.dcl";
+
 /// The W3C validator's SGML declaration, parsed once.
-fn default_declaration() -> &'static SgmlDeclaration {
+pub(crate) fn default_declaration() -> &'static SgmlDeclaration {
     static DECLARATION: OnceLock<SgmlDeclaration> = OnceLock::new();
     DECLARATION.get_or_init(|| {
         let bytes = bundled::storage()
-            .get("sgml-decl/w3c-validator.dcl")
+            .get(VALIDATOR_DECLARATION)
             .expect("the validator's declaration is bundled");
         sgml_decl::parse(&decode_text(bytes)).declaration
     })
 }
 
+/// Whether `bytes` hold a byte of 0xF0 or more: in UTF-8, the first byte of a character
+/// past U+FFFF. Eight bytes at a time: a byte's top bit survives the mask only when its
+/// four top bits are set.
+pub(crate) fn has_four_byte_characters(bytes: &[u8]) -> bool {
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let mut words = bytes.chunks_exact(8);
+    let found = words.by_ref().any(|w| {
+        let w = u64::from_le_bytes(w.try_into().expect("eight bytes"));
+        w & (w << 1) & (w << 2) & (w << 3) & HIGHS != 0
+    });
+    found || words.remainder().iter().any(|&b| b >= 0xF0)
+}
+
 /// The text as onsgmls holds it: its characters are 16 bits, so a character past U+FFFF
-/// read from the input becomes U+FFFD (with no message). Borrowed when there is none.
-fn sixteen_bit_text(text: &str) -> Cow<'_, str> {
-    // Characters past U+FFFF are the only ones whose UTF-8 starts with 0xF0..=0xF4.
-    if !text.bytes().any(|b| b >= 0xF0) {
+/// becomes U+FFFD (with no message). Borrowed when there is none.
+pub(crate) fn sixteen_bit_text(text: &str) -> Cow<'_, str> {
+    if !has_four_byte_characters(text.as_bytes()) {
         return Cow::Borrowed(text);
     }
     Cow::Owned(
@@ -136,17 +151,17 @@ fn sixteen_bit_text(text: &str) -> Cow<'_, str> {
 /// Reads external text entities referred to in the instance through the catalogs, then
 /// their system identifiers, from the storage the document's DTD was read from (the
 /// bundled files, and the file system when allowed).
-struct CatalogEntityLoader<'a> {
-    catalogs: &'a CatalogSet,
-    storage: &'a dyn Storage,
-    dtd: &'a Dtd,
+pub(crate) struct CatalogEntityLoader<'a> {
+    pub(crate) catalogs: &'a CatalogSet,
+    pub(crate) storage: &'a dyn Storage,
+    pub(crate) dtd: &'a Dtd,
     /// Where the document was read from, for system identifiers relative to it.
-    document: Option<&'a StorageLocation>,
+    pub(crate) document: Option<&'a StorageLocation>,
     /// NAMECASE ENTITY: catalog entity names match in any case.
-    fold_case: bool,
+    pub(crate) fold_case: bool,
     /// The largest file read as an entity (the parser's expansion limit): a device or
     /// an enormous file named by a system identifier is refused before it is read.
-    max_bytes: usize,
+    pub(crate) max_bytes: usize,
 }
 
 impl EntityLoader for CatalogEntityLoader<'_> {
@@ -312,7 +327,7 @@ pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOpt
         &user_declaration
     } else {
         match catalogs.sgml_decl() {
-            Some(StorageLocation::Memory(ref p)) if p == "sgml-decl/w3c-validator.dcl" => default_declaration(),
+            Some(StorageLocation::Memory(ref p)) if p == VALIDATOR_DECLARATION => default_declaration(),
             Some(location) => match storage.read(&location) {
                 Ok(bytes) => {
                     user_declaration = sgml_decl::parse(&decode_text(&bytes)).declaration;
@@ -360,7 +375,7 @@ pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOpt
     let (dtd, validate, complete) = match doctype {
         Some((dtd, diagnostics, complete, validate)) => {
             for diagnostic in &diagnostics {
-                messages.push(dtd_message(diagnostic, &dtd, text, &lines, name));
+                messages.push(dtd_message(diagnostic, &dtd, text, &lines, name, 0));
             }
             (dtd, validate, complete)
         }
@@ -472,7 +487,7 @@ fn error_limit_message(max: u32) -> Message {
 /// document is parsed without validation. Returns the DTD, whether to validate, and
 /// whether the instance may be parsed.
 #[allow(clippy::too_many_arguments)]
-fn implied_dtd(
+pub(crate) fn implied_dtd(
     prolog: &Prolog,
     text: &str,
     loader: &DtdLoader<'_>,
@@ -516,7 +531,7 @@ fn implied_dtd(
             );
             let parsed = loader.load_location(&doctype_name, resolved.location);
             for diagnostic in &parsed.diagnostics {
-                messages.push(dtd_message(diagnostic, &parsed.dtd, text, lines, name));
+                messages.push(dtd_message(diagnostic, &parsed.dtd, text, lines, name, 0));
             }
             (parsed.dtd, true, true)
         }
@@ -531,11 +546,20 @@ fn implied_dtd(
     }
 }
 
-fn parser_message(diagnostic: &ParserDiagnostic, text: &str, lines: &LineIndex, name: &str) -> Message {
+pub(crate) fn parser_message(diagnostic: &ParserDiagnostic, text: &str, lines: &LineIndex, name: &str) -> Message {
     Message::at(&diagnostic.kind, name, text, lines, diagnostic.location.span.start)
 }
 
-fn dtd_message(diagnostic: &DtdDiagnostic, dtd: &Dtd, text: &str, lines: &LineIndex, name: &str) -> Message {
+/// A DTD finding as a message; one in the document is moved by `shift` bytes (a kept
+/// DTD's, read where another document had its declaration).
+pub(crate) fn dtd_message(
+    diagnostic: &DtdDiagnostic,
+    dtd: &Dtd,
+    text: &str,
+    lines: &LineIndex,
+    name: &str,
+    shift: i64,
+) -> Message {
     let span = diagnostic.diagnostic.span;
     let (file, line, column) = match dtd.sources.get(diagnostic.source as usize) {
         Some(source) if diagnostic.source != 0 => match source.text.as_deref() {
@@ -546,7 +570,8 @@ fn dtd_message(diagnostic: &DtdDiagnostic, dtd: &Dtd, text: &str, lines: &LineIn
             None => (source.name.to_string(), 0, 0),
         },
         _ => {
-            let at = lines.line_col(text, span.start);
+            let offset = (i64::from(span.start) + shift).clamp(0, text.len() as i64) as u32;
+            let at = lines.line_col(text, offset);
             (name.to_owned(), at.line, at.column)
         }
     };

@@ -39,19 +39,17 @@
 
 use std::borrow::Cow;
 use std::path::Path;
-use std::sync::OnceLock;
 
 use omittag_encoding::{Encoding, Options as EncodingOptions};
-use sgml_decl::SgmlDeclaration;
 use sgml_dtd::catalog::{FileStorage, Storage, StorageLocation, StorageStack, decode_text};
 use sgml_dtd::dtd::Dtd;
-use sgml_dtd::parse::{DtdDiagnostic, DtdLoader, ParsedDoctype};
+use sgml_dtd::parse::{DtdLoader, ParsedDoctype};
 use sgml_parser::tree::{Tree, TreeBuilder};
 use sgml_parser::{EntityTexts, Event, EventSink, InstanceContext, InstanceParser, ParserDiagnostic, read_prolog};
 use sgml_source::{LineIndex, Severity};
 
 use crate::bundled::{self, CatalogSources};
-use crate::document::{DocumentOptions, Message};
+use crate::document::{DocumentOptions, Message, VALIDATOR_DECLARATION, default_declaration, dtd_message};
 
 /// A document's tree, its DTD and the messages about it.
 #[derive(Debug)]
@@ -212,7 +210,7 @@ fn parse_text<'t, S: EventSink>(
         None => (Dtd::default(), Vec::new(), true),
     };
     for diagnostic in &dtd_diagnostics {
-        messages.push(dtd_message(diagnostic, &dtd, text, &lines, name));
+        messages.push(dtd_message(diagnostic, &dtd, text, &lines, name, 0));
     }
     let message = |d: &ParserDiagnostic| {
         let at = lines.line_col(text, d.location.span.start);
@@ -249,40 +247,3 @@ fn parse_text<'t, S: EventSink>(
 
 // The three helpers below are those of `document.rs` (private there): to be shared once
 // the pipeline takes a sink (see the crate docs of `document`).
-
-/// The bundled SGML declaration the W3C validator uses.
-const VALIDATOR_DECLARATION: &str = "sgml-decl/w3c-validator.dcl";
-
-/// The W3C validator's SGML declaration, parsed once.
-fn default_declaration() -> &'static SgmlDeclaration {
-    static DECLARATION: OnceLock<SgmlDeclaration> = OnceLock::new();
-    DECLARATION.get_or_init(|| {
-        let bytes = bundled::storage()
-            .get(VALIDATOR_DECLARATION)
-            .expect("the validator's declaration is bundled");
-        sgml_decl::parse(&decode_text(bytes)).declaration
-    })
-}
-
-/// A DTD finding as a message, in the entity it was found in.
-fn dtd_message(diagnostic: &DtdDiagnostic, dtd: &Dtd, text: &str, lines: &LineIndex, name: &str) -> Message {
-    let span = diagnostic.diagnostic.span;
-    let (file, at) = match dtd.sources.get(diagnostic.source as usize) {
-        Some(source) if diagnostic.source != 0 => match source.text.as_deref() {
-            Some(source_text) => (
-                source.name.to_string(),
-                Some(LineIndex::new(source_text).line_col(source_text, span.start)),
-            ),
-            None => (source.name.to_string(), None),
-        },
-        _ => (name.to_owned(), Some(lines.line_col(text, span.start))),
-    };
-    Message {
-        file,
-        line: at.map_or(0, |at| at.line),
-        column: at.map_or(0, |at| at.column),
-        severity: diagnostic.diagnostic.severity(),
-        letter: diagnostic.diagnostic.letter(),
-        text: diagnostic.diagnostic.kind.to_string(),
-    }
-}
