@@ -37,7 +37,7 @@ use sgml_dtd::dtd::Dtd;
 use sgml_dtd::parse::{DtdLoader, ParsedDoctype};
 use sgml_parser::diagnostic::ParserDiagnosticKind;
 use sgml_parser::{EntityTexts, Event, EventSink, InstanceContext, InstanceParser, read_prolog};
-use sgml_source::{LineIndex, Severity};
+use sgml_source::{DiagnosticKind, LineIndex, Severity};
 
 use crate::bundled::{self, CatalogSources};
 #[cfg(test)]
@@ -265,6 +265,9 @@ fn run<S: EventSink>(
                 severity: Severity::Error,
                 letter: Some('E'),
                 text: refused.kind.to_string(),
+                code: refused.kind.code(),
+                offset: Some(0),
+                hint: None,
             });
             return (CheckResult { messages }, sink);
         }

@@ -58,6 +58,15 @@ pub struct Message {
     pub letter: Option<char>,
     /// Our text.
     pub text: String,
+    /// The stable kebab-case code of the message's kind (`element-not-allowed`), for
+    /// explanations, JSON output and filters; `run` for a message about the run.
+    pub code: &'static str,
+    /// Where the message is, as a byte offset into the text of [`file`](Message::file)
+    /// (the decoded document, or the entity it names); `None` for a message about no
+    /// place or a place in a text not kept.
+    pub offset: Option<u32>,
+    /// A suggestion that may fix it ("did you mean `TABLE`?"), when one is found.
+    pub hint: Option<String>,
 }
 
 impl Message {
@@ -71,6 +80,9 @@ impl Message {
             severity: kind.severity(),
             letter: kind.letter(),
             text: kind.to_string(),
+            code: kind.code(),
+            offset: Some(offset),
+            hint: None,
         }
     }
 
@@ -288,6 +300,9 @@ pub fn esis(bytes: &[u8], name: &str, path: Option<&Path>, options: &DocumentOpt
                 severity: Severity::Error,
                 letter: Some('E'),
                 text: refused.kind.to_string(),
+                code: refused.kind.code(),
+                offset: Some(0),
+                hint: None,
             });
             return EsisResult {
                 esis: Vec::new(),
@@ -477,6 +492,9 @@ fn error_limit_message(max: u32) -> Message {
         severity: kind.severity(),
         letter: kind.letter(),
         text: kind.to_string(),
+        code: kind.code(),
+        offset: None,
+        hint: None,
     }
 }
 
@@ -561,18 +579,18 @@ pub(crate) fn dtd_message(
     shift: i64,
 ) -> Message {
     let span = diagnostic.diagnostic.span;
-    let (file, line, column) = match dtd.sources.get(diagnostic.source as usize) {
+    let (file, line, column, offset) = match dtd.sources.get(diagnostic.source as usize) {
         Some(source) if diagnostic.source != 0 => match source.text.as_deref() {
             Some(source_text) => {
                 let at = LineIndex::new(source_text).line_col(source_text, span.start);
-                (source.name.to_string(), at.line, at.column)
+                (source.name.to_string(), at.line, at.column, Some(span.start))
             }
-            None => (source.name.to_string(), 0, 0),
+            None => (source.name.to_string(), 0, 0, None),
         },
         _ => {
             let offset = (i64::from(span.start) + shift).clamp(0, text.len() as i64) as u32;
             let at = lines.line_col(text, offset);
-            (name.to_owned(), at.line, at.column)
+            (name.to_owned(), at.line, at.column, Some(offset))
         }
     };
     Message {
@@ -582,5 +600,8 @@ pub(crate) fn dtd_message(
         severity: diagnostic.diagnostic.severity(),
         letter: diagnostic.diagnostic.letter(),
         text: diagnostic.diagnostic.kind.to_string(),
+        code: diagnostic.diagnostic.kind.code(),
+        offset,
+        hint: None,
     }
 }

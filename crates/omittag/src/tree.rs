@@ -46,7 +46,7 @@ use sgml_dtd::dtd::Dtd;
 use sgml_dtd::parse::{DtdLoader, ParsedDoctype};
 use sgml_parser::tree::{Tree, TreeBuilder};
 use sgml_parser::{EntityTexts, Event, EventSink, InstanceContext, InstanceParser, ParserDiagnostic, read_prolog};
-use sgml_source::{LineIndex, Severity};
+use sgml_source::{DiagnosticKind, LineIndex, Severity};
 
 use crate::bundled::{self, CatalogSources};
 use crate::document::{DocumentOptions, Message, VALIDATOR_DECLARATION, default_declaration, dtd_message};
@@ -144,6 +144,9 @@ pub fn parse_with_sink<'b, S: EventSink>(
                     severity: Severity::Error,
                     letter: Some('E'),
                     text: refused.kind.to_string(),
+                    code: refused.kind.code(),
+                    offset: Some(0),
+                    hint: None,
                 }],
             };
             (parsed, sink)
@@ -221,6 +224,9 @@ fn parse_text<'t, S: EventSink>(
             severity: d.severity(),
             letter: d.letter(),
             text: d.kind.to_string(),
+            code: d.kind.code(),
+            offset: Some(d.location.span.start),
+            hint: None,
         }
     };
     messages.extend(prolog_diagnostics.iter().map(message));

@@ -271,6 +271,9 @@ fn message_lines_carry_the_letter_and_notes_none() {
         severity: Severity::Error,
         letter: Some('Q'),
         text: "too deep".into(),
+        code: "too-deep",
+        offset: Some(40),
+        hint: None,
     };
     assert_eq!(message.to_line("omittag"), "omittag:f.html:3:4:Q: too deep");
     let note = Message {
