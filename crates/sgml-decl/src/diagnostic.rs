@@ -153,6 +153,62 @@ pub enum DeclDiagnostic {
     FeatureNumberZero(&'static str),
 }
 
+impl DeclDiagnostic {
+    /// Every code [`DiagnosticKind::code`] gives a kind of this type, in declaration order:
+    /// for explanations, documentation and filters that must cover them all.
+    pub const CODES: &'static [&'static str] = &[
+        "not-an-sgml-declaration",
+        "unexpected-parameter",
+        "unknown-keyword",
+        "unexpected-end",
+        "unterminated-comment",
+        "unterminated-literal",
+        "invalid-character",
+        "separator-required",
+        "number-too-large",
+        "bad-character-reference",
+        "unknown-version",
+        "web-sgml-required",
+        "character-described-twice",
+        "character-not-described",
+        "unknown-base-set",
+        "missing-minimum-characters",
+        "unknown-capacity",
+        "duplicate-capacity",
+        "capacity-exceeds-totalcap",
+        "unknown-capacity-set",
+        "unknown-public-syntax",
+        "in-external-syntax",
+        "syntax-character-not-in-document",
+        "missing-function",
+        "function-assigned-twice",
+        "duplicate-function-name",
+        "msochar-without-msichar",
+        "name-character-letter-or-digit",
+        "name-character-is-function",
+        "name-start-and-name-character",
+        "naming-length-mismatch",
+        "invalid-range",
+        "unknown-delimiter",
+        "duplicate-delimiter",
+        "empty-delimiter",
+        "delimiter-all-function",
+        "delimiter-starts-with-name",
+        "duplicate-shortref",
+        "unknown-reserved-name",
+        "duplicate-reserved-name",
+        "invalid-reserved-name",
+        "unknown-quantity",
+        "quantity-out-of-range",
+        "invalid-entity-name",
+        "delimiter-too-long",
+        "shunned-not-unused",
+        "quantity-below-reference",
+        "immednet-requires-emptynrm",
+        "feature-number-zero",
+    ];
+}
+
 impl DiagnosticKind for DeclDiagnostic {
     fn code(&self) -> &'static str {
         use DeclDiagnostic::*;
@@ -360,4 +416,33 @@ fn escape(s: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod code_list {
+    use super::*;
+
+    /// The codes `code()` returns, read from this file's source: a new kind's code that
+    /// [`DeclDiagnostic::CODES`] leaves out fails here.
+    #[test]
+    fn codes_lists_every_code_of_the_code_function() {
+        let source = include_str!("diagnostic.rs");
+        let start = source.find("fn code(&self)").expect("the code function");
+        let end = start
+            + source[start..]
+                .find("fn severity(&self)")
+                .expect("the severity function");
+        let mut found: Vec<&str> = source[start..end]
+            .split("=> \"")
+            .skip(1)
+            .filter_map(|rest| rest.split('"').next())
+            .collect();
+        let mut listed = DeclDiagnostic::CODES.to_vec();
+        found.sort_unstable();
+        listed.sort_unstable();
+        assert_eq!(found, listed);
+        let mut unique = listed.clone();
+        unique.dedup();
+        assert_eq!(unique.len(), listed.len(), "a code listed twice");
+    }
 }

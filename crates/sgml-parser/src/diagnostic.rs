@@ -613,6 +613,94 @@ impl fmt::Display for ParserDiagnosticKind {
     }
 }
 
+impl ParserDiagnosticKind {
+    /// Every code [`DiagnosticKind::code`] gives a kind of this type, in declaration order:
+    /// for explanations, documentation and filters that must cover them all.
+    pub const CODES: &'static [&'static str] = &[
+        "element-undefined",
+        "element-not-allowed",
+        "missing-element-inferred",
+        "missing-element-one-of",
+        "data-not-allowed",
+        "end-tag-not-open",
+        "element-not-finished",
+        "end-tag-not-finished",
+        "not-finished-at-end",
+        "no-document-element",
+        "end-tag-omission-forbidden",
+        "start-tag-was-here",
+        "start-tag-omission-forbidden",
+        "start-tag-omitted-declared-content",
+        "implied-element-empty",
+        "exclusion-of-required-element",
+        "required-element-excluded",
+        "taglvl-exceeded",
+        "required-attribute-missing",
+        "undefined-attribute",
+        "duplicate-attribute",
+        "no-attribute-for-token",
+        "value-not-in-group",
+        "value-wrong-type",
+        "value-not-single-token",
+        "fixed-value-mismatch",
+        "unquoted-value-not-name-token",
+        "invalid-in-tag",
+        "malformed-attribute-specification",
+        "unclosed-tag-not-allowed",
+        "end-in-tag",
+        "end-in-literal",
+        "quantity-exceeded",
+        "current-attribute-first-unspecified",
+        "character-not-allowed-in-value",
+        "cannot-start-token",
+        "empty-tokenized-value",
+        "attribute-spec-character",
+        "attribute-value-expected",
+        "literal-without-vi",
+        "name-token-expected",
+        "net-enabling-start-tag-not-allowed",
+        "empty-start-tag",
+        "empty-end-tag",
+        "end-in-attribute-specification",
+        "entity-undefined",
+        "entity-recursive",
+        "entity-unreadable",
+        "non-sgml-character",
+        "non-sgml-character-reference",
+        "not-a-character-number",
+        "not-a-function-name",
+        "invalid-comment-declaration",
+        "end-in-comment",
+        "declaration-started-here",
+        "declaration-not-allowed",
+        "marked-section-end-without-start",
+        "unclosed-marked-section",
+        "invalid-marked-section-keyword",
+        "duplicate-id",
+        "id-first-defined-here",
+        "idref-undefined",
+        "after-document-element",
+        "reference-after-document-element",
+        "end-in-processing-instruction",
+        "entity-no-system-identifier",
+        "entity-reference-unresolved",
+        "entity-first-referenced-here",
+        "character-not-representable",
+        "error-limit-reached",
+        "comment-started-here",
+        "marked-section-started-here",
+        "prolog-omitted",
+        "doctype-implied",
+        "no-doctype-no-validation",
+        "end-in-prolog",
+        "character-in-prolog",
+        "additional-doctype",
+        "doctype-already-declared",
+        "unknown-declaration",
+        "marked-section-status-expected",
+    ];
+}
+
 impl DiagnosticKind for ParserDiagnosticKind {
     fn code(&self) -> &'static str {
         use ParserDiagnosticKind::*;
@@ -754,5 +842,34 @@ impl ParserDiagnostic {
     /// The letter of its kind in onsgmls-style message lines (`None` for a note).
     pub fn letter(&self) -> Option<char> {
         self.kind.letter()
+    }
+}
+
+#[cfg(test)]
+mod code_list {
+    use super::*;
+
+    /// The codes `code()` returns, read from this file's source: a new kind's code that
+    /// [`ParserDiagnosticKind::CODES`] leaves out fails here.
+    #[test]
+    fn codes_lists_every_code_of_the_code_function() {
+        let source = include_str!("diagnostic.rs");
+        let start = source.find("fn code(&self)").expect("the code function");
+        let end = start
+            + source[start..]
+                .find("fn severity(&self)")
+                .expect("the severity function");
+        let mut found: Vec<&str> = source[start..end]
+            .split("=> \"")
+            .skip(1)
+            .filter_map(|rest| rest.split('"').next())
+            .collect();
+        let mut listed = ParserDiagnosticKind::CODES.to_vec();
+        found.sort_unstable();
+        listed.sort_unstable();
+        assert_eq!(found, listed);
+        let mut unique = listed.clone();
+        unique.dedup();
+        assert_eq!(unique.len(), listed.len(), "a code listed twice");
     }
 }
