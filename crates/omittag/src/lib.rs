@@ -11,4 +11,5 @@
 pub mod bundled;
 pub mod check;
 pub mod document;
+pub mod explain;
 pub mod tree;
