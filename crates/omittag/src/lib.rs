@@ -12,4 +12,5 @@ pub mod bundled;
 pub mod check;
 pub mod document;
 pub mod explain;
+pub mod suggest;
 pub mod tree;

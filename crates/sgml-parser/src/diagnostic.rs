@@ -37,6 +37,12 @@ pub enum ParserDiagnosticKind {
     ElementNotAllowed {
         /// The element.
         name: SmolStr,
+        /// The open elements it was tried in, innermost first: at most
+        /// [`ParserDiagnosticKind::OPEN_ELEMENTS_KEPT`] of them (for hints such as "allowed
+        /// one level up").
+        open: Vec<SmolStr>,
+        /// Whether an open element's exclusion exception removed it (ISO 8879 11.2.5.2).
+        excluded: bool,
     },
     /// An element not allowed here, for which exactly one element that would contain it
     /// was inferred.
@@ -415,7 +421,7 @@ impl fmt::Display for ParserDiagnosticKind {
         use ParserDiagnosticKind::*;
         match self {
             ElementUndefined { name } => write!(f, "the DTD declares no element type {name}"),
-            ElementNotAllowed { name } => write!(f, "element {name} is not allowed here"),
+            ElementNotAllowed { name, .. } => write!(f, "element {name} is not allowed here"),
             MissingElementInferred { name, inferred } => {
                 write!(
                     f,
@@ -614,6 +620,10 @@ impl fmt::Display for ParserDiagnosticKind {
 }
 
 impl ParserDiagnosticKind {
+    /// How many open elements [`ParserDiagnosticKind::ElementNotAllowed`] keeps: enough for
+    /// hints, and bounded so that a deeply nested document's messages stay small.
+    pub const OPEN_ELEMENTS_KEPT: usize = 8;
+
     /// Every code [`DiagnosticKind::code`] gives a kind of this type, in declaration order:
     /// for explanations, documentation and filters that must cover them all.
     pub const CODES: &'static [&'static str] = &[

@@ -294,8 +294,8 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             // An undefined element is reported as undefined only (IMPLYDEF ELEMENT NO);
             // without validation, only after the document element.
             if !self.cx.validate && self.after_document_element() {
-                let name = SmolStr::new(self.element_name(element));
-                self.report(ParserDiagnosticKind::ElementNotAllowed { name }, at);
+                let kind = self.element_not_allowed(element);
+                self.report(kind, at);
             }
             let _ = self.try_transition(element);
             self.open_started(element, false, net_enabling, tag, at);
@@ -407,10 +407,25 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             self.attempt.undo.push(Undo::Popped(popped));
         }
         self.abandon_attempt();
-        let name = SmolStr::new(self.element_name(element));
-        self.report(ParserDiagnosticKind::ElementNotAllowed { name }, at);
+        let kind = self.element_not_allowed(element);
+        self.report(kind, at);
         let _ = self.try_transition(element);
         self.open_started(element, false, net_enabling, tag, at);
+    }
+
+    /// The finding that `element` is not allowed here, with the open elements around it
+    /// (innermost first, at most [`ParserDiagnosticKind::OPEN_ELEMENTS_KEPT`]) for hints.
+    fn element_not_allowed(&self, element: ElementId) -> ParserDiagnosticKind {
+        ParserDiagnosticKind::ElementNotAllowed {
+            name: SmolStr::new(self.element_name(element)),
+            open: self
+                .open
+                .innermost_first()
+                .take(ParserDiagnosticKind::OPEN_ELEMENTS_KEPT)
+                .map(|open| SmolStr::new(self.element_name(open)))
+                .collect(),
+            excluded: self.open.is_excluded(element),
+        }
     }
 
     /// The elements that could come next here and would take `element` first (OpenSP's

@@ -82,6 +82,11 @@ impl OpenElements {
         self.stack.last_mut().expect("the document level is never popped")
     }
 
+    /// The open element types, innermost first (not the document level).
+    pub(crate) fn innermost_first(&self) -> impl Iterator<Item = ElementId> + '_ {
+        self.stack[1..].iter().rev().map(|open| open.element)
+    }
+
     pub(crate) fn is_open(&self, element: ElementId) -> bool {
         self.stack[1..].iter().any(|open| open.element == element)
     }

@@ -1,0 +1,583 @@
+//! "Did you mean": hints computed from the DTD for the instance parser's findings — a
+//! declared name close to an undefined element, attribute, entity or token (by
+//! Damerau-Levenshtein distance, ignoring case where SGML folds case), and for an element
+//! not allowed where it stands, where the DTD does allow it.
+//!
+//! ```
+//! # use sgml_dtd::catalog::{decode_text, CatalogSet};
+//! # let storage = omittag::bundled::storage();
+//! # let mut catalogs = CatalogSet::new();
+//! # omittag::bundled::add_bundled_catalog(&mut catalogs);
+//! # let declaration = storage.get("sgml-decl/w3c-validator.dcl").unwrap();
+//! # let declaration = sgml_decl::parse(&decode_text(declaration)).declaration;
+//! # let loader = sgml_dtd::parse::DtdLoader::new(&declaration, &catalogs, storage);
+//! # let doctype = r#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN">"#;
+//! # let dtd = loader.load_doctype(doctype, 0, "", None).dtd;
+//! use sgml_parser::ParserDiagnosticKind;
+//!
+//! // `dtd` is the HTML 4.01 Strict DTD.
+//! let kind = ParserDiagnosticKind::ElementUndefined { name: "TABEL".into() };
+//! assert_eq!(omittag::suggest::hint(&kind, &dtd).as_deref(), Some("did you mean TABLE?"));
+//! ```
+
+use sgml_dtd::content_model::{ContentToken, ElementId, ModelGroup};
+use sgml_dtd::dtd::{DeclaredContent, Dtd, ElementType};
+use sgml_parser::ParserDiagnosticKind;
+
+/// At most this many names are listed in one hint.
+const LISTED: usize = 8;
+
+/// A hint that may help fix the finding `kind`, computed from `dtd` (the DTD the
+/// document was validated against), or `None` when there is nothing useful to add.
+///
+/// - an undefined element type, attribute or general entity: the declared names closest
+///   to it (`did you mean TABLE?`); for an attribute the element type does not have,
+///   the element types that do;
+/// - a value not in its attribute's group, or a value written without its name: the
+///   closest token, or the attribute the word names;
+/// - an element not allowed here: the exclusion that forbids it, or that the element
+///   around it allows it elsewhere in its content, or which open element (one level up
+///   or more) allows it, or else which element types may contain it;
+/// - an end tag for an element that is not open: that the element type is EMPTY and has
+///   no end tag.
+pub fn hint(kind: &ParserDiagnosticKind, dtd: &Dtd) -> Option<String> {
+    use ParserDiagnosticKind::*;
+    match kind {
+        ElementUndefined { name } => {
+            let declared = dtd
+                .elements
+                .values()
+                .filter(|e| e.definition.is_some())
+                .map(|e| e.name.as_str());
+            did_you_mean(&closest(name, declared, false))
+        }
+        UndefinedAttribute { attribute, element } => undefined_attribute(dtd, attribute, element),
+        NoAttributeForToken { token, element } => token_without_attribute(dtd, token, element),
+        ValueNotInGroup { value, attribute } => value_not_in_group(dtd, value, attribute),
+        EntityUndefined { name } => undefined_entity(dtd, name),
+        ElementNotAllowed { name, open, excluded } => element_not_allowed(dtd, name, open, *excluded),
+        EndTagNotOpen { name } => {
+            let element = defined_element(dtd, name)?;
+            matches!(element.definition.as_ref()?.content, DeclaredContent::Empty)
+                .then(|| format!("{name} is declared EMPTY: it never has an end tag, so remove `</{name}>`"))
+        }
+        _ => None,
+    }
+}
+
+/// The edit distance between `a` and `b` with transpositions of adjacent characters
+/// counting one (Damerau-Levenshtein, optimal string alignment), ignoring ASCII case
+/// when `ignore_case`.
+pub fn distance(a: &str, b: &str, ignore_case: bool) -> usize {
+    let fold = |c: char| if ignore_case { c.to_ascii_uppercase() } else { c };
+    let a: Vec<char> = a.chars().map(fold).collect();
+    let b: Vec<char> = b.chars().map(fold).collect();
+    // Three rows of the dynamic-programming table: two back, one back, this one.
+    let mut before: Vec<usize> = vec![0; b.len() + 1];
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    let mut current = vec![0; b.len() + 1];
+    for i in 1..=a.len() {
+        current[0] = i;
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (previous[j] + 1).min(current[j - 1] + 1).min(previous[j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(before[j - 2] + 1);
+            }
+            current[j] = best;
+        }
+        std::mem::swap(&mut before, &mut previous);
+        std::mem::swap(&mut previous, &mut current);
+    }
+    previous[b.len()]
+}
+
+/// The largest distance at which a name of `len` characters is taken as a misspelling:
+/// one edit for short names, two from five characters on.
+fn max_distance(len: usize) -> usize {
+    if len >= 5 { 2 } else { 1 }
+}
+
+/// The candidates nearest to `name` within [`max_distance`], in alphabetical order, each
+/// once; empty when none is near. A candidate equal to `name` (after case folding, when
+/// `ignore_case`) is not a suggestion. Among candidates at the same distance, those with
+/// the same letters as `name` (`TABEL`, `TABLE`) come before others (`LABEL`), and then
+/// those with the same first letter.
+fn closest<'a>(name: &str, candidates: impl Iterator<Item = &'a str>, ignore_case: bool) -> Vec<&'a str> {
+    let limit = max_distance(name.chars().count());
+    let letters = |s: &str| {
+        let mut letters: Vec<char> = s.chars().map(|c| c.to_ascii_uppercase()).collect();
+        letters.sort_unstable();
+        letters
+    };
+    let own_letters = letters(name);
+    let first = |s: &str| s.chars().next().map(|c| c.to_ascii_uppercase());
+    let rank = |candidate: &str, d: usize| (d, letters(candidate) != own_letters, first(candidate) != first(name));
+    let mut best = None;
+    let mut found: Vec<&'a str> = Vec::new();
+    for candidate in candidates {
+        let d = distance(name, candidate, ignore_case);
+        if d == 0 || d > limit {
+            continue;
+        }
+        let rank = rank(candidate, d);
+        match best {
+            Some(b) if rank > b => continue,
+            Some(b) if rank == b => {}
+            _ => {
+                best = Some(rank);
+                found.clear();
+            }
+        }
+        if !found.contains(&candidate) {
+            found.push(candidate);
+        }
+    }
+    found.sort_unstable();
+    found
+}
+
+/// `did you mean A?`, `did you mean A or B?`, `did you mean A, B or C?`.
+fn did_you_mean(names: &[&str]) -> Option<String> {
+    Some(format!("did you mean {}?", alternatives(names, "or")?))
+}
+
+/// `A`, `A or B`, `A, B or C` (with `word` for "or"); at most [`LISTED`] names, then
+/// "N more"; `None` for no names.
+fn alternatives(names: &[&str], word: &str) -> Option<String> {
+    let (last, rest) = match names.len() {
+        0 => return None,
+        n if n > LISTED => {
+            let shown = names[..LISTED].join(", ");
+            return Some(format!("{shown} {word} {} more", n - LISTED));
+        }
+        _ => names.split_last()?,
+    };
+    Some(if rest.is_empty() {
+        (*last).to_owned()
+    } else {
+        format!("{} {word} {last}", rest.join(", "))
+    })
+}
+
+/// The declared element type named `name` (names are stored case-folded).
+fn defined_element<'d>(dtd: &'d Dtd, name: &str) -> Option<&'d ElementType> {
+    let id = dtd.element_id(name)?;
+    let element = dtd.element(id);
+    element.definition.is_some().then_some(element)
+}
+
+fn undefined_attribute(dtd: &Dtd, attribute: &str, element: &str) -> Option<String> {
+    if let Some(list) = dtd.element_id(element).and_then(|id| dtd.attributes_of(id)) {
+        let names = list.attributes.iter().map(|a| a.name.as_str());
+        if let Some(hint) = did_you_mean(&closest(attribute, names, true)) {
+            return Some(hint);
+        }
+    }
+    // The element types that do have an attribute of that name.
+    let owners: Vec<&str> = dtd
+        .elements
+        .values()
+        .filter(|e| e.definition.is_some())
+        .filter(|e| {
+            e.attributes
+                .and_then(|i| dtd.attribute_lists.get(i as usize))
+                .is_some_and(|list| list.get(attribute).is_some())
+        })
+        .map(|e| e.name.as_str())
+        .collect();
+    let owners = alternatives(&owners, "and")?;
+    Some(format!("{attribute} is an attribute of {owners}, not of {element}"))
+}
+
+fn token_without_attribute(dtd: &Dtd, token: &str, element: &str) -> Option<String> {
+    let list = dtd.element_id(element).and_then(|id| dtd.attributes_of(id))?;
+    if let Some((_, definition)) = list.get(token) {
+        return Some(format!(
+            "{} is an attribute of {element}: give it a value, as in {}=\"...\"",
+            definition.name, definition.name
+        ));
+    }
+    let names = list.attributes.iter().map(|a| a.name.as_str());
+    let near = closest(token, names, true);
+    if !near.is_empty() {
+        let names = alternatives(&near, "or")?;
+        return Some(format!("did you mean the attribute {names}, with a value?"));
+    }
+    let tokens = list
+        .attributes
+        .iter()
+        .filter_map(|a| a.declared_value.group())
+        .flatten();
+    did_you_mean(&closest(token, tokens.map(|t| t.as_str()), true))
+}
+
+fn value_not_in_group(dtd: &Dtd, value: &str, attribute: &str) -> Option<String> {
+    // Every group declared for an attribute of that name: the finding does not say which
+    // element type the tag was for.
+    let groups: Vec<_> = dtd
+        .attribute_lists
+        .iter()
+        .filter_map(|list| list.get(attribute))
+        .filter_map(|(_, definition)| definition.declared_value.group())
+        .collect();
+    let tokens = groups.iter().flat_map(|group| group.iter().map(|t| t.as_str()));
+    if let Some(hint) = did_you_mean(&closest(value, tokens, true)) {
+        return Some(hint);
+    }
+    let first = groups.first()?;
+    if groups.iter().all(|group| group == first) {
+        let names: Vec<&str> = first.iter().map(|t| t.as_str()).collect();
+        return Some(format!("{attribute} takes {}", alternatives(&names, "or")?));
+    }
+    None
+}
+
+fn undefined_entity(dtd: &Dtd, name: &str) -> Option<String> {
+    // Entity names are case-sensitive (NAMECASE ENTITY NO): a name that differs only in
+    // case is the likeliest meaning.
+    if let Some(entity) = dtd
+        .general_entities
+        .values()
+        .find(|e| e.name.eq_ignore_ascii_case(name))
+    {
+        return Some(format!(
+            "entity names are case-sensitive: did you mean &{};?",
+            entity.name
+        ));
+    }
+    // Short names are too often a bare `&` before a URL parameter (`&id=`) to guess at.
+    if name.chars().count() < 4 {
+        return None;
+    }
+    let near = closest(name, dtd.general_entities.values().map(|e| e.name.as_str()), false);
+    let references: Vec<String> = near.iter().map(|n| format!("&{n};")).collect();
+    let references: Vec<&str> = references.iter().map(String::as_str).collect();
+    Some(format!(
+        "did you mean {}? (a literal `&` is written `&amp;`)",
+        alternatives(&references, "or")?
+    ))
+}
+
+/// Whether `group` names `element` in any of its tokens, at any depth.
+fn group_names(group: &ModelGroup, element: ElementId) -> bool {
+    let mut pending: Vec<&ModelGroup> = vec![group];
+    while let Some(group) = pending.pop() {
+        for token in &group.tokens {
+            match token {
+                ContentToken::Element { element: e, .. } if *e == element => return true,
+                ContentToken::Group(inner) => pending.push(inner),
+                _ => {}
+            }
+        }
+    }
+    false
+}
+
+/// Whether elements of type `container` may hold `element` somewhere in their content:
+/// their model group names it, their content is ANY, or an inclusion exception adds it.
+fn may_contain(container: &ElementType, element: ElementId) -> bool {
+    let Some(definition) = &container.definition else {
+        return false;
+    };
+    if definition.exclusions.contains(&element) {
+        return false;
+    }
+    definition.inclusions.contains(&element)
+        || match &definition.content {
+            DeclaredContent::Model { group, .. } => group_names(group, element),
+            DeclaredContent::Any => true,
+            _ => false,
+        }
+}
+
+fn element_not_allowed<S: AsRef<str>>(dtd: &Dtd, name: &str, open: &[S], excluded: bool) -> Option<String> {
+    let open: Vec<&str> = open.iter().map(AsRef::as_ref).collect();
+    let id = dtd.element_id(name)?;
+    defined_element(dtd, name)?;
+    if excluded {
+        let excluder = open.iter().find(|ancestor| {
+            defined_element(dtd, ancestor)
+                .and_then(|e| e.definition.as_ref())
+                .is_some_and(|d| d.exclusions.contains(&id))
+        });
+        return Some(match excluder {
+            Some(&ancestor) if ancestor == name => {
+                format!("{name} cannot be nested anywhere inside another {name}: end the first one before")
+            }
+            Some(ancestor) => {
+                format!("{name} cannot be anywhere inside {ancestor}: the declaration of {ancestor} excludes it")
+            }
+            None => format!("an element around this place excludes {name} from its content"),
+        });
+    }
+    let parent = open.first()?;
+    let parent_type = defined_element(dtd, parent)?;
+    if may_contain(parent_type, id) {
+        let definition = parent_type.definition.as_ref()?;
+        let model = match &definition.content {
+            DeclaredContent::Model { group, .. } => group.display(|e| dtd.element_name(e)).to_string(),
+            _ => return None,
+        };
+        return Some(format!(
+            "{parent} may contain {name}, but not at this point: its content is {model}"
+        ));
+    }
+    // An open element further out that allows it: the elements inside that one must end
+    // first.
+    if let Some((level, ancestor)) = open
+        .iter()
+        .enumerate()
+        .skip(1)
+        .find(|(_, ancestor)| defined_element(dtd, ancestor).is_some_and(|e| may_contain(e, id)))
+    {
+        return Some(if level == 1 {
+            format!("{name} is allowed in {ancestor}, one level up: end {parent} before {name}")
+        } else {
+            format!(
+                "{name} is allowed in {ancestor}, {level} levels up: end {} before {name}",
+                alternatives(&open[..level], "and")?
+            )
+        });
+    }
+    let containers: Vec<&str> = dtd
+        .elements
+        .values()
+        .filter(|e| may_contain(e, id))
+        .map(|e| e.name.as_str())
+        .collect();
+    Some(format!(
+        "{parent} cannot contain {name}; {name} may be inside {}",
+        alternatives(&containers, "or")?
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::OnceLock;
+
+    use sgml_dtd::catalog::{CatalogSet, decode_text};
+    use sgml_dtd::parse::DtdLoader;
+
+    use super::*;
+
+    /// The bundled DTD a DOCTYPE with `public_id` names.
+    fn load(public_id: &str) -> Dtd {
+        let storage = crate::bundled::storage();
+        let mut catalogs = CatalogSet::new();
+        crate::bundled::add_bundled_catalog(&mut catalogs);
+        let declaration = storage.get("sgml-decl/w3c-validator.dcl").expect("bundled");
+        let declaration = sgml_decl::parse(&decode_text(declaration)).declaration;
+        let loader = DtdLoader::new(&declaration, &catalogs, storage);
+        let doctype = format!("<!DOCTYPE HTML PUBLIC \"{public_id}\">");
+        let parsed = loader.load_doctype(&doctype, 0, "", None);
+        assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
+        parsed.dtd
+    }
+
+    fn strict() -> &'static Dtd {
+        static DTD: OnceLock<Dtd> = OnceLock::new();
+        DTD.get_or_init(|| load("-//W3C//DTD HTML 4.01//EN"))
+    }
+
+    fn transitional() -> &'static Dtd {
+        static DTD: OnceLock<Dtd> = OnceLock::new();
+        DTD.get_or_init(|| load("-//W3C//DTD HTML 4.01 Transitional//EN"))
+    }
+
+    fn not_allowed(name: &str, open: &[&str], excluded: bool) -> ParserDiagnosticKind {
+        ParserDiagnosticKind::ElementNotAllowed {
+            name: name.into(),
+            open: open.iter().map(|&n| n.into()).collect(),
+            excluded,
+        }
+    }
+
+    fn hint_in(dtd: &Dtd, kind: ParserDiagnosticKind) -> Option<String> {
+        hint(&kind, dtd)
+    }
+
+    #[test]
+    fn undefined_elements_get_the_nearest_declared_names() {
+        let undefined = |name: &str| ParserDiagnosticKind::ElementUndefined { name: name.into() };
+        assert_eq!(
+            hint_in(strict(), undefined("TABEL")).as_deref(),
+            Some("did you mean TABLE?")
+        );
+        assert_eq!(
+            hint_in(strict(), undefined("IMAGE")).as_deref(),
+            Some("did you mean IMG?")
+        );
+        assert_eq!(
+            hint_in(strict(), undefined("TX")).as_deref(),
+            Some("did you mean TD, TH, TR or TT?")
+        );
+        assert_eq!(
+            hint_in(transitional(), undefined("CENTRE")).as_deref(),
+            Some("did you mean CENTER?")
+        );
+        // Strict has no CENTER, and nothing else is near.
+        assert_eq!(hint_in(strict(), undefined("CENTRE")), None);
+        assert_eq!(hint_in(strict(), undefined("BLINKING")), None);
+    }
+
+    #[test]
+    fn undefined_attributes_get_the_element_types_own_names_or_their_owners() {
+        let undefined = |attribute: &str, element: &str| ParserDiagnosticKind::UndefinedAttribute {
+            attribute: attribute.into(),
+            element: element.into(),
+        };
+        assert_eq!(
+            hint_in(strict(), undefined("CLAS", "DIV")).as_deref(),
+            Some("did you mean CLASS?")
+        );
+        assert_eq!(
+            hint_in(strict(), undefined("HERF", "A")).as_deref(),
+            Some("did you mean HREF?")
+        );
+        assert_eq!(
+            hint_in(strict(), undefined("HREF", "DIV")).as_deref(),
+            Some("HREF is an attribute of A, AREA, LINK and BASE, not of DIV")
+        );
+        assert_eq!(hint_in(strict(), undefined("XMLNS", "HTML")), None);
+    }
+
+    #[test]
+    fn a_name_without_a_value_is_recognised() {
+        let token = |token: &str, element: &str| ParserDiagnosticKind::NoAttributeForToken {
+            token: token.into(),
+            element: element.into(),
+        };
+        assert_eq!(
+            hint_in(transitional(), token("BORDER", "IMG")).as_deref(),
+            Some("BORDER is an attribute of IMG: give it a value, as in BORDER=\"...\"")
+        );
+        assert_eq!(
+            hint_in(transitional(), token("NOWARP", "TD")).as_deref(),
+            Some("did you mean the attribute NOWRAP, with a value?")
+        );
+    }
+
+    #[test]
+    fn values_outside_their_group_get_the_nearest_token_or_the_group() {
+        let value = |value: &str, attribute: &str| ParserDiagnosticKind::ValueNotInGroup {
+            value: value.into(),
+            attribute: attribute.into(),
+        };
+        assert_eq!(
+            hint_in(transitional(), value("centre", "ALIGN")).as_deref(),
+            Some("did you mean CENTER?")
+        );
+        assert_eq!(
+            hint_in(strict(), value("POTS", "METHOD")).as_deref(),
+            Some("did you mean POST?")
+        );
+        assert_eq!(
+            hint_in(strict(), value("PUT", "METHOD")).as_deref(),
+            Some("METHOD takes GET or POST")
+        );
+        assert_eq!(
+            hint_in(strict(), value("DELETE", "METHOD")).as_deref(),
+            Some("METHOD takes GET or POST")
+        );
+    }
+
+    #[test]
+    fn undefined_entities_get_case_and_spelling_hints() {
+        let entity = |name: &str| ParserDiagnosticKind::EntityUndefined { name: name.into() };
+        assert_eq!(
+            hint_in(strict(), entity("NBSP")).as_deref(),
+            Some("entity names are case-sensitive: did you mean &nbsp;?")
+        );
+        assert_eq!(
+            hint_in(strict(), entity("hellp")).as_deref(),
+            Some("did you mean &hellip;? (a literal `&` is written `&amp;`)")
+        );
+        // A URL parameter after a bare `&` is not guessed at.
+        assert_eq!(hint_in(strict(), entity("sid")), None);
+        assert_eq!(hint_in(strict(), entity("sessionid")), None);
+    }
+
+    #[test]
+    fn elements_not_allowed_are_placed_by_the_dtd() {
+        assert_eq!(
+            hint_in(strict(), not_allowed("DIV", &["SPAN", "BODY", "HTML"], false)).as_deref(),
+            Some("DIV is allowed in BODY, one level up: end SPAN before DIV")
+        );
+        assert_eq!(
+            hint_in(
+                strict(),
+                not_allowed("TABLE", &["B", "A", "DIV", "BODY", "HTML"], false)
+            )
+            .as_deref(),
+            Some("TABLE is allowed in DIV, 2 levels up: end B and A before TABLE")
+        );
+        assert_eq!(
+            hint_in(strict(), not_allowed("CAPTION", &["TABLE", "BODY", "HTML"], false)).as_deref(),
+            Some(
+                "TABLE may contain CAPTION, but not at this point: its content is \
+                 (CAPTION?,(COL*|COLGROUP*),THEAD?,TFOOT?,TBODY+)"
+            )
+        );
+        assert_eq!(
+            hint_in(strict(), not_allowed("A", &["A", "P", "BODY", "HTML"], true)).as_deref(),
+            Some("A cannot be nested anywhere inside another A: end the first one before")
+        );
+        assert_eq!(
+            hint_in(strict(), not_allowed("INPUT", &["B", "BUTTON", "BODY"], true)).as_deref(),
+            Some("INPUT cannot be anywhere inside BUTTON: the declaration of BUTTON excludes it")
+        );
+        assert_eq!(
+            hint_in(strict(), not_allowed("TD", &["P", "BODY", "HTML"], false)).as_deref(),
+            Some("P cannot contain TD; TD may be inside TR")
+        );
+        assert_eq!(hint_in(strict(), not_allowed("TABEL", &["P"], false)), None);
+        assert_eq!(hint_in(strict(), not_allowed("TD", &[], false)), None);
+    }
+
+    #[test]
+    fn end_tags_of_empty_elements_are_named() {
+        let end = |name: &str| ParserDiagnosticKind::EndTagNotOpen { name: name.into() };
+        assert_eq!(
+            hint_in(strict(), end("BR")).as_deref(),
+            Some("BR is declared EMPTY: it never has an end tag, so remove `</BR>`")
+        );
+        assert_eq!(hint_in(strict(), end("P")), None);
+    }
+
+    #[test]
+    fn distance_counts_edits_and_transpositions() {
+        assert_eq!(distance("TABLE", "TABLE", false), 0);
+        assert_eq!(distance("TABEL", "TABLE", false), 1);
+        assert_eq!(distance("CLAS", "CLASS", false), 1);
+        assert_eq!(distance("clas", "CLASS", true), 1);
+        assert_eq!(distance("clas", "CLASS", false), 5);
+        assert_eq!(distance("IMAGE", "IMG", false), 2);
+        assert_eq!(distance("", "ABC", false), 3);
+        assert_eq!(distance("ABC", "", false), 3);
+        assert_eq!(distance("CA", "ABC", false), 3);
+        assert_eq!(distance("Ä", "ä", true), 1, "only ASCII case is folded");
+    }
+
+    #[test]
+    fn closest_keeps_the_nearest_only() {
+        let names = ["TH", "TD", "TR", "TT", "TABLE"];
+        assert_eq!(closest("TX", names.iter().copied(), false), ["TD", "TH", "TR", "TT"]);
+        assert_eq!(closest("TABEL", names.iter().copied(), false), ["TABLE"]);
+        assert!(closest("BLOCKQUOTE", names.iter().copied(), false).is_empty());
+        assert!(closest("TABLE", names.iter().copied(), false).is_empty());
+    }
+
+    #[test]
+    fn alternatives_are_listed_in_words() {
+        assert_eq!(alternatives(&[], "or"), None);
+        assert_eq!(alternatives(&["A"], "or").as_deref(), Some("A"));
+        assert_eq!(alternatives(&["A", "B"], "or").as_deref(), Some("A or B"));
+        assert_eq!(alternatives(&["A", "B", "C"], "and").as_deref(), Some("A, B and C"));
+        let many = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"];
+        assert_eq!(
+            alternatives(&many, "or").as_deref(),
+            Some("A, B, C, D, E, F, G, H or 2 more")
+        );
+    }
+}
