@@ -76,10 +76,13 @@ static EXPLANATIONS: &[Explanation] = &[
     e(
         "missing-element-one-of",
         "element needs one of several containers",
-        "This element may only appear inside certain elements, none of which is open here, and the \
-         DTD does not say which one to infer (ISO 8879 7.3.1): an inline element directly in BODY or \
-         BLOCKQUOTE under a Strict DOCTYPE, for example, needs a block element such as P or DIV.",
-        "Put the element inside one of the elements the message lists, usually a P or a DIV.",
+        "This element may only appear inside certain elements, none of which is open here, and more \
+         than one could be inferred (ISO 8879 7.3.1), so the parser names them instead. For a block \
+         element (DIV, P, TABLE, H1...) inside an inline one (SPAN, A, B...), the list holds the few \
+         inline elements that may contain blocks (OBJECT, MAP, BUTTON): the block is simply in the \
+         wrong place.",
+        "Wrap the element in one of the listed elements (an LI in a UL or OL); for a block inside an \
+         inline element, move it out of that element.",
     ),
     e(
         "data-not-allowed",

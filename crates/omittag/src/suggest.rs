@@ -303,7 +303,9 @@ fn element_not_allowed<S: AsRef<str>>(dtd: &Dtd, name: &str, open: &[S], exclude
         });
         return Some(match excluder {
             Some(&ancestor) if ancestor == name => {
-                format!("{name} cannot be nested anywhere inside another {name}: end the first one before")
+                format!(
+                    "{name} cannot be nested anywhere inside another {name}: end the first {name} before starting another"
+                )
             }
             Some(ancestor) => {
                 format!("{name} cannot be anywhere inside {ancestor}: the declaration of {ancestor} excludes it")
@@ -521,7 +523,7 @@ mod tests {
         );
         assert_eq!(
             hint_in(strict(), not_allowed("A", &["A", "P", "BODY", "HTML"], true)).as_deref(),
-            Some("A cannot be nested anywhere inside another A: end the first one before")
+            Some("A cannot be nested anywhere inside another A: end the first A before starting another")
         );
         assert_eq!(
             hint_in(strict(), not_allowed("INPUT", &["B", "BUTTON", "BODY"], true)).as_deref(),

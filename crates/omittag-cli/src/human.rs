@@ -1,0 +1,470 @@
+//! The human form of one document's messages, as `omittag validate` prints it: for each
+//! message the place, the severity, our text and its class code, the source line with the
+//! place marked (by codespan-reporting), the hint, and the explanation of its class once
+//! per document; then a verdict line naming the DOCTYPE and the encoding.
+//!
+//! Long lines (minified pages) are cut to a window around the place, so that a message
+//! never prints a whole megabyte line. Control characters of the source are shown as
+//! U+FFFD. Columns are shown from 1, as editors count them.
+
+use std::collections::HashSet;
+use std::io::{self, IsTerminal};
+use std::ops::Range;
+
+use codespan_reporting::diagnostic::{Diagnostic, Label, Severity as Shown};
+use codespan_reporting::files::{Error as FilesError, Files};
+use codespan_reporting::term::termcolor::{BufferWriter, Color, ColorChoice, ColorSpec, WriteColor};
+use codespan_reporting::term::{self, Chars, Config};
+use omittag::document::Message;
+use omittag::explain::{self, Explanation};
+use sgml_source::Severity;
+
+/// What the verdict line says about a document besides the count of its messages.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct DocumentFacts {
+    /// How its DOCTYPE is called (`HTML 4.01 Transitional`), or `None` when it has none.
+    pub(crate) doctype: Option<String>,
+    /// The name of the encoding it was read in (`UTF-8`).
+    pub(crate) encoding: Option<String>,
+    /// Where that encoding came from, in words (`from META "utf-8"`, `no encoding
+    /// declared`).
+    pub(crate) encoding_source: Option<String>,
+}
+
+/// Source lines longer than this many characters are cut to a window around the place.
+const LINE_WIDTH: usize = 100;
+/// Characters kept before the place in a cut line.
+const BEFORE: usize = 40;
+/// The width explanations are wrapped to.
+const TEXT_WIDTH: usize = 96;
+
+/// A writer for standard output that colors only on a terminal and when `NO_COLOR` is
+/// unset or empty (<https://no-color.org>). Render each document into one of its
+/// buffers (`writer.buffer()`) and print the buffers in order.
+#[allow(dead_code)] // called by `omittag validate`
+pub(crate) fn stdout_writer() -> BufferWriter {
+    BufferWriter::stdout(color_choice(io::stdout().is_terminal()))
+}
+
+/// Colors when writing to a terminal, unless `NO_COLOR` is set to something; `Auto`
+/// then also leaves them out for `TERM=dumb`.
+pub(crate) fn color_choice(terminal: bool) -> ColorChoice {
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    if terminal && !no_color {
+        ColorChoice::Auto
+    } else {
+        ColorChoice::Never
+    }
+}
+
+/// The messages of the document `name`, whose decoded text is `text`, and its verdict,
+/// as plain text (no color).
+#[allow(dead_code)] // used by tests, and by callers that want a string
+pub(crate) fn to_string(name: &str, text: &str, messages: &[Message], facts: &DocumentFacts) -> String {
+    let mut out = codespan_reporting::term::termcolor::NoColor::new(Vec::new());
+    render(&mut out, name, text, messages, facts).expect("writing to memory does not fail");
+    String::from_utf8(out.into_inner()).expect("the rendering is UTF-8")
+}
+
+/// Write the messages of the document `name` (whose decoded text is `text`) to `out`,
+/// then its verdict line. A message with no letter (a note such as "the element started
+/// here") is shown as a second place of the message before it.
+pub(crate) fn render(
+    out: &mut dyn WriteColor,
+    name: &str,
+    text: &str,
+    messages: &[Message],
+    facts: &DocumentFacts,
+) -> io::Result<()> {
+    let config = Config {
+        chars: Chars::ascii(),
+        ..Config::default()
+    };
+    let mut explained: HashSet<&str> = HashSet::new();
+    let mut index = 0;
+    while index < messages.len() {
+        let message = &messages[index];
+        // The notes that follow it belong to it.
+        let notes_end = messages[index + 1..]
+            .iter()
+            .position(|m| m.letter.is_some())
+            .map_or(messages.len(), |n| index + 1 + n);
+        let notes = &messages[index + 1..notes_end];
+        let explanation = explain::explanation(message.code).filter(|_| explained.insert(message.code));
+        render_one(out, &config, name, text, message, notes, explanation)?;
+        index = notes_end;
+    }
+    write_verdict(out, name, messages, facts)
+}
+
+/// One message with its notes.
+fn render_one(
+    out: &mut dyn WriteColor,
+    config: &Config,
+    name: &str,
+    text: &str,
+    message: &Message,
+    notes: &[Message],
+    explanation: Option<&Explanation>,
+) -> io::Result<()> {
+    let mut places = Vec::new();
+    let mut extra_notes = Vec::new();
+    for (m, primary) in std::iter::once((message, true)).chain(notes.iter().map(|n| (n, false))) {
+        match offset_in(m, name, text) {
+            Some(offset) => places.push(Place {
+                offset,
+                primary,
+                label: if primary { String::new() } else { m.text.clone() },
+            }),
+            None if primary => {
+                if m.line > 0 {
+                    extra_notes.push(format!("in {}, line {}, column {}", m.file, m.line, m.column + 1));
+                }
+            }
+            None if m.line > 0 => extra_notes.push(format!(
+                "{} ({}, line {}, column {})",
+                m.text,
+                m.file,
+                m.line,
+                m.column + 1
+            )),
+            None => extra_notes.push(m.text.clone()),
+        }
+    }
+    let excerpt = Excerpt::new(name, text, &places);
+    let mut labels = Vec::new();
+    for (place, (range, tag)) in places.iter().zip(&excerpt.label_ranges) {
+        if place.primary {
+            labels.push(Label::primary((), range.clone()));
+            if let Some(tag) = tag {
+                labels.push(Label::secondary((), tag.clone()));
+            }
+        } else {
+            labels.push(Label::secondary((), range.clone()).with_message(place.label.clone()));
+        }
+    }
+    let mut diagnostic_notes = extra_notes;
+    if let Some(hint) = &message.hint {
+        diagnostic_notes.push(format!("help: {hint}"));
+    }
+    if let Some(e) = explanation {
+        diagnostic_notes.push(wrap(&format!("{}: {}", e.title, e.rule), TEXT_WIDTH));
+        diagnostic_notes.push(wrap(&format!("fix: {}", e.fix), TEXT_WIDTH));
+    }
+    let diagnostic = Diagnostic::new(shown_severity(message))
+        .with_message(message.text.clone())
+        .with_code(message.code)
+        .with_labels(labels)
+        .with_notes(diagnostic_notes);
+    term::emit(out, config, &excerpt, &diagnostic).map_err(|e| match e {
+        FilesError::Io(e) => e,
+        other => io::Error::other(other.to_string()),
+    })
+}
+
+/// How codespan shows a message's severity.
+fn shown_severity(message: &Message) -> Shown {
+    match message.severity {
+        Severity::Error => Shown::Error,
+        Severity::Warning => Shown::Warning,
+        Severity::Info => Shown::Note,
+    }
+}
+
+/// The byte offset of `message` in `text`, when it is about a place in the document
+/// itself (not in the DTD or another entity) that lies on a character boundary.
+fn offset_in(message: &Message, name: &str, text: &str) -> Option<usize> {
+    let offset = message.offset? as usize;
+    (message.file == name && message.line > 0 && text.is_char_boundary(offset)).then_some(offset)
+}
+
+/// `N errors, M warnings: not valid DOCTYPE · read as ENCODING (SOURCE)`, or
+/// `valid DOCTYPE · ...`, after the document's name.
+fn write_verdict(out: &mut dyn WriteColor, name: &str, messages: &[Message], facts: &DocumentFacts) -> io::Result<()> {
+    let errors = messages.iter().filter(|m| m.severity == Severity::Error).count();
+    let warnings = messages.iter().filter(|m| m.severity == Severity::Warning).count();
+    let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+    let doctype = facts.doctype.as_deref();
+    write!(out, "{name}: ")?;
+    let mut spec = ColorSpec::new();
+    spec.set_bold(true)
+        .set_fg(Some(if errors == 0 { Color::Green } else { Color::Red }));
+    out.set_color(&spec)?;
+    if errors == 0 {
+        match doctype {
+            Some(doctype) => write!(out, "valid {doctype}")?,
+            None => write!(out, "valid")?,
+        }
+    } else {
+        write!(out, "{}", plural(errors, "error"))?;
+    }
+    out.reset()?;
+    if warnings > 0 {
+        write!(out, ", {}", plural(warnings, "warning"))?;
+    }
+    if errors > 0 {
+        match doctype {
+            Some(doctype) => write!(out, ": not valid {doctype}")?,
+            None => write!(out, ": not valid")?,
+        }
+    }
+    if doctype.is_none() {
+        write!(out, " (no DOCTYPE)")?;
+    }
+    match (&facts.encoding, &facts.encoding_source) {
+        (Some(encoding), Some(source)) => write!(out, " · read as {encoding} ({source})")?,
+        (Some(encoding), None) => write!(out, " · read as {encoding}")?,
+        _ => {}
+    }
+    writeln!(out)
+}
+
+/// `text` wrapped at spaces to lines of at most `width` characters (longer words stay
+/// whole).
+fn wrap(text: &str, width: usize) -> String {
+    let mut wrapped = String::with_capacity(text.len() + 8);
+    let mut column = 0;
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let len = word.chars().count();
+        if column > 0 && column + 1 + len > width {
+            wrapped.push('\n');
+            column = 0;
+        } else if column > 0 {
+            wrapped.push(' ');
+            column += 1;
+        }
+        wrapped.push_str(word);
+        column += len;
+    }
+    wrapped
+}
+
+/// A place a message shows: its byte offset in the document, whether it is the
+/// message's own (else a note's), and the note's text (empty for the message's own).
+struct Place {
+    offset: usize,
+    primary: bool,
+    label: String,
+}
+
+/// The lines of the document that one message shows, each cut to a window around its
+/// places where it is long, with their real line and column numbers: the "file"
+/// codespan renders.
+struct Excerpt<'a> {
+    name: &'a str,
+    /// The shown lines, joined by `\n`.
+    text: String,
+    lines: Vec<ExcerptLine>,
+    /// For each place, its range in `text`, and the range of the rest of its tag when the
+    /// place is a tag's `>`.
+    label_ranges: Vec<(Range<usize>, Option<Range<usize>>)>,
+}
+
+/// One shown line.
+struct ExcerptLine {
+    /// Its byte range in [`Excerpt::text`].
+    range: Range<usize>,
+    /// Its line number in the document, from 1.
+    number: usize,
+    /// The characters of the document line left out before the window.
+    skipped: usize,
+    /// Whether an ellipsis stands for them (one character before the window).
+    ellipsis: bool,
+}
+
+/// A window of one document line: its byte range, and the line's.
+#[derive(Clone, Copy)]
+struct Window {
+    line_start: usize,
+    line_end: usize,
+    start: usize,
+    end: usize,
+}
+
+impl<'a> Excerpt<'a> {
+    fn new(name: &'a str, document: &str, places: &[Place]) -> Excerpt<'a> {
+        // One window per place; windows of one line that overlap are merged.
+        let mut windows: Vec<Window> = places.iter().map(|p| window(document, p.offset)).collect();
+        windows.sort_by_key(|w| (w.line_start, w.start));
+        windows.dedup_by(|next, kept| {
+            let merge = next.line_start == kept.line_start && next.start <= kept.end;
+            if merge {
+                kept.end = kept.end.max(next.end);
+            }
+            merge
+        });
+        let mut text = String::new();
+        let mut lines = Vec::new();
+        let mut label_ranges = vec![(0..0, None); places.len()];
+        for w in &windows {
+            if !text.is_empty() {
+                text.push('\n');
+            }
+            let start = text.len();
+            let ellipsis = w.start > w.line_start;
+            if ellipsis {
+                text.push('…');
+            }
+            let skipped = document[w.line_start..w.start].chars().count();
+            let mut positions: Vec<(usize, usize)> = Vec::new(); // (document offset, text offset)
+            for (i, c) in document[w.start..w.end].char_indices() {
+                positions.push((w.start + i, text.len()));
+                text.push(if c.is_control() && c != '\t' { '\u{FFFD}' } else { c });
+            }
+            positions.push((w.end, text.len()));
+            if w.end < w.line_end {
+                text.push('…');
+            }
+            for (place, range) in places.iter().zip(label_ranges.iter_mut()) {
+                if place.offset < w.start
+                    || place.offset > w.end
+                    || !(w.line_start..=w.line_end).contains(&place.offset)
+                {
+                    continue;
+                }
+                let at = |offset: usize| positions.iter().find(|(d, _)| *d == offset).map(|&(_, t)| t);
+                let Some(begin) = at(place.offset) else { continue };
+                *range = mark(document, place.offset, w, begin, &at);
+            }
+            lines.push(ExcerptLine {
+                range: start..text.len(),
+                number: line_number(document, w.line_start),
+                skipped,
+                ellipsis,
+            });
+        }
+        Excerpt {
+            name,
+            text,
+            lines,
+            label_ranges,
+        }
+    }
+
+    fn line(&self, index: usize) -> Result<&ExcerptLine, FilesError> {
+        self.lines.get(index).ok_or(FilesError::LineTooLarge {
+            given: index,
+            max: self.lines.len().saturating_sub(1),
+        })
+    }
+}
+
+/// What to mark in the excerpt for a place at `offset` (at `begin` in the excerpt): the
+/// character there (nothing at the end of a line), and when that character is a tag's
+/// `>` and the tag lies in the window, the rest of the tag before it.
+fn mark(
+    document: &str,
+    offset: usize,
+    w: &Window,
+    begin: usize,
+    at: &dyn Fn(usize) -> Option<usize>,
+) -> (Range<usize>, Option<Range<usize>>) {
+    let rest = &document[offset..w.end];
+    let Some(c) = rest.chars().next() else {
+        return (begin..begin, None);
+    };
+    let end = at(offset + c.len_utf8()).unwrap_or(begin);
+    let before = &document[w.start..offset];
+    let tag = (c == '>')
+        .then(|| before.rfind('<').filter(|&i| !before[i..].contains('>')))
+        .flatten()
+        .and_then(|open| at(w.start + open))
+        .map(|tag_start| tag_start..begin);
+    (begin..end, tag)
+}
+
+/// The window of the line around `offset`: the whole line when it is short, else
+/// [`BEFORE`] characters before the place and the rest of [`LINE_WIDTH`] after it.
+fn window(document: &str, offset: usize) -> Window {
+    let line_start = document[..offset].rfind(['\n', '\r']).map_or(0, |i| i + 1);
+    let line_end = document[offset..]
+        .find(['\n', '\r'])
+        .map_or(document.len(), |i| offset + i);
+    let line = &document[line_start..line_end];
+    if line.chars().count() <= LINE_WIDTH {
+        return Window {
+            line_start,
+            line_end,
+            start: line_start,
+            end: line_end,
+        };
+    }
+    let before = &document[line_start..offset];
+    let start = before
+        .char_indices()
+        .rev()
+        .nth(BEFORE - 1)
+        .map_or(line_start, |(i, _)| line_start + i);
+    let taken = document[start..offset].chars().count();
+    let after = &document[offset..line_end];
+    let end = after
+        .char_indices()
+        .nth(LINE_WIDTH - taken)
+        .map_or(line_end, |(i, _)| offset + i);
+    Window {
+        line_start,
+        line_end,
+        start,
+        end,
+    }
+}
+
+/// The line number (from 1) of the line starting at `line_start`, counting CR LF, CR
+/// and LF each as one line end.
+fn line_number(document: &str, line_start: usize) -> usize {
+    let bytes = &document.as_bytes()[..line_start];
+    let mut lines = 1;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\r' if bytes.get(i + 1) == Some(&b'\n') => {
+                lines += 1;
+                i += 1;
+            }
+            b'\r' | b'\n' => lines += 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    lines
+}
+
+impl<'a> Files<'a> for Excerpt<'a> {
+    type FileId = ();
+    type Name = &'a str;
+    type Source = &'a str;
+
+    fn name(&'a self, (): ()) -> Result<&'a str, FilesError> {
+        Ok(self.name)
+    }
+
+    fn source(&'a self, (): ()) -> Result<&'a str, FilesError> {
+        Ok(&self.text)
+    }
+
+    fn line_index(&'a self, (): (), byte_index: usize) -> Result<usize, FilesError> {
+        Ok(self
+            .lines
+            .iter()
+            .position(|line| byte_index <= line.range.end)
+            .unwrap_or(self.lines.len().saturating_sub(1)))
+    }
+
+    fn line_range(&'a self, (): (), line_index: usize) -> Result<Range<usize>, FilesError> {
+        Ok(self.line(line_index)?.range.clone())
+    }
+
+    fn line_number(&'a self, (): (), line_index: usize) -> Result<usize, FilesError> {
+        Ok(self.line(line_index)?.number)
+    }
+
+    fn column_number(&'a self, (): (), line_index: usize, byte_index: usize) -> Result<usize, FilesError> {
+        let line = self.line(line_index)?;
+        let end = byte_index.clamp(line.range.start, line.range.end);
+        let shown = self.text[line.range.start..end].chars().count();
+        Ok(line.skipped + shown - usize::from(line.ellipsis && shown > 0) + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests;

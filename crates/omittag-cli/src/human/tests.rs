@@ -1,0 +1,262 @@
+//! Snapshots of the human rendering of invalid documents, with the messages omittag finds
+//! in them, and checks of the rendering's pieces.
+
+use std::sync::OnceLock;
+
+use omittag::document::{DocumentOptions, Message, esis};
+use sgml_dtd::catalog::{CatalogSet, decode_text};
+use sgml_dtd::dtd::Dtd;
+use sgml_dtd::parse::DtdLoader;
+use sgml_parser::ParserDiagnosticKind;
+
+use super::*;
+
+const TRANSITIONAL: &str =
+    r#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN" "http://www.w3.org/TR/html4/loose.dtd">"#;
+const STRICT: &str = r#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN" "http://www.w3.org/TR/html4/strict.dtd">"#;
+
+/// The messages omittag gives for `text`, read as the UTF-8 document `name` (so that the
+/// messages' offsets are offsets into `text`).
+fn messages(name: &str, text: &str) -> Vec<Message> {
+    let options = DocumentOptions {
+        encoding: Some("UTF-8".to_owned()),
+        ..DocumentOptions::default()
+    };
+    esis(text.as_bytes(), name, None, &options).messages
+}
+
+fn facts(doctype: Option<&str>) -> DocumentFacts {
+    DocumentFacts {
+        doctype: doctype.map(str::to_owned),
+        encoding: Some("UTF-8".to_owned()),
+        encoding_source: Some("no encoding declared".to_owned()),
+    }
+}
+
+/// The bundled DTD of the public identifier `public_id`.
+fn dtd(public_id: &str) -> Dtd {
+    let storage = omittag::bundled::storage();
+    let mut catalogs = CatalogSet::new();
+    omittag::bundled::add_bundled_catalog(&mut catalogs);
+    let declaration = storage.get("sgml-decl/w3c-validator.dcl").expect("bundled");
+    let declaration = sgml_decl::parse(&decode_text(declaration)).declaration;
+    let loader = DtdLoader::new(&declaration, &catalogs, storage);
+    loader
+        .load_doctype(&format!("<!DOCTYPE HTML PUBLIC \"{public_id}\">"), 0, "", None)
+        .dtd
+}
+
+fn transitional_dtd() -> &'static Dtd {
+    static DTD: OnceLock<Dtd> = OnceLock::new();
+    DTD.get_or_init(|| dtd("-//W3C//DTD HTML 4.01 Transitional//EN"))
+}
+
+fn strict_dtd() -> &'static Dtd {
+    static DTD: OnceLock<Dtd> = OnceLock::new();
+    DTD.get_or_init(|| dtd("-//W3C//DTD HTML 4.01//EN"))
+}
+
+/// Give the message with `code` and `text` the hint omittag::suggest makes for `kind`,
+/// as the validator's pipeline does.
+fn add_hint(messages: &mut [Message], code: &str, text: &str, kind: ParserDiagnosticKind, dtd: &Dtd) {
+    let message = messages
+        .iter_mut()
+        .find(|m| m.code == code && m.text == text)
+        .unwrap_or_else(|| panic!("no message {code}: {text}"));
+    message.hint = omittag::suggest::hint(&kind, dtd);
+    assert!(message.hint.is_some(), "no hint for {kind:?}");
+}
+
+#[test]
+fn misspelt_element_and_attributes_with_hints() {
+    let text = format!(
+        "{TRANSITIONAL}\n<title>Prices</title>\n<tabel border=1>\n<tr><td clas=\"price\">10 &euro;</td></tr>\n</tabel>\n\
+         <p>Contact: <a href=\"mailto:x@example.org\" titel=\"mail\">us</a>\n"
+    );
+    let mut found = messages("prices.html", &text);
+    let dtd = transitional_dtd();
+    let undefined = |attribute: &str, element: &str| ParserDiagnosticKind::UndefinedAttribute {
+        attribute: attribute.into(),
+        element: element.into(),
+    };
+    add_hint(
+        &mut found,
+        "element-undefined",
+        "the DTD declares no element type TABEL",
+        ParserDiagnosticKind::ElementUndefined { name: "TABEL".into() },
+        dtd,
+    );
+    add_hint(
+        &mut found,
+        "undefined-attribute",
+        "element TD has no attribute CLAS",
+        undefined("CLAS", "TD"),
+        dtd,
+    );
+    add_hint(
+        &mut found,
+        "undefined-attribute",
+        "element A has no attribute TITEL",
+        undefined("TITEL", "A"),
+        dtd,
+    );
+    let shown = to_string("prices.html", &text, &found, &facts(Some("HTML 4.01 Transitional")));
+    insta::assert_snapshot!(shown);
+}
+
+#[test]
+fn missing_required_attribute_and_elements_not_allowed() {
+    let text = format!(
+        "{STRICT}\n<title>Gallery</title>\n<p><img src=\"a.png\"> <img src=\"b.png\" alt=\"\">\n\
+         <table><tr><td>x</td></tr><p>y</table>\n<p><a href=\"#a\">a<a href=\"#b\">b</a></a>\n\
+         <div><li>Not in a list</li></div>\n"
+    );
+    let mut found = messages("gallery.html", &text);
+    // The open elements as the parser reports them with the findings.
+    let not_allowed = |name: &str, open: &[&str], excluded: bool| ParserDiagnosticKind::ElementNotAllowed {
+        name: name.into(),
+        open: open.iter().map(|&n| n.into()).collect(),
+        excluded,
+    };
+    let dtd = strict_dtd();
+    let p = not_allowed("P", &["TBODY", "TABLE", "BODY", "HTML"], false);
+    add_hint(
+        &mut found,
+        "element-not-allowed",
+        "element P is not allowed here",
+        p,
+        dtd,
+    );
+    let a = not_allowed("A", &["A", "P", "BODY", "HTML"], true);
+    add_hint(
+        &mut found,
+        "element-not-allowed",
+        "element A is not allowed here",
+        a,
+        dtd,
+    );
+    let shown = to_string("gallery.html", &text, &found, &facts(Some("HTML 4.01 Strict")));
+    insta::assert_snapshot!(shown);
+}
+
+#[test]
+fn unclosed_and_overlapping_elements_show_where_they_started() {
+    let text =
+        format!("{STRICT}\n<title>Overlap</title>\n<p>Bold <b>and <i>italic</b></i> text.\n<div>\n<p>Never closed\n");
+    let found = messages("overlap.html", &text);
+    let shown = to_string("overlap.html", &text, &found, &facts(Some("HTML 4.01 Strict")));
+    insta::assert_snapshot!(shown);
+}
+
+#[test]
+fn bad_references_explained_once_per_class() {
+    let text = format!(
+        "{STRICT}\n<title>References</title>\n<p>Price &#xZZ; and &NBSP; and &hellp; here, \
+         <a href=\"x?a=1&b=2\">link</a> and <a href=\"x?a=1&c=3\">another</a>\n"
+    );
+    let mut found = messages("references.html", &text);
+    let entity = |name: &str| ParserDiagnosticKind::EntityUndefined { name: name.into() };
+    add_hint(
+        &mut found,
+        "entity-undefined",
+        "entity NBSP is not declared",
+        entity("NBSP"),
+        strict_dtd(),
+    );
+    add_hint(
+        &mut found,
+        "entity-undefined",
+        "entity hellp is not declared",
+        entity("hellp"),
+        strict_dtd(),
+    );
+    let shown = to_string("references.html", &text, &found, &facts(Some("HTML 4.01 Strict")));
+    insta::assert_snapshot!(shown);
+    assert_eq!(
+        shown.matches("reference to an undeclared entity:").count(),
+        1,
+        "one explanation for the class"
+    );
+    assert_eq!(shown.matches("error[entity-undefined]").count(), 4);
+}
+
+#[test]
+fn no_doctype() {
+    let text = "<html>\n<title>No doctype</title>\n<body>\n<div>Hello\n</body>\n";
+    let found = messages("nodoctype.html", text);
+    let shown = to_string("nodoctype.html", text, &found, &facts(None));
+    insta::assert_snapshot!(shown);
+}
+
+#[test]
+fn a_valid_document_is_one_verdict_line() {
+    let text = format!("{STRICT}\n<title>Fine</title>\n<p>Fine.\n");
+    let found = messages("fine.html", &text);
+    assert!(found.is_empty(), "{found:?}");
+    let mut facts = facts(Some("HTML 4.01 Strict"));
+    facts.encoding_source = Some("from META \"utf-8\"".to_owned());
+    assert_eq!(
+        to_string("fine.html", &text, &found, &facts),
+        "fine.html: valid HTML 4.01 Strict · read as UTF-8 (from META \"utf-8\")\n"
+    );
+}
+
+#[test]
+fn long_lines_are_cut_around_the_place_and_controls_replaced() {
+    let filler = "<span>word</span> ".repeat(40);
+    let text = format!("{STRICT}\n<title>Minified</title>\n<p>{filler}<tabel>\u{7}{filler}\n");
+    let found = messages("minified.html", &text);
+    let shown = to_string("minified.html", &text, &found, &facts(Some("HTML 4.01 Strict")));
+    insta::assert_snapshot!(shown);
+    for line in shown.lines() {
+        assert!(line.chars().count() < 140, "{line}");
+    }
+}
+
+#[test]
+fn columns_and_lines_follow_the_document_with_cr_lf_and_wide_characters() {
+    let text = format!("{STRICT}\r\n<title>Été</title>\r\n<p>Ça coûte 10 € <tabel>\r\n");
+    let found = messages("crlf.html", &text);
+    let undefined = found.iter().find(|m| m.code == "element-undefined").expect("TABEL");
+    let shown = to_string("crlf.html", &text, std::slice::from_ref(undefined), &facts(None));
+    // onsgmls counts columns from 0 in characters; the rendering from 1.
+    let at = format!("--> crlf.html:{}:{}", undefined.line, undefined.column + 1);
+    assert!(shown.contains(&at), "{shown}");
+    assert!(shown.contains("3 | <p>Ça coûte 10 € <tabel>\n"), "{shown}");
+    assert!(shown.contains("|                  ------^\n"), "{shown}");
+}
+
+#[test]
+fn messages_about_other_files_have_no_source_line() {
+    let message = Message {
+        file: "dtd/HTMLlat1.ent".to_owned(),
+        line: 12,
+        column: 3,
+        severity: Severity::Warning,
+        letter: Some('W'),
+        text: "entity \"nbsp\" is declared again; the first declaration stands".to_owned(),
+        code: "duplicate-entity",
+        offset: Some(200),
+        hint: None,
+    };
+    let shown = to_string("page.html", "<p>x\n", &[message], &facts(Some("HTML 4.01 Strict")));
+    insta::assert_snapshot!(shown);
+}
+
+#[test]
+fn wrap_keeps_words_whole() {
+    assert_eq!(wrap("a bb ccc dddd", 6), "a bb\nccc\ndddd");
+    assert_eq!(wrap("averyverylongword x", 4), "averyverylongword\nx");
+    assert_eq!(wrap("", 4), "");
+}
+
+#[test]
+fn colors_only_on_a_terminal() {
+    assert_eq!(color_choice(false), ColorChoice::Never);
+    // The test environment may set NO_COLOR; either way it is honoured.
+    let expected = match std::env::var_os("NO_COLOR") {
+        Some(v) if !v.is_empty() => ColorChoice::Never,
+        _ => ColorChoice::Auto,
+    };
+    assert_eq!(color_choice(true), expected);
+}
