@@ -37,7 +37,8 @@ const LISTED: usize = 8;
 ///   closest token, or the attribute the word names;
 /// - an element not allowed here: the exclusion that forbids it, or that the element
 ///   around it allows it elsewhere in its content, or which open element (one level up
-///   or more) allows it, or else which element types may contain it;
+///   or more) allows it, or else which element types may contain it; for an element
+///   that could be in one of several missing containers, the open element that allows it;
 /// - an end tag for an element that is not open: that the element type is EMPTY and has
 ///   no end tag.
 pub fn hint(kind: &ParserDiagnosticKind, dtd: &Dtd) -> Option<String> {
@@ -56,6 +57,7 @@ pub fn hint(kind: &ParserDiagnosticKind, dtd: &Dtd) -> Option<String> {
         ValueNotInGroup { value, attribute } => value_not_in_group(dtd, value, attribute),
         EntityUndefined { name } => undefined_entity(dtd, name),
         ElementNotAllowed { name, open, excluded } => element_not_allowed(dtd, name, open, *excluded),
+        MissingElementOneOf { name, open, .. } => allowed_further_out(dtd, name, open),
         EndTagNotOpen { name } => {
             let element = defined_element(dtd, name)?;
             matches!(element.definition.as_ref()?.content, DeclaredContent::Empty)
@@ -291,6 +293,30 @@ fn may_contain(container: &ElementType, element: ElementId) -> bool {
         }
 }
 
+/// The nearest open element beyond the innermost one that may contain `name`, as a hint
+/// that the elements inside it must end first.
+fn allowed_further_out<S: AsRef<str>>(dtd: &Dtd, name: &str, open: &[S]) -> Option<String> {
+    let id = dtd.element_id(name)?;
+    defined_element(dtd, name)?;
+    let open: Vec<&str> = open.iter().map(AsRef::as_ref).collect();
+    let parent = open.first()?;
+    // An open element further out that allows it: the elements inside that one must end
+    // first.
+    let (level, ancestor) = open
+        .iter()
+        .enumerate()
+        .skip(1)
+        .find(|(_, ancestor)| defined_element(dtd, ancestor).is_some_and(|e| may_contain(e, id)))?;
+    Some(if level == 1 {
+        format!("{name} is allowed in {ancestor}, one level up: end {parent} before {name}")
+    } else {
+        format!(
+            "{name} is allowed in {ancestor}, {level} levels up: end {} before {name}",
+            alternatives(&open[..level], "and")?
+        )
+    })
+}
+
 fn element_not_allowed<S: AsRef<str>>(dtd: &Dtd, name: &str, open: &[S], excluded: bool) -> Option<String> {
     let open: Vec<&str> = open.iter().map(AsRef::as_ref).collect();
     let id = dtd.element_id(name)?;
@@ -325,22 +351,8 @@ fn element_not_allowed<S: AsRef<str>>(dtd: &Dtd, name: &str, open: &[S], exclude
             "{parent} may contain {name}, but not at this point: its content is {model}"
         ));
     }
-    // An open element further out that allows it: the elements inside that one must end
-    // first.
-    if let Some((level, ancestor)) = open
-        .iter()
-        .enumerate()
-        .skip(1)
-        .find(|(_, ancestor)| defined_element(dtd, ancestor).is_some_and(|e| may_contain(e, id)))
-    {
-        return Some(if level == 1 {
-            format!("{name} is allowed in {ancestor}, one level up: end {parent} before {name}")
-        } else {
-            format!(
-                "{name} is allowed in {ancestor}, {level} levels up: end {} before {name}",
-                alternatives(&open[..level], "and")?
-            )
-        });
+    if let Some(hint) = allowed_further_out(dtd, name, &open) {
+        return Some(hint);
     }
     let containers: Vec<&str> = dtd
         .elements
@@ -535,6 +547,24 @@ mod tests {
         );
         assert_eq!(hint_in(strict(), not_allowed("TABEL", &["P"], false)), None);
         assert_eq!(hint_in(strict(), not_allowed("TD", &[], false)), None);
+    }
+
+    #[test]
+    fn elements_with_several_candidate_containers_are_placed_further_out() {
+        let one_of = |name: &str, open: &[&str]| ParserDiagnosticKind::MissingElementOneOf {
+            name: name.into(),
+            candidates: vec!["OBJECT".into(), "MAP".into(), "BUTTON".into()],
+            open: open.iter().map(|&n| n.into()).collect(),
+        };
+        assert_eq!(
+            hint_in(strict(), one_of("DIV", &["SPAN", "P", "BODY", "HTML"])).as_deref(),
+            Some("DIV is allowed in BODY, 2 levels up: end SPAN and P before DIV")
+        );
+        assert_eq!(
+            hint_in(strict(), one_of("DIV", &["SPAN", "DIV", "BODY", "HTML"])).as_deref(),
+            Some("DIV is allowed in DIV, one level up: end SPAN before DIV")
+        );
+        assert_eq!(hint_in(strict(), one_of("LI", &["DIV", "BODY", "HTML"])), None);
     }
 
     #[test]

@@ -58,6 +58,9 @@ pub enum ParserDiagnosticKind {
         name: SmolStr,
         /// The candidates, in DTD order.
         candidates: Vec<SmolStr>,
+        /// The open elements it was tried in, innermost first, as for
+        /// [`ParserDiagnosticKind::ElementNotAllowed`].
+        open: Vec<SmolStr>,
     },
     /// Data where the content model allows no `#PCDATA` and no implied tag makes room.
     DataNotAllowed,
@@ -428,7 +431,7 @@ impl fmt::Display for ParserDiagnosticKind {
                     "element {name} is not allowed here; inferring a {inferred} element to hold it"
                 )
             }
-            MissingElementOneOf { name, candidates } => write!(
+            MissingElementOneOf { name, candidates, .. } => write!(
                 f,
                 "element {name} is not allowed here; it could be inside {}",
                 candidates.iter().map(|c| c.as_str()).collect::<Vec<_>>().join(", ")

@@ -109,7 +109,7 @@ fn missing_required_attribute_and_elements_not_allowed() {
     let text = format!(
         "{STRICT}\n<title>Gallery</title>\n<p><img src=\"a.png\"> <img src=\"b.png\" alt=\"\">\n\
          <table><tr><td>x</td></tr><p>y</table>\n<p><a href=\"#a\">a<a href=\"#b\">b</a></a>\n\
-         <div><li>Not in a list</li></div>\n"
+         <div><li>Not in a list</li></div>\n<p><span><div>A block in a span</div></span>\n"
     );
     let mut found = messages("gallery.html", &text);
     // The open elements as the parser reports them with the findings.
@@ -135,6 +135,13 @@ fn missing_required_attribute_and_elements_not_allowed() {
         a,
         dtd,
     );
+    let div = ParserDiagnosticKind::MissingElementOneOf {
+        name: "DIV".into(),
+        candidates: vec!["OBJECT".into(), "MAP".into(), "BUTTON".into()],
+        open: vec!["SPAN".into(), "P".into(), "BODY".into(), "HTML".into()],
+    };
+    let text_of_div = "element DIV is not allowed here; it could be inside OBJECT, MAP, BUTTON";
+    add_hint(&mut found, "missing-element-one-of", text_of_div, div, dtd);
     let shown = to_string("gallery.html", &text, &found, &facts(Some("HTML 4.01 Strict")));
     insta::assert_snapshot!(shown);
 }

@@ -386,7 +386,8 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 self.emit_attempt(tag);
                 let name = SmolStr::new(self.element_name(element));
                 let candidates = missing.iter().map(|&m| SmolStr::new(self.element_name(m))).collect();
-                self.report(ParserDiagnosticKind::MissingElementOneOf { name, candidates }, at);
+                let open = self.open_names();
+                self.report(ParserDiagnosticKind::MissingElementOneOf { name, candidates, open }, at);
                 self.open_started(element, false, net_enabling, tag, at);
                 return;
             }
@@ -418,14 +419,19 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     fn element_not_allowed(&self, element: ElementId) -> ParserDiagnosticKind {
         ParserDiagnosticKind::ElementNotAllowed {
             name: SmolStr::new(self.element_name(element)),
-            open: self
-                .open
-                .innermost_first()
-                .take(ParserDiagnosticKind::OPEN_ELEMENTS_KEPT)
-                .map(|open| SmolStr::new(self.element_name(open)))
-                .collect(),
+            open: self.open_names(),
             excluded: self.open.is_excluded(element),
         }
+    }
+
+    /// The names of the open elements, innermost first, at most
+    /// [`ParserDiagnosticKind::OPEN_ELEMENTS_KEPT`] of them.
+    fn open_names(&self) -> Vec<SmolStr> {
+        self.open
+            .innermost_first()
+            .take(ParserDiagnosticKind::OPEN_ELEMENTS_KEPT)
+            .map(|open| SmolStr::new(self.element_name(open)))
+            .collect()
     }
 
     /// The elements that could come next here and would take `element` first (OpenSP's
