@@ -20,6 +20,9 @@
 //! assert_eq!(omittag::suggest::hint(&kind, &dtd).as_deref(), Some("did you mean TABLE?"));
 //! ```
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use sgml_dtd::content_model::{ContentToken, ElementId, ModelGroup};
 use sgml_dtd::dtd::{DeclaredContent, Dtd, ElementType};
 use sgml_parser::ParserDiagnosticKind;
@@ -40,7 +43,9 @@ const LISTED: usize = 8;
 ///   or more) allows it, or else which element types may contain it; for an element
 ///   that could be in one of several missing containers, the open element that allows it;
 /// - an end tag for an element that is not open: that the element type is EMPTY and has
-///   no end tag.
+///   no end tag, or that its end tag may be omitted and it ended by itself;
+/// - an undeclared entity that HTML 4 declares (under an older DTD): its character
+///   reference.
 pub fn hint(kind: &ParserDiagnosticKind, dtd: &Dtd) -> Option<String> {
     use ParserDiagnosticKind::*;
     match kind {
@@ -59,9 +64,19 @@ pub fn hint(kind: &ParserDiagnosticKind, dtd: &Dtd) -> Option<String> {
         ElementNotAllowed { name, open, excluded } => element_not_allowed(dtd, name, open, *excluded),
         MissingElementOneOf { name, open, .. } => allowed_further_out(dtd, name, open),
         EndTagNotOpen { name } => {
-            let element = defined_element(dtd, name)?;
-            matches!(element.definition.as_ref()?.content, DeclaredContent::Empty)
-                .then(|| format!("{name} is declared EMPTY: it never has an end tag, so remove `</{name}>`"))
+            let definition = defined_element(dtd, name)?.definition.as_ref()?;
+            if matches!(definition.content, DeclaredContent::Empty) {
+                Some(format!(
+                    "{name} is declared EMPTY: it never has an end tag, so remove `</{name}>`"
+                ))
+            } else if definition.can_omit_end() {
+                Some(format!(
+                    "the end tag of {name} may be omitted, and a {name} ends by itself where something it cannot \
+                     contain starts: this {name} had ended already, so remove the end tag or move what ended it"
+                ))
+            } else {
+                None
+            }
         }
         _ => None,
     }
@@ -71,6 +86,12 @@ pub fn hint(kind: &ParserDiagnosticKind, dtd: &Dtd) -> Option<String> {
 /// counting one (Damerau-Levenshtein, optimal string alignment), ignoring ASCII case
 /// when `ignore_case`.
 pub fn distance(a: &str, b: &str, ignore_case: bool) -> usize {
+    edit_distance(a, b, ignore_case, 1)
+}
+
+/// [`distance`] with a substitution costing `substitution` (2: only insertions,
+/// deletions and transpositions count one).
+fn edit_distance(a: &str, b: &str, ignore_case: bool, substitution: usize) -> usize {
     let fold = |c: char| if ignore_case { c.to_ascii_uppercase() } else { c };
     let a: Vec<char> = a.chars().map(fold).collect();
     let b: Vec<char> = b.chars().map(fold).collect();
@@ -81,7 +102,7 @@ pub fn distance(a: &str, b: &str, ignore_case: bool) -> usize {
     for i in 1..=a.len() {
         current[0] = i;
         for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let cost = if a[i - 1] == b[j - 1] { 0 } else { substitution };
             let mut best = (previous[j] + 1).min(current[j - 1] + 1).min(previous[j - 1] + cost);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
                 best = best.min(before[j - 2] + 1);
@@ -104,9 +125,28 @@ fn max_distance(len: usize) -> usize {
 /// once; empty when none is near. A candidate equal to `name` (after case folding, when
 /// `ignore_case`) is not a suggestion. Among candidates at the same distance, those with
 /// the same letters as `name` (`TABEL`, `TABLE`) come before others (`LABEL`), and then
-/// those with the same first letter.
+/// those with the same first letter. Names of three characters or fewer only get
+/// candidates with the same letters (`IGM`, `IMG`): one edit from `DIV` is too many
+/// unrelated names (`DIR`, `DFN`).
 fn closest<'a>(name: &str, candidates: impl Iterator<Item = &'a str>, ignore_case: bool) -> Vec<&'a str> {
-    let limit = max_distance(name.chars().count());
+    nearest(name, candidates, ignore_case, true)
+}
+
+/// As [`closest`], but when `substitutions` is false a candidate must be one inserted,
+/// deleted or swapped character away: entity names that differ by one letter usually
+/// stand for different characters (`rsquo`, `raquo`; `eacute`, `aacute`).
+fn nearest<'a>(
+    name: &str,
+    candidates: impl Iterator<Item = &'a str>,
+    ignore_case: bool,
+    substitutions: bool,
+) -> Vec<&'a str> {
+    let length = name.chars().count();
+    let (limit, substitution) = if substitutions {
+        (max_distance(length), 1)
+    } else {
+        (1, 2)
+    };
     let letters = |s: &str| {
         let mut letters: Vec<char> = s.chars().map(|c| c.to_ascii_uppercase()).collect();
         letters.sort_unstable();
@@ -114,15 +154,18 @@ fn closest<'a>(name: &str, candidates: impl Iterator<Item = &'a str>, ignore_cas
     };
     let own_letters = letters(name);
     let first = |s: &str| s.chars().next().map(|c| c.to_ascii_uppercase());
-    let rank = |candidate: &str, d: usize| (d, letters(candidate) != own_letters, first(candidate) != first(name));
     let mut best = None;
     let mut found: Vec<&'a str> = Vec::new();
     for candidate in candidates {
-        let d = distance(name, candidate, ignore_case);
+        let d = edit_distance(name, candidate, ignore_case, substitution);
         if d == 0 || d > limit {
             continue;
         }
-        let rank = rank(candidate, d);
+        let anagram = letters(candidate) == own_letters;
+        if length <= 3 && !anagram {
+            continue;
+        }
+        let rank = (d, !anagram, first(candidate) != first(name));
         match best {
             Some(b) if rank > b => continue,
             Some(b) if rank == b => {}
@@ -170,6 +213,8 @@ fn defined_element<'d>(dtd: &'d Dtd, name: &str) -> Option<&'d ElementType> {
 }
 
 fn undefined_attribute(dtd: &Dtd, attribute: &str, element: &str) -> Option<String> {
+    // An undefined element type has no attributes: its own message says what is wrong.
+    defined_element(dtd, element)?;
     if let Some(list) = dtd.element_id(element).and_then(|id| dtd.attributes_of(id)) {
         let names = list.attributes.iter().map(|a| a.name.as_str());
         if let Some(hint) = did_you_mean(&closest(attribute, names, true)) {
@@ -188,6 +233,17 @@ fn undefined_attribute(dtd: &Dtd, attribute: &str, element: &str) -> Option<Stri
         })
         .map(|e| e.name.as_str())
         .collect();
+    // The element type itself among them means the DTD is not the one the finding was
+    // made with: nothing to say.
+    if owners.is_empty() || owners.iter().any(|o| o.eq_ignore_ascii_case(element)) {
+        return None;
+    }
+    if owners.len() > LISTED {
+        return Some(format!(
+            "{} element types have an attribute {attribute}, but not {element}",
+            owners.len()
+        ));
+    }
     let owners = alternatives(&owners, "and")?;
     Some(format!("{attribute} is an attribute of {owners}, not of {element}"))
 }
@@ -248,17 +304,58 @@ fn undefined_entity(dtd: &Dtd, name: &str) -> Option<String> {
             entity.name
         ));
     }
+    // An HTML 4 entity used under an older DTD.
+    if let Some(number) = html4_entities().get(name) {
+        return Some(format!(
+            "{name} is an HTML 4 entity that this DTD does not declare: write &#{number}; instead"
+        ));
+    }
     // Short names are too often a bare `&` before a URL parameter (`&id=`) to guess at.
     if name.chars().count() < 4 {
         return None;
     }
-    let near = closest(name, dtd.general_entities.values().map(|e| e.name.as_str()), false);
+    let near = nearest(
+        name,
+        dtd.general_entities.values().map(|e| e.name.as_str()),
+        false,
+        false,
+    );
     let references: Vec<String> = near.iter().map(|n| format!("&{n};")).collect();
     let references: Vec<&str> = references.iter().map(String::as_str).collect();
     Some(format!(
         "did you mean {}? (a literal `&` is written `&amp;`)",
         alternatives(&references, "or")?
     ))
+}
+
+/// The character entities of HTML 4 (`HTMLlat1`, `HTMLsymbol`, `HTMLspecial`, bundled):
+/// name to character number, read from their declarations `<!ENTITY name CDATA "&#N;"`.
+fn html4_entities() -> &'static HashMap<String, u32> {
+    static ENTITIES: OnceLock<HashMap<String, u32>> = OnceLock::new();
+    ENTITIES.get_or_init(|| {
+        let mut entities = HashMap::new();
+        for set in ["HTMLlat1.ent", "HTMLsymbol.ent", "HTMLspecial.ent"] {
+            let path = format!("dtd/REC-html401-19991224/{set}");
+            let Some(bytes) = crate::bundled::storage().get(&path) else {
+                continue;
+            };
+            let text = String::from_utf8_lossy(bytes);
+            for declaration in text.split("<!ENTITY").skip(1) {
+                let mut words = declaration.split_whitespace();
+                let (Some(name), Some("CDATA"), Some(value)) = (words.next(), words.next(), words.next()) else {
+                    continue;
+                };
+                let number = value
+                    .trim_matches('"')
+                    .strip_prefix("&#")
+                    .and_then(|v| v.strip_suffix(';'));
+                if let Some(number) = number.and_then(|n| n.parse().ok()) {
+                    entities.insert(name.to_owned(), number);
+                }
+            }
+        }
+        entities
+    })
 }
 
 /// Whether `group` names `element` in any of its tokens, at any depth.
@@ -340,6 +437,21 @@ fn element_not_allowed<S: AsRef<str>>(dtd: &Dtd, name: &str, open: &[S], exclude
         });
     }
     let parent = open.first()?;
+    // Another element of the same type open nearer than any that may contain this one: a
+    // repeated start tag (a second BODY).
+    let own_type = defined_element(dtd, name)?;
+    let same = open.iter().position(|&o| o == name);
+    let allowing = open
+        .iter()
+        .position(|ancestor| defined_element(dtd, ancestor).is_some_and(|e| may_contain(e, id)));
+    if let Some(same) = same
+        && allowing.is_none_or(|allowing| same < allowing)
+        && !may_contain(own_type, id)
+    {
+        return Some(format!(
+            "a {name} is open already, and {name} cannot contain another: remove this start tag, or end the first {name}"
+        ));
+    }
     let parent_type = defined_element(dtd, parent)?;
     if may_contain(parent_type, id) {
         let definition = parent_type.definition.as_ref()?;
@@ -394,6 +506,11 @@ mod tests {
         DTD.get_or_init(|| load("-//W3C//DTD HTML 4.01//EN"))
     }
 
+    fn html2() -> &'static Dtd {
+        static DTD: OnceLock<Dtd> = OnceLock::new();
+        DTD.get_or_init(|| load("-//IETF//DTD HTML 2.0//EN"))
+    }
+
     fn transitional() -> &'static Dtd {
         static DTD: OnceLock<Dtd> = OnceLock::new();
         DTD.get_or_init(|| load("-//W3C//DTD HTML 4.01 Transitional//EN"))
@@ -422,9 +539,10 @@ mod tests {
             hint_in(strict(), undefined("IMAGE")).as_deref(),
             Some("did you mean IMG?")
         );
+        assert_eq!(hint_in(strict(), undefined("TX")), None, "too short for one edit");
         assert_eq!(
-            hint_in(strict(), undefined("TX")).as_deref(),
-            Some("did you mean TD, TH, TR or TT?")
+            hint_in(strict(), undefined("HEAF")).as_deref(),
+            Some("did you mean HEAD?")
         );
         assert_eq!(
             hint_in(transitional(), undefined("CENTRE")).as_deref(),
@@ -433,6 +551,13 @@ mod tests {
         // Strict has no CENTER, and nothing else is near.
         assert_eq!(hint_in(strict(), undefined("CENTRE")), None);
         assert_eq!(hint_in(strict(), undefined("BLINKING")), None);
+        // Short names: only swapped letters.
+        assert_eq!(
+            hint_in(strict(), undefined("IGM")).as_deref(),
+            Some("did you mean IMG?")
+        );
+        assert_eq!(hint_in(html2(), undefined("DIV")), None, "not DIR");
+        assert_eq!(hint_in(strict(), undefined("H7")), None);
     }
 
     #[test]
@@ -454,6 +579,14 @@ mod tests {
             Some("HREF is an attribute of A, AREA, LINK and BASE, not of DIV")
         );
         assert_eq!(hint_in(strict(), undefined("XMLNS", "HTML")), None);
+        assert_eq!(
+            hint_in(strict(), undefined("ID", "HTML")).as_deref(),
+            Some("70 element types have an attribute ID, but not HTML")
+        );
+        // A DTD that does declare it for the element type is not the one of the finding.
+        assert_eq!(hint_in(strict(), undefined("SRC", "IMG")), None);
+        // An undefined element type has no attributes to compare with.
+        assert_eq!(hint_in(strict(), undefined("ROWS", "FRAMESET")), None);
     }
 
     #[test]
@@ -507,6 +640,17 @@ mod tests {
             hint_in(strict(), entity("hellp")).as_deref(),
             Some("did you mean &hellip;? (a literal `&` is written `&amp;`)")
         );
+        // A different letter is a different character.
+        assert_eq!(
+            hint_in(strict(), entity("raqou")).as_deref(),
+            Some("did you mean &raquo;? (a literal `&` is written `&amp;`)")
+        );
+        assert_eq!(hint_in(strict(), entity("eacite")), None);
+        // HTML 4's entities under HTML 2.0.
+        assert_eq!(
+            hint_in(html2(), entity("rsquo")).as_deref(),
+            Some("rsquo is an HTML 4 entity that this DTD does not declare: write &#8217; instead")
+        );
         // A URL parameter after a bare `&` is not guessed at.
         assert_eq!(hint_in(strict(), entity("sid")), None);
         assert_eq!(hint_in(strict(), entity("sessionid")), None);
@@ -545,6 +689,21 @@ mod tests {
             hint_in(strict(), not_allowed("TD", &["P", "BODY", "HTML"], false)).as_deref(),
             Some("P cannot contain TD; TD may be inside TR")
         );
+        assert_eq!(
+            hint_in(strict(), not_allowed("BODY", &["BODY", "HTML"], false)).as_deref(),
+            Some(
+                "a BODY is open already, and BODY cannot contain another: remove this start tag, or end the first BODY"
+            )
+        );
+        // A DD of an outer list is open, but the inner DL is nearer.
+        assert_eq!(
+            hint_in(
+                strict(),
+                not_allowed("DD", &["CODE", "DT", "DL", "DD", "DL", "BODY"], false)
+            )
+            .as_deref(),
+            Some("DD is allowed in DL, 2 levels up: end CODE and DT before DD")
+        );
         assert_eq!(hint_in(strict(), not_allowed("TABEL", &["P"], false)), None);
         assert_eq!(hint_in(strict(), not_allowed("TD", &[], false)), None);
     }
@@ -574,7 +733,14 @@ mod tests {
             hint_in(strict(), end("BR")).as_deref(),
             Some("BR is declared EMPTY: it never has an end tag, so remove `</BR>`")
         );
-        assert_eq!(hint_in(strict(), end("P")), None);
+        assert_eq!(
+            hint_in(strict(), end("P")).as_deref(),
+            Some(
+                "the end tag of P may be omitted, and a P ends by itself where something it cannot contain \
+                 starts: this P had ended already, so remove the end tag or move what ended it"
+            )
+        );
+        assert_eq!(hint_in(strict(), end("DIV")), None);
     }
 
     #[test]
@@ -593,11 +759,25 @@ mod tests {
 
     #[test]
     fn closest_keeps_the_nearest_only() {
-        let names = ["TH", "TD", "TR", "TT", "TABLE"];
-        assert_eq!(closest("TX", names.iter().copied(), false), ["TD", "TH", "TR", "TT"]);
+        let names = ["TH", "TD", "TABLE", "CABLE", "TABLES"];
+        assert_eq!(closest("XABLE", names.iter().copied(), false), ["CABLE", "TABLE"]);
         assert_eq!(closest("TABEL", names.iter().copied(), false), ["TABLE"]);
+        assert_eq!(closest("HT", names.iter().copied(), false), ["TH"]);
+        assert!(closest("TX", names.iter().copied(), false).is_empty());
         assert!(closest("BLOCKQUOTE", names.iter().copied(), false).is_empty());
-        assert!(closest("TABLE", names.iter().copied(), false).is_empty());
+        assert!(
+            closest("CABLE", ["CABLE"].into_iter(), false).is_empty(),
+            "the name itself"
+        );
+    }
+
+    #[test]
+    fn entity_names_are_not_matched_by_substitution() {
+        let names = ["raquo", "rsquo", "hellip", "nbsp"];
+        assert_eq!(nearest("rsqou", names.iter().copied(), false, false), ["rsquo"]);
+        assert_eq!(nearest("hellp", names.iter().copied(), false, false), ["hellip"]);
+        assert!(nearest("rdquo", names.iter().copied(), false, false).is_empty());
+        assert_eq!(edit_distance("rdquo", "rsquo", false, 2), 2);
     }
 
     #[test]
