@@ -35,6 +35,8 @@ pub(crate) struct DocumentFacts {
 const LINE_WIDTH: usize = 100;
 /// Characters kept before the place in a cut line.
 const BEFORE: usize = 40;
+/// How far (in bytes) the ends of a place's line are looked for.
+const LOOK: usize = 4096;
 /// The width explanations are wrapped to.
 const TEXT_WIDTH: usize = 96;
 
@@ -113,6 +115,8 @@ fn render_one(
         match offset_in(m, name, text) {
             Some(offset) => places.push(Place {
                 offset,
+                line: m.line as usize,
+                column: m.column as usize,
                 primary,
                 label: if primary { String::new() } else { m.text.clone() },
             }),
@@ -173,9 +177,19 @@ fn shown_severity(message: &Message) -> Shown {
 
 /// The byte offset of `message` in `text`, when it is about a place in the document
 /// itself (not in the DTD or another entity) that lies on a character boundary.
+///
+/// At the very end of a text that ends with a line end, onsgmls places the message at the
+/// end of the last line: so is it shown.
 fn offset_in(message: &Message, name: &str, text: &str) -> Option<usize> {
-    let offset = message.offset? as usize;
-    (message.file == name && message.line > 0 && text.is_char_boundary(offset)).then_some(offset)
+    let mut offset = message.offset? as usize;
+    if !(message.file == name && message.line > 0 && text.is_char_boundary(offset)) {
+        return None;
+    }
+    if offset == text.len() {
+        offset -= text.strip_suffix('\n').map_or(0, |_| 1);
+        offset -= text[..offset].strip_suffix('\r').map_or(0, |_| 1);
+    }
+    Some(offset)
 }
 
 /// `N errors, M warnings: not valid DOCTYPE · read as ENCODING (SOURCE)`, or
@@ -239,10 +253,14 @@ fn wrap(text: &str, width: usize) -> String {
     wrapped
 }
 
-/// A place a message shows: its byte offset in the document, whether it is the
+/// A place a message shows: its byte offset in the document and its line, whether it is the
 /// message's own (else a note's), and the note's text (empty for the message's own).
 struct Place {
     offset: usize,
+    /// Its line number, from 1, and its column in characters, from 0, as the message gives
+    /// them.
+    line: usize,
+    column: usize,
     primary: bool,
     label: String,
 }
@@ -272,24 +290,28 @@ struct ExcerptLine {
     ellipsis: bool,
 }
 
-/// A window of one document line: its byte range, and the line's.
+/// A window of one document line: its line number, its byte range, whether the line goes
+/// on before and after it, and how many characters of the line come before it.
 #[derive(Clone, Copy)]
 struct Window {
-    line_start: usize,
-    line_end: usize,
+    number: usize,
     start: usize,
     end: usize,
+    cut_before: bool,
+    cut_after: bool,
+    skipped: usize,
 }
 
 impl<'a> Excerpt<'a> {
     fn new(name: &'a str, document: &str, places: &[Place]) -> Excerpt<'a> {
         // One window per place; windows of one line that overlap are merged.
-        let mut windows: Vec<Window> = places.iter().map(|p| window(document, p.offset)).collect();
-        windows.sort_by_key(|w| (w.line_start, w.start));
+        let mut windows: Vec<Window> = places.iter().map(|p| window(document, p)).collect();
+        windows.sort_by_key(|w| (w.number, w.start));
         windows.dedup_by(|next, kept| {
-            let merge = next.line_start == kept.line_start && next.start <= kept.end;
-            if merge {
-                kept.end = kept.end.max(next.end);
+            let merge = next.number == kept.number && next.start <= kept.end;
+            if merge && next.end > kept.end {
+                kept.end = next.end;
+                kept.cut_after = next.cut_after;
             }
             merge
         });
@@ -301,25 +323,20 @@ impl<'a> Excerpt<'a> {
                 text.push('\n');
             }
             let start = text.len();
-            let ellipsis = w.start > w.line_start;
-            if ellipsis {
+            if w.cut_before {
                 text.push('…');
             }
-            let skipped = document[w.line_start..w.start].chars().count();
             let mut positions: Vec<(usize, usize)> = Vec::new(); // (document offset, text offset)
             for (i, c) in document[w.start..w.end].char_indices() {
                 positions.push((w.start + i, text.len()));
                 text.push(if c.is_control() && c != '\t' { '\u{FFFD}' } else { c });
             }
             positions.push((w.end, text.len()));
-            if w.end < w.line_end {
+            if w.cut_after {
                 text.push('…');
             }
             for (place, range) in places.iter().zip(label_ranges.iter_mut()) {
-                if place.offset < w.start
-                    || place.offset > w.end
-                    || !(w.line_start..=w.line_end).contains(&place.offset)
-                {
+                if place.line != w.number || place.offset < w.start || place.offset > w.end {
                     continue;
                 }
                 let at = |offset: usize| positions.iter().find(|(d, _)| *d == offset).map(|&(_, t)| t);
@@ -328,9 +345,9 @@ impl<'a> Excerpt<'a> {
             }
             lines.push(ExcerptLine {
                 range: start..text.len(),
-                number: line_number(document, w.line_start),
-                skipped,
-                ellipsis,
+                number: w.number,
+                skipped: w.skipped,
+                ellipsis: w.cut_before,
             });
         }
         Excerpt {
@@ -373,60 +390,68 @@ fn mark(
     (begin..end, tag)
 }
 
-/// The window of the line around `offset`: the whole line when it is short, else
-/// [`BEFORE`] characters before the place and the rest of [`LINE_WIDTH`] after it.
-fn window(document: &str, offset: usize) -> Window {
-    let line_start = document[..offset].rfind(['\n', '\r']).map_or(0, |i| i + 1);
-    let line_end = document[offset..]
-        .find(['\n', '\r'])
-        .map_or(document.len(), |i| offset + i);
-    let line = &document[line_start..line_end];
-    if line.chars().count() <= LINE_WIDTH {
+/// The window of the line around a place: the whole line when it is short, else
+/// [`BEFORE`] characters before the place and the rest of [`LINE_WIDTH`] after it. The
+/// line's ends are looked for at most [`LOOK`] bytes away, so that a document of one long
+/// line costs no more per message than a short one.
+fn window(document: &str, place: &Place) -> Window {
+    let offset = place.offset;
+    let is_end = |c: char| c == '\n' || c == '\r';
+    let back = floor_boundary(document, offset.saturating_sub(LOOK));
+    let line_start = document[back..offset].rfind(is_end).map(|i| back + i + 1);
+    let line_start = line_start.or((back == 0).then_some(0));
+    let ahead = ceil_boundary(document, (offset + LOOK).min(document.len()));
+    let line_end = document[offset..ahead].find(is_end).map(|i| offset + i);
+    let line_end = line_end.or((ahead == document.len()).then_some(ahead));
+    if let (Some(start), Some(end)) = (line_start, line_end)
+        && document[start..end].chars().nth(LINE_WIDTH).is_none()
+    {
         return Window {
-            line_start,
-            line_end,
-            start: line_start,
-            end: line_end,
+            number: place.line,
+            start,
+            end,
+            cut_before: false,
+            cut_after: false,
+            skipped: 0,
         };
     }
-    let before = &document[line_start..offset];
+    let earliest = line_start.unwrap_or(back);
+    let before = &document[earliest..offset];
     let start = before
         .char_indices()
         .rev()
         .nth(BEFORE - 1)
-        .map_or(line_start, |(i, _)| line_start + i);
+        .map_or(earliest, |(i, _)| earliest + i);
     let taken = document[start..offset].chars().count();
-    let after = &document[offset..line_end];
-    let end = after
+    let latest = line_end.unwrap_or(ahead);
+    let end = document[offset..latest]
         .char_indices()
         .nth(LINE_WIDTH - taken)
-        .map_or(line_end, |(i, _)| offset + i);
+        .map_or(latest, |(i, _)| offset + i);
     Window {
-        line_start,
-        line_end,
+        number: place.line,
         start,
         end,
+        cut_before: line_start != Some(start),
+        cut_after: line_end != Some(end),
+        skipped: place.column.saturating_sub(taken),
     }
 }
 
-/// The line number (from 1) of the line starting at `line_start`, counting CR LF, CR
-/// and LF each as one line end.
-fn line_number(document: &str, line_start: usize) -> usize {
-    let bytes = &document.as_bytes()[..line_start];
-    let mut lines = 1;
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'\r' if bytes.get(i + 1) == Some(&b'\n') => {
-                lines += 1;
-                i += 1;
-            }
-            b'\r' | b'\n' => lines += 1,
-            _ => {}
-        }
-        i += 1;
+/// The largest character boundary of `text` at or before `at`.
+fn floor_boundary(text: &str, mut at: usize) -> usize {
+    while !text.is_char_boundary(at) {
+        at -= 1;
     }
-    lines
+    at
+}
+
+/// The smallest character boundary of `text` at or after `at`.
+fn ceil_boundary(text: &str, mut at: usize) -> usize {
+    while !text.is_char_boundary(at) {
+        at += 1;
+    }
+    at
 }
 
 impl<'a> Files<'a> for Excerpt<'a> {
