@@ -267,3 +267,32 @@ fn colors_only_on_a_terminal() {
     };
     assert_eq!(color_choice(true), expected);
 }
+
+#[test]
+fn colors_are_written_only_to_a_color_writer() {
+    let text = format!("{STRICT}\n<title>Color</title>\n<tabel>\n");
+    let found = messages("color.html", &text);
+    let mut colored = codespan_reporting::term::termcolor::Ansi::new(Vec::new());
+    render(
+        &mut colored,
+        "color.html",
+        &text,
+        &found,
+        &facts(Some("HTML 4.01 Strict")),
+    )
+    .unwrap();
+    let colored = String::from_utf8(colored.into_inner()).unwrap();
+    assert!(colored.contains("\u{1b}["), "{colored}");
+    let plain = to_string("color.html", &text, &found, &facts(Some("HTML 4.01 Strict")));
+    assert!(!plain.contains('\u{1b}'));
+    // The same text once the escapes are taken out.
+    let mut stripped = String::new();
+    let mut rest = colored.as_str();
+    while let Some(i) = rest.find('\u{1b}') {
+        stripped.push_str(&rest[..i]);
+        rest = &rest[i..];
+        rest = &rest[rest.find('m').map_or(rest.len(), |m| m + 1)..];
+    }
+    stripped.push_str(rest);
+    assert_eq!(stripped, plain);
+}
