@@ -3,7 +3,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use omittag::document::{DocumentOptions, esis};
+use omittag::Options;
+use omittag::document::esis;
 use sgml_parser::ParserOptions;
 use sgml_parser::esis::EsisOptions;
 
@@ -12,7 +13,7 @@ fuzz_target!(|data: &[u8]| {
     let Some((&flags, bytes)) = data.split_first() else {
         return;
     };
-    let options = DocumentOptions {
+    let options = Options {
         esis: EsisOptions {
             line: flags & 1 != 0,
             omitted: flags & 2 != 0,
@@ -27,7 +28,7 @@ fuzz_target!(|data: &[u8]| {
             ..ParserOptions::default()
         },
         read_files: false,
-        ..DocumentOptions::default()
+        ..Options::default()
     };
     let result = esis(bytes, "fuzz.html", None, &options);
     for message in &result.messages {

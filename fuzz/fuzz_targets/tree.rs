@@ -1,23 +1,32 @@
-//! Fuzz target: a whole document from bytes to a tree (`omittag::tree::parse_with`),
+//! Fuzz target: a whole document from bytes to a tree (`omittag::Validator::parse_with`),
 //! without file access; then every node visited.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use omittag::document::DocumentOptions;
-use omittag::tree::{TreeOptions, parse_with};
+use omittag::tree::TreeOptions;
+use omittag::{Options, Validator};
+use sgml_parser::{Event, EventSink};
+
+/// Drops events.
+struct NoEvents;
+
+impl EventSink for NoEvents {
+    fn event(&mut self, _: Event<'_>) {}
+}
 
 // Input: a flags byte (tree options), then the document's bytes.
 fuzz_target!(|data: &[u8]| {
     let Some((&flags, bytes)) = data.split_first() else {
         return;
     };
-    let options = DocumentOptions {
+    let options = Options {
         read_files: false,
-        ..DocumentOptions::default()
+        ..Options::default()
     };
     let tree_options = TreeOptions {
         keep_record_ends: flags & 1 != 0,
     };
-    let parsed = parse_with(bytes, "fuzz.html", None, &options, tree_options);
+    let validator = Validator::without_cache(options);
+    let (parsed, _) = validator.parse_with(bytes, "fuzz.html", None, tree_options, NoEvents);
     let _ = format!("{:?}", parsed.tree);
 });

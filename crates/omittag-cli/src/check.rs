@@ -5,8 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use omittag::check::Checker;
-use omittag::document::DocumentOptions;
+use omittag::{Options, Validator};
 use sgml_parser::ParserOptions;
 
 /// Check documents: their messages only (no ESIS), exit 0 when all are valid.
@@ -32,21 +31,21 @@ pub(crate) struct Args {
 
 /// Run the subcommand.
 pub(crate) fn run(args: &Args) -> ExitCode {
-    let options = DocumentOptions {
+    let mut options = Options {
         catalogs: args.catalogs.clone(),
         sgml_catalog_files: std::env::var("SGML_CATALOG_FILES").ok(),
-        encoding: args.encoding.clone(),
         parser: ParserOptions {
             max_errors: args.max_errors,
             ..ParserOptions::default()
         },
         read_files: true,
-        ..DocumentOptions::default()
+        ..Options::onsgmls()
     };
-    let mut checker = if args.no_dtd_cache {
-        Checker::without_cache(options)
+    options.encoding.override_label = args.encoding.clone();
+    let checker = if args.no_dtd_cache {
+        Validator::without_cache(options)
     } else {
-        Checker::new(options)
+        Validator::new(options)
     };
     let mut all_valid = true;
     let mut unreadable = false;
@@ -61,7 +60,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             }
         };
         let name = file.display().to_string();
-        let result = checker.check(&bytes, &name, Some(file));
+        let result = checker.validate(&bytes, &name, Some(file));
         for message in &result.messages {
             let _ = writeln!(stderr, "{}", message.to_line("omittag"));
         }

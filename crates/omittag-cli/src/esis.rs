@@ -1,11 +1,11 @@
 //! `omittag esis`: a document's ESIS on stdout, as onsgmls prints it, and its messages
 //! on stderr.
 
-use std::io::Write;
+use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use omittag::document::{DocumentOptions, esis};
+use omittag::{Options, Validator};
 use sgml_parser::ParserOptions;
 use sgml_parser::esis::EsisOptions;
 
@@ -20,6 +20,17 @@ pub(crate) struct Args {
     /// The document's character encoding (a charset label), overriding detection.
     #[arg(long)]
     encoding: Option<String>,
+    /// The HTTP `Content-Type` header the document came with (e.g. `text/html;
+    /// charset=Shift_JIS`): its charset comes before the document's own declarations.
+    #[arg(long, value_name = "VALUE")]
+    http_content_type: Option<String>,
+    /// Read `utf-16` without a byte order mark as little-endian, as Microsoft products
+    /// write it (RFC 2781 says big-endian).
+    #[arg(long)]
+    utf16_little_endian: bool,
+    /// Print the encoding used and where it came from (and the DOCTYPE) on stderr.
+    #[arg(short, long)]
+    verbose: bool,
     /// An ESIS output option: line, omitted, empty, id, included (may be repeated).
     #[arg(short = 'o', value_name = "OPTION")]
     output: Vec<String>,
@@ -101,24 +112,44 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    let options = DocumentOptions {
+    let mut options = Options {
         catalogs: args.catalogs.clone(),
         sgml_catalog_files: std::env::var("SGML_CATALOG_FILES").ok(),
-        encoding: args.encoding.clone(),
         esis: esis_options,
         parser,
         read_files: true,
+        // The messages are onsgmls's: no fallback DTD, no validator warnings.
+        ..Options::onsgmls()
     };
+    options.encoding.override_label = args.encoding.clone();
+    options.encoding.http_content_type = args.http_content_type.clone();
+    options.encoding.utf16_little_endian = args.utf16_little_endian;
     let name = args.file.display().to_string();
-    let result = esis(&bytes, &name, Some(&args.file), &options);
-    let mut stdout = std::io::stdout().lock();
-    let _ = stdout.write_all(&result.esis);
-    let _ = stdout.flush();
+    let validator = Validator::without_cache(options);
+    let mut stdout = BufWriter::with_capacity(64 << 10, std::io::stdout().lock());
+    let written = validator
+        .esis(&bytes, &name, Some(&args.file), &mut stdout)
+        .and_then(|report| stdout.flush().map(|()| report));
+    let report = match written {
+        Ok(report) => report,
+        Err(error) => {
+            eprintln!("omittag: cannot write the ESIS: {error}");
+            return ExitCode::from(2);
+        }
+    };
     let mut stderr = std::io::stderr().lock();
-    for message in &result.messages {
+    if args.verbose {
+        if let Some(encoding) = &report.encoding {
+            let _ = writeln!(stderr, "omittag: {name}: encoding {encoding}");
+        }
+        if let Some(doctype) = &report.doctype {
+            let _ = writeln!(stderr, "omittag: {name}: document type {doctype}");
+        }
+    }
+    for message in &report.messages {
         let _ = writeln!(stderr, "{}", message.to_line("omittag"));
     }
-    if result.is_valid() {
+    if report.is_valid() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

@@ -17,8 +17,9 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use omittag::check::{Checker, check};
-use omittag::document::{DocumentOptions, esis};
+use omittag::Options;
+use omittag::Validator;
+use omittag::document::esis;
 
 /// A document read into memory.
 struct Document {
@@ -67,10 +68,10 @@ fn documents() -> (String, Vec<Document>) {
     panic!("no documents to measure: set OMITTAG_BENCH_CORPUS to a directory of .html files");
 }
 
-fn options() -> DocumentOptions {
-    DocumentOptions {
+fn options() -> Options {
+    Options {
         read_files: true,
-        ..DocumentOptions::default()
+        ..Options::default()
     }
 }
 
@@ -88,11 +89,13 @@ fn parse(c: &mut Criterion) {
         eprintln!("{label}: {} ({} bytes)", doc.name, doc.bytes.len());
         group.throughput(Throughput::Bytes(doc.bytes.len() as u64));
         group.bench_function(format!("check {label}"), |b| {
-            b.iter(|| check(black_box(&doc.bytes), &doc.name, Some(&doc.path), &options))
+            b.iter(|| {
+                Validator::without_cache(options.clone()).validate(black_box(&doc.bytes), &doc.name, Some(&doc.path))
+            })
         });
         group.bench_function(format!("check {label}, DTD kept"), |b| {
-            let mut checker = Checker::new(options.clone());
-            b.iter(|| checker.check(black_box(&doc.bytes), &doc.name, Some(&doc.path)))
+            let checker = Validator::new(options.clone());
+            b.iter(|| checker.validate(black_box(&doc.bytes), &doc.name, Some(&doc.path)))
         });
     }
     group.throughput(Throughput::Bytes(largest.bytes.len() as u64));
@@ -106,17 +109,17 @@ fn parse(c: &mut Criterion) {
     group.throughput(Throughput::Bytes(total as u64));
     group.bench_function("check, DTD per document", |b| {
         b.iter(|| {
-            let mut checker = Checker::without_cache(options.clone());
+            let checker = Validator::without_cache(options.clone());
             for doc in &documents {
-                black_box(checker.check(&doc.bytes, &doc.name, Some(&doc.path)));
+                black_box(checker.validate(&doc.bytes, &doc.name, Some(&doc.path)));
             }
         })
     });
     group.bench_function("check, DTDs kept (batch)", |b| {
         b.iter(|| {
-            let mut checker = Checker::new(options.clone());
+            let checker = Validator::new(options.clone());
             for doc in &documents {
-                black_box(checker.check(&doc.bytes, &doc.name, Some(&doc.path)));
+                black_box(checker.validate(&doc.bytes, &doc.name, Some(&doc.path)));
             }
         })
     });

@@ -12,7 +12,8 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use omittag::document::{DocumentOptions, esis};
+use omittag::Options;
+use omittag::document::esis;
 use sgml_parser::ParserOptions;
 use sgml_parser::esis::EsisOptions;
 
@@ -91,7 +92,7 @@ fn sp_name(label: &str) -> String {
 }
 
 /// The options of `CASE.options` (onsgmls's switches) as ours.
-fn options_of(path: &Path) -> DocumentOptions {
+fn options_of(path: &Path) -> Options {
     let mut esis_options = EsisOptions::default();
     let mut parser = ParserOptions::default();
     if let Ok(text) = fs::read_to_string(path.with_extension("options")) {
@@ -118,11 +119,12 @@ fn options_of(path: &Path) -> DocumentOptions {
             i += 1;
         }
     }
-    DocumentOptions {
+    Options {
         esis: esis_options,
         parser,
         read_files: true,
-        ..DocumentOptions::default()
+        // onsgmls's messages only: no fallback DTD, no validator warnings.
+        ..Options::onsgmls()
     }
 }
 
@@ -158,7 +160,7 @@ struct Outcome {
 fn run_case(path: &Path) -> Outcome {
     let bytes = fs::read(path).expect("case readable");
     let mut options = options_of(path);
-    options.encoding = Some(encoding_of(path, &bytes));
+    options.encoding.override_label = Some(encoding_of(path, &bytes));
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
     let result = esis(&bytes, &name, Some(path), &options);
     let expected_esis = fs::read(path.with_extension("esis")).unwrap_or_default();

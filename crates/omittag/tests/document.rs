@@ -3,17 +3,21 @@
 //! documents without a document type declaration; checked against onsgmls's output for
 //! the same documents (in `tests/conformance/` where a case exists).
 
-use omittag::document::{DocumentOptions, EsisResult, Message, esis};
+use omittag::document::{EsisResult, esis};
+use omittag::{Message, Options};
 use sgml_parser::ParserOptions;
 use sgml_source::Severity;
 
 const STRICT: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>t</title>\n";
 
 fn run(text: &str, parser: ParserOptions) -> EsisResult {
-    let options = DocumentOptions {
+    let options = Options {
         parser,
-        encoding: Some("utf-8".into()),
-        ..DocumentOptions::default()
+        encoding: omittag_encoding::Options {
+            override_label: Some("utf-8".into()),
+            ..Default::default()
+        },
+        ..Options::onsgmls()
     };
     esis(text.as_bytes(), "t.html", None, &options)
 }
@@ -345,10 +349,13 @@ fn broken_pieces_never_panic() {
 fn an_external_entity_that_is_no_regular_file_is_not_read() {
     let text = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [ <!ENTITY z SYSTEM \"/dev/zero\"> ]>\n\
                 <title>t</title>\n<p>&z;x";
-    let options = DocumentOptions {
+    let options = Options {
         read_files: true,
-        encoding: Some("utf-8".into()),
-        ..DocumentOptions::default()
+        encoding: omittag_encoding::Options {
+            override_label: Some("utf-8".into()),
+            ..Default::default()
+        },
+        ..Options::onsgmls()
     };
     let result = esis(text.as_bytes(), "t.html", None, &options);
     assert_eq!(places(&result), vec![(3, 3, 'E')]);
@@ -387,10 +394,13 @@ fn what_is_found_inside_an_external_entity_is_located_in_its_file() {
     let document = dir.join("x.html");
     let text = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 3.2 Final//EN\" [\n<!ENTITY ext SYSTEM \"e.ent\">\n]>\n\
                 <TITLE>t</TITLE><P>a &ext; b\n";
-    let options = DocumentOptions {
+    let options = Options {
         read_files: true,
-        encoding: Some("utf-8".into()),
-        ..DocumentOptions::default()
+        encoding: omittag_encoding::Options {
+            override_label: Some("utf-8".into()),
+            ..Default::default()
+        },
+        ..Options::onsgmls()
     };
     let result = esis(text.as_bytes(), "x.html", Some(&document), &options);
     std::fs::remove_dir_all(&dir).unwrap();

@@ -1,6 +1,7 @@
 //! Hostile documents that once cost quadratic time or output: they must stay linear.
 
-use omittag::document::{DocumentOptions, esis};
+use omittag::Options;
+use omittag::document::esis;
 
 const HEAD: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><title>x</title>";
 
@@ -8,7 +9,7 @@ const HEAD: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><title>x
 fn many_undefined_attributes_in_one_tag_are_each_reported_once() {
     let attributes: Vec<String> = (0..20_000).map(|i| format!("a{i}=1")).collect();
     let document = format!("{HEAD}<p {}>x", attributes.join(" "));
-    let options = DocumentOptions {
+    let options = Options {
         parser: sgml_parser::ParserOptions {
             max_errors: 0,
             ..Default::default()
@@ -28,7 +29,7 @@ fn many_undefined_attributes_in_one_tag_are_each_reported_once() {
 fn attributes_added_to_an_element_type_are_capped() {
     let tags: String = (0..600).map(|i| format!("<p a{i}=x>")).collect();
     let document = format!("{HEAD}{tags}<p>last");
-    let options = DocumentOptions {
+    let options = Options {
         parser: sgml_parser::ParserOptions {
             max_errors: 0,
             ..Default::default()

@@ -7,8 +7,10 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use omittag::document::{DocumentOptions, esis};
-use omittag::tree::{ParsedTree, TreeOptions, parse, parse_with, parse_with_sink};
+use omittag::Options;
+use omittag::document::esis;
+use omittag::tree::TreeOptions;
+use omittag::{Parsed as ParsedTree, Validator};
 use sgml_dtd::dtd::{EntityData, ExternalDataKind};
 use sgml_parser::EsisSink;
 use sgml_parser::esis::{
@@ -16,9 +18,43 @@ use sgml_parser::esis::{
     EsisWriter, ExternalDataType, TokenType,
 };
 use sgml_parser::tree::{AttributeStatus, DeclaredKind, Node, NodeType, Piece, TypedValue};
+use sgml_parser::{Event, EventSink};
+
+fn parse<'b>(bytes: &'b [u8], name: &str, path: Option<&Path>, options: &Options) -> ParsedTree<'b> {
+    Validator::without_cache(options.clone()).parse(bytes, name, path)
+}
+
+/// Drops events.
+struct NoEvents;
+
+impl EventSink for NoEvents {
+    fn event(&mut self, _: Event<'_>) {}
+}
+
+fn parse_with<'b>(
+    bytes: &'b [u8],
+    name: &str,
+    path: Option<&Path>,
+    options: &Options,
+    tree_options: TreeOptions,
+) -> ParsedTree<'b> {
+    let validator = Validator::without_cache(options.clone());
+    validator.parse_with(bytes, name, path, tree_options, NoEvents).0
+}
+
+fn parse_with_sink<'b, S: EventSink>(
+    bytes: &'b [u8],
+    name: &str,
+    path: Option<&Path>,
+    options: &Options,
+    tree_options: TreeOptions,
+    sink: S,
+) -> (ParsedTree<'b>, S) {
+    Validator::without_cache(options.clone()).parse_with(bytes, name, path, tree_options, sink)
+}
 
 fn html(text: &str) -> ParsedTree<'_> {
-    parse(text.as_bytes(), "test.html", None, &DocumentOptions::default())
+    parse(text.as_bytes(), "test.html", None, &Options::default())
 }
 
 fn elements<'a>(parsed: &'a ParsedTree<'_>, name: &str) -> Vec<Node<'a, 'a>> {
@@ -34,7 +70,7 @@ fn html401_omitted_tags_are_implied() {
         "<p>one<p>two\n",
         "<ul><li>x<li>y</ul>\n",
     ));
-    assert!(parsed.is_valid(), "{:?}", parsed.messages);
+    assert!(parsed.is_valid(), "{:?}", parsed.report.messages);
     let flags = |name: &str| -> Vec<(bool, bool)> {
         elements(&parsed, name)
             .iter()
@@ -150,9 +186,12 @@ fn html401_attribute_types_and_defaults() {
 #[test]
 fn text_is_borrowed_from_utf8_bytes_and_copied_otherwise() {
     let utf8 = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>T</title>\n<p>caf\u{e9}\nau lait";
-    let options = DocumentOptions {
-        encoding: Some("utf-8".into()),
-        ..DocumentOptions::default()
+    let options = Options {
+        encoding: omittag_encoding::Options {
+            override_label: Some("utf-8".into()),
+            ..Default::default()
+        },
+        ..Options::default()
     };
     let parsed = parse(utf8.as_bytes(), "t.html", None, &options);
     let p = elements(&parsed, "P")[0];
@@ -176,7 +215,7 @@ fn text_is_borrowed_from_utf8_bytes_and_copied_otherwise() {
         .bytes()
         .map(|b| if b == 0 { 0xE9 } else { b })
         .collect();
-    let parsed = parse(&latin1, "t.html", None, &DocumentOptions::default());
+    let parsed = parse(&latin1, "t.html", None, &Options::default());
     let p = elements(&parsed, "P")[0];
     assert_eq!(p.text_content(), "café\nau lait");
     let text = p.first_child().unwrap().text().unwrap();
@@ -188,12 +227,12 @@ fn text_is_borrowed_from_utf8_bytes_and_copied_otherwise() {
 fn a_document_that_cannot_be_decoded_gives_an_empty_tree_and_a_message() {
     // UTF-32 (a byte order mark says so) is refused.
     let bytes = b"\xFF\xFE\x00\x00<\x00\x00\x00";
-    let options = DocumentOptions::default();
+    let options = Options::default();
     let parsed = parse(bytes, "t.html", None, &options);
     let from_events = esis(bytes, "t.html", None, &options);
-    assert_eq!(parsed.messages.len(), 1);
+    assert_eq!(parsed.report.messages.len(), 1);
     assert!(!parsed.is_valid());
-    assert_eq!(parsed.messages, from_events.messages);
+    assert_eq!(parsed.report.messages, from_events.messages);
     assert!(from_events.esis.is_empty() && parsed.tree.is_empty());
 }
 
@@ -201,8 +240,8 @@ fn a_document_that_cannot_be_decoded_gives_an_empty_tree_and_a_message() {
 fn dumps() {
     insta::glob!("tree/*.html", |path| {
         let bytes = fs::read(path).unwrap();
-        let parsed = parse(&bytes, "test.html", None, &DocumentOptions::default());
-        assert!(parsed.is_valid(), "{:?}", parsed.messages);
+        let parsed = parse(&bytes, "test.html", None, &Options::default());
+        assert!(parsed.is_valid(), "{:?}", parsed.report.messages);
         insta::assert_snapshot!(parsed.tree.dump().to_string());
     });
 }
@@ -325,14 +364,14 @@ fn the_tree_keeps_what_esis_shows_for_every_conformance_case() {
     html_files(&root.join("tests/tree"), &mut files);
     files.sort();
     assert!(files.len() > 100, "the conformance suite is there");
-    let options = DocumentOptions {
+    let options = Options {
         esis: EsisOptions {
             omitted: true,
             included: true,
             empty: true,
             ..EsisOptions::default()
         },
-        ..DocumentOptions::default()
+        ..Options::default()
     };
     let keep = TreeOptions { keep_record_ends: true };
     let mut differing = Vec::new();

@@ -7,7 +7,8 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use omittag::document::{DocumentOptions, esis};
+use omittag::Options;
+use omittag::document::esis;
 use sgml_parser::ParserOptions;
 
 fn suite() -> PathBuf {
@@ -62,11 +63,14 @@ fn w3c_profile_reports_as_the_validator() {
             if switches != validator {
                 continue;
             }
-            let options = DocumentOptions {
+            let options = Options {
                 parser: ParserOptions::w3c(),
-                encoding: Some("iso-8859-1".into()),
+                encoding: omittag_encoding::Options {
+                    override_label: Some("iso-8859-1".into()),
+                    ..Default::default()
+                },
                 read_files: true,
-                ..DocumentOptions::default()
+                ..Options::onsgmls()
             };
             let name = case.file_name().unwrap().to_string_lossy().into_owned();
             let result = esis(&fs::read(&case).unwrap(), &name, Some(&case), &options);

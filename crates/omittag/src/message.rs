@@ -1,0 +1,261 @@
+//! Messages as the facade hands them out: positioned (file, line, column, byte offset),
+//! with the severity, onsgmls's letter, the kind's stable code and our text; and the
+//! facade's own findings ([`FacadeDiagnostic`]): the DOCTYPE and encoding checks a
+//! validator adds to what the parser finds.
+
+use std::fmt;
+
+use sgml_source::{DiagnosticKind, LineIndex, Severity};
+
+/// A message about the document, positioned for display.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    /// The file (or entity) it is in.
+    pub file: String,
+    /// The line, from 1; 0 for a message about the run rather than a place (the error
+    /// limit), shown with no file, line or column.
+    pub line: u32,
+    /// The column in characters, from 0.
+    pub column: u32,
+    /// How serious.
+    pub severity: Severity,
+    /// onsgmls's letter for it: `E`, `W`, `Q` (a quantity exceeded), `X` (an error found
+    /// at the end, such as an IDREF to no ID), `I`; `None` for a note that belongs to the
+    /// message before it. See [`DiagnosticKind::letter`].
+    pub letter: Option<char>,
+    /// Our text.
+    pub text: String,
+    /// The stable kebab-case code of the message's kind (`element-not-allowed`), for
+    /// explanations, JSON output and filters; `run` for a message about the run.
+    pub code: &'static str,
+    /// Where the message is, as a byte offset into the text of [`file`](Message::file)
+    /// (the decoded document, or the entity it names); `None` for a message about no
+    /// place or a place in a text not kept.
+    pub offset: Option<u32>,
+    /// A suggestion that may fix it ("did you mean `TABLE`?"), when one is found.
+    pub hint: Option<String>,
+}
+
+impl Message {
+    /// A message of `kind` at `offset` of `text` (the file `file`).
+    pub fn at<K: DiagnosticKind>(kind: &K, file: &str, text: &str, lines: &LineIndex, offset: u32) -> Message {
+        let at = lines.line_col(text, offset);
+        Message {
+            file: file.to_owned(),
+            line: at.line,
+            column: at.column,
+            severity: kind.severity(),
+            letter: kind.letter(),
+            text: kind.to_string(),
+            code: kind.code(),
+            offset: Some(offset),
+            hint: None,
+        }
+    }
+
+    /// The line onsgmls-style tools read: `PROGRAM:FILE:LINE:COL:L: text`, where `L` is
+    /// the [letter](Message::letter), absent for a note; `PROGRAM:L: text` for a message
+    /// about no place.
+    pub fn to_line(&self, program: &str) -> String {
+        let letter = self.letter.map(|l| format!("{l}:")).unwrap_or_default();
+        if self.line == 0 {
+            return format!("{program}:{letter} {}", self.text);
+        }
+        match self.letter {
+            None => format!("{program}:{}:{}:{}: {}", self.file, self.line, self.column, self.text),
+            Some(_) => format!(
+                "{program}:{}:{}:{}:{letter} {}",
+                self.file, self.line, self.column, self.text
+            ),
+        }
+    }
+}
+
+/// What the facade itself finds about a document: checks of its DOCTYPE and encoding
+/// beyond ISO 8879's rules (all warnings: they do not make a document invalid), the
+/// caller's DOCTYPE override, and the input size limit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FacadeDiagnostic {
+    /// The caller asked to validate against another DTD than the document names.
+    DoctypeOverridden {
+        /// The public identifier validated against.
+        to: String,
+        /// What the document's declaration named (its public identifier, else its
+        /// system identifier), or `None` when it had no DOCTYPE.
+        from: Option<String>,
+    },
+    /// A document without DOCTYPE, whose first element the catalogs know no DTD for, is
+    /// validated against the fallback DTD.
+    FallbackDoctype {
+        /// The first element's type name.
+        name: String,
+        /// The fallback's public identifier.
+        public_id: String,
+    },
+    /// The public and system identifiers of the DOCTYPE name different DTDs in the
+    /// catalogs (a Strict public identifier with `loose.dtd`, say).
+    IdentifiersDisagree {
+        /// The public identifier.
+        public_id: String,
+        /// The system identifier.
+        system_id: String,
+    },
+    /// The public identifier is not known, but differs from a known one only in case
+    /// (public identifiers are compared exactly).
+    PublicIdCase {
+        /// As written.
+        written: String,
+        /// The known one.
+        known: &'static str,
+    },
+    /// A META declaration names another encoding than the one the document was read in.
+    MetaCharsetContradicts {
+        /// The META's label.
+        meta: String,
+        /// The encoding used.
+        used: &'static str,
+        /// Where that encoding came from (`http`, `bom`, `override`...).
+        source: &'static str,
+    },
+    /// The input is larger than the caller's limit: it is not parsed.
+    InputTooLarge {
+        /// Its size in bytes.
+        len: usize,
+        /// The limit.
+        max: usize,
+    },
+}
+
+impl fmt::Display for FacadeDiagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FacadeDiagnostic::DoctypeOverridden { to, from: Some(from) } => write!(
+                f,
+                "document type overridden: validating against \"{to}\" instead of \"{from}\", as asked"
+            ),
+            FacadeDiagnostic::DoctypeOverridden { to, from: None } => write!(
+                f,
+                "the document has no document type declaration: validating against \"{to}\", as asked"
+            ),
+            FacadeDiagnostic::FallbackDoctype { name, public_id } => write!(
+                f,
+                "no DTD is known for document type {name}: validating against \"{public_id}\" instead"
+            ),
+            FacadeDiagnostic::IdentifiersDisagree { public_id, system_id } => write!(
+                f,
+                "the public identifier \"{public_id}\" and the system identifier \"{system_id}\" name different \
+                 DTDs; the public identifier decides"
+            ),
+            FacadeDiagnostic::PublicIdCase { written, known } => write!(
+                f,
+                "public identifier \"{written}\" is unknown; public identifiers are case-sensitive: did you mean \
+                 \"{known}\"?"
+            ),
+            FacadeDiagnostic::MetaCharsetContradicts { meta, used, source } => write!(
+                f,
+                "a META declaration says the encoding is \"{meta}\", but the document was read as {used} (from \
+                 {source})"
+            ),
+            FacadeDiagnostic::InputTooLarge { len, max } => {
+                write!(
+                    f,
+                    "the input is {len} bytes, more than the limit of {max} bytes: not parsed"
+                )
+            }
+        }
+    }
+}
+
+impl DiagnosticKind for FacadeDiagnostic {
+    fn code(&self) -> &'static str {
+        match self {
+            FacadeDiagnostic::DoctypeOverridden { .. } => "doctype-overridden",
+            FacadeDiagnostic::FallbackDoctype { .. } => "fallback-doctype",
+            FacadeDiagnostic::IdentifiersDisagree { .. } => "doctype-identifiers-disagree",
+            FacadeDiagnostic::PublicIdCase { .. } => "public-id-case",
+            FacadeDiagnostic::MetaCharsetContradicts { .. } => "meta-charset-contradicts",
+            FacadeDiagnostic::InputTooLarge { .. } => "input-too-large",
+        }
+    }
+
+    fn severity(&self) -> Severity {
+        match self {
+            FacadeDiagnostic::InputTooLarge { .. } => Severity::Error,
+            _ => Severity::Warning,
+        }
+    }
+}
+
+/// Every code of [`FacadeDiagnostic`], for explanations.
+pub const FACADE_CODES: &[&str] = &[
+    "doctype-overridden",
+    "fallback-doctype",
+    "doctype-identifiers-disagree",
+    "public-id-case",
+    "meta-charset-contradicts",
+    "input-too-large",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_listed_and_texts_name_what_they_are_about() {
+        let kinds = [
+            FacadeDiagnostic::DoctypeOverridden {
+                to: "-//W3C//DTD HTML 4.01//EN".into(),
+                from: None,
+            },
+            FacadeDiagnostic::FallbackDoctype {
+                name: "TITLE".into(),
+                public_id: "x".into(),
+            },
+            FacadeDiagnostic::IdentifiersDisagree {
+                public_id: "p".into(),
+                system_id: "s".into(),
+            },
+            FacadeDiagnostic::PublicIdCase {
+                written: "-//w3c//dtd html 4.01//en".into(),
+                known: "-//W3C//DTD HTML 4.01//EN",
+            },
+            FacadeDiagnostic::MetaCharsetContradicts {
+                meta: "iso-8859-1".into(),
+                used: "UTF-8",
+                source: "http",
+            },
+            FacadeDiagnostic::InputTooLarge { len: 10, max: 5 },
+        ];
+        for kind in &kinds {
+            assert!(FACADE_CODES.contains(&kind.code()), "{kind:?}");
+        }
+        assert_eq!(kinds.len(), FACADE_CODES.len());
+        assert!(kinds[3].to_string().contains("-//W3C//DTD HTML 4.01//EN"));
+        assert_eq!(kinds[5].severity(), Severity::Error);
+        assert_eq!(kinds[0].letter(), Some('W'));
+    }
+
+    #[test]
+    fn message_lines_carry_the_letter_and_notes_none() {
+        let message = Message {
+            file: "f.html".into(),
+            line: 3,
+            column: 4,
+            severity: Severity::Error,
+            letter: Some('Q'),
+            text: "too deep".into(),
+            code: "too-deep",
+            offset: Some(40),
+            hint: None,
+        };
+        assert_eq!(message.to_line("omittag"), "omittag:f.html:3:4:Q: too deep");
+        let note = Message {
+            letter: None,
+            severity: Severity::Info,
+            ..message.clone()
+        };
+        assert_eq!(note.to_line("omittag"), "omittag:f.html:3:4: too deep");
+        let run = Message { line: 0, ..message };
+        assert_eq!(run.to_line("omittag"), "omittag:Q: too deep");
+    }
+}

@@ -1,0 +1,156 @@
+//! What a run over one document reports: its messages, the DOCTYPE it was validated
+//! against and the encoding it was read in ([`Report`]); and a parsed document's tree
+//! beside its report ([`Parsed`]).
+
+use std::fmt;
+
+use omittag_encoding::Source;
+use sgml_parser::tree::Tree;
+use sgml_source::Severity;
+
+use crate::message::Message;
+use crate::pipeline::SharedDtd;
+
+/// The messages about one document, the DOCTYPE it was validated against and the
+/// encoding it was read in.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    /// The document's name, as messages give it.
+    pub name: String,
+    /// What the document type declaration names (or what was implied or put in its
+    /// place); `None` when the document could not be read that far.
+    pub doctype: Option<DoctypeInfo>,
+    /// The encoding the document was read in, and where it came from; `None` when it
+    /// could not be decoded at all.
+    pub encoding: Option<EncodingInfo>,
+    /// Every message, in the order found.
+    pub messages: Vec<Message>,
+}
+
+impl Report {
+    /// Whether the document is valid: no error (warnings allowed).
+    pub fn is_valid(&self) -> bool {
+        !self.messages.iter().any(|m| m.severity == Severity::Error)
+    }
+
+    /// How many errors.
+    pub fn errors(&self) -> usize {
+        self.messages.iter().filter(|m| m.severity == Severity::Error).count()
+    }
+
+    /// How many warnings.
+    pub fn warnings(&self) -> usize {
+        self.messages.iter().filter(|m| m.severity == Severity::Warning).count()
+    }
+
+    /// One line saying what the document is: `valid HTML 4.01 Transitional` or
+    /// `invalid HTML 4.01 Strict: 12 errors, 1 warning`.
+    ///
+    /// ```
+    /// let report = omittag::validate(
+    ///     br#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN">
+    /// <meta http-equiv="Content-Type" content="text/html; charset=utf-8">
+    /// <title>t</title><p>x"#,
+    ///     &omittag::Options::default(),
+    /// );
+    /// assert_eq!(report.verdict(), "valid HTML 4.01 Strict");
+    /// ```
+    pub fn verdict(&self) -> String {
+        let what = match &self.doctype {
+            Some(doctype) => doctype.to_string(),
+            None => "document".to_owned(),
+        };
+        let (errors, warnings) = (self.errors(), self.warnings());
+        let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+        match (errors, warnings) {
+            (0, 0) => format!("valid {what}"),
+            (0, w) => format!("valid {what}, {}", plural(w, "warning")),
+            (e, 0) => format!("invalid {what}: {}", plural(e, "error")),
+            (e, w) => format!("invalid {what}: {}, {}", plural(e, "error"), plural(w, "warning")),
+        }
+    }
+}
+
+/// What a document type declaration names.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DoctypeInfo {
+    /// The document type name (`HTML`), as written.
+    pub name: String,
+    /// The public identifier (`-//W3C//DTD HTML 4.01//EN`); the override's when
+    /// [`overridden`](DoctypeInfo::overridden).
+    pub public_id: Option<String>,
+    /// The system identifier, as written.
+    pub system_id: Option<String>,
+    /// How people call it (`HTML 4.01 Strict`), when known.
+    pub description: Option<String>,
+    /// Whether the document had no document type declaration and this one was implied.
+    pub implied: bool,
+    /// Whether the caller's DOCTYPE override replaced the document's.
+    pub overridden: bool,
+}
+
+impl fmt::Display for DoctypeInfo {
+    /// `HTML 4.01 Strict`, else the public identifier, else `document type NAME`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (&self.description, &self.public_id) {
+            (Some(description), _) => f.write_str(description),
+            (None, Some(public_id)) => write!(f, "\"{public_id}\""),
+            (None, None) => write!(f, "document type {}", self.name),
+        }
+    }
+}
+
+/// The encoding a document was read in, and where that came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EncodingInfo {
+    /// Its name (`UTF-8`, `Shift_JIS`, `windows-1252`).
+    pub name: &'static str,
+    /// Where it was found: the caller's override, HTTP, a byte order mark, a META
+    /// declaration, the caller's default, or the fallback.
+    pub source: Source,
+    /// The label as written, when a label decided.
+    pub label: Option<String>,
+}
+
+impl fmt::Display for EncodingInfo {
+    /// `Shift_JIS (from META "shift_jis")`, `UTF-8 (from the fallback)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let from = match self.source {
+            Source::Override => "as asked",
+            Source::Http => "from HTTP",
+            Source::Bom => "from the byte order mark",
+            Source::Meta => "from META",
+            Source::Default => "the default",
+            Source::Fallback => "no encoding declared",
+        };
+        match &self.label {
+            Some(label) if !label.eq_ignore_ascii_case(self.name) => write!(f, "{} ({from} \"{label}\")", self.name),
+            _ => write!(f, "{} ({from})", self.name),
+        }
+    }
+}
+
+/// A parsed document: its typed tree, the DTD its ids refer to, and its report.
+#[derive(Debug)]
+pub struct Parsed<'b> {
+    /// The tree (empty when the document could not be decoded or its prolog read). It
+    /// borrows the text from the input when that is UTF-8 already.
+    pub tree: Tree<'b>,
+    /// The DTD the document was parsed with: element ids and attribute definitions in
+    /// the tree are its. Empty when there is none.
+    pub dtd: SharedDtd,
+    /// The messages, the DOCTYPE and the encoding.
+    pub report: Report,
+}
+
+impl Parsed<'_> {
+    /// Whether the document is valid: no error.
+    pub fn is_valid(&self) -> bool {
+        self.report.is_valid()
+    }
+
+    /// Every message, in the order found.
+    pub fn messages(&self) -> &[Message] {
+        &self.report.messages
+    }
+}

@@ -1,0 +1,436 @@
+//! [`Validator`]: parses and validates any number of documents with the same
+//! [`Options`], loading each DTD once and sharing it between documents and threads.
+
+use std::borrow::Cow;
+use std::io::{self, Write};
+use std::path::Path;
+use std::sync::{Mutex, MutexGuard};
+
+use sgml_parser::esis::EsisWriter;
+use sgml_parser::tree::TreeBuilder;
+use sgml_parser::{EsisSink, Event, EventSink};
+use sgml_source::Severity;
+
+use crate::options::Options;
+use crate::pipeline::{DoctypeCache, Prepared, prepare};
+use crate::report::{Parsed, Report};
+use crate::tree::TreeOptions;
+
+/// Parses and validates documents with the same options, keeping the DTDs it loads.
+///
+/// A DTD is kept by the text of the document type declaration that named it and the
+/// document's directory (where a relative system identifier and the document's catalog
+/// are looked for); only declarations of names and literals, with no internal subset
+/// and no comment, are kept, since only those mean the same DTD wherever they are. The
+/// DTD's messages are given again, at the same places, for every document using it.
+/// A `Validator` is `Sync`: documents may be validated from many threads at once.
+///
+/// ```
+/// use omittag::{Options, Validator};
+///
+/// let validator = Validator::new(Options::onsgmls());
+/// let page = br#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN">
+/// <title>Tables</title>
+/// <table><tr><td colspan=2>cell</table>"#;
+/// assert!(validator.validate(page, "a.html", None).is_valid());
+///
+/// // The second document with the same DOCTYPE declaration reuses the loaded DTD.
+/// let bad = br#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN">
+/// <title>Bad</title><p><li>item"#;
+/// let report = validator.validate(bad, "b.html", None);
+/// assert!(!report.is_valid());
+/// assert_eq!(report.messages[0].line, 2);
+/// assert_eq!(validator.dtds_loaded(), 1);
+/// ```
+#[derive(Debug)]
+pub struct Validator {
+    options: Options,
+    cache: Option<Mutex<DoctypeCache>>,
+}
+
+/// Ignores events.
+struct NoEvents;
+
+impl EventSink for NoEvents {
+    fn event(&mut self, _: Event<'_>) {}
+}
+
+impl Validator {
+    /// A validator with the options every document is read with, keeping DTDs.
+    pub fn new(options: Options) -> Validator {
+        Validator {
+            options,
+            cache: Some(Mutex::new(DoctypeCache::default())),
+        }
+    }
+
+    /// A validator that loads the DTD anew for every document (as one process per
+    /// document would), for comparison.
+    pub fn without_cache(options: Options) -> Validator {
+        Validator { options, cache: None }
+    }
+
+    /// The options documents are read with.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// How many distinct DTDs have been loaded and kept (0 without a cache).
+    pub fn dtds_loaded(&self) -> usize {
+        self.cache.as_ref().map_or(0, |cache| lock(cache).distinct())
+    }
+
+    /// Read a document up to its instance.
+    fn prepare<'b>(&self, bytes: &'b [u8], name: &str, path: Option<&Path>) -> Prepared<'b, '_> {
+        match &self.cache {
+            Some(cache) => prepare(bytes, name, path, &self.options, Some(&mut lock(cache))),
+            None => prepare(bytes, name, path, &self.options, None),
+        }
+    }
+
+    /// Validate one document (its bytes, its name for messages, and the path it was
+    /// read from, if any, for its catalog and relative system identifiers): its
+    /// messages, DOCTYPE and encoding. Never panics, whatever the bytes.
+    pub fn validate(&self, bytes: &[u8], name: &str, path: Option<&Path>) -> Report {
+        self.with_sink(bytes, name, path, NoEvents).0
+    }
+
+    /// Validate one document, handing its events (those of the prolog, then of the
+    /// instance) to `sink`; returns the report and the sink.
+    pub fn with_sink<S: EventSink>(&self, bytes: &[u8], name: &str, path: Option<&Path>, sink: S) -> (Report, S) {
+        let mut prepared = self.prepare(bytes, name, path);
+        let mut sink = sink;
+        prepared.replay_prolog(&mut sink);
+        let (messages, sink) = prepared.parse_instance(&prepared.text, sink);
+        prepared.add_messages(messages);
+        (prepared.into_report(), sink)
+    }
+
+    /// Parse one document into a typed tree, with its report.
+    ///
+    /// ```
+    /// use omittag::{Options, Validator};
+    ///
+    /// let validator = Validator::new(Options::default());
+    /// let parsed = validator.parse(b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 3.2//EN\"><title>t</title>", "a", None);
+    /// let html = parsed.tree.root_element().unwrap();
+    /// assert!(html.is_start_implied() && html.has_name("HTML"));
+    /// ```
+    pub fn parse<'b>(&self, bytes: &'b [u8], name: &str, path: Option<&Path>) -> Parsed<'b> {
+        self.parse_with(bytes, name, path, TreeOptions::default(), NoEvents).0
+    }
+
+    /// Parse one document into a tree made as `tree_options` say, handing every event to
+    /// `sink` as well (an [`EsisSink`], say, to have ESIS and a tree from one parse).
+    /// Events of source 0 are located in the decoded text, [`Tree::input`](sgml_parser::tree::Tree::input).
+    pub fn parse_with<'b, S: EventSink>(
+        &self,
+        bytes: &'b [u8],
+        name: &str,
+        path: Option<&Path>,
+        tree_options: TreeOptions,
+        sink: S,
+    ) -> (Parsed<'b>, S) {
+        let mut prepared = self.prepare(bytes, name, path);
+        match std::mem::take(&mut prepared.text) {
+            Cow::Borrowed(text) => tree_of(text, prepared, tree_options, sink),
+            Cow::Owned(text) => {
+                let (parsed, sink) = tree_of(&text, prepared, tree_options, sink);
+                let parsed = Parsed {
+                    tree: parsed.tree.into_owned(),
+                    dtd: parsed.dtd,
+                    report: parsed.report,
+                };
+                (parsed, sink)
+            }
+        }
+    }
+
+    /// Write one document's ESIS to `out`, as onsgmls prints it with the options'
+    /// [`esis`](Options::esis) output options, as it is parsed (nothing is held but what
+    /// `out` buffers). Returns the report, or the first error of `out`.
+    ///
+    /// ```
+    /// use omittag::{Options, Validator};
+    ///
+    /// let validator = Validator::new(Options::default());
+    /// let mut esis = Vec::new();
+    /// let report = validator
+    ///     .esis(b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><title>Hi</title><p>", "a", None, &mut esis)
+    ///     .unwrap();
+    /// assert!(report.is_valid());
+    /// assert!(String::from_utf8(esis).unwrap().contains("(TITLE\n-Hi\n)TITLE\n"));
+    /// ```
+    pub fn esis<W: Write>(&self, bytes: &[u8], name: &str, path: Option<&Path>, mut out: W) -> io::Result<Report> {
+        let prepared = self.prepare(bytes, name, path);
+        if let Some(appinfo) = prepared.appinfo() {
+            let mut writer = EsisWriter::new(&mut out, self.options.esis);
+            writer.appinfo(appinfo)?;
+            writer.finish(false)?;
+        }
+        if !prepared.will_parse() {
+            return Ok(prepared.into_report());
+        }
+        let mut sink = EsisSink::new(&mut out, self.options.esis, (&prepared.name, &prepared.text));
+        sink.set_dtd(&prepared.dtd);
+        prepared.replay_prolog(&mut sink);
+        let (messages, sink) = prepared.parse_instance(&prepared.text, sink);
+        let conforming = prepared.is_valid() && !messages.iter().any(|m| m.severity == Severity::Error);
+        sink.finish(conforming)?;
+        let mut prepared = prepared;
+        prepared.add_messages(messages);
+        Ok(prepared.into_report())
+    }
+}
+
+/// The tree of a prepared document whose text is `text`.
+fn tree_of<'t, S: EventSink>(
+    text: &'t str,
+    mut prepared: Prepared<'_, '_>,
+    tree_options: TreeOptions,
+    sink: S,
+) -> (Parsed<'t>, S) {
+    let dtd = prepared.dtd.clone();
+    let mut builder = TreeBuilder::new(text);
+    builder.keep_record_ends(tree_options.keep_record_ends);
+    builder.set_dtd(&dtd);
+    let mut sinks = (builder, sink);
+    prepared.replay_prolog(&mut sinks);
+    let (messages, (builder, sink)) = prepared.parse_instance(text, sinks);
+    let tree = builder.finish();
+    prepared.add_messages(messages);
+    let parsed = Parsed {
+        tree,
+        dtd,
+        report: prepared.into_report(),
+    };
+    (parsed, sink)
+}
+
+/// The cache, even if a thread panicked while holding it (what it holds stays whole:
+/// entries are inserted complete).
+fn lock(cache: &Mutex<DoctypeCache>) -> MutexGuard<'_, DoctypeCache> {
+    cache.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::document::esis;
+
+    fn options() -> Options {
+        Options::default()
+    }
+
+    fn codes(report: &Report) -> Vec<&'static str> {
+        report.messages.iter().map(|m| m.code).collect()
+    }
+
+    /// The messages are those of the ESIS pipeline, with and without the cache, for
+    /// documents whose declarations are at different places.
+    #[test]
+    fn messages_are_the_same_with_and_without_kept_dtds() {
+        let documents: [&[u8]; 8] = [
+            b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>t</title><p>x",
+            // The same DTD spelt otherwise: kept once.
+            b"<!doctype html public '-//W3C//DTD HTML 4.01//EN'\n  \"http://www.w3.org/TR/html4/strict.dtd\">\n<title>t</title><p>x</q>",
+            b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"\"strict.dtd\"><title>no separator</title>",
+            b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" \"http://example.com/other.dtd\" ><title>t</title>",
+            b"\n\n  <!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>t</title><p><li>x</p></q>",
+            b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01 Transitional//EN\"><p>no title",
+            b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [ <!ENTITY me \"x\"> ]><title>&me;</title>",
+            b"<html><title>no doctype</title></html>",
+        ];
+        let kept = Validator::new(options());
+        let fresh = Validator::without_cache(options());
+        for round in 0..2 {
+            for (i, bytes) in documents.iter().enumerate() {
+                let name = format!("doc{i}.html");
+                let expected = esis(bytes, &name, None, &options()).messages;
+                assert_eq!(
+                    kept.validate(bytes, &name, None).messages,
+                    expected,
+                    "round {round}, doc {i}"
+                );
+                assert_eq!(fresh.validate(bytes, &name, None).messages, expected, "doc {i}");
+                assert_eq!(kept.parse(bytes, &name, None).report.messages, expected, "doc {i}");
+            }
+        }
+        // The Strict and the Transitional DTD; the internal subset is not kept, nor the
+        // declaration with a message of its own (no separator between the literals).
+        assert_eq!(kept.dtds_loaded(), 3);
+        assert_eq!(fresh.dtds_loaded(), 0);
+    }
+
+    #[test]
+    fn a_validator_is_shared_between_threads() {
+        fn sync<T: Send + Sync>(_: &T) {}
+        let validator = Validator::new(options());
+        sync(&validator);
+        let page = b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><title>t</title><p>x</q>";
+        let reports: Vec<Report> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..4)
+                .map(|_| scope.spawn(|| validator.validate(page, "t.html", None)))
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        for report in &reports {
+            assert_eq!(report.messages, reports[0].messages);
+            assert_eq!(report.errors(), 1);
+        }
+        assert_eq!(validator.dtds_loaded(), 1);
+    }
+
+    #[test]
+    fn the_report_names_the_doctype_and_the_encoding() {
+        let report = validator_report(b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01 Frameset//EN\">\n<title>t</title><frameset><frame></frameset>", options());
+        assert_eq!(report.verdict(), "valid HTML 4.01 Frameset, 1 warning");
+        assert_eq!(codes(&report), ["no-encoding-information"]);
+        let doctype = report.doctype.as_ref().unwrap();
+        assert_eq!(doctype.public_id.as_deref(), Some("-//W3C//DTD HTML 4.01 Frameset//EN"));
+        assert!(!doctype.implied && !doctype.overridden);
+        let encoding = report.encoding.as_ref().unwrap();
+        assert_eq!(encoding.to_string(), "UTF-8 (no encoding declared)");
+
+        let page = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 3.2 Final//EN\">\n\
+                    <meta http-equiv=\"Content-Type\" content=\"text/html; charset=ISO-8859-1\">\n<title>t</title><p>x";
+        let report = validator_report(page.as_bytes(), options());
+        assert_eq!(report.verdict(), "valid HTML 3.2");
+        assert_eq!(report.encoding.unwrap().to_string(), "ISO-8859-1 (from META)");
+    }
+
+    fn validator_report(bytes: &[u8], options: Options) -> Report {
+        Validator::new(options).validate(bytes, "t.html", None)
+    }
+
+    #[test]
+    fn a_document_without_doctype_is_an_error_and_is_checked_as_transitional() {
+        // The catalog's DOCTYPE entry for HTML names HTML 4.01 Transitional, as onsgmls
+        // reads it.
+        let report = validator_report(b"<html><title>t</title><p><font color=red>x</font>", options());
+        assert_eq!(
+            codes(&report),
+            ["no-encoding-information", "prolog-omitted", "doctype-implied"]
+        );
+        assert_eq!(report.verdict(), "invalid HTML 4.01 Transitional: 2 errors, 1 warning");
+        assert!(report.doctype.unwrap().implied);
+        // For another first element, the fallback DTD says the same.
+        let report = validator_report(b"<title>t</title><p><font color=red>x</font>", options());
+        assert_eq!(
+            codes(&report),
+            ["no-encoding-information", "prolog-omitted", "fallback-doctype"]
+        );
+        assert_eq!(report.verdict(), "invalid HTML 4.01 Transitional: 1 error, 2 warnings");
+        // As onsgmls: no DTD, no validation.
+        let report = validator_report(b"<title>t</title><p><font color=red>x</font>", Options::onsgmls());
+        assert_eq!(
+            codes(&report),
+            ["prolog-omitted", "no-doctype-no-validation", "element-not-allowed"]
+        );
+    }
+
+    #[test]
+    fn the_doctype_override_replaces_the_documents_dtd_and_says_so() {
+        let strict = "-//W3C//DTD HTML 4.01//EN";
+        let overriding = Options {
+            doctype_override: Some(strict.to_owned()),
+            ..options()
+        };
+        // Transitional's FONT is not in Strict.
+        let page =
+            b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01 Transitional//EN\">\n<title>t</title>\n<p><font>x</font>";
+        assert!(validator_report(page, options()).is_valid());
+        let report = validator_report(page, overriding.clone());
+        assert_eq!(
+            codes(&report),
+            ["no-encoding-information", "doctype-overridden", "element-undefined"]
+        );
+        assert_eq!((report.messages[1].line, report.messages[1].column), (1, 0));
+        assert_eq!((report.messages[2].line, report.messages[2].column), (3, 8));
+        let doctype = report.doctype.as_ref().unwrap();
+        assert!(doctype.overridden);
+        assert_eq!(doctype.to_string(), "HTML 4.01 Strict");
+        // No DOCTYPE at all: still an error, and the override is used.
+        let report = validator_report(b"<title>t</title>\n<p><font>x</font>", overriding);
+        assert_eq!(
+            codes(&report),
+            [
+                "no-encoding-information",
+                "prolog-omitted",
+                "doctype-overridden",
+                "element-undefined"
+            ]
+        );
+    }
+
+    #[test]
+    fn doctype_and_charset_warnings() {
+        let disagree = b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" \"http://www.w3.org/TR/html4/loose.dtd\">\n<title>t</title><p>x";
+        let report = validator_report(disagree, options());
+        assert_eq!(
+            codes(&report),
+            ["no-encoding-information", "doctype-identifiers-disagree"]
+        );
+        assert!(report.is_valid());
+
+        let case = b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01 transitional//EN\">\n<title>t</title><p>x";
+        let report = validator_report(case, options());
+        assert!(codes(&report).contains(&"public-id-case"), "{:?}", codes(&report));
+        assert!(
+            report
+                .messages
+                .iter()
+                .any(|m| m.text.contains("-//W3C//DTD HTML 4.01 Transitional//EN"))
+        );
+
+        let mut http = options();
+        http.encoding.http_content_type = Some("text/html; charset=utf-8".into());
+        let meta = b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<meta http-equiv=Content-Type content=\"text/html; charset=iso-8859-2\">\n<title>t</title><p>x";
+        let report = validator_report(meta, http);
+        assert_eq!(codes(&report), ["meta-charset-contradicts"]);
+        assert_eq!((report.messages[0].line, report.messages[0].column), (2, 58));
+
+        let quiet = Options {
+            doctype_warnings: false,
+            ..options()
+        };
+        assert_eq!(codes(&validator_report(disagree, quiet)), ["no-encoding-information"]);
+    }
+
+    #[test]
+    fn esis_is_streamed_and_equals_the_in_memory_esis() {
+        let page = b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<?pi>\n<title>t</title><p>x</q>";
+        let validator = Validator::new(options());
+        let mut streamed = Vec::new();
+        let report = validator.esis(page, "t.html", None, &mut streamed).unwrap();
+        assert_eq!(streamed, esis(page, "t.html", None, &options()).esis);
+        let streamed = String::from_utf8(streamed).unwrap();
+        assert!(
+            streamed.starts_with("?pi\n") && streamed.contains("\n(HTML\n"),
+            "{streamed}"
+        );
+        assert!(!report.is_valid());
+        // A writer's error is the result.
+        struct Broken;
+        impl Write for Broken {
+            fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+                Err(io::Error::other("disk full"))
+            }
+            fn flush(&mut self) -> io::Result<()> {
+                Ok(())
+            }
+        }
+        assert!(validator.esis(page, "t.html", None, Broken).is_err());
+    }
+
+    #[test]
+    fn too_large_an_input_is_refused() {
+        let small = Options {
+            max_input_bytes: 10,
+            ..options()
+        };
+        let report = validator_report(b"<title>more than ten bytes</title>", small);
+        assert_eq!(codes(&report), ["input-too-large"]);
+        assert!(report.doctype.is_none() && report.encoding.is_none());
+    }
+}
