@@ -384,6 +384,13 @@ impl<W: Write> EsisWriter<W> {
         self.out.write_all(b" ")
     }
 
+    /// Attribute lines made before (by a writer with the same options, from
+    /// [`attribute_start`](Self::attribute_start) to [`attribute_end`](Self::attribute_end)),
+    /// written as they are: a list's default attributes are the same on every tag.
+    pub fn attribute_lines(&mut self, lines: &[u8]) -> io::Result<()> {
+        self.out.write_all(lines)
+    }
+
     /// The value of an attribute line: none.
     pub fn attribute_implied(&mut self) -> io::Result<()> {
         self.out.write_all(b"IMPLIED")
@@ -486,20 +493,44 @@ impl<W: Write> EsisWriter<W> {
     fn escaped(&mut self, text: &str) -> io::Result<()> {
         let bytes = text.as_bytes();
         let mut start = 0;
-        for (i, &b) in bytes.iter().enumerate() {
-            if b >= 0x20 && b != b'\\' {
-                continue;
-            }
+        loop {
+            let i = next_escape(bytes, start);
             self.out.write_all(&bytes[start..i])?;
+            let Some(&b) = bytes.get(i) else {
+                return Ok(());
+            };
             match b {
                 b'\\' => self.out.write_all(b"\\\\")?,
                 b'\r' => self.out.write_all(b"\\n")?,
-                _ => write!(self.out, "\\0{}{}", (b / 8) % 8, b % 8)?,
+                _ => self.out.write_all(&[b'\\', b'0', b'0' + (b / 8) % 8, b'0' + b % 8])?,
             }
             start = i + 1;
         }
-        self.out.write_all(&bytes[start..])
     }
+}
+
+/// The index of the first byte from `from` on that ESIS escapes (a backslash or a
+/// control character below 32), or the length. Eight bytes at a time: a word has a byte
+/// below 32 when subtracting 32 from each byte borrows into a byte whose top bit was
+/// clear, and a backslash when XOR with backslashes leaves a zero byte.
+fn next_escape(bytes: &[u8], from: usize) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut i = from;
+    while let Some(chunk) = bytes.get(i..i + 8) {
+        let word = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+        let below_space = word.wrapping_sub(ONES * 0x20) & !word & HIGH;
+        let backslash = word ^ (ONES * u64::from(b'\\'));
+        let has_backslash = backslash.wrapping_sub(ONES) & !backslash & HIGH;
+        if below_space | has_backslash != 0 {
+            break;
+        }
+        i += 8;
+    }
+    bytes[i..]
+        .iter()
+        .position(|&b| b < 0x20 || b == b'\\')
+        .map_or(bytes.len(), |p| i + p)
 }
 
 #[cfg(test)]
@@ -649,6 +680,24 @@ mod tests {
             w.data("w")
         });
         assert_eq!(out, "L3 a.html\n-x\\ny\nL6\n-z\nL1 b.ent\n-w\nC\n");
+    }
+
+    #[test]
+    fn escapes_are_found_at_any_offset() {
+        for len in 0..20 {
+            for at in 0..len {
+                for special in [b'\\', b'\r', 0u8, 0x1f] {
+                    let mut bytes = vec![b'a'; len];
+                    bytes[at] = special;
+                    assert_eq!(next_escape(&bytes, 0), at, "{len} {at} {special}");
+                    assert_eq!(next_escape(&bytes, at + 1), len);
+                }
+            }
+            let plain: Vec<u8> = "x\u{e9}\u{20ac} ]~".bytes().cycle().take(len).collect();
+            assert_eq!(next_escape(&plain, 0), len);
+        }
+        let out = written(EsisOptions::default(), |w| w.data("\u{e9}\\\u{1f}\r\u{7f}"));
+        assert_eq!(out, "-\u{e9}\\\\\\037\\n\u{7f}\nC\n");
     }
 
     #[test]

@@ -6,7 +6,7 @@ use sgml_dtd::dtd::{Dtd, Entity, EntityData, ExternalDataKind, ExternalDataType}
 use sgml_source::LineIndex;
 
 use crate::esis::{CdataPiece, EsisExternalEntity, EsisExternalId, EsisNotation, EsisOptions, EsisWriter, TokenType};
-use crate::event::{Event, EventSink, ValueType};
+use crate::event::{AttributeValue, Attributes, Event, EventSink, ValueType};
 
 /// Writes events as ESIS. Errors of the underlying writer are kept and returned by
 /// [`finish`](EsisSink::finish).
@@ -19,6 +19,20 @@ pub struct EsisSink<'s, W: Write> {
     document_name: &'s str,
     /// The DTD, once known: ENTITY and NOTATION attributes define what they name.
     dtd: Option<&'s Dtd>,
+    /// The attribute lines of each attribute definition list's defaults, made the first
+    /// time a tag lends them (see [`Attributes::defaults_of`]).
+    rendered: Vec<Rendered>,
+}
+
+/// What the ESIS of one attribute definition list's defaults is.
+#[derive(Debug)]
+enum Rendered {
+    /// Not made yet.
+    Unknown,
+    /// These lines, the same for every tag.
+    Lines(Vec<u8>),
+    /// An ENTITY or NOTATION default: its definitions come before it the first time only.
+    Uncached,
 }
 
 impl<'s, W: Write> EsisSink<'s, W> {
@@ -35,6 +49,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
             error: None,
             document_name: document.0,
             dtd: None,
+            rendered: Vec::new(),
         }
     }
 
@@ -50,7 +65,42 @@ impl<'s, W: Write> EsisSink<'s, W> {
     /// The DTD of the document, once read: attributes of declared value ENTITY or
     /// NOTATION then define the entities and notations they name, as onsgmls does.
     pub fn set_dtd(&mut self, dtd: &'s Dtd) {
+        if !self.dtd.is_some_and(|known| std::ptr::eq(known, dtd)) {
+            self.rendered.clear();
+        }
         self.dtd = Some(dtd);
+    }
+
+    /// The attribute lines of a start tag.
+    fn attributes(&mut self, attrs: &Attributes) -> io::Result<()> {
+        if let Some(list) = attrs.defaults_of() {
+            let index = list as usize;
+            if self.rendered.len() <= index {
+                self.rendered.resize_with(index + 1, || Rendered::Unknown);
+            }
+            if let Rendered::Unknown = self.rendered[index] {
+                self.rendered[index] = if attrs.iter().any(defines_something) {
+                    Rendered::Uncached
+                } else {
+                    let mut lines = EsisWriter::new(Vec::new(), self.writer.options());
+                    for value in attrs.iter() {
+                        attribute_line(&mut lines, attrs, value)?;
+                    }
+                    Rendered::Lines(lines.finish(false)?)
+                };
+            }
+            if let Rendered::Lines(lines) = &self.rendered[index] {
+                return self.writer.attribute_lines(lines);
+            }
+        }
+        for value in attrs.iter() {
+            if defines_something(value) {
+                let tokens = attrs.pieces(value).next().map_or("", |(_, text)| text);
+                self.define_named(value.value_type, tokens)?;
+            }
+            attribute_line(&mut self.writer, attrs, value)?;
+        }
+        Ok(())
     }
 
     /// How ESIS shows `entity`, when it is an external data entity. `file` receives its
@@ -148,40 +198,10 @@ impl<'s, W: Write> EsisSink<'s, W> {
     fn write(&mut self, event: Event<'_>) -> io::Result<()> {
         match event {
             Event::StartElement(start) => {
-                // Attribute by attribute, with no allocation per tag.
+                // Attribute by attribute, with no allocation per tag; a list's defaults
+                // as the lines made the first time.
                 self.writer.begin_start_tag()?;
-                let attrs = start.attributes;
-                for value in attrs.iter() {
-                    if matches!(value.value_type, ValueType::Entity | ValueType::Notation) && value.pieces.is_some() {
-                        let tokens = attrs.pieces(value).next().map_or("", |(_, text)| text);
-                        self.define_named(value.value_type, tokens)?;
-                    }
-                    self.writer
-                        .attribute_start('A', None, value.name.as_str(), value.specified)?;
-                    if value.pieces.is_none() {
-                        self.writer.attribute_implied()?;
-                    } else if value.value_type == ValueType::Cdata {
-                        self.writer.attribute_cdata()?;
-                        for (sdata, text) in attrs.pieces(value) {
-                            self.writer.attribute_cdata_piece(if sdata {
-                                CdataPiece::Sdata(text)
-                            } else {
-                                CdataPiece::Data(text)
-                            })?;
-                        }
-                    } else {
-                        // A tokenized value is one piece after normalization.
-                        let token = attrs.pieces(value).next().map_or("", |(_, text)| text);
-                        let kind = match value.value_type {
-                            ValueType::Id => TokenType::Id,
-                            ValueType::Entity => TokenType::Entity,
-                            ValueType::Notation => TokenType::Notation,
-                            _ => TokenType::Token,
-                        };
-                        self.writer.attribute_tokens(kind, token)?;
-                    }
-                    self.writer.attribute_end()?;
-                }
+                self.attributes(start.attributes)?;
                 let location = start.location;
                 let sources = &self.sources;
                 self.writer
@@ -219,6 +239,40 @@ impl<'s, W: Write> EsisSink<'s, W> {
             }
         }
     }
+}
+
+/// Whether an attribute's line needs definitions before it (an ENTITY or NOTATION
+/// value).
+fn defines_something(value: &AttributeValue) -> bool {
+    matches!(value.value_type, ValueType::Entity | ValueType::Notation) && value.pieces.is_some()
+}
+
+/// The `A` line of one attribute.
+fn attribute_line<W: Write>(writer: &mut EsisWriter<W>, attrs: &Attributes, value: &AttributeValue) -> io::Result<()> {
+    writer.attribute_start('A', None, value.name.as_str(), value.specified)?;
+    if value.pieces.is_none() {
+        writer.attribute_implied()?;
+    } else if value.value_type == ValueType::Cdata {
+        writer.attribute_cdata()?;
+        for (sdata, text) in attrs.pieces(value) {
+            writer.attribute_cdata_piece(if sdata {
+                CdataPiece::Sdata(text)
+            } else {
+                CdataPiece::Data(text)
+            })?;
+        }
+    } else {
+        // A tokenized value is one piece after normalization.
+        let token = attrs.pieces(value).next().map_or("", |(_, text)| text);
+        let kind = match value.value_type {
+            ValueType::Id => TokenType::Id,
+            ValueType::Entity => TokenType::Entity,
+            ValueType::Notation => TokenType::Notation,
+            _ => TokenType::Token,
+        };
+        writer.attribute_tokens(kind, token)?;
+    }
+    writer.attribute_end()
 }
 
 impl<W: Write> EventSink for EsisSink<'_, W> {

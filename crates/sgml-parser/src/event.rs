@@ -65,6 +65,9 @@ pub struct Attributes {
     pub(crate) text: String,
     /// The first piece of the value being built: pieces merge only within one value.
     pub(crate) value_start: u32,
+    /// These are the unchanged defaults of the DTD's attribute definition list with
+    /// this index, lent to every tag that specifies nothing.
+    pub(crate) defaults_of: Option<u32>,
 }
 
 impl Attributes {
@@ -74,6 +77,14 @@ impl Attributes {
         self.pieces.clear();
         self.text.clear();
         self.value_start = 0;
+        self.defaults_of = None;
+    }
+
+    /// `Some(index)` when these are the defaults of the DTD's attribute definition list
+    /// `index` (`Dtd::attribute_lists`), the same for every start tag that lends them
+    /// during one parse: a writer may keep what it made of them for the next time.
+    pub fn defaults_of(&self) -> Option<u32> {
+        self.defaults_of
     }
 
     /// The attributes, in order.

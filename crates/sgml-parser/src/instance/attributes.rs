@@ -13,9 +13,10 @@ use sgml_source::Span;
 use smol_str::SmolStr;
 
 use super::InstanceParser;
+use super::defaults::{DefaultKind, ListDefaults, default_value};
 use super::tags::TagClose;
 use crate::diagnostic::{Location, ParserDiagnosticKind};
-use crate::event::{AttributeValue, Attributes, EventSink, ValueType};
+use crate::event::{AttributeValue, EventSink, ValueType};
 
 /// How many attributes the DTD does not define may join one element type's list.
 const MAX_ADDED_ATTRIBUTES: usize = 256;
@@ -52,6 +53,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// end (when not, the tag has no defaults).
     pub(super) fn attribute_specification_list(&mut self, element: ElementId) -> (TagClose, bool) {
         self.attributes.clear();
+        self.tag_defaults = None;
         self.tag_names.clear();
         self.last_unquoted = None;
         let list = self.attribute_list(element);
@@ -420,10 +422,13 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         // onsgmls, the parser then adds it to the type's list (CDATA, #IMPLIED).
         // The list grows at most to MAX_ADDED_ATTRIBUTES names, so that a document of
         // ever new attribute names cannot make every later tag's ESIS grow with it.
-        let added = self.added_attributes.entry(element).or_default();
-        let known = added.contains(&name);
-        if definition.is_none() && !known && added.len() < MAX_ADDED_ATTRIBUTES {
-            added.insert(name.clone());
+        let mut known = false;
+        if definition.is_none() {
+            let added = self.added_attributes.entry(element).or_default();
+            known = added.contains(&name);
+            if !known && added.len() < MAX_ADDED_ATTRIBUTES {
+                added.insert(name.clone());
+            }
         }
         if definition.is_none() && !known && self.cx.validate {
             let element = SmolStr::new(self.element_name(element));
@@ -787,20 +792,53 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// Complete `self.attributes` for a start tag: every attribute of the list in
     /// declaration order (specified, defaulted or implied), then those the list does not
     /// define. With `complete` false (the list could not be read to its end), only the
-    /// values specified so far are kept, as onsgmls keeps them.
+    /// values specified so far are kept, as onsgmls keeps them. A tag that specifies
+    /// nothing lends its list's defaults instead (`self.tag_defaults`).
     pub(super) fn finish_attributes(&mut self, element: ElementId, complete: bool, at: Location) {
+        self.tag_defaults = None;
         let list = self.attribute_list(element);
+        let list_index = self.attribute_list_index(element);
+        let added = self.added_attributes.get(&element).is_some_and(|a| !a.is_empty());
+        let defaults = match (list, list_index) {
+            (Some(_), Some(index)) => {
+                let defaults = self.take_defaults(index);
+                if complete
+                    && self.attributes.values.is_empty()
+                    && !added
+                    && !defaults.has_required
+                    && !defaults.has_current
+                {
+                    self.defaults[index as usize] = Some(defaults);
+                    self.tag_defaults = Some(index);
+                    return;
+                }
+                Some(defaults)
+            }
+            _ => None,
+        };
         // Two buffers swap roles from tag to tag, so that no tag allocates.
         let mut specified = std::mem::take(&mut self.attributes.values);
         let mut ordered = std::mem::take(&mut self.spare_values);
         ordered.clear();
-        let list_index = self.attribute_list_index(element);
-        if let Some(list) = list {
+        if let (Some(list), Some(defaults), Some(index)) = (list, &defaults, list_index) {
+            // Where each definition's specified value is, if it is.
+            let mut slots = std::mem::take(&mut self.specified_slots);
+            slots.clear();
+            slots.resize(list.attributes.len(), u32::MAX);
+            for (j, value) in specified.iter().enumerate() {
+                if let Some(id) = value.definition
+                    && let Some(slot) = slots.get_mut(id.0 as usize)
+                    && *slot == u32::MAX
+                {
+                    *slot = j as u32;
+                }
+            }
             for (i, definition) in list.attributes.iter().enumerate() {
                 let id = AttributeId(i as u16);
-                if let Some(value) = specified.iter().find(|v| v.definition == Some(id)) {
-                    if definition.default == DefaultValue::Current
-                        && let (Some(index), Some(text)) = (list_index, self.attributes.text(value))
+                let kind = defaults.kinds[i];
+                if let Some(value) = specified.get(slots[i] as usize) {
+                    if kind == DefaultKind::Current
+                        && let Some(text) = self.attributes.text(value)
                     {
                         self.current_values.insert((index, id.0), SmolStr::new(text));
                     }
@@ -810,28 +848,33 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 if !complete {
                     continue;
                 }
-                if definition.default == DefaultValue::Current {
+                match kind {
                     // With no value to carry on, the attribute has none: ESIS omits it.
-                    ordered.extend(self.current_value(list_index, id, definition, at));
-                    continue;
+                    DefaultKind::Current => ordered.extend(self.current_value(list_index, id, definition, at)),
+                    DefaultKind::Required => {
+                        // A missing required attribute has no value at all: ESIS omits it.
+                        self.report(
+                            ParserDiagnosticKind::RequiredAttributeMissing {
+                                attribute: definition.name.clone(),
+                            },
+                            at,
+                        );
+                    }
+                    DefaultKind::Value => ordered.push(default_value(&mut self.attributes, id, definition)),
+                    DefaultKind::Implied => {
+                        ordered.push(defaults.attributes.values[defaults.slots[i] as usize].clone())
+                    }
                 }
-                if definition.default == DefaultValue::Required {
-                    // A missing required attribute has no value at all: ESIS omits it.
-                    self.report(
-                        ParserDiagnosticKind::RequiredAttributeMissing {
-                            attribute: definition.name.clone(),
-                        },
-                        at,
-                    );
-                    continue;
-                }
-                ordered.push(default_value(&mut self.attributes, id, definition));
             }
+            self.specified_slots = slots;
+        }
+        if let (Some(defaults), Some(index)) = (defaults, list_index) {
+            self.defaults[index as usize] = Some(defaults);
         }
         // Then the attributes added to the element type's list, in the order they were
         // first met: specified here, or implied. (Specified ones the list could not take
         // come last.)
-        if let Some(added) = self.added_attributes.get(&element) {
+        if let Some(added) = self.added_attributes.get(&element).filter(|a| !a.is_empty()) {
             let undefined: std::collections::HashMap<&SmolStr, &AttributeValue> = specified
                 .iter()
                 .filter(|v| v.definition.is_none())
@@ -899,10 +942,24 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         })
     }
 
-    /// The attributes of an implied start tag, into `self.implied_attributes`.
-    pub(super) fn default_attributes_for(&mut self, element: ElementId) {
-        self.implied_attributes.clear();
+    /// The attributes of an implied start tag: the index of the attribute definition
+    /// list whose defaults they are, or `None` when they were made in
+    /// `self.implied_attributes` (the list has `#CURRENT` attributes or the document added
+    /// some).
+    pub(super) fn default_attributes_for(&mut self, element: ElementId) -> Option<u32> {
         let list_index = self.attribute_list_index(element);
+        let added = self.added_attributes.get(&element).is_some_and(|a| !a.is_empty());
+        if let Some(index) = list_index
+            && self.attribute_list(element).is_some()
+        {
+            let defaults = self.take_defaults(index);
+            let shared = !defaults.has_current && !added;
+            self.defaults[index as usize] = Some(defaults);
+            if shared {
+                return Some(index);
+            }
+        }
+        self.implied_attributes.clear();
         let definitions = self
             .attribute_list(element)
             .map_or(&[][..], |list| &list.attributes[..]);
@@ -931,31 +988,25 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 });
             }
         }
+        None
     }
-}
 
-/// The value an unspecified attribute gets (ISO 8879 7.9.1.1).
-fn default_value(attributes: &mut Attributes, id: AttributeId, definition: &AttributeDefinition) -> AttributeValue {
-    let value_type = value_type(&definition.declared_value);
-    let pieces = match &definition.default {
-        DefaultValue::Value(text) | DefaultValue::Fixed(text) => {
-            let begin = attributes.begin_value();
-            attributes.push_text(text, false);
-            Some(begin..attributes.pieces.len() as u32)
+    /// The defaults of attribute definition list `index`, taken out of
+    /// `self.defaults` (made if needed); the caller puts them back.
+    fn take_defaults(&mut self, index: u32) -> Box<ListDefaults> {
+        let index = index as usize;
+        if self.defaults.len() <= index {
+            self.defaults.resize_with(index + 1, || None);
         }
-        DefaultValue::Required | DefaultValue::Current | DefaultValue::Conref | DefaultValue::Implied => None,
-    };
-    AttributeValue {
-        name: definition.name.clone(),
-        definition: Some(id),
-        value_type,
-        pieces,
-        specified: false,
+        match self.defaults[index].take() {
+            Some(defaults) => defaults,
+            None => Box::new(ListDefaults::new(&self.cx.dtd.attribute_lists[index], index as u32)),
+        }
     }
 }
 
 /// How values of a declared value are typed in events.
-fn value_type(declared: &DeclaredValue) -> ValueType {
+pub(super) fn value_type(declared: &DeclaredValue) -> ValueType {
     match declared {
         DeclaredValue::Cdata => ValueType::Cdata,
         DeclaredValue::Id => ValueType::Id,

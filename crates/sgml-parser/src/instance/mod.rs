@@ -10,6 +10,7 @@
 
 mod attributes;
 mod declarations;
+mod defaults;
 mod omission;
 mod open_elements;
 mod record_ends;
@@ -154,6 +155,13 @@ pub struct InstanceParser<'a, S: EventSink> {
     current_values: std::collections::HashMap<(u32, u16), SmolStr>,
     /// A spare buffer for the attribute values of a start tag (see `finish_attributes`).
     spare_values: Vec<crate::event::AttributeValue>,
+    /// For each attribute definition list of the DTD, once used: its defaults.
+    defaults: Vec<Option<Box<defaults::ListDefaults>>>,
+    /// The start tag just read specified nothing: its attributes are the defaults of
+    /// this attribute definition list.
+    tag_defaults: Option<u32>,
+    /// For each definition of the tag's list, where its specified value is.
+    specified_slots: Vec<u32>,
     /// The last value of the tag being read, when it was unquoted: its index and where it
     /// ends (characters right after it may join it).
     last_unquoted: Option<(usize, u32)>,
@@ -240,6 +248,9 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             tag_names: std::collections::HashSet::new(),
             current_values: std::collections::HashMap::new(),
             spare_values: Vec::new(),
+            defaults: Vec::new(),
+            tag_defaults: None,
+            specified_slots: Vec::new(),
             last_unquoted: None,
         }
     }
@@ -570,14 +581,16 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 location: re,
             });
         }
-        if implied {
-            self.default_attributes_for(element);
-        }
-        let name = element_name(self.cx.dtd, &self.undefined, element);
-        let attributes = if implied {
-            &self.implied_attributes
+        let shared = if implied {
+            self.default_attributes_for(element)
         } else {
-            &self.attributes
+            self.tag_defaults
+        };
+        let name = element_name(self.cx.dtd, &self.undefined, element);
+        let attributes = match shared.and_then(|index| self.defaults.get(index as usize)?.as_deref()) {
+            Some(defaults) => &defaults.attributes,
+            None if implied => &self.implied_attributes,
+            None => &self.attributes,
         };
         self.sink.event(Event::StartElement(StartElement {
             element,
