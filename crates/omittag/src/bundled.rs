@@ -1,27 +1,53 @@
 //! The DTDs, entity sets, catalog and SGML declarations bundled with omittag (`dtd/` and
 //! `sgml-decl/` of the repository), embedded in the program so that it works with
-//! nothing installed; and the catalog set built from them and the user's catalogs.
+//! nothing installed; the catalog set built from them and the user's catalogs; the
+//! validator's SGML declaration, read once; and the bundled DTDs prebuilt ([`prebuilt`]).
+
+#[path = "prebuilt.rs"]
+pub mod prebuilt;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
+use sgml_decl::SgmlDeclaration;
 use sgml_dtd::catalog::{
-    CatalogSet, FileStorage, MemoryStorage, ParsedCatalog, Storage, StorageLocation, StorageStack,
+    CatalogSet, FileStorage, MemoryStorage, ParsedCatalog, Storage, StorageLocation, StorageStack, decode_text,
 };
 
-/// One embedded file: its path in the repository and its bytes.
+/// One embedded file: its path in the repository and its text (every bundled file is
+/// UTF-8, which `include_str!` checks when the program is built).
 macro_rules! bundle {
     ($path:literal) => {
         (
             $path,
-            include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../", $path)).as_slice(),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../", $path)),
         )
     };
 }
 
 /// Every bundled file, by its `/`-separated path in the repository, byte for byte as
 /// published (each keeps its own notice; the `COPYRIGHT.*` files travel with them).
-pub const FILES: &[(&str, &[u8])] = &[
+pub const FILES: &[(&str, &[u8])] = &FILE_BYTES;
+
+/// [`TEXTS`] as bytes.
+const FILE_BYTES: [(&str, &[u8]); TEXTS.len()] = {
+    let mut files: [(&str, &[u8]); TEXTS.len()] = [("", &[]); TEXTS.len()];
+    let mut i = 0;
+    while i < TEXTS.len() {
+        files[i] = (TEXTS[i].0, TEXTS[i].1.as_bytes());
+        i += 1;
+    }
+    files
+};
+
+/// The text of the bundled file at `path` (a path of [`FILES`]): what
+/// [`decode_text`] makes of its bytes, without checking them again.
+pub fn text(path: &str) -> Option<&'static str> {
+    TEXTS.iter().find(|(p, _)| *p == path).map(|(_, text)| *text)
+}
+
+/// The bundled files' texts, as [`FILES`].
+const TEXTS: &[(&str, &str)] = &[
     bundle!("dtd/COPYRIGHT.w3c-sgml-lib"),
     bundle!("dtd/IETF/ISOlat1.ent"),
     bundle!("dtd/IETF/html-1.dtd"),
@@ -58,6 +84,21 @@ pub const FILES: &[(&str, &[u8])] = &[
 
 /// Path of the bundled catalog among [`FILES`].
 pub const CATALOG_PATH: &str = "dtd/catalog";
+
+/// Path among [`FILES`] of the W3C validator's SGML declaration, which the bundled
+/// catalog's SGMLDECL entry names: the declaration of every document that names no other.
+pub const VALIDATOR_DECLARATION_PATH: &str = "sgml-decl/w3c-validator.dcl";
+
+/// The W3C validator's SGML declaration ([`VALIDATOR_DECLARATION_PATH`]), parsed once.
+pub fn validator_declaration() -> &'static SgmlDeclaration {
+    static DECLARATION: OnceLock<SgmlDeclaration> = OnceLock::new();
+    DECLARATION.get_or_init(|| {
+        let bytes = storage()
+            .get(VALIDATOR_DECLARATION_PATH)
+            .expect("the validator's declaration is bundled");
+        sgml_decl::parse(&decode_text(bytes)).declaration
+    })
+}
 
 /// The bundled files as a storage: locations are [`StorageLocation::Memory`] with the
 /// paths of [`FILES`].
@@ -164,6 +205,11 @@ mod tests {
     /// Every file of `dtd/` and `sgml-decl/` is embedded, byte for byte.
     #[test]
     fn every_file_is_embedded() {
+        for ((path, bytes), (text_path, text)) in FILES.iter().zip(TEXTS) {
+            assert_eq!(path, text_path);
+            assert_eq!(decode_text(bytes), *text);
+            assert_eq!(super::text(path), Some(*text));
+        }
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         let mut on_disk = Vec::new();
         let mut dirs = vec![root.join("dtd"), root.join("sgml-decl")];

@@ -6,6 +6,7 @@ use crate::Span;
 
 /// How serious a diagnostic is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Severity {
     /// The document (or declaration, or DTD) does not conform: `E` in messages.
     Error,

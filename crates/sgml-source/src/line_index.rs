@@ -8,6 +8,7 @@ use crate::Span;
 /// OpenSP's `onsgmls` reports positions, so that our messages and the reference's can be
 /// compared place for place, including on non-ASCII lines.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct LineCol {
     /// Line number, from 1.
     pub line: u32,

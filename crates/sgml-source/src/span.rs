@@ -7,6 +7,7 @@ use std::ops::Range;
 ///
 /// Offsets are `u32`: a single entity larger than 4 GiB is refused before parsing.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Span {
     /// Offset of the first byte.
     pub start: u32,

@@ -10,6 +10,7 @@ use std::path::{Component, Path, PathBuf};
 
 /// A place an entity, a catalog or an SGML declaration can be read from.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum StorageLocation {
     /// A file, by its path as resolved (relative paths are relative to the working
     /// directory).

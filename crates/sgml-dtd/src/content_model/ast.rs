@@ -9,6 +9,7 @@ use std::fmt;
 /// model group) and hands content models these ids; the instance parser compares them,
 /// never strings.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ElementId(pub u32);
 
 impl ElementId {
@@ -27,6 +28,7 @@ impl ElementId {
 
 /// An occurrence indicator (ISO 8879 11.2.4.2): how often a content token may occur.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Occurrence {
     /// No indicator: exactly once.
     #[default]
@@ -65,6 +67,7 @@ impl Occurrence {
 
 /// A connector (ISO 8879 11.2.4.1): how the tokens of one model group combine.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Connector {
     /// `,` (SEQ): all, in the order given.
     Seq,
@@ -88,6 +91,7 @@ impl Connector {
 /// A content token (ISO 8879 11.2.4, production \[128\]): a primitive content token or a
 /// nested model group.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ContentToken {
     /// `#PCDATA` (11.2.4, production \[129\]). It carries no occurrence indicator: it
     /// stands for zero or more characters, so it behaves as if it were repeatable and
@@ -125,6 +129,7 @@ impl ContentToken {
 ///
 /// A group of one token has no connector in the source; give it [`Connector::Seq`].
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ModelGroup {
     /// The connector joining the tokens.
     pub connector: Connector,

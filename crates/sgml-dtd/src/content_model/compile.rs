@@ -55,9 +55,12 @@ pub enum CompileError {
 /// A compiled content model: the deterministic automaton the instance parser steps
 /// through with a [`MatchState`](super::MatchState). Immutable; share it freely.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ContentModel {
     pub(super) group: ModelGroup,
+    #[cfg_attr(feature = "serde", serde(with = "super::packed::positions"))]
     pub(super) positions: Box<[Position]>,
+    #[cfg_attr(feature = "serde", serde(with = "super::packed::transitions"))]
     pub(super) transitions: Box<[Transition]>,
     pub(super) and_groups: Box<[AndGroup]>,
     pub(super) contains_pcdata: bool,
@@ -112,6 +115,7 @@ pub(super) struct Transition {
 
 /// One `&` group.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(super) struct AndGroup {
     /// How many `&` groups contain this one.
     pub(super) depth: u8,

@@ -30,6 +30,8 @@ mod ast;
 mod compile;
 mod layout;
 mod matching;
+#[cfg(feature = "serde")]
+mod packed;
 
 pub use ambiguity::{Ambiguity, ContentModelDiagnostic, ModelToken, TokenOccurrence};
 pub use ast::{Connector, ContentToken, ElementId, ModelGroup, Occurrence};

@@ -6,10 +6,12 @@ use super::DeclLocation;
 
 /// The index of an attribute within its [`AttributeDefinitionList`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct AttributeId(pub u16);
 
 /// A declared value (ISO 8879 11.3.3).
 #[derive(Clone, PartialEq, Eq, Debug, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum DeclaredValue {
     /// `CDATA`.
     Cdata,
@@ -78,6 +80,7 @@ impl DeclaredValue {
 
 /// A default value (ISO 8879 11.3.4).
 #[derive(Clone, PartialEq, Eq, Debug, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum DefaultValue {
     /// `#FIXED "value"`: the value, which a specified value must equal.
     Fixed(SmolStr),
@@ -96,6 +99,7 @@ pub enum DefaultValue {
 
 /// An attribute definition (ISO 8879 11.3.1).
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct AttributeDefinition {
     /// The attribute name, case-folded.
     pub name: SmolStr,
@@ -108,6 +112,7 @@ pub struct AttributeDefinition {
 /// The attribute definition list of one or more element types (or of a notation's data
 /// attributes), in declaration order: the order ESIS shows attributes in.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct AttributeDefinitionList {
     /// The definitions.
     pub attributes: Vec<AttributeDefinition>,

@@ -7,6 +7,7 @@ use crate::content_model::{ContentModel, ElementId, ModelGroup};
 
 /// An element type: a name, its declaration if there is one, and its attribute list.
 #[derive(Clone, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ElementType {
     /// The generic identifier, case-folded as NAMECASE GENERAL says.
     pub name: SmolStr,
@@ -25,6 +26,7 @@ pub struct ElementType {
 /// Omitted tag minimization (ISO 8879 11.2.2): whether the start and end tags may be
 /// omitted (`O`) or not (`-`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct OmitTag {
     /// The start tag may be omitted (`O` first).
     pub start: bool,
@@ -34,6 +36,11 @@ pub struct OmitTag {
 
 /// Declared content (ISO 8879 11.2.3) or a content model (11.2.4).
 #[derive(Clone, Debug)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(from = "SerialContent", into = "SerialContent")
+)]
 pub enum DeclaredContent {
     /// `CDATA`: character data only; only an end tag (ETAGO in context) ends it.
     Cdata,
@@ -54,6 +61,7 @@ pub enum DeclaredContent {
 
 /// An element declaration (ISO 8879 11.2).
 #[derive(Clone, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ElementDefinition {
     /// Omitted tag minimization; `None` when the declaration gave none (allowed only
     /// with OMITTAG NO).
@@ -87,6 +95,48 @@ impl ElementDefinition {
         match &self.content {
             DeclaredContent::Model { model, .. } => Some(model),
             _ => None,
+        }
+    }
+}
+
+/// [`DeclaredContent`] as serialized: a model group once, with its automaton (which
+/// holds the group as declared).
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+enum SerialContent {
+    Cdata,
+    Rcdata,
+    Empty,
+    Any,
+    Model(ContentModel),
+}
+
+#[cfg(feature = "serde")]
+impl From<SerialContent> for DeclaredContent {
+    fn from(content: SerialContent) -> DeclaredContent {
+        match content {
+            SerialContent::Cdata => DeclaredContent::Cdata,
+            SerialContent::Rcdata => DeclaredContent::Rcdata,
+            SerialContent::Empty => DeclaredContent::Empty,
+            SerialContent::Any => DeclaredContent::Any,
+            SerialContent::Model(model) => DeclaredContent::Model {
+                group: model.group().clone(),
+                model,
+            },
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<DeclaredContent> for SerialContent {
+    fn from(content: DeclaredContent) -> SerialContent {
+        match content {
+            DeclaredContent::Cdata => SerialContent::Cdata,
+            DeclaredContent::Rcdata => SerialContent::Rcdata,
+            DeclaredContent::Empty => SerialContent::Empty,
+            DeclaredContent::Any => SerialContent::Any,
+            // The automaton was compiled from the group: it holds the same.
+            DeclaredContent::Model { model, .. } => SerialContent::Model(model),
         }
     }
 }

@@ -6,11 +6,13 @@ use super::{AttributeDefinitionList, DeclLocation};
 
 /// The index of a notation in [`Dtd::notations`](super::Dtd::notations).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct NotationId(pub u32);
 
 /// An external identifier (ISO 8879 10.1.6): a public identifier, a system identifier,
 /// or both.
 #[derive(Clone, PartialEq, Eq, Debug, Default, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ExternalId {
     /// The public identifier, with its separators normalized to single spaces.
     pub public_id: Option<SmolStr>,
@@ -20,6 +22,7 @@ pub struct ExternalId {
 
 /// What an internal entity's replacement text is (ISO 8879 10.5.3).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum TextKind {
     /// Ordinary parameter literal: SGML text, parsed where it is referenced.
     Text,
@@ -41,6 +44,7 @@ pub enum TextKind {
 
 /// The replacement text of an internal entity.
 #[derive(Clone, PartialEq, Eq, Debug, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct EntityText {
     /// How the text is to be interpreted.
     pub kind: TextKind,
@@ -51,6 +55,7 @@ pub struct EntityText {
 
 /// The data an external entity holds (ISO 8879 10.5.5).
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ExternalDataKind {
     /// SGML text (no entity type given): parsed where referenced.
     Text,
@@ -69,6 +74,7 @@ pub enum ExternalDataKind {
 
 /// The data type of an external data entity.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ExternalDataType {
     /// `CDATA`.
     Cdata,
@@ -80,6 +86,7 @@ pub enum ExternalDataType {
 
 /// An entity's text or where to find it.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum EntityData {
     /// An internal entity.
     Internal(EntityText),
@@ -94,6 +101,7 @@ pub enum EntityData {
 
 /// An entity declaration (ISO 8879 10.5).
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Entity {
     /// The entity name (case-folded only when NAMECASE ENTITY YES).
     pub name: SmolStr,
@@ -105,6 +113,7 @@ pub struct Entity {
 
 /// A notation declaration (ISO 8879 11.4).
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Notation {
     /// The notation name.
     pub name: SmolStr,

@@ -40,6 +40,7 @@ use crate::content_model::ElementId;
 /// external parameter entity (an entity set such as `HTMLlat1.ent`) or the replacement
 /// text of an internal parameter entity.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct DeclLocation {
     /// Index into [`Dtd::sources`].
     pub source: u32,
@@ -49,6 +50,7 @@ pub struct DeclLocation {
 
 /// A document type definition, as parsed and compiled.
 #[derive(Clone, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Dtd {
     /// The document type name (the DOCTYPE declaration's name, upper-cased under
     /// NAMECASE GENERAL YES: `HTML`).
@@ -84,6 +86,7 @@ const _: () = {
 
 /// What kind of entity text a [`Source`] is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum SourceKind {
     /// The document entity, whose prolog holds the DOCTYPE declaration and the
     /// internal subset. Its text is the caller's, not kept here.
@@ -98,6 +101,7 @@ pub enum SourceKind {
 
 /// An entity text the DTD was read from.
 #[derive(Clone, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Source {
     /// For the document and external entities, where it was read from (a path, or
     /// `bundled:` and the path of a bundled file); for an internal parameter entity

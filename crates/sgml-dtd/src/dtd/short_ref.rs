@@ -7,6 +7,7 @@ use super::DeclLocation;
 /// A short reference map: which short reference delimiter (`"&#RS;B"`, `"--"`) maps to
 /// which general entity.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ShortRefMap {
     /// The map name.
     pub name: SmolStr,
@@ -19,6 +20,7 @@ pub struct ShortRefMap {
 
 /// The map a USEMAP declaration names.
 #[derive(Clone, PartialEq, Eq, Debug, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum MapName {
     /// A map by name.
     Map(SmolStr),

@@ -200,7 +200,22 @@ impl<'a> DtdLoader<'a> {
     }
 
     /// The SGML declaration.
-    pub fn declaration(&self) -> &SgmlDeclaration {
+    pub fn declaration(&self) -> &'a SgmlDeclaration {
         self.declaration
+    }
+
+    /// The catalogs external entities are located through.
+    pub fn catalogs(&self) -> &'a CatalogSet {
+        self.catalogs
+    }
+
+    /// The storage entities are read from.
+    pub fn storage(&self) -> &'a dyn Storage {
+        self.storage
+    }
+
+    /// The options DTDs are loaded with.
+    pub fn options(&self) -> &DtdOptions {
+        &self.options
     }
 }
