@@ -579,6 +579,14 @@ static EXPLANATIONS: &[Explanation] = &[
         "If the page must validate with the W3C validator, avoid such references; browsers display them.",
     ),
     e(
+        "limit-reached",
+        "safety limit reached",
+        "To keep hostile input from exhausting time or memory, omittag limits how deeply elements nest, \
+         how many attributes a tag has and how long a value is; no ordinary document comes near these \
+         limits. What lies beyond the limit is not parsed.",
+        "If the document is genuine and trusted, raise the limit in the options.",
+    ),
+    e(
         "error-limit-reached",
         "error limit reached",
         "Parsing stopped after the maximum number of errors asked for (as onsgmls's `-E`); later \

@@ -42,6 +42,8 @@ const LISTED: usize = 8;
 ///   around it allows it elsewhere in its content, or which open element (one level up
 ///   or more) allows it, or else which element types may contain it; for an element
 ///   that could be in one of several missing containers, the open element that allows it;
+/// - text where the open element takes only elements: the elements of its model that
+///   take text;
 /// - an end tag for an element that is not open: that the element type is EMPTY and has
 ///   no end tag, or that its end tag may be omitted and it ended by itself;
 /// - an undeclared entity that HTML 4 declares (under an older DTD): its character
@@ -63,6 +65,7 @@ pub fn hint(kind: &ParserDiagnosticKind, dtd: &Dtd) -> Option<String> {
         EntityUndefined { name } => undefined_entity(dtd, name),
         ElementNotAllowed { name, open, excluded } => element_not_allowed(dtd, name, open, *excluded),
         MissingElementOneOf { name, open, .. } => allowed_further_out(dtd, name, open),
+        DataNotAllowed { open } => data_not_allowed(dtd, open),
         EndTagNotOpen { name } => {
             let definition = defined_element(dtd, name)?.definition.as_ref()?;
             if matches!(definition.content, DeclaredContent::Empty) {
@@ -356,6 +359,56 @@ fn html4_entities() -> &'static HashMap<String, u32> {
         }
         entities
     })
+}
+
+/// The element types `group` names that may repeat (their token, or a group around it,
+/// has `+` or `*`), in order, each once.
+fn repeatable_elements(group: &ModelGroup) -> Vec<ElementId> {
+    let mut found = Vec::new();
+    // Groups still to read, with whether a group around them repeats; in reverse order so
+    // that popping reads them in declaration order.
+    let mut pending: Vec<(&ModelGroup, bool)> = vec![(group, group.occurrence.repeats())];
+    while let Some((group, repeats)) = pending.pop() {
+        for token in group.tokens.iter().rev() {
+            if let ContentToken::Group(inner) = token {
+                pending.push((inner, repeats || inner.occurrence.repeats()));
+            }
+        }
+        for token in &group.tokens {
+            if let ContentToken::Element { element, occurrence } = token
+                && (repeats || occurrence.repeats())
+                && !found.contains(element)
+            {
+                found.push(*element);
+            }
+        }
+    }
+    found
+}
+
+fn data_not_allowed<S: AsRef<str>>(dtd: &Dtd, open: &[S]) -> Option<String> {
+    let parent = open.first()?.as_ref();
+    let DeclaredContent::Model { group, .. } = &defined_element(dtd, parent)?.definition.as_ref()?.content else {
+        return None;
+    };
+    // The element types the model names, that may repeat, whose own content takes text
+    // (not a TITLE in HEAD or a CAPTION in TABLE, which occur once).
+    let holders: Vec<&str> = repeatable_elements(group)
+        .into_iter()
+        .map(|id| dtd.element(id))
+        .filter(|e| {
+            e.definition.as_ref().is_some_and(|d| match &d.content {
+                DeclaredContent::Model { group, .. } => group.contains_pcdata(),
+                DeclaredContent::Any => true,
+                _ => false,
+            })
+        })
+        .map(|e| e.name.as_str())
+        .collect();
+    Some(format!(
+        "{parent} holds only elements here, not text: put the text inside {}",
+        alternatives(&holders, "or")?
+    ))
 }
 
 /// Whether `group` names `element` in any of its tokens, at any depth.
@@ -724,6 +777,31 @@ mod tests {
             Some("DIV is allowed in DIV, one level up: end SPAN before DIV")
         );
         assert_eq!(hint_in(strict(), one_of("LI", &["DIV", "BODY", "HTML"])), None);
+    }
+
+    #[test]
+    fn text_is_sent_into_the_elements_that_take_it() {
+        let data = |open: &[&str]| ParserDiagnosticKind::DataNotAllowed {
+            open: open.iter().map(|&n| n.into()).collect(),
+        };
+        assert_eq!(
+            hint_in(strict(), data(&["TR", "TBODY", "TABLE"])).as_deref(),
+            Some("TR holds only elements here, not text: put the text inside TH or TD")
+        );
+        assert_eq!(
+            hint_in(strict(), data(&["UL", "BODY"])).as_deref(),
+            Some("UL holds only elements here, not text: put the text inside LI")
+        );
+        assert_eq!(
+            hint_in(strict(), data(&["BODY", "HTML"])).as_deref(),
+            Some(
+                "BODY holds only elements here, not text: put the text inside P, H1, H2, H3, H4, H5, H6, PRE or 3 more"
+            )
+        );
+        assert_eq!(hint_in(strict(), data(&["HEAD", "HTML"])), None, "not into TITLE");
+        assert_eq!(hint_in(strict(), data(&["TABLE", "BODY"])), None, "not into CAPTION");
+        assert_eq!(hint_in(strict(), data(&[])), None);
+        assert_eq!(hint_in(strict(), data(&["BR"])), None);
     }
 
     #[test]

@@ -63,7 +63,11 @@ pub enum ParserDiagnosticKind {
         open: Vec<SmolStr>,
     },
     /// Data where the content model allows no `#PCDATA` and no implied tag makes room.
-    DataNotAllowed,
+    DataNotAllowed {
+        /// The open elements, innermost first, as for
+        /// [`ParserDiagnosticKind::ElementNotAllowed`].
+        open: Vec<SmolStr>,
+    },
     /// An end tag for an element that is not open.
     EndTagNotOpen {
         /// The element.
@@ -436,7 +440,7 @@ impl fmt::Display for ParserDiagnosticKind {
                 "element {name} is not allowed here; it could be inside {}",
                 candidates.iter().map(|c| c.as_str()).collect::<Vec<_>>().join(", ")
             ),
-            DataNotAllowed => f.write_str("character data is not allowed here"),
+            DataNotAllowed { .. } => f.write_str("character data is not allowed here"),
             EndTagNotOpen { name } => write!(f, "end tag for {name}, but no {name} element is open"),
             ElementNotFinished { name } => write!(f, "element {name} ended before its required content"),
             EndTagNotFinished { name } => write!(f, "end tag for {name} before its required content"),
@@ -722,7 +726,7 @@ impl DiagnosticKind for ParserDiagnosticKind {
             ElementNotAllowed { .. } => "element-not-allowed",
             MissingElementInferred { .. } => "missing-element-inferred",
             MissingElementOneOf { .. } => "missing-element-one-of",
-            DataNotAllowed => "data-not-allowed",
+            DataNotAllowed { .. } => "data-not-allowed",
             EndTagNotOpen { .. } => "end-tag-not-open",
             ElementNotFinished { .. } => "element-not-finished",
             EndTagNotFinished { .. } => "end-tag-not-finished",

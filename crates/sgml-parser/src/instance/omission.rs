@@ -223,7 +223,8 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         }
         self.abandon_attempt();
         if self.cx.validate || self.after_document_element() {
-            self.report(ParserDiagnosticKind::DataNotAllowed, message_at);
+            let open = self.open_names();
+            self.report(ParserDiagnosticKind::DataNotAllowed { open }, message_at);
         }
         self.pcdata_recovering = true;
         self.recovering_as_mixed = true;
