@@ -15,7 +15,7 @@ use codespan_reporting::diagnostic::{Diagnostic, Label, Severity as Shown};
 use codespan_reporting::files::{Error as FilesError, Files};
 use codespan_reporting::term::termcolor::{BufferWriter, Color, ColorChoice, ColorSpec, WriteColor};
 use codespan_reporting::term::{self, Chars, Config};
-use omittag::document::Message;
+use omittag::Message;
 use omittag::explain::{self, Explanation};
 use sgml_source::Severity;
 

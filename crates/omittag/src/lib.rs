@@ -35,10 +35,12 @@ use std::io::{self, Write};
 
 pub mod bundled;
 pub mod document;
+pub mod explain;
 pub mod message;
 mod options;
 mod pipeline;
 mod report;
+pub mod suggest;
 pub mod tree;
 mod validator;
 

@@ -3,7 +3,8 @@
 
 use std::sync::OnceLock;
 
-use omittag::document::{DocumentOptions, Message, esis};
+use omittag::document::esis;
+use omittag::{Message, Options};
 use sgml_dtd::catalog::{CatalogSet, decode_text};
 use sgml_dtd::dtd::Dtd;
 use sgml_dtd::parse::DtdLoader;
@@ -18,10 +19,8 @@ const STRICT: &str = r#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN" "http:
 /// The messages omittag gives for `text`, read as the UTF-8 document `name` (so that the
 /// messages' offsets are offsets into `text`).
 fn messages(name: &str, text: &str) -> Vec<Message> {
-    let options = DocumentOptions {
-        encoding: Some("UTF-8".to_owned()),
-        ..DocumentOptions::default()
-    };
+    let mut options = Options::onsgmls();
+    options.encoding.override_label = Some("UTF-8".to_owned());
     esis(text.as_bytes(), name, None, &options).messages
 }
 
