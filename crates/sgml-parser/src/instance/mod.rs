@@ -11,6 +11,7 @@
 mod attributes;
 mod declarations;
 mod defaults;
+mod element_names;
 mod omission;
 mod open_elements;
 mod record_ends;
@@ -162,6 +163,8 @@ pub struct InstanceParser<'a, S: EventSink> {
     tag_defaults: Option<u32>,
     /// For each definition of the tag's list, where its specified value is.
     specified_slots: Vec<u32>,
+    /// The DTD's element type names, for tags.
+    element_names: element_names::ElementNames,
     /// The last value of the tag being read, when it was unquoted: its index and where it
     /// ends (characters right after it may join it).
     last_unquoted: Option<(usize, u32)>,
@@ -251,6 +254,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             defaults: Vec::new(),
             tag_defaults: None,
             specified_slots: Vec::new(),
+            element_names: element_names::ElementNames::new(dtd),
             last_unquoted: None,
         }
     }
@@ -337,7 +341,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// The element type named `name` (already folded), creating an undefined one if
     /// needed.
     fn lookup_element(&mut self, name: &str) -> ElementId {
-        if let Some(id) = self.cx.dtd.element_id(name) {
+        if let Some(id) = self.element_names.get(self.cx.dtd, name) {
             return id;
         }
         let (index, _) = self.undefined.insert_full(SmolStr::new(name), ());
@@ -350,8 +354,16 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     fn fold_general(&mut self, name: &str) {
         self.name_buf.clear();
         if self.cx.declaration.namecase().general {
-            let classes = &self.cx.declaration.char_classes;
-            self.name_buf.extend(name.chars().map(|c| classes.to_upper(c)));
+            self.name_buf.push_str(name);
+            if name.is_ascii() {
+                // ASCII letters fold to their capitals under any declaration
+                // (`CharClasses::to_upper`); other ASCII characters stay.
+                self.name_buf.make_ascii_uppercase();
+            } else {
+                let classes = &self.cx.declaration.char_classes;
+                self.name_buf.clear();
+                self.name_buf.extend(name.chars().map(|c| classes.to_upper(c)));
+            }
         } else {
             self.name_buf.push_str(name);
         }
