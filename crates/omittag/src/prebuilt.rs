@@ -140,6 +140,45 @@ pub fn doctype(loader: &DtdLoader<'_>, name: &str, location: &StorageLocation) -
     all_bundled.then(|| Arc::clone(&decoded.parsed))
 }
 
+/// The prebuilt DTD for the DOCTYPE declaration at `offset` of `document` (named
+/// `document_name`, read from `document_location`), and the end of the declaration, when
+/// [`DtdLoader::load_doctype`] would give the same DTD and the same messages: the
+/// declaration is read (not its DTD) and must be complete, without an internal subset
+/// and without a message of its own (such as a public identifier that is not a formal
+/// one); its external subset is located through the loader's catalogs as the DTD parser
+/// locates it; then [`doctype`] decides. Otherwise `None`: load the DTD.
+///
+/// What belongs to the declaration in the result is that of the declaration the DTD was
+/// prebuilt from (see [`doctype`]); use the declaration's own text for its identifiers.
+pub fn doctype_for_declaration(
+    loader: &DtdLoader<'_>,
+    document: &str,
+    offset: u32,
+    document_name: &str,
+    document_location: Option<&StorageLocation>,
+) -> Option<(Arc<ParsedDoctype>, u32)> {
+    let declaration = loader.read_doctype_declaration(document, offset, document_name, document_location);
+    if !declaration.complete || declaration.internal_subset || !declaration.diagnostics.is_empty() {
+        return None;
+    }
+    let id = declaration.external_id.as_ref()?;
+    let request = ExternalEntity {
+        kind: EntityKind::Doctype,
+        name: &declaration.name,
+        public_id: id.public_id.as_deref(),
+        system_id: id.system_id.as_deref(),
+        fold_case: loader.declaration().namecase().general,
+        declared_in: document_location,
+    };
+    let location = loader
+        .catalogs()
+        .resolve(loader.storage(), &request)
+        .result
+        .ok()?
+        .location;
+    doctype(loader, &declaration.name, &location).map(|parsed| (parsed, declaration.end))
+}
+
 /// The paths of the bundled DTDs that are prebuilt.
 pub fn paths() -> impl Iterator<Item = &'static str> {
     PREBUILT.iter().map(|(path, _)| *path)
@@ -444,6 +483,16 @@ mod tests {
             let location = fresh.external_subset.clone().expect("located");
             let prebuilt = doctype(&loader, &fresh.dtd.name, &location).unwrap_or_else(|| panic!("{declaration}"));
             same(&prebuilt, &fresh, declaration);
+            // The declaration's own messages (`PUBLIC "HTML"` is no formal public
+            // identifier) are not the prebuilt DTD's.
+            match doctype_for_declaration(&loader, declaration, 0, "", None) {
+                Some((by_declaration, end)) => {
+                    assert!(fresh.diagnostics.is_empty(), "{declaration}");
+                    assert!(Arc::ptr_eq(&prebuilt, &by_declaration));
+                    assert_eq!(end, fresh.end, "{declaration}");
+                }
+                None => assert!(fresh.diagnostics.iter().any(|d| d.source == 0), "{declaration}"),
+            }
             seen.insert(location);
         }
         let every: BTreeSet<_> = paths().map(|p| StorageLocation::Memory(p.to_owned())).collect();
@@ -454,6 +503,34 @@ mod tests {
             let kept = doctype(&loader, "html", &StorageLocation::Memory(path.to_owned())).unwrap();
             assert_eq!(format!("{again:?}"), format!("{kept:?}"));
         }
+    }
+
+    /// A declaration with a message of its own, an internal subset, no external
+    /// identifier or an unknown one gives `None`; one later in a document gives its end.
+    #[test]
+    fn declarations_that_add_to_the_dtd() {
+        let catalogs = bundled_catalogs();
+        let storage = bundled::storage();
+        let loader = DtdLoader::new(default_declaration(), &catalogs, storage);
+        for declaration in [
+            "<!DOCTYPE HTML PUBLIC \"HTML\">",
+            "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [ ]>",
+            "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [ <!ENTITY x \"y\"> ]>",
+            "<!DOCTYPE HTML>",
+            "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"",
+            "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" \"http://example.org/x.dtd\" \"z\">",
+            "<!DOCTYPE HTML SYSTEM \"http://example.org/x.dtd\">",
+            "<!DOCTYPE BODY PUBLIC \"-//W3C//DTD HTML 4.01//EN\">",
+        ] {
+            assert!(
+                doctype_for_declaration(&loader, declaration, 0, "", None).is_none(),
+                "{declaration}"
+            );
+        }
+        let document = "\n<!-- x -->\n<!doctype html public \"-//W3C//DTD HTML 4.01//EN\" -- c -->\n<title>t</title>";
+        let start = document.find("<!doctype").unwrap() as u32;
+        let (_, end) = doctype_for_declaration(&loader, document, start, "d.html", None).unwrap();
+        assert_eq!(&document[end as usize..], "\n<title>t</title>");
     }
 
     const LOOSE: &str = "dtd/REC-html401-19991224/loose.dtd";

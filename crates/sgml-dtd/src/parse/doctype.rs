@@ -11,7 +11,7 @@ use super::diagnostic::DtdDiagnosticKind;
 use super::input::FrameText;
 use super::parser::Parser;
 use super::subset::SubsetEnd;
-use super::{DtdLoader, ParsedDoctype, ParsedDtd};
+use super::{DoctypeDeclaration, DtdLoader, ParsedDoctype, ParsedDtd};
 use crate::catalog::{EntityKind, ExternalEntity, StorageLocation};
 use crate::dtd::{
     DeclLocation, DeclaredContent, DeclaredValue, DefaultValue, EntityData, ExternalDataKind, ExternalId, MapName,
@@ -77,6 +77,50 @@ impl<'a> DtdLoader<'a> {
         result.diagnostics = parser.diagnostics;
         result.processing_instructions = parser.processing_instructions;
         result
+    }
+
+    /// Read only the DOCTYPE declaration at `offset` of `document` (ISO 8879 11.1),
+    /// not the DTD it names: its name, external identifier and end, and what reading
+    /// it found in the document. An internal subset is read too (its declarations are
+    /// not kept). What [`DtdLoader::load_doctype`] would report in the document for a
+    /// declaration with no internal subset is exactly these diagnostics, so a caller
+    /// that has the external subset's DTD already (a prebuilt or kept one) can check
+    /// that the declaration adds nothing to it.
+    pub fn read_doctype_declaration(
+        &'a self,
+        document: &'a str,
+        offset: u32,
+        document_name: &str,
+        document_location: Option<&StorageLocation>,
+    ) -> DoctypeDeclaration {
+        let mut parser = Parser::new(self, document);
+        let source = parser.add_source(
+            SmolStr::new(document_name),
+            SourceKind::Document,
+            None,
+            document_location.cloned(),
+        );
+        parser.input.push(
+            FrameText::Document,
+            offset.min(document.len() as u32),
+            source,
+            None,
+            None,
+        );
+        let header = parser.doctype_declaration();
+        let end = parser.input.position();
+        let (name, external_id, internal_subset, complete) = match header {
+            Some((name, _, external_id, dsc)) => (name, external_id, dsc.is_some(), true),
+            None => (SmolStr::default(), None, false, false),
+        };
+        DoctypeDeclaration {
+            name,
+            external_id,
+            internal_subset,
+            end,
+            complete,
+            diagnostics: parser.diagnostics,
+        }
     }
 
     /// Load the external subset that a `<!DOCTYPE name PUBLIC "public_id"

@@ -59,6 +59,7 @@ pub use public_id::{FpiError, check_formal_public_id};
 
 use sgml_decl::{DelimRole, NameCase, Quantities, SgmlDeclaration};
 use sgml_lexer::{LexerConfig, LexerOptions};
+use smol_str::SmolStr;
 
 use crate::catalog::{CatalogSet, Storage, StorageLocation};
 use crate::dtd::{DeclLocation, Dtd, ExternalId};
@@ -153,6 +154,25 @@ impl ParsedDoctype {
     pub fn is_valid(&self) -> bool {
         self.complete && !self.diagnostics.iter().any(DtdDiagnostic::is_error)
     }
+}
+
+/// A document's DOCTYPE declaration read without the DTD it names
+/// ([`DtdLoader::read_doctype_declaration`]).
+#[derive(Clone, Debug)]
+pub struct DoctypeDeclaration {
+    /// The document type name, folded as NAMECASE GENERAL says (`HTML`); empty when
+    /// the declaration is malformed before it.
+    pub name: SmolStr,
+    /// Its external identifier, if it has one.
+    pub external_id: Option<ExternalId>,
+    /// Whether it has an internal subset.
+    pub internal_subset: bool,
+    /// The offset just after its MDC (where reading stopped, when malformed).
+    pub end: u32,
+    /// Whether it was read to its MDC.
+    pub complete: bool,
+    /// What reading it found, in the document (source 0) and in the internal subset.
+    pub diagnostics: Vec<DtdDiagnostic>,
 }
 
 /// What loading a DTD needs: the SGML declaration (character classes, NAMECASE,
