@@ -228,15 +228,51 @@ pub struct DocumentCharset {
     ranges: Vec<(u32, u32, u32)>,
     /// `(first code point, last code point, first document number)`, sorted by code point.
     by_unicode: Vec<(u32, u32, u32)>,
+    /// Sorted, disjoint, merged `(first, last)` document numbers the description
+    /// describes at all (a base set's characters, UNUSED, or a minimum literal), up to
+    /// U+10FFFF.
+    declared: Vec<(u32, u32)>,
+    /// Sorted, disjoint, merged `(first, last)` document numbers described as UNUSED.
+    unused: Vec<(u32, u32)>,
+}
+
+/// `ranges` sorted and merged where they overlap or touch.
+fn merge_ranges(mut ranges: Vec<(u32, u32)>) -> Vec<(u32, u32)> {
+    ranges.sort_unstable();
+    let mut merged: Vec<(u32, u32)> = Vec::with_capacity(ranges.len());
+    for (a, b) in ranges {
+        match merged.last_mut() {
+            Some(prev) if a <= prev.1.saturating_add(1) => prev.1 = prev.1.max(b),
+            _ => merged.push((a, b)),
+        }
+    }
+    merged
+}
+
+/// Whether `n` falls in one of the sorted, disjoint `ranges`.
+fn in_ranges(ranges: &[(u32, u32)], n: u32) -> bool {
+    let i = ranges.partition_point(|r| r.1 < n);
+    ranges.get(i).is_some_and(|r| r.0 <= n)
 }
 
 impl DocumentCharset {
     /// The mapping from a described character set.
     pub fn from_description(description: &CharsetDescription) -> DocumentCharset {
         let mut ranges = Vec::new();
+        let mut declared = Vec::new();
+        let mut unused = Vec::new();
         for base in &description.base_sets {
             let known = KnownBaseSet::identify(&base.public_id);
             for d in &base.descriptions {
+                if let Some(last) = d.last()
+                    && d.described <= 0x10FFFF
+                {
+                    let range = (d.described, last.min(0x10FFFF));
+                    declared.push(range);
+                    if d.target == DescTarget::Unused {
+                        unused.push(range);
+                    }
+                }
                 let DescTarget::Base(base_number) = d.target else {
                     continue;
                 };
@@ -292,10 +328,49 @@ impl DocumentCharset {
         }
         let mut by_unicode: Vec<(u32, u32, u32)> = merged.iter().map(|&(a, b, u)| (u, u + (b - a), a)).collect();
         by_unicode.sort_unstable();
+        // A number described twice keeps its first description (as for `ranges`): an
+        // UNUSED range is unused only where no base set's character came first.
+        let unused = merge_ranges(unused)
+            .into_iter()
+            .flat_map(|(a, b)| {
+                let mut pieces = Vec::new();
+                let mut next = a;
+                let i = merged.partition_point(|r| r.1 < a);
+                for &(x, y, _) in &merged[i..] {
+                    if x > b {
+                        break;
+                    }
+                    if x > next {
+                        pieces.push((next, x - 1));
+                    }
+                    next = y.saturating_add(1);
+                }
+                if next <= b {
+                    pieces.push((next, b));
+                }
+                pieces
+            })
+            .collect();
         DocumentCharset {
             ranges: merged,
             by_unicode,
+            declared: merge_ranges(declared),
+            unused,
         }
+    }
+
+    /// Whether the description says anything of document character number `n`
+    /// (ISO 8879 13.1.1.2): a base set's character, UNUSED, or a minimum literal. A
+    /// numeric character reference to a number it does not describe is an error
+    /// (9.5); to one described as UNUSED, a reference to a non-SGML character.
+    pub fn is_declared(&self, n: u32) -> bool {
+        in_ranges(&self.declared, n)
+    }
+
+    /// Whether document character number `n` is described as UNUSED: a non-SGML
+    /// character (13.1.1.2).
+    pub fn is_unused(&self, n: u32) -> bool {
+        in_ranges(&self.unused, n)
     }
 
     /// The first code point in `first..=last` that no document character maps to.
@@ -394,6 +469,42 @@ mod tests {
         assert_eq!(cs.from_unicode(0xE9), Some(0xE9));
         assert_eq!(cs.first_missing_unicode(32, 126), None);
         assert_eq!(cs.first_missing_unicode(100, 200), Some(127));
+        // 0-31 and 127 are not described here at all; 128-159 are UNUSED.
+        assert!(!cs.is_declared(0) && !cs.is_declared(127) && !cs.is_declared(256));
+        assert!(cs.is_declared(32) && cs.is_declared(130) && cs.is_declared(255));
+        assert!(cs.is_unused(128) && cs.is_unused(159));
+        assert!(!cs.is_unused(127) && !cs.is_unused(160) && !cs.is_unused(65));
+    }
+
+    #[test]
+    fn unused_only_where_no_character_is_described() {
+        let desc = CharsetDescription {
+            base_sets: vec![BaseSet {
+                public_id: "ISO Registration Number 177//CHARSET UCS-4//ESC 2/5 2/15 4/6".into(),
+                descriptions: vec![
+                    CharDescription {
+                        described: 0,
+                        count: 100,
+                        target: DescTarget::Base(0),
+                    },
+                    CharDescription {
+                        described: 90,
+                        count: 20,
+                        target: DescTarget::Unused,
+                    },
+                    CharDescription {
+                        described: 2_000_000,
+                        count: 5,
+                        target: DescTarget::Unused,
+                    },
+                ],
+            }],
+        };
+        let cs = DocumentCharset::from_description(&desc);
+        assert!(!cs.is_unused(95) && cs.is_unused(100) && cs.is_unused(109) && !cs.is_unused(110));
+        assert!(cs.is_declared(109) && !cs.is_declared(110));
+        // Numbers beyond U+10FFFF are never described.
+        assert!(!cs.is_declared(2_000_000));
     }
 
     #[test]

@@ -42,6 +42,15 @@ pub enum DeclDiagnostic {
     SeparatorRequired,
     /// A number too large to be a character number or quantity.
     NumberTooLarge(String),
+    /// A number longer than the reference concrete syntax's NAMELEN (8 digits), by which
+    /// the declaration is read (13; a quantity error, as onsgmls reports it).
+    NumberTooLong(String),
+    /// Document character numbers described beyond U+10FFFF (13.1.1.2): they are
+    /// dropped, since no Unicode code point stands for them.
+    DocumentCharacterBeyondUnicode {
+        /// The first number dropped.
+        first: u32,
+    },
     /// A character reference in a parameter literal that names no character.
     BadCharacterReference(String),
     /// The minimum literal naming the standard is not one ISO 8879 defines (13).
@@ -166,6 +175,8 @@ impl DeclDiagnostic {
         "invalid-character",
         "separator-required",
         "number-too-large",
+        "number-too-long",
+        "document-character-beyond-unicode",
         "bad-character-reference",
         "unknown-version",
         "web-sgml-required",
@@ -222,6 +233,8 @@ impl DiagnosticKind for DeclDiagnostic {
             InvalidCharacter(_) => "invalid-character",
             SeparatorRequired => "separator-required",
             NumberTooLarge(_) => "number-too-large",
+            NumberTooLong(_) => "number-too-long",
+            DocumentCharacterBeyondUnicode { .. } => "document-character-beyond-unicode",
             BadCharacterReference(_) => "bad-character-reference",
             UnknownVersion(_) => "unknown-version",
             WebSgmlRequired(_) => "web-sgml-required",
@@ -269,10 +282,20 @@ impl DiagnosticKind for DeclDiagnostic {
         use DeclDiagnostic::*;
         match self {
             // Warnings: OpenSP accepts these, so they do not make a document invalid.
-            UnknownBaseSet(_) | DuplicateCapacity(_) | DelimiterStartsWithName(_) | FeatureNumberZero(_) => {
-                Severity::Warning
-            }
+            UnknownBaseSet(_)
+            | DuplicateCapacity(_)
+            | DelimiterStartsWithName(_)
+            | FeatureNumberZero(_)
+            | DocumentCharacterBeyondUnicode { .. } => Severity::Warning,
             _ => Severity::Error,
+        }
+    }
+
+    fn letter(&self) -> Option<char> {
+        match self {
+            // A quantity error, as onsgmls classes it.
+            DeclDiagnostic::NumberTooLong(_) => Some('Q'),
+            _ => Some(self.severity().letter()),
         }
     }
 }
@@ -298,6 +321,15 @@ impl fmt::Display for DeclDiagnostic {
                 f.write_str("a number must be separated from the next parameter by a space or comment")
             }
             NumberTooLarge(n) => write!(f, "the number {n} is too large"),
+            NumberTooLong(n) => write!(
+                f,
+                "the number {n} has {} digits; numbers in an SGML declaration have at most 8 (NAMELEN of the reference syntax)",
+                n.len()
+            ),
+            DocumentCharacterBeyondUnicode { first } => write!(
+                f,
+                "document character numbers from {first} up have no Unicode code point and are left out of the document character set"
+            ),
             BadCharacterReference(r) => write!(f, "\"{r}\" does not refer to a character"),
             UnknownVersion(v) => write!(
                 f,

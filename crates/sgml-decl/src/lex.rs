@@ -139,6 +139,12 @@ impl<'t> Lexer<'t> {
         } else if let Ok((after, digits)) = number(rest) {
             self.pos += rest.len() - after.len();
             let value = digits.parse::<u64>().ok().and_then(|v| u32::try_from(v).ok());
+            if digits.len() > 8 {
+                diagnostics.push(Diagnostic::new(
+                    DeclDiagnostic::NumberTooLong(digits.to_string()),
+                    self.span(start),
+                ));
+            }
             if value.is_none() {
                 diagnostics.push(Diagnostic::new(
                     DeclDiagnostic::NumberTooLarge(digits.to_string()),

@@ -90,11 +90,31 @@ fn describe(d: &SgmlDeclaration) -> String {
     out
 }
 
+/// What reading a bundled declaration reports, as onsgmls does: HTML 2.0 i18n describes
+/// numbers up to 2³¹ with a ten-digit count (more than the reference NAMELEN of 8), and
+/// those beyond U+10FFFF are left out.
+fn expected_codes(name: &str) -> Vec<&'static str> {
+    match name {
+        "html-2-i18n" => vec!["number-too-long", "document-character-beyond-unicode"],
+        _ => Vec::new(),
+    }
+}
+
+fn codes(diagnostics: &[sgml_decl::Diagnostic]) -> Vec<&'static str> {
+    use sgml_source::DiagnosticKind;
+    diagnostics.iter().map(|d| d.kind.code()).collect()
+}
+
 #[test]
 fn bundled_models() {
     for (name, text) in BUNDLED {
         let parsed = parse(text);
-        assert!(parsed.diagnostics.is_empty(), "{name}: {:?}", parsed.diagnostics);
+        assert_eq!(
+            codes(&parsed.diagnostics),
+            expected_codes(name),
+            "{name}: {:?}",
+            parsed.diagnostics
+        );
         assert_eq!(&text[parsed.end - 1..parsed.end], ">", "{name}");
         insta::assert_snapshot!(*name, describe(&parsed.declaration));
     }
@@ -207,8 +227,9 @@ fn bundled_declarations_round_trip() {
         let first = parse(text).declaration;
         let written = first.to_string();
         let again = parse(&written);
-        assert!(
-            again.diagnostics.is_empty(),
+        assert_eq!(
+            codes(&again.diagnostics),
+            expected_codes(name),
             "{name}: {:?}\n{written}",
             again.diagnostics
         );

@@ -7,7 +7,9 @@ impl Parser<'_> {
 
     /// `character set description` (13.1.1): `BASESET literal DESCSET (n n (n|literal|UNUSED))+`,
     /// repeated. Returns the description and the span of each character description.
-    pub(super) fn charset_description(&mut self) -> PResult<(CharsetDescription, Vec<Span>)> {
+    /// `document` is true for the document character set, whose numbers beyond
+    /// U+10FFFF are reported as left out.
+    pub(super) fn charset_description(&mut self, document: bool) -> PResult<(CharsetDescription, Vec<Span>)> {
         let mut desc = CharsetDescription::default();
         let mut spans = Vec::new();
         loop {
@@ -20,7 +22,15 @@ impl Parser<'_> {
             let mut descriptions = Vec::new();
             loop {
                 let (described, start) = self.number()?;
-                let (count, _) = self.number()?;
+                let (count, count_span) = self.number()?;
+                if document && count > 0 && u64::from(described) + u64::from(count) - 1 > 0x10FFFF {
+                    self.diag(
+                        DeclDiagnostic::DocumentCharacterBeyondUnicode {
+                            first: described.max(0x110000),
+                        },
+                        Span::empty(count_span.end),
+                    );
+                }
                 let target = match &self.tok.kind {
                     TokenKind::Number(n) => {
                         let n = n.unwrap_or(u32::MAX);
@@ -124,7 +134,7 @@ impl Parser<'_> {
 
     pub(super) fn charset_section(&mut self, decl: &mut SgmlDeclaration) -> PResult<()> {
         let start = self.keyword("CHARSET")?;
-        let (desc, spans) = self.charset_description()?;
+        let (desc, spans) = self.charset_description(true)?;
         let span = self.span_from(start.start);
         self.check_coverage(&desc, &spans);
         let doc = DocumentCharset::from_description(&desc);

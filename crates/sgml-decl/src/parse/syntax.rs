@@ -105,7 +105,7 @@ impl Parser<'_> {
         while step < SYNTAX_STEPS.len() {
             let result = match step {
                 0 => self.shunchar().map(|s| syntax.shunchar = s),
-                1 => self.charset_description().map(|(charset, spans)| {
+                1 => self.charset_description(false).map(|(charset, spans)| {
                     self.check_coverage(&charset, &spans);
                     self.syn = DocumentCharset::from_description(&charset);
                     let charset_span = spans.first().copied().unwrap_or(self.tok.span);

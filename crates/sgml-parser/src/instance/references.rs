@@ -73,6 +73,18 @@ impl std::fmt::Debug for EntityTexts {
     }
 }
 
+/// What the number of a numeric character reference stands for.
+enum NumberedCharacter {
+    /// A character.
+    Char(char),
+    /// A number described as UNUSED: a non-SGML character.
+    NonSgml(u32),
+    /// A character beyond U+FFFF, when characters are 16 bits as in onsgmls.
+    BeyondSixteenBits(u32),
+    /// A number the document character set does not describe.
+    Undeclared,
+}
+
 /// What a character reference stands for.
 enum CharValue {
     /// A character of the document character set.
@@ -83,6 +95,10 @@ enum CharValue {
     NonSgml,
     /// Not a character (reported).
     Invalid,
+    /// A character of the document character set that characters of 16 bits cannot
+    /// hold (reported): nothing, but unlike [`CharValue::Invalid`] an attribute value
+    /// literal goes on, as in onsgmls.
+    Unrepresentable,
 }
 
 impl<'a, S: EventSink> InstanceParser<'a, S> {
@@ -206,6 +222,14 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         self.report(ParserDiagnosticKind::EntityFirstReferencedHere, first);
     }
 
+    /// Why an entity is not expanded past the expansion limit.
+    fn expansion_limit_reason(&self) -> String {
+        format!(
+            "entity references would produce more than {} characters in all (the entity expansion limit)",
+            self.expansion_limit
+        )
+    }
+
     /// Checks before reading an entity's text: recursion, depth and total expansion.
     fn enter_entity(&mut self, entity: &Entity, length: usize, location: Location) -> bool {
         if self.entity_open(&entity.name) {
@@ -217,10 +241,17 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             );
             return false;
         }
-        self.expanded += length;
-        if self.frames.len() > self.cx.options.max_entity_depth || self.expanded > self.cx.options.max_entity_expansion
-        {
-            let reason = "entity references nest too deeply or expand to too much text".to_owned();
+        self.expanded = self.expanded.saturating_add(length);
+        let too_deep = self.frames.len() > self.cx.options.max_entity_depth;
+        if too_deep || self.expanded > self.expansion_limit {
+            let reason = if too_deep {
+                format!(
+                    "entity references nest more than {} deep (the entity nesting limit)",
+                    self.cx.options.max_entity_depth
+                )
+            } else {
+                self.expansion_limit_reason()
+            };
             self.report(
                 ParserDiagnosticKind::EntityUnreadable {
                     name: entity.name.clone(),
@@ -308,7 +339,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                     });
                 }
             }
-            CharValue::Invalid => {}
+            CharValue::Invalid | CharValue::Unrepresentable => {}
         }
     }
 
@@ -319,7 +350,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         match self.char_value(token) {
             CharValue::Char(c) => Ok(Some(c)),
             CharValue::Invalid => Err(()),
-            CharValue::NonSgml | CharValue::RecordStart => Ok(None),
+            CharValue::NonSgml | CharValue::RecordStart | CharValue::Unrepresentable => Ok(None),
         }
     }
 
@@ -360,24 +391,19 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         // Messages about the character itself are placed just after the number, where
         // its REFC is (or would be).
         let after = self.location(Span::empty(parts.name.end));
-        match number {
-            Some(n) if n <= 0x10FFFF => {
-                if self.cx.declaration.char_classes.is_non_sgml(n) {
-                    if self.cx.options.warn_non_sgml_char_ref {
-                        self.report(ParserDiagnosticKind::NonSgmlCharacterReference { number: n }, after);
-                    }
-                    return CharValue::NonSgml;
+        match number.map(|n| self.numbered_character(n)) {
+            Some(NumberedCharacter::Char(c)) => CharValue::Char(c),
+            Some(NumberedCharacter::NonSgml(n)) => {
+                if self.cx.options.warn_non_sgml_char_ref {
+                    self.report(ParserDiagnosticKind::NonSgmlCharacterReference { number: n }, after);
                 }
-                if n > 0xFFFF && !self.cx.options.characters_beyond_bmp {
-                    self.report(ParserDiagnosticKind::CharacterNotRepresentable { number: n }, after);
-                    return CharValue::Invalid;
-                }
-                match char::from_u32(n) {
-                    Some(c) => CharValue::Char(c),
-                    None => CharValue::NonSgml,
-                }
+                CharValue::NonSgml
             }
-            _ => {
+            Some(NumberedCharacter::BeyondSixteenBits(n)) => {
+                self.report(ParserDiagnosticKind::CharacterNotRepresentable { number: n }, after);
+                CharValue::Unrepresentable
+            }
+            Some(NumberedCharacter::Undeclared) | None => {
                 let at = self.location(Span::empty(parts.name.start));
                 self.report(
                     ParserDiagnosticKind::NotACharacterNumber {
@@ -388,6 +414,27 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 CharValue::Invalid
             }
         }
+    }
+
+    /// What document character number `n` of a numeric character reference is
+    /// (ISO 8879 9.5, 13.1.1.2), through the declaration's document character set.
+    fn numbered_character(&self, n: u32) -> NumberedCharacter {
+        let charset = &self.cx.declaration.document_charset;
+        if !charset.is_declared(n) {
+            return NumberedCharacter::Undeclared;
+        }
+        // Described as UNUSED (or only by a minimum literal, which names no code point).
+        let Some(u) = charset.to_unicode(n) else {
+            return NumberedCharacter::NonSgml(n);
+        };
+        if u > 0xFFFF && !self.cx.options.characters_beyond_bmp {
+            return NumberedCharacter::BeyondSixteenBits(n);
+        }
+        // A surrogate code point that the declaration describes as a character (HTML
+        // 4.0's declaration does, so that a 16-bit parser can read pairs): no Unicode
+        // scalar value, so U+FFFD stands for it (onsgmls writes its three-byte form; see
+        // docs/divergences.md).
+        NumberedCharacter::Char(char::from_u32(u).unwrap_or(char::REPLACEMENT_CHARACTER))
     }
 
     /// A character the document character set leaves unused (ISO 8879 13.1.1), met as
@@ -432,9 +479,16 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 TextKind::Cdata | TextKind::Pi => parser.attributes.push_text(text.text.as_str(), false),
                 TextKind::Sdata => parser.attributes.push_text(text.text.as_str(), true),
                 _ => {
-                    if stack.iter().any(|(_, name)| *name == entity.name.as_str())
-                        || stack.len() >= parser.cx.options.max_entity_depth
-                    {
+                    if stack.len() >= parser.cx.options.max_entity_depth {
+                        let reason = format!(
+                            "entity references nest more than {} deep (the entity nesting limit)",
+                            parser.cx.options.max_entity_depth
+                        );
+                        let name = entity.name.clone();
+                        parser.report(ParserDiagnosticKind::EntityUnreadable { name, reason }, location);
+                        return;
+                    }
+                    if stack.iter().any(|(_, name)| *name == entity.name.as_str()) {
                         parser.report(
                             ParserDiagnosticKind::EntityRecursive {
                                 name: entity.name.clone(),
@@ -443,9 +497,9 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                         );
                         return;
                     }
-                    parser.expanded += text.text.len();
-                    if parser.expanded > parser.cx.options.max_entity_expansion {
-                        let reason = "entity references expand to too much text".to_owned();
+                    parser.expanded = parser.expanded.saturating_add(text.text.len());
+                    if parser.expanded > parser.expansion_limit {
+                        let reason = parser.expansion_limit_reason();
                         parser.report(
                             ParserDiagnosticKind::EntityUnreadable {
                                 name: entity.name.clone(),
@@ -475,7 +529,11 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             }
         };
         push(self, &mut stack, entity);
-        while let Some((lexer, _)) = stack.last_mut() {
+        while !stack.is_empty() {
+            if self.attribute_value_full() {
+                break;
+            }
+            let (lexer, _) = stack.last_mut().expect("an entity is open");
             let Some(token) = lexer.next_token() else {
                 stack.pop();
                 continue;
@@ -494,11 +552,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 }
                 TokenKind::CharRef | TokenKind::HexCharRef => {
                     let n = lexer.char_ref_number(token);
-                    if let Some(c) = n
-                        .filter(|&n| !self.cx.declaration.char_classes.is_non_sgml(n))
-                        .filter(|&n| n <= 0xFFFF || self.cx.options.characters_beyond_bmp)
-                        .and_then(char::from_u32)
-                    {
+                    if let Some(NumberedCharacter::Char(c)) = n.map(|n| self.numbered_character(n)) {
                         self.attributes.push_char(c);
                     }
                 }
