@@ -12,21 +12,33 @@ use super::node::{Node, NodeType};
 ///
 /// - `<NAME> 3:0` for an element whose start tag is at line 3, column 0, or `<NAME>
 ///   implied` when its start tag was implied; then `end 5:2` where its end tag is,
-///   `end-implied`, or `empty` (declared EMPTY: no end tag); then `included` and
-///   `undeclared` when they apply;
+///   `end-implied`, `empty` (declared EMPTY, or `#CONREF` specified: no end tag), or
+///   `unclosed` (no end was seen); then `included` (an inclusion, ISO 8879 11.2.5.1) and
+///   `undeclared` (an element type the DTD does not declare) when they apply. Without
+///   [positions](TreeDump::positions), the line and column are left out: `<TD>` for
+///   an element whose start and end tags are both in the document, `<P> end-implied`,
+///   `<TBODY> implied end-implied`;
 /// - then, indented under it, `@NAME KIND = "value"` for each specified attribute and
 ///   `@NAME KIND = "value" (defaulted)` for each defaulted one; implied attributes are
 ///   left out;
 /// - `"text"` for data (escaped as Rust escapes strings), `&name; sdata "text"` for an
 ///   SDATA entity, `<?text>` for a processing instruction, `&name; NDATA notation` for
 ///   an external data entity.
+#[derive(Clone, Copy)]
 pub struct TreeDump<'a, 'input> {
     tree: &'a Tree<'input>,
+    positions: bool,
 }
 
 impl<'a, 'input> TreeDump<'a, 'input> {
     pub(super) fn new(tree: &'a Tree<'input>) -> TreeDump<'a, 'input> {
-        TreeDump { tree }
+        TreeDump { tree, positions: true }
+    }
+
+    /// Whether elements show where their start and end tags are (line from 1, column in
+    /// characters from 0, as onsgmls counts them). Default: yes.
+    pub fn positions(self, positions: bool) -> TreeDump<'a, 'input> {
+        TreeDump { positions, ..self }
     }
 }
 
@@ -39,7 +51,7 @@ impl fmt::Display for TreeDump<'_, '_> {
             depths.push(depth);
             let depth = depth as usize;
             write_indent(f, depth)?;
-            write_node(f, node)?;
+            write_node(f, node, self.positions)?;
             f.write_char('\n')?;
             if node.is_element() {
                 for attribute in node.attributes() {
@@ -85,23 +97,25 @@ fn write_position(f: &mut fmt::Formatter<'_>, node: Node<'_, '_>, offset: u32) -
     }
 }
 
-fn write_node(f: &mut fmt::Formatter<'_>, node: Node<'_, '_>) -> fmt::Result {
+fn write_node(f: &mut fmt::Formatter<'_>, node: Node<'_, '_>, positions: bool) -> fmt::Result {
     match node.node_type() {
         NodeType::Root => f.write_str("#document"),
         NodeType::Element => {
-            write!(f, "<{}> ", node.name().unwrap_or(""))?;
+            write!(f, "<{}>", node.name().unwrap_or(""))?;
             if node.is_start_implied() {
-                f.write_str("implied")?;
-            } else {
+                f.write_str(" implied")?;
+            } else if positions {
+                f.write_char(' ')?;
                 write_position(f, node, node.location().span.start)?;
             }
             match node.end_location() {
                 Some(_) if node.is_empty_element() => f.write_str(" empty")?,
                 Some(_) if node.is_end_implied() => f.write_str(" end-implied")?,
-                Some(end) => {
+                Some(end) if positions => {
                     f.write_str(" end ")?;
                     write_position(f, node, end.span.start)?;
                 }
+                Some(_) => {}
                 None => f.write_str(" unclosed")?,
             }
             if node.is_included() {

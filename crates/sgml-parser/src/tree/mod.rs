@@ -373,7 +373,9 @@ impl<'input> Tree<'input> {
     }
 
     /// An indented dump: one node a line, elements with their specified and defaulted
-    /// attributes and their implied marks. For tests and debugging; the format may change.
+    /// attributes and their implied marks, with the positions of tags unless
+    /// [`TreeDump::positions`] says otherwise ([`TreeDump`] describes the format). For
+    /// `omittag tree`, tests and debugging.
     pub fn dump(&self) -> TreeDump<'_, 'input> {
         TreeDump::new(self)
     }

@@ -838,6 +838,33 @@ fn dump_of_a_small_document() {
 }
 
 #[test]
+fn dump_without_positions_keeps_the_marks() {
+    let text = doc("<title>T</title>\n<p>one<br>\n<note>n</note></doc>");
+    with_tree(&text, |tree, _, diagnostics| {
+        assert!(diagnostics.is_empty(), "{diagnostics:?}");
+        let with = tree.dump().to_string();
+        let without = tree.dump().positions(false).to_string();
+        assert!(with.contains("<TITLE> 36:0 end 36:8\n"), "{with}");
+        let lines: Vec<&str> = without.lines().map(str::trim_start).collect();
+        for expected in [
+            "<DOC> implied",
+            "@VERSION CDATA = \"1.0\" (defaulted)",
+            "<HEAD> implied end-implied",
+            "<TITLE>",
+            "<P> end-implied",
+            "<BR> empty",
+            "<NOTE> included",
+            "\"one\"",
+        ] {
+            assert!(lines.contains(&expected), "{expected:?} in {without}");
+        }
+        // The same nodes a line, only the positions differ.
+        assert_eq!(with.lines().count(), without.lines().count());
+        assert!(!without.chars().any(|c| c == ':'), "{without}");
+    });
+}
+
+#[test]
 fn into_owned_keeps_everything() {
     let text = doc("<title>T</title><p id=x>one");
     let (dump, owned) = with_tree(&text, |tree, _, _| {
