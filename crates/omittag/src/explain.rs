@@ -675,6 +675,14 @@ static EXPLANATIONS: &[Explanation] = &[
         "To validate the document as it stands, run without the override.",
     ),
     e(
+        "fallback-doctype",
+        "validated against a fallback DTD",
+        "The document has no DOCTYPE (or one naming no DTD omittag knows), so, as the W3C validator \
+         does, it was checked against a fallback DTD; the verdict says what the page would be under \
+         that DTD, not what the page claims to be.",
+        "Declare the DOCTYPE of the HTML version the page is written in.",
+    ),
+    e(
         "doctype-identifiers-disagree",
         "DOCTYPE identifiers disagree",
         "The public identifier and the system identifier of the DOCTYPE name different DTDs: a Strict \
@@ -1578,15 +1586,6 @@ mod tests {
 
     use super::*;
 
-    /// The codes the facade's own checks give (`FacadeDiagnostic`).
-    const FACADE_CODES: &[&str] = &[
-        "doctype-overridden",
-        "doctype-identifiers-disagree",
-        "public-id-case",
-        "meta-charset-contradicts",
-        "input-too-large",
-    ];
-
     fn every_kind_code() -> BTreeSet<&'static str> {
         let lists: [&[&'static str]; 8] = [
             sgml_parser::ParserDiagnosticKind::CODES,
@@ -1596,7 +1595,7 @@ mod tests {
             sgml_decl::DeclDiagnostic::CODES,
             omittag_encoding::EncodingDiagnostic::CODES,
             sgml_lexer::LexerDiagnosticKind::CODES,
-            FACADE_CODES,
+            crate::message::FACADE_CODES,
         ];
         lists.iter().flat_map(|list| list.iter().copied()).collect()
     }
