@@ -1,18 +1,31 @@
-//! Prints, for each file named, the encoding detection finds, where it was found, and the
-//! codes of what detection and decoding reported (tab-separated). With `--utf8-to DIR`,
-//! also writes each decoded text, in UTF-8, to DIR under the file's name:
+//! Prints, for each file named, the encoding detection finds (default options, as
+//! `omittag esis` without `--encoding`), where it was found (`http`, `bom`, `meta`,
+//! `default`, `fallback`, `override`), and the codes of what detection and decoding
+//! reported, tab-separated: `FILE  ENCODING  SOURCE  CODES` (`-  refused  CODE` when
+//! nothing can be decoded). With `--utf8-to DIR`, also writes each decoded text, in
+//! UTF-8, to DIR under the file's name. With `--labels`, the arguments are charset labels
+//! instead, and each line is `LABEL  ENCODING` (`-` for a label not known), the name the
+//! label resolves to through every IANA and WHATWG alias:
 //!
 //! ```sh
 //! cargo run -p omittag-encoding --example detect -- [--utf8-to DIR] FILE...
+//! cargo run -p omittag-encoding --example detect -- --labels LABEL...
 //! ```
 
 use std::path::{Path, PathBuf};
 
-use omittag_encoding::{Options, decode};
+use omittag_encoding::{Encoding, Options, decode};
 use sgml_source::DiagnosticKind;
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--labels") {
+        for label in &args[1..] {
+            let name = Encoding::for_label(label).map_or("-", |e| e.name());
+            println!("{label}\t{name}");
+        }
+        return;
+    }
     let mut utf8_to = None;
     if args.first().map(String::as_str) == Some("--utf8-to") && args.len() >= 2 {
         utf8_to = Some(PathBuf::from(args[1].clone()));
