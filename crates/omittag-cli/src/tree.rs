@@ -1,0 +1,111 @@
+//! `omittag tree`: the typed tree of a document as an indented dump on stdout (implied
+//! tags marked, attributes with their declared values, specified or defaulted), and its
+//! messages on stderr as `FILE:LINE:COL: severity: text`.
+
+use std::io::{BufWriter, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use omittag::{Message, Options, Validator};
+
+/// Print the typed tree of a document: one node a line, indented by depth.
+///
+/// Elements are `<NAME>`, followed by `implied` when the start tag was omitted and
+/// inferred from the DTD, `end-implied` when the end tag was, `empty` for an element
+/// that has no end tag; their attributes follow as `@NAME DECLARED-VALUE = "value"`,
+/// marked `(defaulted)` when the DTD supplied the value (attributes with no value are
+/// left out). Data is quoted and escaped, `&name; sdata "text"` is an SDATA entity,
+/// `<?text>` a processing instruction.
+#[derive(clap::Args, Debug)]
+pub(crate) struct Args {
+    /// The document.
+    file: PathBuf,
+    /// Show where each start and end tag is (line from 1, column in characters from 0).
+    #[arg(long)]
+    positions: bool,
+    /// The document's character encoding (a charset label), overriding detection.
+    #[arg(long, value_name = "LABEL")]
+    encoding: Option<String>,
+    /// A catalog to read before the bundled one (may be repeated).
+    #[arg(short = 'c', long = "catalog")]
+    catalogs: Vec<PathBuf>,
+}
+
+/// A message as editors and CI read it: `FILE:LINE:COL: severity: text`, or
+/// `FILE: severity: text` for a message about no place.
+pub(crate) fn gnu_line(message: &Message) -> String {
+    if message.line == 0 {
+        format!("{}: {}: {}", message.file, message.severity, message.text)
+    } else {
+        format!(
+            "{}:{}:{}: {}: {}",
+            message.file, message.line, message.column, message.severity, message.text
+        )
+    }
+}
+
+/// Run the subcommand: exit 0 when the document is valid, 1 when it is not, 2 when it
+/// cannot be read or the output cannot be written.
+pub(crate) fn run(args: &Args) -> ExitCode {
+    let bytes = match std::fs::read(&args.file) {
+        Ok(bytes) => bytes,
+        Err(error) => {
+            eprintln!("omittag: cannot read {}: {error}", args.file.display());
+            return ExitCode::from(2);
+        }
+    };
+    // A file named on the command line is trusted as onsgmls trusts it: its catalog and
+    // external entities may be read.
+    let mut options = Options {
+        catalogs: args.catalogs.clone(),
+        sgml_catalog_files: std::env::var("SGML_CATALOG_FILES").ok(),
+        ..Options::trusted()
+    };
+    options.encoding.override_label = args.encoding.clone();
+    let name = args.file.display().to_string();
+    let parsed = Validator::without_cache(options).parse(&bytes, &name, Some(&args.file));
+    let mut stdout = BufWriter::with_capacity(64 << 10, std::io::stdout().lock());
+    let written = write!(stdout, "{}", parsed.tree.dump().positions(args.positions)).and_then(|()| stdout.flush());
+    if let Err(error) = written {
+        eprintln!("omittag: cannot write the tree: {error}");
+        return ExitCode::from(2);
+    }
+    let mut stderr = std::io::stderr().lock();
+    for message in parsed.messages() {
+        let _ = writeln!(stderr, "{}", gnu_line(message));
+    }
+    if parsed.is_valid() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sgml_source::Severity;
+
+    #[test]
+    fn gnu_lines_name_the_place_and_the_severity() {
+        let message = Message {
+            file: "a.html".into(),
+            line: 3,
+            column: 7,
+            severity: Severity::Error,
+            letter: Some('E'),
+            text: "element \"TABEL\" undefined".into(),
+            code: "element-undefined",
+            offset: Some(40),
+            hint: None,
+        };
+        assert_eq!(gnu_line(&message), "a.html:3:7: error: element \"TABEL\" undefined");
+        let note = Message {
+            severity: Severity::Info,
+            ..message.clone()
+        };
+        assert!(gnu_line(&note).starts_with("a.html:3:7: note: "));
+        let run = Message { line: 0, ..message };
+        assert_eq!(gnu_line(&run), "a.html: error: element \"TABEL\" undefined");
+    }
+}
