@@ -11,7 +11,7 @@ use std::sync::{Arc, OnceLock};
 
 use sgml_decl::SgmlDeclaration;
 use sgml_dtd::catalog::{
-    CatalogSet, FileStorage, MemoryStorage, ParsedCatalog, Storage, StorageLocation, StorageStack, decode_text,
+    CatalogSet, FileStorage, MemoryStorage, ParsedCatalog, Storage, StorageLocation, StorageStack,
 };
 
 /// One embedded file: its path in the repository and its text (every bundled file is
@@ -41,7 +41,7 @@ const FILE_BYTES: [(&str, &[u8]); TEXTS.len()] = {
 };
 
 /// The text of the bundled file at `path` (a path of [`FILES`]): what
-/// [`decode_text`] makes of its bytes, without checking them again.
+/// [`decode_text`](sgml_dtd::catalog::decode_text) makes of its bytes, without checking them again.
 pub fn text(path: &str) -> Option<&'static str> {
     TEXTS.iter().find(|(p, _)| *p == path).map(|(_, text)| *text)
 }
@@ -93,10 +93,8 @@ pub const VALIDATOR_DECLARATION_PATH: &str = "sgml-decl/w3c-validator.dcl";
 pub fn validator_declaration() -> &'static SgmlDeclaration {
     static DECLARATION: OnceLock<SgmlDeclaration> = OnceLock::new();
     DECLARATION.get_or_init(|| {
-        let bytes = storage()
-            .get(VALIDATOR_DECLARATION_PATH)
-            .expect("the validator's declaration is bundled");
-        sgml_decl::parse(&decode_text(bytes)).declaration
+        let text = text(VALIDATOR_DECLARATION_PATH).expect("the validator's declaration is bundled");
+        sgml_decl::parse(text).declaration
     })
 }
 
@@ -127,10 +125,7 @@ pub fn catalog_location() -> StorageLocation {
 /// The bundled catalog's text.
 pub fn catalog_text() -> &'static Arc<str> {
     static TEXT: OnceLock<Arc<str>> = OnceLock::new();
-    TEXT.get_or_init(|| {
-        let bytes = storage().get(CATALOG_PATH).expect("the catalog is bundled");
-        Arc::from(String::from_utf8_lossy(bytes).as_ref())
-    })
+    TEXT.get_or_init(|| Arc::from(text(CATALOG_PATH).expect("the catalog is bundled")))
 }
 
 /// The bundled catalog, parsed once. Its SGMLDECL entry names
@@ -188,7 +183,7 @@ pub fn catalog_set(sources: &CatalogSources<'_>, storage: &dyn Storage) -> Catal
 mod tests {
     use std::path::Path;
 
-    use sgml_dtd::catalog::{CatalogEntry, EntityKind, ExternalEntity, NameKind, ResolvedBy, StorageKind};
+    use sgml_dtd::catalog::{CatalogEntry, EntityKind, ExternalEntity, NameKind, ResolvedBy, StorageKind, decode_text};
 
     use super::*;
 
