@@ -313,6 +313,10 @@ impl<'b, 'o> Prepared<'b, 'o> {
                     None => parser_message(diagnostic, text, lines.get(), &self.name),
                 },
             };
+            let mut message = message;
+            if self.validate {
+                message.hint = crate::suggest::hint(&diagnostic.kind, &self.dtd);
+            }
             messages.push(message);
         }
         (messages, sink)
@@ -691,6 +695,22 @@ impl Reader<'_, '_> {
                 start,
             };
             cache.doctypes.insert(key.clone(), entry);
+            return (parsed, start, validate, end);
+        }
+        // A bundled DTD named by a plain declaration: prebuilt, not read.
+        if let Some((parsed, end)) =
+            bundled::prebuilt::doctype_for_declaration(self.loader, text, start, self.name, self.location)
+        {
+            let validate = parsed.external_id.is_some();
+            if let (Some(cache), Some(key)) = (self.cache.as_deref_mut(), key)
+                && plain_end == Some(end)
+            {
+                let kept = CachedDoctype {
+                    parsed: Arc::clone(&parsed),
+                    start,
+                };
+                cache.doctypes.insert(key, kept);
+            }
             return (parsed, start, validate, end);
         }
         let parsed = self.loader.load_doctype(text, start, self.name, self.location);
