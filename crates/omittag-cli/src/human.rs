@@ -15,8 +15,8 @@ use codespan_reporting::diagnostic::{Diagnostic, Label, Severity as Shown};
 use codespan_reporting::files::{Error as FilesError, Files};
 use codespan_reporting::term::termcolor::{BufferWriter, Color, ColorChoice, ColorSpec, WriteColor};
 use codespan_reporting::term::{self, Chars, Config};
-use omittag::Message;
 use omittag::explain::{self, Explanation};
+use omittag::{Message, Report};
 use sgml_source::Severity;
 
 /// What the verdict line says about a document besides the count of its messages.
@@ -29,6 +29,41 @@ pub(crate) struct DocumentFacts {
     /// Where that encoding came from, in words (`from META "utf-8"`, `no encoding
     /// declared`).
     pub(crate) encoding_source: Option<String>,
+}
+
+impl DocumentFacts {
+    /// The facts a validation [`Report`] gives: its DOCTYPE as people call it (said to be
+    /// assumed when the document had none, or overridden when the caller chose it), and
+    /// the encoding with where it came from, in [`EncodingInfo`](omittag::EncodingInfo)'s
+    /// words.
+    #[allow(dead_code)] // called by `omittag validate`
+    pub(crate) fn from_report(report: &Report) -> DocumentFacts {
+        let doctype = report.doctype.as_ref().map(|doctype| {
+            if doctype.overridden {
+                format!("{doctype} (DOCTYPE overridden)")
+            } else if doctype.implied {
+                format!("{doctype} (assumed: the document has no DOCTYPE)")
+            } else {
+                doctype.to_string()
+            }
+        });
+        let encoding = report.encoding.as_ref();
+        // `UTF-8 (from META "utf-8")`: the part in parentheses.
+        let encoding_source = encoding.and_then(|e| {
+            let shown = e.to_string();
+            let source = shown
+                .strip_prefix(e.name)?
+                .trim_start()
+                .strip_prefix('(')?
+                .strip_suffix(')')?;
+            Some(source.to_owned())
+        });
+        DocumentFacts {
+            doctype,
+            encoding: encoding.map(|e| e.name.to_owned()),
+            encoding_source,
+        }
+    }
 }
 
 /// Source lines longer than this many characters are cut to a window around the place.

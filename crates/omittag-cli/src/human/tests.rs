@@ -4,7 +4,7 @@
 use std::sync::OnceLock;
 
 use omittag::document::esis;
-use omittag::{Message, Options};
+use omittag::{Message, Options, Validator};
 use sgml_dtd::catalog::{CatalogSet, decode_text};
 use sgml_dtd::dtd::Dtd;
 use sgml_dtd::parse::DtdLoader;
@@ -55,15 +55,19 @@ fn strict_dtd() -> &'static Dtd {
     DTD.get_or_init(|| dtd("-//W3C//DTD HTML 4.01//EN"))
 }
 
-/// Give the message with `code` and `text` the hint omittag::suggest makes for `kind`,
-/// as the validator's pipeline does.
+/// Give the message with `code` and `text` the hint omittag::suggest makes for `kind`, as
+/// the validator's pipeline does (and when the pipeline gave it one, check that it is that).
 fn add_hint(messages: &mut [Message], code: &str, text: &str, kind: ParserDiagnosticKind, dtd: &Dtd) {
     let message = messages
         .iter_mut()
         .find(|m| m.code == code && m.text == text)
         .unwrap_or_else(|| panic!("no message {code}: {text}"));
-    message.hint = omittag::suggest::hint(&kind, dtd);
-    assert!(message.hint.is_some(), "no hint for {kind:?}");
+    let hint = omittag::suggest::hint(&kind, dtd);
+    assert!(hint.is_some(), "no hint for {kind:?}");
+    if message.hint.is_some() {
+        assert_eq!(message.hint, hint, "the pipeline's hint");
+    }
+    message.hint = hint;
 }
 
 #[test]
@@ -204,6 +208,40 @@ fn a_valid_document_is_one_verdict_line() {
     assert_eq!(
         to_string("fine.html", &text, &found, &facts),
         "fine.html: valid HTML 4.01 Strict · read as UTF-8 (from META \"utf-8\")\n"
+    );
+}
+
+#[test]
+fn facts_from_a_report_name_the_doctype_and_where_the_encoding_came_from() {
+    let page = format!(
+        "{STRICT}\n<title>Fine</title>\n\
+         <meta http-equiv=\"Content-Type\" content=\"text/html; charset=iso-8859-1\">\n<p>Fine.\n"
+    );
+    let validator = Validator::new(Options::default());
+    let report = validator.validate(page.as_bytes(), "fine.html", None);
+    let facts = DocumentFacts::from_report(&report);
+    assert_eq!(facts.doctype.as_deref(), Some("HTML 4.01 Strict"));
+    assert_eq!(facts.encoding.as_deref(), Some("ISO-8859-1"));
+    assert_eq!(facts.encoding_source.as_deref(), Some("from META"));
+    assert_eq!(
+        to_string("fine.html", &page, &report.messages, &facts),
+        "fine.html: valid HTML 4.01 Strict · read as ISO-8859-1 (from META)\n"
+    );
+    // No DOCTYPE: checked as HTML 4.01 Transitional, and the verdict says so.
+    let bare = "<title>Bare</title>\n<p>Text\n";
+    let report = validator.validate(bare.as_bytes(), "bare.html", None);
+    let facts = DocumentFacts::from_report(&report);
+    assert_eq!(
+        facts.doctype.as_deref(),
+        Some("HTML 4.01 Transitional (assumed: the document has no DOCTYPE)")
+    );
+    let verdict = to_string("bare.html", bare, &report.messages, &facts);
+    assert!(
+        verdict.ends_with(
+            "not valid HTML 4.01 Transitional (assumed: the document has no DOCTYPE) · read as UTF-8 \
+             (no encoding declared)\n"
+        ),
+        "{verdict}"
     );
 }
 
