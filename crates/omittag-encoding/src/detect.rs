@@ -68,14 +68,22 @@ impl Default for Options {
     }
 }
 
-/// The encoding used when nothing tells which one a document is in.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// The encoding used when nothing tells which one a document is in. Whichever is chosen
+/// is reported (`no-encoding-information`, a warning naming it), with
+/// [`Source::Fallback`].
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Fallback {
     /// UTF-8 if all the bytes are valid UTF-8, else windows-1252 (whose every byte is a
-    /// character, so nothing is lost).
+    /// character, so nothing is lost). The same as `FirstThatDecodes(vec![UTF_8,
+    /// WINDOWS_1252])`, without a second pass.
     Utf8ElseWindows1252,
     /// Always this encoding.
     Encoding(Encoding),
+    /// A list tried in order: the first encoding in which every byte decodes without an
+    /// error, else the last one (an empty list is [`Fallback::Utf8ElseWindows1252`]).
+    /// `vec![UTF_8, SHIFT_JIS, WINDOWS_1252]` reads unlabelled Japanese pages that are not
+    /// UTF-8 as Shift_JIS. Each candidate but the first is a full trial decoding.
+    FirstThatDecodes(Vec<Encoding>),
 }
 
 /// The encoding found for a document, and how.
@@ -267,19 +275,42 @@ fn from_meta(
     ))
 }
 
+/// Whether every byte of `bytes` decodes in `encoding` without an error (a trial
+/// decoding, for the fallback list).
+fn decodes_without_error(bytes: &[u8], encoding: Encoding) -> bool {
+    if encoding == Encoding::UTF_8 {
+        return std::str::from_utf8(bytes).is_ok();
+    }
+    let trial = Detection {
+        encoding,
+        source: Source::Fallback,
+        label: None,
+        span: None,
+        bom_len: 0,
+        diagnostics: Vec::new(),
+    };
+    let options = Options {
+        max_reported_errors: 1,
+        ..Options::default()
+    };
+    crate::decode::decode_with(bytes, trial, &options).is_ok_and(|decoded| !decoded.has_errors())
+}
+
 /// The caller's default, or the fallback with a warning that nothing said anything.
 fn from_default_or_fallback(
     bytes: &[u8],
     options: &Options,
     mut diagnostics: Vec<Diagnostic<EncodingDiagnostic>>,
 ) -> Detection {
-    let (encoding, source) = match (options.default_encoding, options.fallback) {
+    let (encoding, source) = match (options.default_encoding, &options.fallback) {
         (Some(encoding), _) => (encoding, Source::Default),
-        (None, Fallback::Encoding(encoding)) => (encoding, Source::Fallback),
-        (None, Fallback::Utf8ElseWindows1252) if std::str::from_utf8(bytes).is_ok() => {
-            (Encoding::UTF_8, Source::Fallback)
+        (None, Fallback::Encoding(encoding)) => (*encoding, Source::Fallback),
+        (None, Fallback::FirstThatDecodes(list)) if !list.is_empty() => {
+            let first = list.iter().copied().find(|&e| decodes_without_error(bytes, e));
+            (first.unwrap_or(list[list.len() - 1]), Source::Fallback)
         }
-        (None, Fallback::Utf8ElseWindows1252) => (Encoding::WINDOWS_1252, Source::Fallback),
+        (None, _) if std::str::from_utf8(bytes).is_ok() => (Encoding::UTF_8, Source::Fallback),
+        (None, _) => (Encoding::WINDOWS_1252, Source::Fallback),
     };
     if source == Source::Fallback {
         diagnostics.push(Diagnostic::new(

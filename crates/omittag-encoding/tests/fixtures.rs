@@ -327,6 +327,38 @@ fn fallback_can_be_configured() {
     );
 }
 
+#[test]
+fn fallback_list_takes_the_first_encoding_that_decodes() {
+    let list = |encodings: &[Encoding]| Options {
+        fallback: Fallback::FirstThatDecodes(encodings.to_vec()),
+        ..Options::default()
+    };
+    let shift_jis = Encoding::for_label("Shift_JIS").expect("a known label");
+    // The Shift_JIS fixture with its META removed: nothing declares an encoding.
+    let stripped: Vec<u8> = {
+        let raw = bytes("shift_jis.html");
+        let at = raw.windows(5).position(|w| w == b"<META").expect("a META");
+        let end = at + raw[at..].iter().position(|&b| b == b'>').expect("its end") + 1;
+        [&raw[..at], &raw[end..]].concat()
+    };
+    let options = list(&[Encoding::UTF_8, shift_jis, Encoding::WINDOWS_1252]);
+    let decoded = decode(&stripped, &options).expect("decodes");
+    assert_eq!(decoded.detection.encoding, shift_jis);
+    assert_eq!(decoded.detection.source, Source::Fallback);
+    assert_eq!(codes(&decoded), ["no-encoding-information"]);
+    assert!(decoded.text.contains(JAPANESE));
+    // Bytes that are neither UTF-8 nor Shift_JIS (0x80 and 0xA0 alone are not Shift_JIS
+    // lead bytes): the last one.
+    let latin = b"<p>\x80 \xa0 caf\xe9";
+    let decoded = decode(latin, &options).expect("decodes");
+    assert_eq!(decoded.detection.encoding, Encoding::WINDOWS_1252);
+    // Valid UTF-8 stops at the first; an empty list is UTF-8, else windows-1252.
+    let decoded = decode("caf\u{e9}".as_bytes(), &options).expect("decodes");
+    assert_eq!(decoded.detection.encoding, Encoding::UTF_8);
+    let decoded = decode(latin, &list(&[])).expect("decodes");
+    assert_eq!(decoded.detection.encoding, Encoding::WINDOWS_1252);
+}
+
 // ---- 2. UTF-16 and the 'unicode' labels ----
 
 fn utf16_text(d: &Decoded<'_>) {
