@@ -40,6 +40,8 @@ pub mod message;
 mod options;
 mod pipeline;
 mod report;
+#[cfg(feature = "serde")]
+pub mod serialize;
 pub mod suggest;
 pub mod tree;
 mod validator;
