@@ -126,6 +126,14 @@ impl ParsedCatalog {
 /// and spaces collapse to one space, none at either end. Other characters, tabs
 /// included, are kept as they are (OpenSP reports them but keeps them).
 pub fn normalize_public_id(public_id: &str) -> String {
+    let bytes = public_id.as_bytes();
+    let normal = !bytes.iter().any(|&b| b == b'\r' || b == b'\n')
+        && bytes.first() != Some(&b' ')
+        && bytes.last() != Some(&b' ')
+        && !bytes.windows(2).any(|pair| pair == b"  ");
+    if normal {
+        return public_id.to_owned();
+    }
     let mut out = String::with_capacity(public_id.len());
     let mut pending_space = false;
     for c in public_id.chars() {
@@ -144,7 +152,29 @@ pub fn normalize_public_id(public_id: &str) -> String {
 
 /// Whether `c` is minimum data, as OpenSP's catalog reader counts it.
 fn is_minimum_data(c: char) -> bool {
-    c.is_ascii_alphanumeric() || " \r\n'()+,-./:=?!#$%*;@_".contains(c)
+    u8::try_from(c).is_ok_and(|b| MINIMUM_DATA[usize::from(b)])
+}
+
+/// [`is_minimum_data`] for the bytes below 256 (none from 128 up is).
+const MINIMUM_DATA: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 128 {
+        table[b] = (b as u8).is_ascii_alphanumeric();
+        b += 1;
+    }
+    let others = b" \r\n'()+,-./:=?!#$%*;@_";
+    let mut i = 0;
+    while i < others.len() {
+        table[others[i] as usize] = true;
+        i += 1;
+    }
+    table
+};
+
+/// Whether `b` separates catalog parameters.
+fn is_blank(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | b'\n')
 }
 
 enum Param {
@@ -168,35 +198,25 @@ impl Parser<'_> {
         Span::from_range(start..self.pos)
     }
 
-    fn peek(&self) -> Option<char> {
-        self.text[self.pos..].chars().next()
-    }
-
-    fn bump(&mut self) -> Option<char> {
-        let c = self.peek()?;
-        self.pos += c.len_utf8();
-        Some(c)
-    }
-
     /// The next parameter: a name, a literal, or the end. Blanks and comments between
-    /// parameters are skipped.
+    /// parameters are skipped. (Every delimiter is ASCII, so the text is read as bytes:
+    /// a byte below 128 is always a whole character in UTF-8.)
     fn param(&mut self, minimum_literal: bool) -> Param {
+        let bytes = self.text.as_bytes();
         loop {
             let start = self.pos;
-            match self.peek() {
+            match bytes.get(self.pos) {
                 None => return Param::Eof,
-                Some(' ' | '\t' | '\r' | '\n') => {
-                    self.bump();
-                }
-                Some('\0') => {
-                    self.bump();
+                Some(&b) if is_blank(b) => self.pos += 1,
+                Some(b'\0') => {
+                    self.pos += 1;
                     self.report(CatalogDiagnosticKind::NulCharacter, self.span(start));
                 }
-                Some(delim @ ('"' | '\'')) => {
-                    self.bump();
-                    return self.literal(delim, start, minimum_literal);
+                Some(&delim @ (b'"' | b'\'')) => {
+                    self.pos += 1;
+                    return self.literal(char::from(delim), start, minimum_literal);
                 }
-                Some('-') if self.text[self.pos..].starts_with("--") => {
+                Some(b'-') if bytes.get(self.pos + 1) == Some(&b'-') => {
                     self.pos += 2;
                     self.skip_comment(start);
                 }
@@ -206,13 +226,17 @@ impl Parser<'_> {
     }
 
     fn skip_comment(&mut self, start: usize) {
-        match self.text[self.pos..].find("--") {
-            Some(end) => self.pos += end + 2,
-            None => {
-                self.pos = self.text.len();
-                self.report(CatalogDiagnosticKind::EofInComment, self.span(start));
+        let bytes = self.text.as_bytes();
+        let mut at = self.pos;
+        while let Some(dash) = memchr::memchr(b'-', &bytes[at..]) {
+            at += dash + 1;
+            if bytes.get(at) == Some(&b'-') {
+                self.pos = at + 1;
+                return;
             }
         }
+        self.pos = self.text.len();
+        self.report(CatalogDiagnosticKind::EofInComment, self.span(start));
     }
 
     fn literal(&mut self, delim: char, start: usize, minimum: bool) -> Param {
@@ -230,13 +254,14 @@ impl Parser<'_> {
         };
         let body = &self.text[body_start..body_end];
         let value = if minimum {
-            let mut offset = body_start;
-            for c in body.chars() {
-                if !is_minimum_data(c) {
-                    let at = Span::from_range(offset..offset + c.len_utf8());
-                    self.report(CatalogDiagnosticKind::NotMinimumData(c), at);
+            if !body.bytes().all(|b| MINIMUM_DATA[usize::from(b)]) {
+                for (offset, c) in body.char_indices() {
+                    if !is_minimum_data(c) {
+                        let at = body_start + offset;
+                        let at = Span::from_range(at..at + c.len_utf8());
+                        self.report(CatalogDiagnosticKind::NotMinimumData(c), at);
+                    }
                 }
-                offset += c.len_utf8();
             }
             normalize_public_id(body)
         } else {
@@ -246,12 +271,13 @@ impl Parser<'_> {
     }
 
     fn name(&mut self, start: usize) -> Param {
-        while let Some(c) = self.peek() {
-            if matches!(c, ' ' | '\t' | '\r' | '\n') {
+        let bytes = self.text.as_bytes();
+        while let Some(&b) = bytes.get(self.pos) {
+            if is_blank(b) {
                 break;
             }
-            self.bump();
-            if c == '\0' {
+            self.pos += 1;
+            if b == 0 {
                 self.report(
                     CatalogDiagnosticKind::NulCharacter,
                     Span::from_range(self.pos - 1..self.pos),
