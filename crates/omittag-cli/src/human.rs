@@ -184,7 +184,7 @@ fn render_one(
     }
     let mut diagnostic_notes = extra_notes;
     if let Some(hint) = &message.hint {
-        diagnostic_notes.push(format!("help: {hint}"));
+        diagnostic_notes.push(wrap(&format!("help: {hint}"), TEXT_WIDTH));
     }
     if let Some(e) = explanation {
         diagnostic_notes.push(wrap(&format!("{}: {}", e.title, e.rule), TEXT_WIDTH));
