@@ -4,8 +4,8 @@
 //! per document; then a verdict line naming the DOCTYPE and the encoding.
 //!
 //! Long lines (minified pages) are cut to a window around the place, so that a message
-//! never prints a whole megabyte line. Control characters of the source are shown as
-//! U+FFFD. Columns are shown from 1, as editors count them.
+//! never prints a whole megabyte line. Tabs of the source are shown as one space (so
+//! that a cut line keeps its width) and other control characters as U+FFFD. Columns are shown from 1, as editors count them.
 
 use std::collections::HashSet;
 use std::io::{self, IsTerminal};
@@ -364,7 +364,11 @@ impl<'a> Excerpt<'a> {
             let mut positions: Vec<(usize, usize)> = Vec::new(); // (document offset, text offset)
             for (i, c) in document[w.start..w.end].char_indices() {
                 positions.push((w.start + i, text.len()));
-                text.push(if c.is_control() && c != '\t' { '\u{FFFD}' } else { c });
+                text.push(match c {
+                    '\t' => ' ',
+                    c if c.is_control() => '\u{FFFD}',
+                    c => c,
+                });
             }
             positions.push((w.end, text.len()));
             if w.cut_after {

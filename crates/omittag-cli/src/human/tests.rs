@@ -333,3 +333,76 @@ fn colors_are_written_only_to_a_color_writer() {
     stripped.push_str(rest);
     assert_eq!(stripped, plain);
 }
+
+/// A small deterministic generator (a linear congruential one), so that the property test
+/// below needs no dependency and always runs the same cases.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self, below: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % below.max(1)
+    }
+}
+
+#[test]
+fn any_text_and_any_messages_render_without_panicking() {
+    const PIECES: &[&str] = &[
+        "a",
+        "word ",
+        "<",
+        ">",
+        "<tabel>",
+        "\n",
+        "\r",
+        "\r\n",
+        "é",
+        "€",
+        "\u{1F600}",
+        "\t",
+        "\u{7}",
+        " ",
+        "&",
+    ];
+    let codes = ["element-undefined", "start-tag-was-here", "no-such-code", "run"];
+    let mut random = Lcg(8879);
+    for case in 0..1500 {
+        let mut text = String::new();
+        for _ in 0..random.next(60) {
+            let piece = PIECES[random.next(PIECES.len())];
+            // Now and then a very long line.
+            let times = if random.next(20) == 0 { 200 } else { 1 };
+            text.push_str(&piece.repeat(times));
+        }
+        let messages: Vec<Message> = (0..random.next(6))
+            .map(|_| Message {
+                file: if random.next(5) == 0 { "other.ent" } else { "doc.html" }.to_owned(),
+                line: random.next(12) as u32,
+                column: random.next(400) as u32,
+                severity: [Severity::Error, Severity::Warning, Severity::Info][random.next(3)],
+                letter: [Some('E'), Some('W'), None][random.next(3)],
+                text: format!("message {case}"),
+                code: codes[random.next(codes.len())],
+                offset: (random.next(6) != 0).then(|| random.next(text.len() + 4) as u32),
+                hint: (random.next(3) == 0).then(|| "a hint".to_owned()),
+            })
+            .collect();
+        let shown = to_string("doc.html", &text, &messages, &facts(None));
+        assert!(shown.ends_with('\n'), "case {case}");
+        if !messages.is_empty() {
+            assert!(shown.contains(&format!("message {case}")), "case {case}: {shown}");
+        }
+        for line in shown.lines().filter(|l| {
+            l.trim_start()
+                .split(' ')
+                .next()
+                .is_some_and(|w| w.parse::<u32>().is_ok())
+        }) {
+            // A window is at most LINE_WIDTH characters; two merged, twice that.
+            assert!(line.chars().count() < 2 * LINE_WIDTH + 16, "case {case}: {line}");
+        }
+    }
+}
