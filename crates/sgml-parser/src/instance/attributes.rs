@@ -820,7 +820,27 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         let mut specified = std::mem::take(&mut self.attributes.values);
         let mut ordered = std::mem::take(&mut self.spare_values);
         ordered.clear();
-        if let (Some(list), Some(defaults), Some(index)) = (list, &defaults, list_index) {
+        if let (Some(list), Some(defaults)) = (list, &defaults)
+            && complete
+            && !defaults.has_required
+            && !defaults.has_current
+        {
+            // Every definition has a value: the defaults in one copy (their texts
+            // copied over), then the specified values in their places.
+            ordered.extend(defaults.attributes.values.iter().cloned());
+            for &i in &defaults.valued {
+                let id = AttributeId(i as u16);
+                ordered[i] = default_value(&mut self.attributes, id, list.attribute(id));
+            }
+            // Backwards, so that the first value given for an attribute stays.
+            for value in specified.iter().rev() {
+                if let Some(id) = value.definition
+                    && let Some(place) = ordered.get_mut(id.0 as usize)
+                {
+                    *place = value.clone();
+                }
+            }
+        } else if let (Some(list), Some(defaults), Some(index)) = (list, &defaults, list_index) {
             // Where each definition's specified value is, if it is.
             let mut slots = std::mem::take(&mut self.specified_slots);
             slots.clear();

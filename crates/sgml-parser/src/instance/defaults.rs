@@ -36,6 +36,9 @@ pub(super) struct ListDefaults {
     pub(super) kinds: Vec<DefaultKind>,
     /// For each definition: its index in `attributes.values` (`u32::MAX` for `#REQUIRED`).
     pub(super) slots: Vec<u32>,
+    /// The definitions with a default value (`DefaultKind::Value`), whose text a tag
+    /// copies.
+    pub(super) valued: Vec<usize>,
     /// The list has a `#REQUIRED` attribute.
     pub(super) has_required: bool,
     /// The list has a `#CURRENT` attribute.
@@ -69,6 +72,7 @@ impl ListDefaults {
         }
         ListDefaults {
             attributes,
+            valued: (0..kinds.len()).filter(|&i| kinds[i] == DefaultKind::Value).collect(),
             has_required: kinds.contains(&DefaultKind::Required),
             has_current: kinds.contains(&DefaultKind::Current),
             kinds,
@@ -130,6 +134,7 @@ mod tests {
         let defaults = ListDefaults::new(&list, 7);
         assert_eq!(defaults.attributes.defaults_of(), Some(7));
         assert_eq!(defaults.slots, vec![0, u32::MAX, 1, 2, 3]);
+        assert_eq!(defaults.valued, vec![2, 3]);
         assert!(defaults.has_required && defaults.has_current);
         let names: Vec<&str> = defaults.attributes.iter().map(|v| v.name.as_str()).collect();
         assert_eq!(names, ["ID", "ALIGN", "V", "C"]);
