@@ -319,17 +319,19 @@ impl<'t, 'c> Scanner<'t, 'c> {
     /// Skip the text of a comment after its opening COM, and its closing COM (`--`,
     /// the only delimiter recognised in a comment); `false` when the text ends first.
     pub(super) fn skip_comment_text(&mut self) -> bool {
-        let start = self.position() as usize;
-        match memchr::memmem::find(&self.text.as_bytes()[start..], b"--") {
-            Some(found) => {
-                self.move_to(start + found + 2);
-                true
-            }
-            None => {
-                self.move_to(self.text.len());
-                false
+        // A search for `-` then a look at the next byte: a two-byte pattern is not worth
+        // building a substring searcher for at every comment.
+        let bytes = self.text.as_bytes();
+        let mut at = self.position() as usize;
+        while let Some(dash) = memchr::memchr(b'-', &bytes[at..]) {
+            at += dash + 1;
+            if bytes.get(at) == Some(&b'-') {
+                self.move_to(at + 1);
+                return true;
             }
         }
+        self.move_to(self.text.len());
+        false
     }
 
     /// Read again from `pos`, a position this scanner has passed.
