@@ -31,17 +31,22 @@ pub(crate) struct Args {
     catalogs: Vec<PathBuf>,
 }
 
-/// A message as editors and CI read it: `FILE:LINE:COL: severity: text`, or
-/// `FILE: severity: text` for a message about no place.
-pub(crate) fn gnu_line(message: &Message) -> String {
-    if message.line == 0 {
-        format!("{}: {}: {}", message.file, message.severity, message.text)
+/// A message as editors and CI read it, as compilers write them: `FILE:LINE:COL:
+/// severity: text` with the column counted from 1 (the messages count from 0, as onsgmls
+/// does), then the hint, if any, as a note at the same place; `FILE: severity: text` for
+/// a message about no place (the error limit) in document `name`. The same form as
+/// `omittag validate --format gnu`.
+pub(crate) fn gnu_lines(name: &str, message: &Message) -> String {
+    let place = if message.line == 0 {
+        name.to_owned()
     } else {
-        format!(
-            "{}:{}:{}: {}: {}",
-            message.file, message.line, message.column, message.severity, message.text
-        )
+        format!("{}:{}:{}", message.file, message.line, message.column + 1)
+    };
+    let mut lines = format!("{place}: {}: {}\n", message.severity, message.text);
+    if let Some(hint) = &message.hint {
+        lines.push_str(&format!("{place}: note: {hint}\n"));
     }
+    lines
 }
 
 /// Run the subcommand: exit 0 when the document is valid, 1 when it is not, 2 when it
@@ -72,7 +77,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     }
     let mut stderr = std::io::stderr().lock();
     for message in parsed.messages() {
-        let _ = writeln!(stderr, "{}", gnu_line(message));
+        let _ = write!(stderr, "{}", gnu_lines(&name, message));
     }
     if parsed.is_valid() {
         ExitCode::SUCCESS
@@ -99,13 +104,31 @@ mod tests {
             offset: Some(40),
             hint: None,
         };
-        assert_eq!(gnu_line(&message), "a.html:3:7: error: element \"TABEL\" undefined");
+        assert_eq!(
+            gnu_lines("a.html", &message),
+            "a.html:3:8: error: element \"TABEL\" undefined\n"
+        );
         let note = Message {
             severity: Severity::Info,
             ..message.clone()
         };
-        assert!(gnu_line(&note).starts_with("a.html:3:7: note: "));
-        let run = Message { line: 0, ..message };
-        assert_eq!(gnu_line(&run), "a.html: error: element \"TABEL\" undefined");
+        assert!(gnu_lines("a.html", &note).starts_with("a.html:3:8: note: "));
+        let hinted = Message {
+            hint: Some("did you mean TABLE?".into()),
+            ..message.clone()
+        };
+        assert_eq!(
+            gnu_lines("a.html", &hinted),
+            "a.html:3:8: error: element \"TABEL\" undefined\na.html:3:8: note: did you mean TABLE?\n"
+        );
+        let run = Message {
+            line: 0,
+            file: String::new(),
+            ..message
+        };
+        assert_eq!(
+            gnu_lines("a.html", &run),
+            "a.html: error: element \"TABEL\" undefined\n"
+        );
     }
 }

@@ -91,7 +91,7 @@ fn an_invalid_document_gives_its_tree_messages_in_gnu_form_and_exit_1() {
     assert!(
         stderr
             .lines()
-            .any(|l| l.starts_with(&format!("{name}:3:12: error: ")) && l.contains("TABEL")),
+            .any(|l| l.starts_with(&format!("{name}:3:13: error: ")) && l.contains("TABEL")),
         "{stderr}"
     );
     for line in stderr.lines() {
