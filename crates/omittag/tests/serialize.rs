@@ -3,6 +3,7 @@
 
 use omittag::serialize::{MAX_DEPTH, TreeView};
 use omittag::{Options, Validator};
+use proptest::prelude::{Just, ProptestConfig, prop_oneof};
 
 /// A small HTML 4.01 document with omitted tags, a SHORTTAG attribute value, an entity
 /// reference, a processing instruction, an error and a warning.
@@ -91,4 +92,27 @@ fn too_deep_a_tree_is_refused_not_overflowed() {
     let refused = omittag::parse(page.as_bytes(), &options);
     let error = serde_json::to_string(&TreeView::new(&refused.tree)).unwrap_err();
     assert!(error.to_string().contains("deep"), "{error}");
+}
+
+proptest::proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any document, valid or not, serializes to JSON that reads back, with one element
+    /// object per element of the tree.
+    #[test]
+    fn any_document_serializes(parts in proptest::collection::vec(prop_oneof![
+        Just("<p>"), Just("</p>"), Just("<table><tr><td colspan=2>"),
+        Just("<?pi>"), Just("&amp;"), Just("&nbsp;"),
+        Just("<tabel>"), Just("<a href=x title='t'>"), Just("</a>"),
+        Just("text\n"), Just("<br>"), Just("<"),
+        Just("\u{e9}"), Just("<ul><li>"), Just("</body>"),
+    ], 0..24)) {
+        let page = format!("<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><title>t</title>{}", parts.concat());
+        let parsed = omittag::parse(page.as_bytes(), &Options::default());
+        let json = serde_json::to_string(&parsed).unwrap();
+        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let elements = parsed.tree.descendants().filter(|n| n.is_element()).count();
+        proptest::prop_assert_eq!(json.matches("\"type\":\"element\"").count(), elements);
+        proptest::prop_assert_eq!(value["report"]["errors"].as_u64(), Some(parsed.report.errors() as u64));
+    }
 }
