@@ -9,10 +9,10 @@ mod check;
 mod decl;
 mod dtd;
 mod esis;
-// Wired in by `omittag validate`; until then only its tests use it.
-#[cfg(test)]
 mod human;
 mod report;
+mod tree;
+mod validate;
 
 /// Read legacy HTML as SGML, the way the W3C validator's onsgmls does.
 #[derive(Parser, Debug)]
@@ -35,6 +35,13 @@ enum Command {
     Esis(esis::Args),
     /// Parse and validate documents, printing only their messages (as `onsgmls -s`).
     Check(check::Args),
+    /// Print a document's typed tree: implied tags marked, attributes with their
+    /// declared values, specified or defaulted; its messages on stderr.
+    Tree(tree::Args),
+    /// Validate documents and directories as the W3C Markup Validator does: messages
+    /// with their source lines, explanations and hints, a verdict per document, and a
+    /// summary; or lines for editors (gnu), JSON, or onsgmls's message lines.
+    Validate(validate::Args),
 }
 
 fn main() -> ExitCode {
@@ -44,5 +51,7 @@ fn main() -> ExitCode {
         Command::Dtd(args) => dtd::run(&args),
         Command::Esis(args) => esis::run(&args),
         Command::Check(args) => check::run(&args),
+        Command::Tree(args) => tree::run(&args),
+        Command::Validate(args) => validate::run(&args),
     }
 }

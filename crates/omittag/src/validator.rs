@@ -95,6 +95,17 @@ impl Validator {
         self.with_sink(bytes, name, path, NoEvents).0
     }
 
+    /// Validate one document and keep its decoded text, in which the messages about the
+    /// document are placed ([`Message::offset`](crate::Message::offset)): what a report
+    /// that shows source lines needs.
+    pub fn validate_with_text(&self, bytes: &[u8], name: &str, path: Option<&Path>) -> (Report, String) {
+        let mut prepared = self.prepare(bytes, name, path);
+        let (messages, _) = prepared.parse_instance(&prepared.text, NoEvents);
+        prepared.add_messages(messages);
+        let text = std::mem::take(&mut prepared.text).into_owned();
+        (prepared.into_report(), text)
+    }
+
     /// Validate one document, handing its events (those of the prolog, then of the
     /// instance) to `sink`; returns the report and the sink.
     pub fn with_sink<S: EventSink>(&self, bytes: &[u8], name: &str, path: Option<&Path>, sink: S) -> (Report, S) {
@@ -422,6 +433,18 @@ mod tests {
             }
         }
         assert!(validator.esis(page, "t.html", None, Broken).is_err());
+    }
+
+    #[test]
+    fn the_text_kept_is_the_one_messages_are_placed_in() {
+        let page = b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>caf\xE9</title><p><tabel>";
+        let validator = Validator::new(options());
+        let (report, text) = validator.validate_with_text(page, "t.html", None);
+        assert_eq!(report.messages, validator.validate(page, "t.html", None).messages);
+        let undefined = report.messages.iter().find(|m| m.code == "element-undefined").unwrap();
+        let offset = undefined.offset.unwrap() as usize;
+        assert!(text[..offset].ends_with("<p><tabel"), "{text:?} at {offset}");
+        assert!(text.contains("caf\u{e9}"));
     }
 
     #[test]
