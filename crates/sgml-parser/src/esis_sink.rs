@@ -22,6 +22,10 @@ pub struct EsisSink<'s, W: Write> {
     /// The attribute lines of each attribute definition list's defaults, made the first
     /// time a tag lends them (see [`Attributes::defaults_of`]).
     rendered: Vec<Rendered>,
+    /// The attribute line of each (attribute definition list, definition) whose
+    /// default value a tag has had, once made: ranges of `default_lines`.
+    default_line: Vec<Vec<Option<(u32, u32)>>>,
+    default_lines: Vec<u8>,
 }
 
 /// What the ESIS of one attribute definition list's defaults is.
@@ -50,6 +54,8 @@ impl<'s, W: Write> EsisSink<'s, W> {
             document_name: document.0,
             dtd: None,
             rendered: Vec::new(),
+            default_line: Vec::new(),
+            default_lines: Vec::new(),
         }
     }
 
@@ -67,6 +73,8 @@ impl<'s, W: Write> EsisSink<'s, W> {
     pub fn set_dtd(&mut self, dtd: &'s Dtd) {
         if !self.dtd.is_some_and(|known| std::ptr::eq(known, dtd)) {
             self.rendered.clear();
+            self.default_line.clear();
+            self.default_lines.clear();
         }
         self.dtd = Some(dtd);
     }
@@ -93,14 +101,50 @@ impl<'s, W: Write> EsisSink<'s, W> {
                 return self.writer.attribute_lines(lines);
             }
         }
+        let defaults = attrs.unspecified_defaults_of();
         for value in attrs.iter() {
             if defines_something(value) {
                 let tokens = attrs.pieces(value).next().map_or("", |(_, text)| text);
                 self.define_named(value.value_type, tokens)?;
+            } else if let (Some(list), Some(id), false) = (defaults, value.definition, value.specified) {
+                self.default_attribute_line(list as usize, id.0 as usize, attrs, value)?;
+                continue;
             }
             attribute_line(&mut self.writer, attrs, value)?;
         }
         Ok(())
+    }
+
+    /// The line of attribute `value`, the default of definition `id` of list `list`:
+    /// as made the first time.
+    fn default_attribute_line(
+        &mut self,
+        list: usize,
+        id: usize,
+        attrs: &Attributes,
+        value: &AttributeValue,
+    ) -> io::Result<()> {
+        if self.default_line.len() <= list {
+            self.default_line.resize_with(list + 1, Vec::new);
+        }
+        let lines = &mut self.default_line[list];
+        if lines.len() <= id {
+            lines.resize(id + 1, None);
+        }
+        let (start, end) = match lines[id] {
+            Some(range) => range,
+            None => {
+                let mut line = EsisWriter::new(Vec::new(), self.writer.options());
+                attribute_line(&mut line, attrs, value)?;
+                let start = self.default_lines.len() as u32;
+                self.default_lines.extend_from_slice(&line.finish(false)?);
+                let range = (start, self.default_lines.len() as u32);
+                lines[id] = Some(range);
+                range
+            }
+        };
+        self.writer
+            .attribute_lines(&self.default_lines[start as usize..end as usize])
     }
 
     /// How ESIS shows `entity`, when it is an external data entity. `file` receives its

@@ -68,6 +68,9 @@ pub struct Attributes {
     /// These are the unchanged defaults of the DTD's attribute definition list with
     /// this index, lent to every tag that specifies nothing.
     pub(crate) defaults_of: Option<u32>,
+    /// The values not specified are the defaults of the DTD's attribute definition
+    /// list with this index (which has no `#CURRENT` attribute).
+    pub(crate) unspecified_defaults_of: Option<u32>,
 }
 
 impl Attributes {
@@ -78,6 +81,7 @@ impl Attributes {
         self.text.clear();
         self.value_start = 0;
         self.defaults_of = None;
+        self.unspecified_defaults_of = None;
     }
 
     /// `Some(index)` when these are the defaults of the DTD's attribute definition list
@@ -85,6 +89,13 @@ impl Attributes {
     /// during one parse: a writer may keep what it made of them for the next time.
     pub fn defaults_of(&self) -> Option<u32> {
         self.defaults_of
+    }
+
+    /// `Some(index)` when every value here that was not specified (and that the list
+    /// defines) is the default of the DTD's attribute definition list `index`, as in
+    /// [`defaults_of`](Self::defaults_of): its line is the same on every tag.
+    pub fn unspecified_defaults_of(&self) -> Option<u32> {
+        self.defaults_of.or(self.unspecified_defaults_of)
     }
 
     /// The attributes, in order.

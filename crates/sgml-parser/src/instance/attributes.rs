@@ -832,6 +832,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 let id = AttributeId(i as u16);
                 ordered[i] = default_value(&mut self.attributes, id, list.attribute(id));
             }
+            self.attributes.unspecified_defaults_of = list_index;
             // Backwards, so that the first value given for an attribute stays.
             for value in specified.iter().rev() {
                 if let Some(id) = value.definition
