@@ -8,7 +8,9 @@
 //!   turns an external identifier into a [`StorageLocation`];
 //! - [`Storage`]: where catalogs and entities are read from: [`FileStorage`],
 //!   [`MemoryStorage`] (the bundled files), or a [`StorageStack`] of both. Nothing is
-//!   ever fetched from the network.
+//!   ever fetched from the network;
+//! - [`FileAccess`]: which files a document's own system identifiers may name (by
+//!   default none: only what the catalogs locate), checked by [`FileAccess::permit`].
 //!
 //! ```
 //! use std::sync::Arc;
@@ -24,11 +26,13 @@
 //! assert_eq!(found.location, StorageLocation::Memory("dtd/strict.dtd".into()));
 //! ```
 
+mod access;
 mod diagnostic;
 mod parse;
 mod set;
 mod storage;
 
+pub use access::{AccessRefused, FileAccess, RefusalReason};
 pub use diagnostic::{CatalogDiagnostic, CatalogDiagnosticKind};
 pub use parse::{CatalogEntry, EntryAt, NameKind, ParsedCatalog, normalize_public_id};
 pub use set::{CatalogFile, CatalogSet, EntityKind, ExternalEntity, Resolution, ResolveError, Resolved, ResolvedBy};

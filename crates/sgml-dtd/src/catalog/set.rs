@@ -105,6 +105,24 @@ pub enum ResolveError {
     },
 }
 
+impl std::fmt::Display for ResolveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ResolveError::NotInCatalog => f.write_str("no catalog entry locates it and it has no system identifier"),
+            ResolveError::NotLocal(id) => write!(
+                f,
+                "no catalog entry maps \"{id}\" to a file, and a URL or formal system identifier is never \
+                 fetched"
+            ),
+            ResolveError::DelegateFailed { catalog } => {
+                write!(f, "the catalog {catalog} it is delegated to does not locate it")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ResolveError {}
+
 /// The outcome of a lookup, with what reading delegated catalogs found on the way.
 #[derive(Clone, Debug)]
 pub struct Resolution {

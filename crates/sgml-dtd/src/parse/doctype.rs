@@ -309,17 +309,7 @@ impl Parser<'_> {
             fold_case: self.loader.namecase.general,
             declared_in,
         };
-        let resolution = self.loader.catalogs.resolve(self.loader.storage, &request);
-        let Ok(resolved) = resolution.result else {
-            let kind = DtdDiagnosticKind::ExternalEntityNotFound {
-                entity: SmolStr::new(name),
-                public_id: id.public_id.clone(),
-                system_id: id.system_id.clone(),
-            };
-            self.report(kind, at);
-            return None;
-        };
-        let location = resolved.location;
+        let location = self.locate_external(&request, SmolStr::new(name), at, at)?;
         let (text, source) = self.read_external(location.clone(), SourceKind::ExternalSubset, at)?;
         self.input.push(FrameText::Shared(text), 0, source, None, None);
         self.subset(false);

@@ -61,7 +61,7 @@ use sgml_decl::{DelimRole, NameCase, Quantities, SgmlDeclaration};
 use sgml_lexer::{LexerConfig, LexerOptions};
 use smol_str::SmolStr;
 
-use crate::catalog::{CatalogSet, Storage, StorageLocation};
+use crate::catalog::{CatalogSet, FileAccess, Storage, StorageLocation};
 use crate::dtd::{DeclLocation, Dtd, ExternalId};
 
 /// Limits and choices for loading a DTD. Each limit keeps hostile input from hanging
@@ -72,7 +72,7 @@ pub struct DtdOptions {
     /// Default 64; the HTML DTDs need 4. Deeper references are reported and skipped.
     pub max_entity_depth: u32,
     /// How many bytes of entity text may be expanded in all, counting each reference
-    /// of an internal or external parameter entity. Default 64 MiB (HTML 4.01
+    /// of an internal or external parameter entity. Default 16 MiB (HTML 4.01
     /// Transitional expands about 200 KiB). Defeats exponential entity expansion.
     pub max_expansion: u64,
     /// How many diagnostics are kept; one more says the rest were dropped. Default
@@ -90,7 +90,7 @@ impl Default for DtdOptions {
     fn default() -> Self {
         DtdOptions {
             max_entity_depth: 64,
-            max_expansion: 64 << 20,
+            max_expansion: 16 << 20,
             max_diagnostics: 1000,
             warn_undefined: false,
             warn_duplicate_entities: false,
@@ -184,6 +184,7 @@ pub struct DtdLoader<'a> {
     storage: &'a dyn Storage,
     config: LexerConfig,
     options: DtdOptions,
+    file_access: FileAccess,
     quantities: Quantities,
     namecase: NameCase,
 }
@@ -202,6 +203,7 @@ impl<'a> DtdLoader<'a> {
             storage,
             config: LexerConfig::new(declaration.char_classes.clone(), options),
             options: DtdOptions::default(),
+            file_access: FileAccess::default(),
             quantities: *declaration.quantities(),
             namecase: declaration.namecase(),
         }
@@ -211,6 +213,22 @@ impl<'a> DtdLoader<'a> {
     pub fn with_options(mut self, options: DtdOptions) -> DtdLoader<'a> {
         self.options = options;
         self
+    }
+
+    /// The same loader with the file access policy `access`: which files the system
+    /// identifiers of parameter entities and of the DOCTYPE declaration may name when no
+    /// catalog entry locates them. Default [`FileAccess::CatalogsOnly`]: none, so that a
+    /// document cannot make the loader read `/etc/passwd`. A refused file is reported as
+    /// unreadable, where the entity is referred to, as onsgmls reports a file it cannot
+    /// open.
+    pub fn with_file_access(mut self, access: FileAccess) -> DtdLoader<'a> {
+        self.file_access = access;
+        self
+    }
+
+    /// The file access policy.
+    pub fn file_access(&self) -> &FileAccess {
+        &self.file_access
     }
 
     /// The lexer configuration made from the SGML declaration, to share with the

@@ -12,7 +12,7 @@ use smol_str::SmolStr;
 use super::DtdLoader;
 use super::diagnostic::{DtdDiagnostic, DtdDiagnosticKind};
 use super::input::{FrameText, Input, Scanner};
-use crate::catalog::{EntityKind, ExternalEntity, StorageKind, StorageLocation, decode_text};
+use crate::catalog::{EntityKind, ExternalEntity, ResolveError, StorageKind, StorageLocation, decode_text};
 use crate::content_model::{ElementId, Occurrence};
 use crate::dtd::{DeclLocation, Dtd, ElementType, EntityData, Source, SourceKind};
 
@@ -174,6 +174,50 @@ impl<'a> Parser<'a> {
         self.dtd.sources.push(Source { name, kind, text });
         self.locations.push(location);
         index
+    }
+
+    /// Where the external entity `request` is, through the catalogs and the file access
+    /// policy. `entity` names it for messages. One that cannot be located is reported at
+    /// `not_found_at`; one that may not be read (a file the policy refuses, a URL), at
+    /// `unreadable_at`, where onsgmls reports a file it cannot open.
+    pub(super) fn locate_external(
+        &mut self,
+        request: &ExternalEntity<'_>,
+        entity: SmolStr,
+        not_found_at: DeclLocation,
+        unreadable_at: DeclLocation,
+    ) -> Option<StorageLocation> {
+        let resolution = self.loader.catalogs.resolve(self.loader.storage, request);
+        match resolution.result {
+            Ok(resolved) => match self.loader.file_access.permit(&resolved) {
+                Ok(location) => Some(location),
+                Err(refused) => {
+                    let kind = DtdDiagnosticKind::ExternalEntityUnreadable {
+                        location: refused.path.display().to_string(),
+                        reason: refused.reason.to_string(),
+                    };
+                    self.report(kind, unreadable_at);
+                    None
+                }
+            },
+            Err(error @ ResolveError::NotLocal(_)) => {
+                let kind = DtdDiagnosticKind::ExternalEntityUnreadable {
+                    location: request.system_id.unwrap_or_default().to_owned(),
+                    reason: error.to_string(),
+                };
+                self.report(kind, unreadable_at);
+                None
+            }
+            Err(_) => {
+                let kind = DtdDiagnosticKind::ExternalEntityNotFound {
+                    entity,
+                    public_id: request.public_id.map(SmolStr::new),
+                    system_id: request.system_id.map(SmolStr::new),
+                };
+                self.report(kind, not_found_at);
+                None
+            }
+        }
     }
 
     /// Read an external entity at `location` and register it as a source.
@@ -465,7 +509,14 @@ impl<'a> Parser<'a> {
             self.report(DtdDiagnosticKind::EntityNestingTooDeep(max_depth), at);
             return false;
         }
-        let Some((text, source)) = self.entity_text(index, &name, at) else {
+        // onsgmls reports an entity it cannot find at the end of the reference's name,
+        // one it cannot read at the reference's start.
+        let not_found_at = self.input.at(sgml_source::Span::empty(name_span.end));
+        let reference_start = DeclLocation {
+            source: reference.source,
+            span: sgml_source::Span::empty(reference.span.start),
+        };
+        let Some((text, source)) = self.entity_text(index, &name, not_found_at, reference_start) else {
             return false;
         };
         let len = match &text {
@@ -486,7 +537,13 @@ impl<'a> Parser<'a> {
 
     /// The text of parameter entity `index`, read (and registered as a source) the
     /// first time.
-    fn entity_text(&mut self, index: u32, name: &SmolStr, at: DeclLocation) -> Option<(FrameText, u32)> {
+    fn entity_text(
+        &mut self,
+        index: u32,
+        name: &SmolStr,
+        not_found_at: DeclLocation,
+        unreadable_at: DeclLocation,
+    ) -> Option<(FrameText, u32)> {
         if let Some(Some((text, source))) = self.entity_texts.get(index as usize) {
             return Some((text.clone(), *source));
         }
@@ -513,17 +570,9 @@ impl<'a> Parser<'a> {
                     fold_case: self.loader.namecase.entity,
                     declared_in: declared_in.as_ref(),
                 };
-                let resolution = self.loader.catalogs.resolve(self.loader.storage, &request);
-                let Ok(resolved) = resolution.result else {
-                    let kind = DtdDiagnosticKind::ExternalEntityNotFound {
-                        entity: smol_str::format_smolstr!("%{name}"),
-                        public_id: id.public_id.clone(),
-                        system_id: id.system_id.clone(),
-                    };
-                    self.report(kind, at);
-                    return None;
-                };
-                let (text, source) = self.read_external(resolved.location, SourceKind::ExternalEntity, at)?;
+                let label = smol_str::format_smolstr!("%{name}");
+                let location = self.locate_external(&request, label, not_found_at, unreadable_at)?;
+                let (text, source) = self.read_external(location, SourceKind::ExternalEntity, unreadable_at)?;
                 (FrameText::Shared(text), source)
             }
         };
