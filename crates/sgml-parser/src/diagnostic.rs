@@ -374,6 +374,12 @@ pub enum ParserDiagnosticKind {
         /// Its number.
         number: u32,
     },
+    /// A limit of [`ParserOptions`](crate::ParserOptions) that keeps hostile input from
+    /// exhausting time or memory was reached (never by an ordinary document).
+    LimitReached {
+        /// Which limit, and its value.
+        limit: Limit,
+    },
     /// Parsing stopped: the error limit was reached (onsgmls's `-E`).
     ErrorLimitReached {
         /// The limit.
@@ -600,6 +606,20 @@ impl fmt::Display for ParserDiagnosticKind {
                 f,
                 "character number {number} is beyond U+FFFF, which onsgmls's 16-bit characters cannot hold"
             ),
+            LimitReached { limit } => match limit {
+                Limit::OpenElements(n) => write!(
+                    f,
+                    "more than {n} elements are open at once (the nesting limit); parsing stops here"
+                ),
+                Limit::Attributes(n) => write!(
+                    f,
+                    "this start tag specifies more than {n} attributes (the attribute limit); the rest are ignored"
+                ),
+                Limit::AttributeValueLength(n) => write!(
+                    f,
+                    "this attribute value is longer than {n} bytes (the attribute value limit); the rest is ignored"
+                ),
+            },
             ErrorLimitReached { limit } => write!(f, "stopped after {limit} errors (the error limit)"),
             CommentStartedHere => f.write_str("the comment started here"),
             MarkedSectionStartedHere => f.write_str("the marked section started here"),
@@ -624,6 +644,17 @@ impl fmt::Display for ParserDiagnosticKind {
             ),
         }
     }
+}
+
+/// A limit of [`ParserOptions`](crate::ParserOptions) against hostile input, with its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    /// [`max_open_elements`](crate::ParserOptions::max_open_elements).
+    OpenElements(usize),
+    /// [`max_attributes`](crate::ParserOptions::max_attributes).
+    Attributes(usize),
+    /// [`max_attribute_value_length`](crate::ParserOptions::max_attribute_value_length).
+    AttributeValueLength(usize),
 }
 
 impl ParserDiagnosticKind {
@@ -703,6 +734,7 @@ impl ParserDiagnosticKind {
         "entity-reference-unresolved",
         "entity-first-referenced-here",
         "character-not-representable",
+        "limit-reached",
         "error-limit-reached",
         "comment-started-here",
         "marked-section-started-here",
@@ -791,6 +823,7 @@ impl DiagnosticKind for ParserDiagnosticKind {
             EntityReferenceUnresolved { .. } => "entity-reference-unresolved",
             EntityFirstReferencedHere => "entity-first-referenced-here",
             CharacterNotRepresentable { .. } => "character-not-representable",
+            LimitReached { .. } => "limit-reached",
             ErrorLimitReached { .. } => "error-limit-reached",
             CommentStartedHere => "comment-started-here",
             MarkedSectionStartedHere => "marked-section-started-here",

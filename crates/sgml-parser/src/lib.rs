@@ -16,7 +16,7 @@ mod options;
 pub mod prolog;
 pub mod tree;
 
-pub use diagnostic::{Location, ParserDiagnostic, ParserDiagnosticKind};
+pub use diagnostic::{Limit, Location, ParserDiagnostic, ParserDiagnosticKind};
 pub use esis_sink::EsisSink;
 pub use event::{AttributeValue, Attributes, EndElement, Event, EventSink, StartElement, ValueType};
 pub use instance::{EntityLoader, EntityTexts, InstanceContext, InstanceParser};

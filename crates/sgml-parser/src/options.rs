@@ -27,16 +27,38 @@ pub struct ParserOptions {
     /// warnings, as the W3C Markup Validator downgrades them. Off by default; on in
     /// [`ParserOptions::w3c`].
     pub minimized_start_tags_as_warnings: bool,
-    /// How deeply entity references may nest (default 64). Deeper references are
-    /// reported and ignored.
+    /// How deeply entity references may nest (default 64; the HTML DTDs' entities never
+    /// nest). A deeper reference is reported and not expanded, so that nesting costs
+    /// neither stack nor memory; a reference to an entity already open is reported as
+    /// recursive whatever the depth.
     pub max_entity_depth: usize,
-    /// How many characters entity expansion may produce in all (default 64 Mi): a guard
-    /// against exponential entity expansion.
+    /// How many characters entity expansion may produce in all, at least (default
+    /// 1 Mi). The limit grows with the document: it is the larger of this and
+    /// [`entity_expansion_ratio`](ParserOptions::entity_expansion_ratio) times the
+    /// document's length ([`ParserOptions::entity_expansion_limit`]). A reference past it
+    /// is reported and not expanded: exponential expansion (the SGML "billion laughs",
+    /// entities of ten references to the entity before) stops there. It also bounds
+    /// the size of an external entity file read.
     pub max_entity_expansion: usize,
+    /// How many characters entity expansion may produce per byte of the document
+    /// (default 16); see [`max_entity_expansion`](ParserOptions::max_entity_expansion).
+    /// Character entity references (`&eacute;`, `&nbsp;`) produce fewer characters than
+    /// they take, so ordinary documents stay far below.
+    pub entity_expansion_ratio: usize,
     /// How many elements may be open at once (default 10 000), beyond TAGLVL, which is
-    /// only reported: deeper start tags are reported and their elements not opened, so
-    /// that nesting cannot exhaust memory.
+    /// only reported: at the start tag that would open one more, the limit is reported
+    /// and parsing stops, so that a document nested a million deep costs neither stack
+    /// nor memory. HTML documents nest a few dozen deep.
     pub max_open_elements: usize,
+    /// How many attributes one start tag may specify (default 10 000; HTML's ATTCNT is 200,
+    /// reported as a quantity error well before). Those past the limit are reported once
+    /// and ignored.
+    pub max_attributes: usize,
+    /// How long one attribute value may grow, in bytes of UTF-8 after entity references
+    /// are replaced (default 16 MiB; HTML's LITLEN is 65 536 characters, reported as a
+    /// quantity error well before). What lies past the limit is reported once and left
+    /// out of the value, so that entity references cannot build an enormous value.
+    pub max_attribute_value_length: usize,
 }
 
 impl Default for ParserOptions {
@@ -49,13 +71,25 @@ impl Default for ParserOptions {
             characters_beyond_bmp: false,
             warn_duplicate_entities: false,
             max_entity_depth: 64,
-            max_entity_expansion: 64 << 20,
+            max_entity_expansion: 1 << 20,
+            entity_expansion_ratio: 16,
             max_open_elements: 10_000,
+            max_attributes: 10_000,
+            max_attribute_value_length: 16 << 20,
         }
     }
 }
 
 impl ParserOptions {
+    /// How many characters entity expansion may produce in a document of `input_len`
+    /// bytes: the larger of [`max_entity_expansion`](ParserOptions::max_entity_expansion)
+    /// and [`entity_expansion_ratio`](ParserOptions::entity_expansion_ratio) times
+    /// `input_len`.
+    pub fn entity_expansion_limit(&self, input_len: usize) -> usize {
+        self.max_entity_expansion
+            .max(self.entity_expansion_ratio.saturating_mul(input_len))
+    }
+
     /// The W3C Markup Validator's profile: onsgmls's switches `-wvalid
     /// -wnon-sgml-char-ref -wno-duplicate -wmin-tag`, with the unclosed and NET-enabling
     /// start tags that `-wmin-tag` reports as errors reported as warnings, as the

@@ -15,7 +15,7 @@ use smol_str::SmolStr;
 use super::InstanceParser;
 use super::defaults::{DefaultKind, ListDefaults, default_value};
 use super::tags::TagClose;
-use crate::diagnostic::{Location, ParserDiagnosticKind};
+use crate::diagnostic::{Limit, Location, ParserDiagnosticKind};
 use crate::event::{AttributeValue, EventSink, ValueType};
 
 /// How many attributes the DTD does not define may join one element type's list.
@@ -56,11 +56,13 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         self.tag_defaults = None;
         self.tag_names.clear();
         self.last_unquoted = None;
+        self.attribute_limit_reported = false;
         let list = self.attribute_list(element);
         let Some(mut parameter) = self.attribute_parameter(false) else {
             return (TagClose::Broken(self.offset()), false);
         };
         loop {
+            self.enforce_attribute_limit();
             match parameter {
                 Parameter::End(close) => return (close, true),
                 Parameter::Name(name) => {
@@ -105,6 +107,59 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 Parameter::Vi => unreachable!("VI is only returned when allowed"),
             }
         }
+    }
+
+    /// Past [`max_attributes`](crate::ParserOptions::max_attributes) specified values,
+    /// the last is dropped (reported once per tag, at its name).
+    fn enforce_attribute_limit(&mut self) {
+        let limit = self.cx.options.max_attributes;
+        if self.attributes.values.len() <= limit {
+            return;
+        }
+        if let Some(dropped) = self.attributes.values.pop()
+            && !self.tag_names.is_empty()
+        {
+            self.tag_names.remove(&dropped.name);
+        }
+        if !self.attribute_limit_reported {
+            self.attribute_limit_reported = true;
+            let at = self.location(Span::empty(self.offset()));
+            let kind = ParserDiagnosticKind::LimitReached {
+                limit: Limit::Attributes(limit),
+            };
+            self.report(kind, at);
+        }
+    }
+
+    /// Whether the attribute value being read went past
+    /// [`max_attribute_value_length`](crate::ParserOptions::max_attribute_value_length)
+    /// bytes: then what lies past the limit is cut off, reported once, and the caller
+    /// leaves out the rest of the value.
+    pub(super) fn attribute_value_full(&mut self) -> bool {
+        let limit = self.cx.options.max_attribute_value_length;
+        let length = self.attributes.text.len().saturating_sub(self.value_text_start);
+        if length > limit {
+            let text = &self.attributes.text;
+            let mut cut = self.value_text_start + limit;
+            while !text.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            self.attributes.text.truncate(cut);
+            let cut = cut as u32;
+            self.attributes.pieces.retain(|p| p.text.start < cut);
+            if let Some(last) = self.attributes.pieces.last_mut() {
+                last.text.end = last.text.end.min(cut);
+            }
+            if !self.value_limit_reported {
+                self.value_limit_reported = true;
+                let at = self.location(Span::empty(self.offset()));
+                let kind = ParserDiagnosticKind::LimitReached {
+                    limit: Limit::AttributeValueLength(limit),
+                };
+                self.report(kind, at);
+            }
+        }
+        self.value_limit_reported
     }
 
     /// A literal longer than LITLEN less NORMSEP characters is a quantity error (ISO
@@ -519,14 +574,18 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             quote,
             data: LiteralData::Replaceable,
         };
+        self.value_text_start = self.attributes.text.len();
+        self.value_limit_reported = false;
         loop {
             let Some(token) = self.next_token(mode) else {
                 let at = self.location(Span::empty(self.offset()));
                 self.report(ParserDiagnosticKind::EndInLiteral, at);
                 return None;
             };
+            let full = self.attribute_value_full();
             match token.kind {
                 TokenKind::Lit | TokenKind::Lita => return Some(token.span.start),
+                _ if full => {}
                 TokenKind::Data => {
                     let text = self.token_text(token);
                     let classes = &self.cx.declaration.char_classes;

@@ -26,7 +26,7 @@ use sgml_lexer::{Lexer, LexerConfig, Mode, Token, TokenKind};
 use sgml_source::{Severity, Span};
 use smol_str::SmolStr;
 
-use crate::diagnostic::{Location, ParserDiagnostic, ParserDiagnosticKind};
+use crate::diagnostic::{Limit, Location, ParserDiagnostic, ParserDiagnosticKind};
 use crate::event::{Attributes, EndElement, Event, EventSink, StartElement};
 use crate::options::ParserOptions;
 use open_elements::{ContentKind, OpenElement, OpenElements};
@@ -135,6 +135,16 @@ pub struct InstanceParser<'a, S: EventSink> {
     idrefs: Vec<(SmolStr, Location)>,
     /// Characters produced by entity expansion so far.
     expanded: usize,
+    /// How many characters entity expansion may produce in this document.
+    expansion_limit: usize,
+    /// The attribute limit was reported for the start tag being read.
+    attribute_limit_reported: bool,
+    /// Where the attribute value being read begins in the attribute text, and whether
+    /// the attribute value limit was reported for it.
+    value_text_start: usize,
+    value_limit_reported: bool,
+    /// The nesting limit stopped the parse (not the error limit).
+    nesting_stopped: bool,
     /// The element type of the last start tag, for `<>` without OMITTAG.
     last_started: Option<ElementId>,
     /// For each attribute definition list of the DTD: whether it defines a `#CONREF`
@@ -234,6 +244,11 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             ids: IndexMap::new(),
             idrefs: Vec::new(),
             expanded: 0,
+            expansion_limit: cx.options.entity_expansion_limit(text.len()),
+            attribute_limit_reported: false,
+            value_text_start: 0,
+            value_limit_reported: false,
+            nesting_stopped: false,
             last_started: None,
             conref_lists: dtd
                 .attribute_lists
@@ -276,7 +291,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         if !self.stopped {
             self.end_instance();
         }
-        if self.stopped {
+        if self.stopped && !self.nesting_stopped {
             self.error_limit_reached();
         }
         (self.diagnostics, self.sink)
@@ -444,6 +459,20 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     // ---- the open-element stack ----------------------------------------------------
 
     fn push_open(&mut self, open: OpenElement) {
+        if self.open.depth() >= self.cx.options.max_open_elements && !self.nesting_stopped {
+            // Hostile nesting: say so, and stop once the token being read is done (the
+            // element is still pushed, so that the stack stays in step with the events).
+            let limit = self.cx.options.max_open_elements;
+            // Delivered at once, even inside a tentative inference whose messages are kept.
+            self.deliver(ParserDiagnostic {
+                kind: ParserDiagnosticKind::LimitReached {
+                    limit: Limit::OpenElements(limit),
+                },
+                location: open.start,
+            });
+            self.nesting_stopped = true;
+            self.stopped = true;
+        }
         let (inclusions, exclusions) = self.exceptions(open.element);
         self.open.push(open, inclusions, exclusions);
         self.pcdata_recovering = false;

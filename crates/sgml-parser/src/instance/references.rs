@@ -222,6 +222,14 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         self.report(ParserDiagnosticKind::EntityFirstReferencedHere, first);
     }
 
+    /// Why an entity is not expanded past the expansion limit.
+    fn expansion_limit_reason(&self) -> String {
+        format!(
+            "entity references would produce more than {} characters in all (the entity expansion limit)",
+            self.expansion_limit
+        )
+    }
+
     /// Checks before reading an entity's text: recursion, depth and total expansion.
     fn enter_entity(&mut self, entity: &Entity, length: usize, location: Location) -> bool {
         if self.entity_open(&entity.name) {
@@ -233,10 +241,17 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             );
             return false;
         }
-        self.expanded += length;
-        if self.frames.len() > self.cx.options.max_entity_depth || self.expanded > self.cx.options.max_entity_expansion
-        {
-            let reason = "entity references nest too deeply or expand to too much text".to_owned();
+        self.expanded = self.expanded.saturating_add(length);
+        let too_deep = self.frames.len() > self.cx.options.max_entity_depth;
+        if too_deep || self.expanded > self.expansion_limit {
+            let reason = if too_deep {
+                format!(
+                    "entity references nest more than {} deep (the entity nesting limit)",
+                    self.cx.options.max_entity_depth
+                )
+            } else {
+                self.expansion_limit_reason()
+            };
             self.report(
                 ParserDiagnosticKind::EntityUnreadable {
                     name: entity.name.clone(),
@@ -464,9 +479,16 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 TextKind::Cdata | TextKind::Pi => parser.attributes.push_text(text.text.as_str(), false),
                 TextKind::Sdata => parser.attributes.push_text(text.text.as_str(), true),
                 _ => {
-                    if stack.iter().any(|(_, name)| *name == entity.name.as_str())
-                        || stack.len() >= parser.cx.options.max_entity_depth
-                    {
+                    if stack.len() >= parser.cx.options.max_entity_depth {
+                        let reason = format!(
+                            "entity references nest more than {} deep (the entity nesting limit)",
+                            parser.cx.options.max_entity_depth
+                        );
+                        let name = entity.name.clone();
+                        parser.report(ParserDiagnosticKind::EntityUnreadable { name, reason }, location);
+                        return;
+                    }
+                    if stack.iter().any(|(_, name)| *name == entity.name.as_str()) {
                         parser.report(
                             ParserDiagnosticKind::EntityRecursive {
                                 name: entity.name.clone(),
@@ -475,9 +497,9 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                         );
                         return;
                     }
-                    parser.expanded += text.text.len();
-                    if parser.expanded > parser.cx.options.max_entity_expansion {
-                        let reason = "entity references expand to too much text".to_owned();
+                    parser.expanded = parser.expanded.saturating_add(text.text.len());
+                    if parser.expanded > parser.expansion_limit {
+                        let reason = parser.expansion_limit_reason();
                         parser.report(
                             ParserDiagnosticKind::EntityUnreadable {
                                 name: entity.name.clone(),
@@ -507,7 +529,11 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             }
         };
         push(self, &mut stack, entity);
-        while let Some((lexer, _)) = stack.last_mut() {
+        while !stack.is_empty() {
+            if self.attribute_value_full() {
+                break;
+            }
+            let (lexer, _) = stack.last_mut().expect("an entity is open");
             let Some(token) = lexer.next_token() else {
                 stack.pop();
                 continue;
