@@ -25,6 +25,18 @@ pub struct LineIndex {
     /// `line_starts[i]` is the offset of the first byte of line `i + 1`.
     line_starts: Vec<u32>,
     len: u32,
+    /// Within lines longer than [`CHECKPOINT`] bytes, every `CHECKPOINT` bytes: the
+    /// offset and its character column, so that a column is counted from at most that
+    /// far back (hostile input puts a hundred thousand messages on one long line).
+    checkpoints: Vec<(u32, u32)>,
+}
+
+/// How far apart the column checkpoints of a long line are, in bytes.
+const CHECKPOINT: usize = 4096;
+
+/// The characters of `bytes`: the bytes that are not UTF-8 continuation bytes.
+fn characters(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| (b as i8) >= -0x40).count()
 }
 
 impl LineIndex {
@@ -39,9 +51,20 @@ impl LineIndex {
             }
             line_starts.push(next as u32);
         }
+        let mut checkpoints = Vec::new();
+        let ends = line_starts.iter().skip(1).map(|&e| e as usize).chain([bytes.len()]);
+        for (&start, end) in line_starts.iter().zip(ends) {
+            let (mut at, mut column) = (start as usize, 0);
+            while end - at > CHECKPOINT {
+                column += characters(&bytes[at..at + CHECKPOINT]);
+                at += CHECKPOINT;
+                checkpoints.push((at as u32, column as u32));
+            }
+        }
         LineIndex {
             line_starts,
             len: text.len() as u32,
+            checkpoints,
         }
     }
 
@@ -86,11 +109,16 @@ impl LineIndex {
             };
         }
         let line = self.line_starts.partition_point(|&start| start <= offset) - 1;
-        let start = self.line_starts[line] as usize;
-        let column = text.as_bytes()[start..offset as usize]
-            .iter()
-            .filter(|&&b| (b as i8) >= -0x40) // not a UTF-8 continuation byte
-            .count();
+        let start = self.line_starts[line];
+        // Count from the last checkpoint of the line before `offset`, if any.
+        let (from, before) = match self.checkpoints.partition_point(|&(at, _)| at <= offset) {
+            0 => (start, 0),
+            i => match self.checkpoints[i - 1] {
+                (at, column) if at >= start => (at, column),
+                _ => (start, 0),
+            },
+        };
+        let column = before as usize + characters(&text.as_bytes()[from as usize..offset as usize]);
         LineCol {
             line: line as u32 + 1,
             column: column as u32,
@@ -135,6 +163,23 @@ mod tests {
 
     proptest! {
         #[test]
+        fn long_lines_count_columns_from_their_checkpoints(
+            pieces in proptest::collection::vec(("[a\u{e9}\u{1F600}]{0,3000}", "\n|\r\n|"), 1..6),
+            probes in proptest::collection::vec(any::<u32>(), 50),
+        ) {
+            let text: String = pieces.into_iter().map(|(line, end)| line + &end).collect();
+            let index = LineIndex::new(&text);
+            for probe in probes {
+                let offset = probe as usize % (text.len() + 1);
+                if !text.is_char_boundary(offset) || offset == text.len() {
+                    continue;
+                }
+                let lc = index.line_col(&text, offset as u32);
+                let span = index.line_span(lc.line).unwrap();
+                prop_assert_eq!(lc.column as usize, text[span.start as usize..offset].chars().count());
+            }
+        }
+
         fn offsets_map_back_to_their_line(text in "[a-c\r\n\u{e9}]{0,40}") {
             let index = LineIndex::new(&text);
             for (offset, _) in text.char_indices() {
