@@ -1,4 +1,5 @@
-//! `omittag validate`: every output format, the exit status, directories searched, an
+//! `omittag validate`: every output format (JSON: the report as `omittag::serialize`
+//! writes it), the exit status, directories searched, an
 //! unreadable file among readable ones, the DOCTYPE override, and the human output of
 //! invalid documents (snapshots).
 
@@ -143,7 +144,7 @@ fn json_gives_one_object_per_document() {
     assert_eq!(objects[1]["errors"], 2);
     let first = &objects[1]["messages"][0];
     assert_eq!((first["line"].as_u64(), first["column"].as_u64()), (Some(4), Some(10)));
-    assert_eq!(first["class"], "element-undefined");
+    assert_eq!(first["code"], "element-undefined");
     assert_eq!(first["severity"], "error");
     assert_eq!(first["hint"], "did you mean TABLE?");
     let offset = first["offset"].as_u64().unwrap() as usize;
