@@ -1,41 +1,55 @@
-//! Hostile documents that once cost quadratic time or output: they must stay linear.
+//! Hostile documents: each must end in bounded time and memory with a clear message,
+//! with the default options (the limits of `ParserOptions` and `DtdOptions`, the file
+//! access policy). Memory is bounded by design: each test checks that the limit that
+//! bounds it was reached. Time is checked against a bound generous enough for a slow CI
+//! machine running the debug build.
+
+use std::time::{Duration, Instant};
 
 use omittag::Options;
 use omittag::document::esis;
 
 const HEAD: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><title>x</title>";
 
+/// The time any one hostile document may take, in the debug build on a slow machine.
+const BOUND: Duration = Duration::from_secs(10);
+
+/// Run `f`, failing if it takes longer than [`BOUND`].
+fn bounded<T>(what: &str, f: impl FnOnce() -> T) -> T {
+    let start = Instant::now();
+    let result = f();
+    let took = start.elapsed();
+    assert!(took < BOUND, "{what} took {took:?}");
+    result
+}
+
+fn codes(messages: &[omittag::Message]) -> Vec<&'static str> {
+    messages.iter().map(|m| m.code).collect()
+}
+
 #[test]
 fn many_undefined_attributes_in_one_tag_are_each_reported_once() {
-    let attributes: Vec<String> = (0..20_000).map(|i| format!("a{i}=1")).collect();
+    let attributes: Vec<String> = (0..5_000).map(|i| format!("a{i}=1")).collect();
     let document = format!("{HEAD}<p {}>x", attributes.join(" "));
-    let options = Options {
-        parser: sgml_parser::ParserOptions {
-            max_errors: 0,
-            ..Default::default()
-        },
-        ..Default::default()
-    };
-    let result = esis(document.as_bytes(), "many.html", None, &options);
+    let mut options = Options::default();
+    options.parser.max_errors = 0;
+    let result = bounded("5,000 undefined attributes", || {
+        esis(document.as_bytes(), "many.html", None, &options)
+    });
     let undefined = result
         .messages
         .iter()
         .filter(|m| m.text.contains("has no attribute"))
         .count();
-    assert_eq!(undefined, 20_000);
+    assert_eq!(undefined, 5_000);
 }
 
 #[test]
 fn attributes_added_to_an_element_type_are_capped() {
     let tags: String = (0..600).map(|i| format!("<p a{i}=x>")).collect();
     let document = format!("{HEAD}{tags}<p>last");
-    let options = Options {
-        parser: sgml_parser::ParserOptions {
-            max_errors: 0,
-            ..Default::default()
-        },
-        ..Default::default()
-    };
+    let mut options = Options::default();
+    options.parser.max_errors = 0;
     let result = esis(document.as_bytes(), "grow.html", None, &options);
     let esis = String::from_utf8(result.esis).unwrap();
     // The last P lists its declared attributes and at most 256 added ones, all implied.
@@ -47,4 +61,317 @@ fn attributes_added_to_an_element_type_are_capped() {
         .filter(|l| l.starts_with("AA") && l.ends_with(" IMPLIED"))
         .count();
     assert_eq!(added, 256);
+}
+
+/// Ten internal entities of ten references each to the one before: 10^10 characters
+/// if expanded.
+fn laughs() -> String {
+    let mut declarations = String::from("<!ENTITY a0 \"lol\">\n");
+    for i in 1..=10 {
+        let refs: String = (0..10).map(|_| format!("&a{};", i - 1)).collect();
+        declarations.push_str(&format!("<!ENTITY a{i} \"{refs}\">\n"));
+    }
+    declarations
+}
+
+#[test]
+fn an_entity_bomb_stops_at_the_expansion_limit() {
+    let document = format!(
+        "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [\n{}]><title>x</title><p>&a10;",
+        laughs()
+    );
+    let result = bounded("an entity bomb", || {
+        esis(document.as_bytes(), "bomb.html", None, &Options::default())
+    });
+    assert!(
+        result
+            .messages
+            .iter()
+            .any(|m| m.code == "entity-unreadable" && m.text.contains("the entity expansion limit")),
+        "{:?}",
+        codes(&result.messages)
+    );
+    // What was expanded stays under the limit (8 Mi characters for a small document).
+    assert!(result.esis.len() < 10 << 20, "{} bytes of ESIS", result.esis.len());
+}
+
+#[test]
+fn an_entity_bomb_in_an_attribute_value_stops_at_the_expansion_limit() {
+    let document = format!(
+        "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [\n{}]><title>x</title><p title=\"&a10;\">x",
+        laughs()
+    );
+    let result = bounded("an entity bomb in an attribute", || {
+        esis(document.as_bytes(), "bomb.html", None, &Options::default())
+    });
+    assert!(
+        result
+            .messages
+            .iter()
+            .any(|m| m.text.contains("the entity expansion limit")),
+        "{:?}",
+        codes(&result.messages)
+    );
+}
+
+#[test]
+fn a_parameter_entity_bomb_stops_at_the_dtd_expansion_limit() {
+    let mut subset = String::from("<!ENTITY % e0 \"<!-- xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx -->\">\n");
+    for i in 1..40 {
+        subset.push_str(&format!("<!ENTITY % e{i} \"%e{p};%e{p};\">\n", p = i - 1));
+    }
+    subset.push_str("%e39;\n");
+    let document = format!("<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [\n{subset}]><title>x</title><p>x");
+    let report = bounded("a parameter entity bomb", || {
+        omittag::validate(document.as_bytes(), &Options::default())
+    });
+    assert!(
+        report
+            .messages
+            .iter()
+            .any(|m| m.code == "expansion-limit" || m.text.contains("entity text expanded")),
+        "{:?}",
+        codes(&report.messages)
+    );
+}
+
+#[test]
+fn a_million_elements_deep_is_one_message() {
+    let document = format!("{HEAD}{}", "<div>".repeat(1_000_000));
+    let result = bounded("1,000,000 nested elements", || {
+        esis(document.as_bytes(), "deep.html", None, &Options::default())
+    });
+    let limit: Vec<_> = result.messages.iter().filter(|m| m.code == "limit-reached").collect();
+    assert_eq!(limit.len(), 1, "{:?}", codes(&result.messages));
+    assert!(limit[0].text.contains("the nesting limit"), "{}", limit[0].text);
+    // The tree too, and with no error limit.
+    let mut options = Options::default();
+    options.parser.max_errors = 0;
+    let parsed = bounded("1,000,000 nested elements as a tree", || {
+        omittag::parse(document.as_bytes(), &options)
+    });
+    assert!(parsed.tree.len() < 20_000, "{} nodes", parsed.tree.len());
+    assert!(
+        parsed.report.messages.iter().any(|m| m.code == "limit-reached"),
+        "{:?}",
+        codes(&parsed.report.messages)
+    );
+}
+
+#[test]
+fn a_megabyte_attribute_value_is_a_quantity_error() {
+    let document = format!("{HEAD}<p title=\"{}\">y", "x".repeat(1 << 20));
+    let result = bounded("a 1 MiB attribute value", || {
+        esis(document.as_bytes(), "long.html", None, &Options::default())
+    });
+    assert!(
+        result
+            .messages
+            .iter()
+            .any(|m| m.letter == Some('Q') && m.text.contains("LITLEN")),
+        "{:?}",
+        codes(&result.messages)
+    );
+    // A smaller attribute value limit cuts it.
+    let mut options = Options::default();
+    options.parser.max_attribute_value_length = 1000;
+    let result = esis(document.as_bytes(), "long.html", None, &options);
+    assert!(result.messages.iter().any(|m| m.code == "limit-reached"));
+    let esis = String::from_utf8(result.esis).unwrap();
+    let value = esis.lines().find(|l| l.starts_with("ATITLE CDATA ")).unwrap();
+    assert_eq!(value.len(), "ATITLE CDATA ".len() + 1000);
+}
+
+#[test]
+fn a_hundred_thousand_attributes_are_bounded() {
+    let attributes: Vec<String> = (0..100_000).map(|i| format!("a{i}=1")).collect();
+    let document = format!("{HEAD}<p {}>x", attributes.join(" "));
+    let result = bounded("100,000 attributes", || {
+        esis(document.as_bytes(), "many.html", None, &Options::default())
+    });
+    // The error limit stops the reports.
+    assert!(result.messages.len() <= 205, "{}", result.messages.len());
+    assert!(result.messages.iter().any(|m| m.code == "error-limit-reached"));
+    // Without validation errors, the attribute limit keeps the tag's list small.
+    let attributes: Vec<String> = (0..100_000).map(|i| format!("a{i}=1")).collect();
+    let document = format!("<!DOCTYPE html><p {}>x", attributes.join(" "));
+    let mut options = Options::default();
+    options.parser.max_errors = 0;
+    let result = bounded("100,000 attributes without a DTD", || {
+        esis(document.as_bytes(), "many.html", None, &options)
+    });
+    assert!(
+        result
+            .messages
+            .iter()
+            .any(|m| m.code == "limit-reached" && m.text.contains("the attribute limit")),
+        "{:?}",
+        codes(&result.messages)
+    );
+    let specified = String::from_utf8(result.esis)
+        .unwrap()
+        .lines()
+        .filter(|l| l.ends_with(" CDATA 1"))
+        .count();
+    assert_eq!(specified, 10_000);
+}
+
+/// A scratch directory with `secret.ent` (a marker text) and `docs/`.
+fn secret_tree(name: &str) -> std::path::PathBuf {
+    let root = std::env::temp_dir().join(format!("omittag-hostile-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(root.join("docs")).unwrap();
+    std::fs::write(root.join("secret.ent"), "SECRET-MARKER").unwrap();
+    std::fs::write(root.join("secret.dtd"), "<!ENTITY secret \"SECRET-MARKER\">").unwrap();
+    root
+}
+
+#[test]
+fn a_file_the_document_names_is_not_read() {
+    let root = secret_tree("refused");
+    let secret = root.join("secret.ent").display().to_string();
+    let secret_dtd = root.join("secret.dtd").display().to_string();
+    let documents = [
+        // a general entity in the instance
+        format!(
+            "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [<!ENTITY x SYSTEM \"{secret}\">]>\
+             <title>x</title><p>&x;"
+        ),
+        // a parameter entity in the internal subset
+        format!(
+            "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [<!ENTITY % x SYSTEM \"{secret_dtd}\">%x;]>\
+             <title>x</title><p>&secret;"
+        ),
+        // the external subset, relative to the document
+        "<!DOCTYPE HTML SYSTEM \"../secret.dtd\"><title>x</title><p>&secret;".to_owned(),
+    ];
+    let path = root.join("docs/doc.html");
+    for document in &documents {
+        for options in [Options::default(), Options::onsgmls()] {
+            let result = esis(document.as_bytes(), "doc.html", Some(&path), &options);
+            let esis = String::from_utf8(result.esis).unwrap();
+            assert!(!esis.contains("SECRET-MARKER"), "{document}: read the file");
+            assert!(
+                result
+                    .messages
+                    .iter()
+                    .any(|m| m.severity == sgml_source::Severity::Error && m.file == "doc.html"),
+                "{document}: {:?}",
+                result.messages
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
+fn a_recursive_entity_is_an_error() {
+    let document = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [<!ENTITY r \"x&r;\">]>\
+                    <title>x</title><p>&r; <a title=\"&r;\">y</a>";
+    let result = bounded("a recursive entity", || {
+        esis(document.as_bytes(), "rec.html", None, &Options::default())
+    });
+    let errors: Vec<_> = result
+        .messages
+        .iter()
+        .filter(|m| m.severity == sgml_source::Severity::Error)
+        .map(|m| m.code)
+        .collect();
+    assert_eq!(
+        errors,
+        ["entity-recursive", "entity-recursive"],
+        "{:?}",
+        result.messages
+    );
+}
+
+#[test]
+fn a_self_referencing_parameter_entity_is_an_error() {
+    // `&#37;` puts a `%` in the entity text without a reference at declaration time.
+    let document = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [<!ENTITY % p \"&#37;p;\">%p;]>\
+                    <title>x</title><p>x";
+    let report = bounded("a self-referencing parameter entity", || {
+        omittag::validate(document.as_bytes(), &Options::default())
+    });
+    assert!(
+        report.messages.iter().any(|m| m.code == "entity-recursion"),
+        "{:?}",
+        report.messages
+    );
+}
+
+/// A small xorshift generator: the same bytes on every run.
+struct Bytes(u64);
+
+impl Bytes {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn fill(&mut self, len: usize) -> Vec<u8> {
+        (0..len).map(|_| self.next() as u8).collect()
+    }
+}
+
+#[test]
+fn random_bytes_give_a_report_and_a_tree() {
+    let mut random = Bytes(0x9E37_79B9_7F4A_7C15);
+    let validator = omittag::Validator::new(Options::default());
+    bounded("random documents", || {
+        for i in 0..200 {
+            let len = (random.next() % 4096) as usize;
+            let mut bytes = random.fill(len);
+            if i % 2 == 0 {
+                // behind a DOCTYPE, so that the instance parser sees them
+                let mut with_head = HEAD.as_bytes().to_vec();
+                with_head.append(&mut bytes);
+                bytes = with_head;
+            }
+            let parsed = validator.parse(&bytes, "random.html", None);
+            assert!(!parsed.report.name.is_empty());
+            let _ = esis(&bytes, "random.html", None, &Options::default());
+        }
+    });
+}
+
+/// A document with a bit of everything: comments, a marked section, entity and character
+/// references, SHORTTAG attributes, omitted tags. (No internal subset, so that the
+/// prebuilt DTD serves every prefix and the test stays fast in a debug build.)
+const SAMPLE: &str = r#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">
+<html><head><title>Sample &amp; test</title>
+<meta http-equiv="Content-Type" content="text/html; charset=utf-8">
+<!-- a comment -- -- with two parts -->
+</head>
+<body>
+<p class=intro>Caf&eacute; &#233; &#x263A; <em>omittag</em>
+<![ INCLUDE [ <p>included ]]>
+<table border><tr><td>1<td>2
+<tr><td colspan="2">3</table>
+<ul><li>one<li>two</ul>
+<p title='single'>x<br>y</p>
+<?processing instruction>
+</body></html>
+"#;
+
+#[test]
+fn the_sample_truncated_at_every_byte_parses() {
+    let validator = omittag::Validator::new(Options::default());
+    bounded("every prefix of the sample", || {
+        for end in 0..=SAMPLE.len() {
+            let prefix = &SAMPLE.as_bytes()[..end];
+            let parsed = validator.parse(prefix, "prefix.html", None);
+            let text = parsed.tree.input();
+            for message in parsed.report.messages.iter().filter(|m| m.file == "prefix.html") {
+                if let Some(offset) = message.offset {
+                    assert!(offset as usize <= text.len(), "{end}: {message:?}");
+                }
+            }
+        }
+    });
+    // The whole sample is valid.
+    let report = omittag::validate(SAMPLE.as_bytes(), &Options::default());
+    assert!(report.is_valid(), "{:?}", report.messages);
 }
