@@ -5,6 +5,7 @@
 //!   encoding and where it came from);
 //! - [`parse`] it: its typed tree ([`Parsed`]), with the report;
 //! - [`esis`]: onsgmls's ESIS of it, streamed to a writer;
+//! - [`events`]: its events as an iterator, parsed on a thread of its own;
 //! - a [`Validator`] does all three for many documents, keeping the DTDs it loads, from
 //!   any number of threads;
 //! - [`Options`]: one plain struct of catalogs, encoding hints, DOCTYPE override, file
@@ -35,6 +36,7 @@ use std::io::{self, Write};
 
 pub mod bundled;
 pub mod document;
+pub mod events;
 pub mod explain;
 pub mod message;
 mod options;
@@ -46,6 +48,7 @@ pub mod suggest;
 pub mod tree;
 mod validator;
 
+pub use events::{Events, OwnedEvent, events};
 pub use message::{FacadeDiagnostic, Message};
 pub use options::Options;
 pub use pipeline::SharedDtd;
