@@ -215,6 +215,16 @@ pub fn read_prolog(
                         closed = true;
                         break;
                     }
+                    if t.kind == TokenKind::NonSgml {
+                        // A non-SGML character is an error in a PI too (13.1.1); it
+                        // stays in the PI's text, as in onsgmls.
+                        let number = t.span.slice(text).chars().next().map_or(0, |c| c as u32);
+                        report(
+                            diagnostics,
+                            ParserDiagnosticKind::NonSgmlCharacter { number },
+                            t.span.start,
+                        );
+                    }
                     end = t.span.end;
                 }
                 if !closed {

@@ -158,6 +158,9 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                             closed = true;
                             break;
                         }
+                        if t.kind == TokenKind::NonSgml {
+                            self.non_sgml_in_markup(t);
+                        }
                     }
                     if !closed {
                         self.unclosed_marked_section(mdo);
@@ -165,6 +168,8 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                     }
                 }
                 TokenKind::Dso => break,
+                // Reported, and the declaration goes on (OpenSP: reportNonSgmlCharacter).
+                TokenKind::NonSgml => self.non_sgml_in_markup(token),
                 TokenKind::Name => {
                     let keyword = self.token_text(token).to_ascii_uppercase();
                     let this = match keyword.as_str() {
@@ -206,6 +211,14 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             Status::Cdata => self.character_section(MarkedSection::Cdata, mdo),
             Status::Rcdata => self.character_section(MarkedSection::Rcdata, mdo),
         }
+    }
+
+    /// A non-SGML character inside markup (ISO 8879 13.1.1): an error, and the character
+    /// is passed over.
+    fn non_sgml_in_markup(&mut self, token: Token) {
+        let number = self.token_text(token).chars().next().map_or(0, |c| c as u32);
+        let at = self.location(token.span);
+        self.report(ParserDiagnosticKind::NonSgmlCharacter { number }, at);
     }
 
     /// The text ended inside the marked section that `mdo` opened.
@@ -328,6 +341,10 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             };
             if token.kind == TokenKind::Pic {
                 break;
+            }
+            if token.kind == TokenKind::NonSgml {
+                // An error in a PI too; the character stays in the PI's text.
+                self.non_sgml_in_markup(token);
             }
             end = token.span.end;
         }
