@@ -147,7 +147,12 @@ pub fn doctype(loader: &DtdLoader<'_>, name: &str, location: &StorageLocation) -
         return None;
     }
     let decoded = decoded(index);
-    let locations = entity_set_locations(&decoded.parsed.dtd, loader.catalogs(), loader.storage());
+    let locations = entity_set_locations(
+        &decoded.parsed.dtd,
+        loader.catalogs(),
+        loader.storage(),
+        loader.declaration().namecase().entity,
+    );
     if locations != decoded.entity_sets {
         return None;
     }
@@ -317,9 +322,14 @@ fn declaration_for(external_id: &ExternalId) -> String {
 
 /// Where `catalogs` locate each external parameter entity `dtd` declares, in declaration
 /// order, as the DTD parser locates one when it is referenced: relative to the entity it
-/// was declared in, names folded as the validator's declaration says (NAMECASE ENTITY
-/// NO). `None` for one that cannot be located.
-fn entity_set_locations(dtd: &Dtd, catalogs: &CatalogSet, storage: &dyn Storage) -> Vec<Option<StorageLocation>> {
+/// was declared in, names folded when `fold_case` (NAMECASE ENTITY). `None` for one that
+/// cannot be located.
+fn entity_set_locations(
+    dtd: &Dtd,
+    catalogs: &CatalogSet,
+    storage: &dyn Storage,
+    fold_case: bool,
+) -> Vec<Option<StorageLocation>> {
     dtd.parameter_entities
         .values()
         .filter_map(|entity| {
@@ -336,7 +346,7 @@ fn entity_set_locations(dtd: &Dtd, catalogs: &CatalogSet, storage: &dyn Storage)
                 name: &entity.name,
                 public_id: id.public_id.as_deref(),
                 system_id: id.system_id.as_deref(),
-                fold_case: bundled::validator_declaration().namecase().entity,
+                fold_case,
                 declared_in: declared_in.as_ref(),
             };
             Some(catalogs.resolve(storage, &request).result.ok().map(|r| r.location))
@@ -427,7 +437,8 @@ mod tests {
             .unwrap_or_else(|| panic!("{path}: no public identifier reads it with no message"));
         assert!(parsed.complete && parsed.processing_instructions.is_empty(), "{path}");
         assert_eq!(parsed.end as usize, text.len());
-        let entity_sets = entity_set_locations(&parsed.dtd, &catalogs, storage);
+        let entity_sets =
+            entity_set_locations(&parsed.dtd, &catalogs, storage, default_declaration().namecase().entity);
         let mut dtd = parsed.dtd;
         for source in &mut dtd.sources {
             if matches!(source.kind, SourceKind::ExternalSubset | SourceKind::ExternalEntity) {
