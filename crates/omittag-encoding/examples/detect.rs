@@ -3,12 +3,14 @@
 //! `default`, `fallback`, `override`), and the codes of what detection and decoding
 //! reported, tab-separated: `FILE  ENCODING  SOURCE  CODES` (`-  refused  CODE` when
 //! nothing can be decoded). With `--utf8-to DIR`, also writes each decoded text, in
-//! UTF-8, to DIR under the file's name. With `--labels`, the arguments are charset labels
+//! UTF-8, to DIR under the file's name; with `--default LABEL`, that encoding is the
+//! caller's default (`Options::default_encoding`, what `omittag::Options::onsgmls()`
+//! sets to ISO-8859-1) instead of the fallback. With `--labels`, the arguments are charset labels
 //! instead, and each line is `LABEL  ENCODING` (`-` for a label not known), the name the
 //! label resolves to through every IANA and WHATWG alias:
 //!
 //! ```sh
-//! cargo run -p omittag-encoding --example detect -- [--utf8-to DIR] FILE...
+//! cargo run -p omittag-encoding --example detect -- [--utf8-to DIR] [--default LABEL] FILE...
 //! cargo run -p omittag-encoding --example detect -- --labels LABEL...
 //! ```
 
@@ -27,8 +29,19 @@ fn main() {
         return;
     }
     let mut utf8_to = None;
-    if args.first().map(String::as_str) == Some("--utf8-to") && args.len() >= 2 {
-        utf8_to = Some(PathBuf::from(args[1].clone()));
+    let mut options = Options::default();
+    while args.len() >= 2 {
+        match args[0].as_str() {
+            "--utf8-to" => utf8_to = Some(PathBuf::from(args[1].clone())),
+            "--default" => match Encoding::for_label(&args[1]) {
+                Some(encoding) => options.default_encoding = Some(encoding),
+                None => {
+                    eprintln!("detect: unknown label {:?}", args[1]);
+                    std::process::exit(2);
+                }
+            },
+            _ => break,
+        }
         args.drain(..2);
     }
     let mut status = 0;
@@ -41,7 +54,7 @@ fn main() {
                 continue;
             }
         };
-        match decode(&bytes, &Options::default()) {
+        match decode(&bytes, &options) {
             Ok(decoded) => {
                 let codes: Vec<&str> = decoded.diagnostics.iter().map(|d| d.kind.code()).collect();
                 println!(
