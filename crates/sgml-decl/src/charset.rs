@@ -183,17 +183,26 @@ impl KnownBaseSet {
     /// most `count` long: `(first code point, run length)`.
     fn run(self, n: u32, count: u32) -> Option<(u32, u32)> {
         let first = self.to_unicode(n)?;
+        // Sets that map their whole domain, from 0 or from 32, to consecutive code
+        // points: the run goes on to the end of the domain.
+        let domain_end = match self {
+            KnownBaseSet::Iso646 | KnownBaseSet::Latin1Right => Some(127),
+            KnownBaseSet::C0 => Some(31),
+            KnownBaseSet::Ucs2 => Some(0xFFFF),
+            KnownBaseSet::Ucs4 => Some(0x10FFFF),
+            KnownBaseSet::JisRoman | KnownBaseSet::JisKatakana | KnownBaseSet::JisX0208 | KnownBaseSet::JisX0212 => {
+                None
+            }
+        };
+        if let Some(end) = domain_end {
+            let last = (u64::from(n) + u64::from(count.max(1)) - 1).min(end) as u32;
+            return Some((first, last - n + 1));
+        }
         let mut len = 1u32;
         while len < count {
             match self.to_unicode(n.saturating_add(len)) {
                 Some(u) if u == first + len => len += 1,
                 _ => break,
-            }
-            if len >= 4096 && matches!(self, KnownBaseSet::Ucs2 | KnownBaseSet::Ucs4) {
-                // Identity sets: the rest of the run is the rest of the set.
-                let limit = if self == KnownBaseSet::Ucs2 { 0xFFFF } else { 0x10FFFF };
-                let end = (u64::from(n) + u64::from(count) - 1).min(limit as u64) as u32;
-                return Some((first, end - n + 1));
             }
         }
         Some((first, len))
@@ -428,6 +437,42 @@ impl fmt::Debug for DocumentCharset {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A run is the longest stretch of base numbers mapped to consecutive code points.
+    #[test]
+    fn runs_are_the_longest_consecutive_stretches() {
+        let sets = [
+            KnownBaseSet::Iso646,
+            KnownBaseSet::C0,
+            KnownBaseSet::Latin1Right,
+            KnownBaseSet::Ucs2,
+            KnownBaseSet::Ucs4,
+            KnownBaseSet::JisRoman,
+            KnownBaseSet::JisKatakana,
+        ];
+        let cases = [
+            (0, 1),
+            (0, 200),
+            (31, 5),
+            (32, 100),
+            (90, 50),
+            (100, 50),
+            (0xFFF0, 100),
+            (0x10_FFF0, 100),
+        ];
+        for set in sets {
+            for (n, count) in cases.into_iter().chain([(5, 1 << 21)]) {
+                let slow = set.to_unicode(n).map(|first| {
+                    let mut len = 1;
+                    while len < count && set.to_unicode(n + len) == Some(first + len) {
+                        len += 1;
+                    }
+                    (first, len)
+                });
+                assert_eq!(set.run(n, count), slow, "{set:?} {n} {count}");
+            }
+        }
+    }
 
     #[test]
     fn latin1_right_part_starts_at_160() {
