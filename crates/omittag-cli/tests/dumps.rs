@@ -1,7 +1,8 @@
 //! The example parse dumps in `examples/dumps/` are what the commands print today: for
 //! each sample document `NAME.html`, `NAME.tree` is the stdout of `omittag tree
 //! NAME.html`, `NAME.esis` the stdout of `omittag esis NAME.html` and `NAME.messages` its
-//! stderr (both as onsgmls prints them).
+//! stderr (both as onsgmls prints them), `NAME.validate` the stdout of `omittag validate
+//! NAME.html` (its human output, without color).
 //!
 //! Rewrite them after a deliberate change with
 //! `OMITTAG_DUMPS_UPDATE=1 cargo test -p omittag-cli --test dumps`, then read the diff.
@@ -38,6 +39,11 @@ const DUMPS: &[Dump] = &[
         extension: "messages",
         args: &["esis"],
         stream: Stream::Stderr,
+    },
+    Dump {
+        extension: "validate",
+        args: &["validate", "--no-progress"],
+        stream: Stream::Stdout,
     },
 ];
 
