@@ -2,6 +2,7 @@
 //! text; then a catalog set read from it (its CATALOG entries may name it again, or a
 //! copy in a subfolder, or the bundled files) and lookups of what it maps.
 #![no_main]
+#![forbid(unsafe_code)]
 
 use libfuzzer_sys::fuzz_target;
 use sgml_dtd::catalog::{

@@ -1,5 +1,6 @@
 //! Fuzz target: the SGML declaration parser (`sgml_decl::parse`) on any text.
 #![no_main]
+#![forbid(unsafe_code)]
 
 use libfuzzer_sys::fuzz_target;
 

@@ -1,6 +1,7 @@
 //! Fuzz target: a whole document from bytes to ESIS and messages
 //! (`omittag::document::esis`), without file access; the options from a flags byte.
 #![no_main]
+#![forbid(unsafe_code)]
 
 use libfuzzer_sys::fuzz_target;
 use omittag::Options;

@@ -3,6 +3,7 @@
 //! the bundled catalog and storage (no file access) and one of the bundled SGML
 //! declarations, as `omittag::document` wires them.
 #![no_main]
+#![forbid(unsafe_code)]
 
 use std::sync::OnceLock;
 

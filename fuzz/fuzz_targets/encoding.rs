@@ -2,6 +2,7 @@
 //! bytes under any label (forced, or in an HTTP Content-Type), and the offset map
 //! between the decoded text and the bytes.
 #![no_main]
+#![forbid(unsafe_code)]
 
 use libfuzzer_sys::fuzz_target;
 use omittag_encoding::{Encoding, Fallback, Options, decode, http_charset, meta_charset};

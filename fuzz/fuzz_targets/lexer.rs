@@ -2,6 +2,7 @@
 //! switched before each token as the input's first bytes say; the tokens must cover the
 //! text exactly once, in order, and every call must make progress.
 #![no_main]
+#![forbid(unsafe_code)]
 
 use std::sync::OnceLock;
 

@@ -1,6 +1,7 @@
 //! Fuzz target: a whole document from bytes to a tree (`omittag::Validator::parse_with`),
 //! without file access; then every node visited.
 #![no_main]
+#![forbid(unsafe_code)]
 
 use libfuzzer_sys::fuzz_target;
 use omittag::tree::TreeOptions;
