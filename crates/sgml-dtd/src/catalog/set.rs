@@ -24,6 +24,7 @@ use sgml_source::{Diagnostic, Span};
 use super::diagnostic::{CatalogDiagnostic, CatalogDiagnosticKind};
 use super::parse::{CatalogEntry, NameKind, ParsedCatalog};
 use super::storage::{Storage, StorageKind, StorageLocation, decode_text};
+use crate::dtd::NameHash;
 
 /// How deep DELEGATE entries may send a lookup through further catalogs.
 const MAX_DELEGATION_DEPTH: usize = 16;
@@ -152,13 +153,16 @@ struct Entry {
     serial: u32,
 }
 
-/// Entries whose lookup depends on OVERRIDE.
+/// Entries whose lookup depends on OVERRIDE. The tables hash with the DTD's keyed name
+/// hash: identifiers are short, SipHash cost more than the rest of building the bundled
+/// catalog's tables, and the random keys keep a hostile catalog from choosing colliding
+/// identifiers.
 #[derive(Clone, Debug, Default)]
 struct OverrideTable {
     /// Read under `OVERRIDE YES`: apply even when a system identifier is given.
-    overriding: HashMap<String, Entry>,
+    overriding: HashMap<String, Entry, NameHash>,
     /// Read under `OVERRIDE NO`: apply only when no system identifier is given.
-    normal: HashMap<String, Entry>,
+    normal: HashMap<String, Entry, NameHash>,
     count: u32,
 }
 
@@ -204,7 +208,7 @@ pub struct CatalogSet {
     files: Vec<CatalogFile>,
     public: OverrideTable,
     delegates: OverrideTable,
-    system: HashMap<String, Entry>,
+    system: HashMap<String, Entry, NameHash>,
     dtd_decls: Vec<(String, Entry)>,
     /// Indexed by [`NameKind`]: entity, doctype, linktype, notation, sgml.
     names: [OverrideTable; 5],
