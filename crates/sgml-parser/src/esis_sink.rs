@@ -12,8 +12,8 @@ use crate::event::{AttributeValue, Attributes, Event, EventSink, ValueType};
 /// [`finish`](EsisSink::finish).
 pub struct EsisSink<'s, W: Write> {
     writer: EsisWriter<W>,
-    /// Names and line indexes of the sources, for `-oline`.
-    sources: Vec<(&'s str, &'s str, LineIndex)>,
+    /// The sources' lines, for `-oline`.
+    sources: Vec<SourceLines<'s>>,
     error: Option<io::Error>,
     /// The document's name, for the effective system identifiers of its entities.
     document_name: &'s str,
@@ -43,7 +43,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
     /// A sink writing to `out`. `document` is the document's name and text, for `-oline`.
     pub fn new(out: W, options: EsisOptions, document: (&'s str, &'s str)) -> EsisSink<'s, W> {
         let sources = if options.line {
-            vec![(document.0, document.1, LineIndex::new(document.1))]
+            vec![SourceLines::new(document.0, document.1)]
         } else {
             Vec::new()
         };
@@ -232,11 +232,16 @@ impl<'s, W: Write> EsisSink<'s, W> {
     }
 
     fn line(&mut self, location: crate::Location) -> io::Result<()> {
-        if let Some((name, text, index)) = self.sources.get(location.source as usize) {
-            let line = index.line_col(text, location.span.start).line;
+        if let Some((name, line)) = self.line_of(location) {
             self.writer.location(location.source, name, line)?;
         }
         Ok(())
+    }
+
+    /// The name of the source of `location` and its line, with `-oline`.
+    fn line_of(&mut self, location: crate::Location) -> Option<(&'s str, u32)> {
+        let source = self.sources.get_mut(location.source as usize)?;
+        Some((source.name, source.line(location.span.start)))
     }
 
     fn write(&mut self, event: Event<'_>) -> io::Result<()> {
@@ -247,11 +252,10 @@ impl<'s, W: Write> EsisSink<'s, W> {
                 self.writer.begin_start_tag()?;
                 self.attributes(start.attributes)?;
                 let location = start.location;
-                let sources = &self.sources;
+                let line = self.line_of(location);
                 self.writer
                     .end_start_tag(start.name, start.implied, start.included, start.empty, |w| {
-                        if let Some((name, text, index)) = sources.get(location.source as usize) {
-                            let line = index.line_col(text, location.span.start).line;
+                        if let Some((name, line)) = line {
                             w.location(location.source, name, line)?;
                         }
                         Ok(())
@@ -282,6 +286,53 @@ impl<'s, W: Write> EsisSink<'s, W> {
                 }
             }
         }
+    }
+}
+
+/// The lines of one source text, for `-oline`: the line of an offset is counted on from
+/// the last offset asked about when it is further on (events come in document order),
+/// else found in the line index.
+struct SourceLines<'s> {
+    name: &'s str,
+    text: &'s str,
+    index: LineIndex,
+    /// The last offset asked about, and its line.
+    at: usize,
+    line: u32,
+}
+
+impl<'s> SourceLines<'s> {
+    fn new(name: &'s str, text: &'s str) -> SourceLines<'s> {
+        SourceLines {
+            name,
+            text,
+            index: LineIndex::new(text),
+            at: 0,
+            line: 1,
+        }
+    }
+
+    /// The line (from 1) of byte `offset`, as [`LineIndex::line_col`] has it: a line
+    /// ends after LF, after CR not followed by LF, and after CR LF.
+    fn line(&mut self, offset: u32) -> u32 {
+        let offset = offset as usize;
+        if offset >= self.text.len() || offset < self.at {
+            // The end of the text has a rule of its own; going back, the index knows.
+            let line = self.index.line_col(self.text, offset as u32).line;
+            if offset < self.text.len() {
+                (self.at, self.line) = (offset, line);
+            }
+            return line;
+        }
+        let bytes = self.text.as_bytes();
+        for p in memchr::memchr2_iter(b'\n', b'\r', &bytes[self.at..offset]) {
+            let p = self.at + p;
+            if bytes[p] == b'\n' || bytes.get(p + 1) != Some(&b'\n') {
+                self.line += 1;
+            }
+        }
+        self.at = offset;
+        self.line
     }
 }
 
@@ -326,6 +377,29 @@ impl<W: Write> EventSink for EsisSink<'_, W> {
         }
         if let Err(error) = self.write(event) {
             self.error = Some(error);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_counted_on_agree_with_the_line_index() {
+        let text = "a\nb\r\nc\rd\n\n\r\r\ne\u{e9}f\r\n";
+        let index = LineIndex::new(text);
+        let offsets: Vec<u32> = (0..=text.len() as u32)
+            .filter(|&o| text.is_char_boundary(o as usize))
+            .collect();
+        // Forwards, backwards, and jumping about.
+        let mut order = offsets.clone();
+        order.extend(offsets.iter().rev());
+        order.extend(offsets.iter().step_by(3));
+        order.extend([0, 9, 2, 14, 1]);
+        let mut lines = SourceLines::new("t", text);
+        for offset in order {
+            assert_eq!(lines.line(offset), index.line_col(text, offset).line, "offset {offset}");
         }
     }
 }
