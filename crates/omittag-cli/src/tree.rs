@@ -6,6 +6,7 @@ use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use omittag::serialize::TreeView;
 use omittag::{Message, Options, Validator};
 
 /// Print the typed tree of a document: one node a line, indented by depth.
@@ -15,7 +16,8 @@ use omittag::{Message, Options, Validator};
 /// that has no end tag; their attributes follow as `@NAME DECLARED-VALUE = "value"`,
 /// marked `(defaulted)` when the DTD supplied the value (attributes with no value are
 /// left out). Data is quoted and escaped, `&name; sdata "text"` is an SDATA entity,
-/// `<?text>` a processing instruction.
+/// `<?text>` a processing instruction. With `--json`, the tree as nested JSON objects
+/// (the shape `omittag::serialize` documents).
 #[derive(clap::Args, Debug)]
 pub(crate) struct Args {
     /// The document.
@@ -23,6 +25,10 @@ pub(crate) struct Args {
     /// Show where each start and end tag is (line from 1, column in characters from 0).
     #[arg(long)]
     positions: bool,
+    /// Print the tree as JSON (elements with their implied flags, attributes, positions
+    /// and children) instead of the indented dump.
+    #[arg(long)]
+    json: bool,
     /// The document's character encoding (a charset label), overriding detection.
     #[arg(long, value_name = "LABEL")]
     encoding: Option<String>,
@@ -70,8 +76,19 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     let name = args.file.display().to_string();
     let parsed = Validator::without_cache(options).parse(&bytes, &name, Some(&args.file));
     let mut stdout = BufWriter::with_capacity(64 << 10, std::io::stdout().lock());
-    let written = write!(stdout, "{}", parsed.tree.dump().positions(args.positions)).and_then(|()| stdout.flush());
-    if let Err(error) = written {
+    let written = if args.json {
+        // Made whole before it is written, so that too deep a tree prints nothing.
+        match serde_json::to_string_pretty(&TreeView::new(&parsed.tree)) {
+            Ok(json) => writeln!(stdout, "{json}"),
+            Err(error) => {
+                eprintln!("omittag: {}: {error}", args.file.display());
+                return ExitCode::from(2);
+            }
+        }
+    } else {
+        write!(stdout, "{}", parsed.tree.dump().positions(args.positions))
+    };
+    if let Err(error) = written.and_then(|()| stdout.flush()) {
         eprintln!("omittag: cannot write the tree: {error}");
         return ExitCode::from(2);
     }

@@ -76,6 +76,56 @@ fn positions_are_lines_and_columns_of_the_tags() {
 }
 
 #[test]
+fn json_gives_the_tree_as_nested_objects() {
+    let path = document("json.html", TABLE.as_bytes());
+    let output = omittag().args(["tree", "--json"]).arg(&path).output().unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", utf8(&output.stderr));
+    let tree: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(tree["type"], "document");
+    // HTML > BODY > TABLE > TBODY > TR > TD
+    let html = &tree["children"][0];
+    assert_eq!(
+        (html["name"].as_str(), html["start_implied"].as_bool()),
+        (Some("HTML"), Some(true))
+    );
+    let table = &html["children"][1]["children"][0];
+    assert_eq!((table["line"].as_u64(), table["column"].as_u64()), (Some(4), Some(0)));
+    assert_eq!(table["end"], serde_json::json!({"line": 4, "column": 43}));
+    let tbody = &table["children"][0];
+    assert_eq!(tbody["name"], "TBODY");
+    assert_eq!(
+        (tbody["start_implied"].as_bool(), tbody["end_implied"].as_bool()),
+        (Some(true), Some(true))
+    );
+    let td = &tbody["children"][0]["children"][0];
+    assert_eq!(td["name"], "TD");
+    assert_eq!(
+        (td["start_implied"].as_bool(), td["end_implied"].as_bool()),
+        (Some(false), Some(true))
+    );
+    assert_eq!(
+        td["attributes"],
+        serde_json::json!([
+            {"name": "ROWSPAN", "declared": "NUMBER", "status": "defaulted", "value": "1"},
+            {"name": "COLSPAN", "declared": "NUMBER", "status": "specified", "value": "2"},
+        ])
+    );
+    assert_eq!(td["children"][0]["text"], "caf\u{e9} & ");
+    assert_eq!(td["children"][1]["empty"], true);
+
+    // Too deep a tree for JSON: nothing on stdout, the reason on stderr, exit 2.
+    let deep = format!(
+        "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 3.2 Final//EN\"><title>t</title>{}x",
+        "<blockquote>".repeat(600)
+    );
+    let path = document("deep.html", deep.as_bytes());
+    let output = omittag().args(["tree", "--json"]).arg(&path).output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(output.stdout, b"");
+    assert!(utf8(&output.stderr).contains("levels"), "{}", utf8(&output.stderr));
+}
+
+#[test]
 fn an_invalid_document_gives_its_tree_messages_in_gnu_form_and_exit_1() {
     let page = b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>T</title>\n<p>one<tabel>two</p>\n";
     let path = document("invalid.html", page);

@@ -273,7 +273,7 @@ impl Serialize for ChildrenView<'_, '_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         if self.depth > MAX_DEPTH && self.node.has_children() {
             return Err(S::Error::custom(format_args!(
-                "the tree is more than {MAX_DEPTH} elements deep: not serialized"
+                "the tree has nodes more than {MAX_DEPTH} levels deep: not serialized"
             )));
         }
         let mut seq = serializer.serialize_seq(None)?;

@@ -91,7 +91,7 @@ fn too_deep_a_tree_is_refused_not_overflowed() {
     let page = deep(MAX_DEPTH - 2);
     let refused = omittag::parse(page.as_bytes(), &options);
     let error = serde_json::to_string(&TreeView::new(&refused.tree)).unwrap_err();
-    assert!(error.to_string().contains("deep"), "{error}");
+    assert!(error.to_string().contains("levels deep"), "{error}");
 }
 
 proptest::proptest! {
