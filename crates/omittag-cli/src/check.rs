@@ -17,6 +17,8 @@ pub(crate) struct Args {
     /// A catalog to read before the bundled one (may be repeated).
     #[arg(short = 'c', long = "catalog")]
     catalogs: Vec<PathBuf>,
+    #[command(flatten)]
+    access: crate::files::FileArgs,
     /// The documents' character encoding (a charset label), overriding detection.
     #[arg(long)]
     encoding: Option<String>,
@@ -39,8 +41,13 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             ..ParserOptions::default()
         },
         read_files: true,
+        file_access: args.access.access(),
         ..Options::onsgmls()
     };
+    // The encoding is found as HTML 4.01 5.2 says, not assumed to be ISO 8859-1 as
+    // onsgmls is told when nothing says: a document without a charset is read as UTF-8
+    // when it is valid UTF-8, else as windows-1252, with a warning.
+    options.encoding.default_encoding = None;
     options.encoding.override_label = args.encoding.clone();
     let checker = if args.no_dtd_cache {
         Validator::without_cache(options)

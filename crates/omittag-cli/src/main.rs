@@ -9,6 +9,7 @@ mod check;
 mod decl;
 mod dtd;
 mod esis;
+mod files;
 mod human;
 mod report;
 mod tree;

@@ -36,6 +36,8 @@ pub(crate) struct Args {
     /// A catalog to read before the bundled one (may be repeated).
     #[arg(short = 'c', long = "catalog")]
     catalogs: Vec<PathBuf>,
+    #[command(flatten)]
+    access: crate::files::FileArgs,
     /// The documents' character encoding (a charset label), overriding detection.
     #[arg(long)]
     encoding: Option<String>,
@@ -176,6 +178,7 @@ fn options(args: &Args) -> Options {
         sgml_catalog_files: std::env::var("SGML_CATALOG_FILES").ok(),
         doctype_override: args.doctype.clone(),
         read_files: true,
+        file_access: args.access.access(),
         doctype_warnings: !args.no_doctype_warnings,
         parser: ParserOptions {
             max_errors: args.max_errors,

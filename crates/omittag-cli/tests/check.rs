@@ -20,7 +20,9 @@ fn document(test: &str, name: &str, text: &str) -> PathBuf {
     path
 }
 
-const VALID: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>t</title>\n<p>text\n";
+/// Valid, and saying its encoding (without, a warning says it was read as UTF-8).
+const VALID: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n\
+                     <meta http-equiv=Content-Type content=\"text/html; charset=utf-8\"><title>t</title>\n<p>text\n";
 const INVALID: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"\n  \"http://www.w3.org/TR/html4/strict.dtd\">\n<title>t</title>\n<p><q>text</p>\n";
 
 /// What `omittag esis` writes on stderr for `path`.

@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 
+use sgml_dtd::catalog::FileAccess;
 use sgml_parser::ParserOptions;
 use sgml_parser::esis::EsisOptions;
 
@@ -52,6 +53,12 @@ pub struct Options {
     /// sets and declarations are always available; the network never is. Default: false,
     /// so a document from anyone reads nothing but the bundled files.
     pub read_files: bool,
+    /// Which files a document's own system identifiers may name, when files may be read
+    /// at all ([`read_files`](Options::read_files)): only those the catalogs locate
+    /// ([`FileAccess::CatalogsOnly`], the default), those under some directories, or any
+    /// ([`FileAccess::All`], as onsgmls). A refused file is an error at the reference,
+    /// naming the file and how to allow it. URLs are never fetched.
+    pub file_access: FileAccess,
     /// Warn about DOCTYPE declarations whose public and system identifiers name different
     /// DTDs, public identifiers known only ignoring case, and a META charset that
     /// contradicts the encoding used. Default: true.
@@ -75,6 +82,7 @@ impl Default for Options {
             doctype_override: None,
             fallback_doctype: Some(FALLBACK_DOCTYPE.to_owned()),
             read_files: false,
+            file_access: FileAccess::CatalogsOnly,
             doctype_warnings: true,
             max_input_bytes: 256 << 20,
             parser: ParserOptions::default(),
@@ -99,10 +107,12 @@ impl Options {
     }
 
     /// The options of a run that reads what onsgmls reads: files allowed (the document's
-    /// catalog, `-c` catalogs, external entities by path). For trusted documents only.
+    /// catalog, `-c` catalogs, and any file an external entity names). For trusted
+    /// documents only.
     pub fn trusted() -> Options {
         Options {
             read_files: true,
+            file_access: FileAccess::All,
             ..Options::default()
         }
     }

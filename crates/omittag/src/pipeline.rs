@@ -18,7 +18,8 @@ use std::sync::{Arc, OnceLock};
 use omittag_encoding::Encoding;
 use sgml_decl::SgmlDeclaration;
 use sgml_dtd::catalog::{
-    CatalogEntry, CatalogSet, EntityKind, ExternalEntity, Storage, StorageLocation, StorageStack, decode_text,
+    CatalogEntry, CatalogSet, EntityKind, ExternalEntity, FileAccess, Storage, StorageLocation, StorageStack,
+    decode_text,
 };
 use sgml_dtd::dtd::{Dtd, Entity, EntityData};
 use sgml_dtd::parse::{DtdDiagnostic, DtdLoader, DtdOptions, ParsedDoctype};
@@ -273,6 +274,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
             document: document_location.as_ref(),
             fold_case: declaration.namecase().entity,
             max_bytes: self.options.parser.max_entity_expansion,
+            file_access: &self.options.file_access,
         };
         // The error limit counts the errors of the declaration, the prolog and the DTD.
         let earlier = self.messages.iter().filter(|m| m.severity == Severity::Error).count() as u32;
@@ -506,10 +508,12 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
     if !matches!(declaration, Declaration::Default) {
         cache = None;
     }
-    let loader = DtdLoader::new(declaration.get(), &catalogs, &storage).with_options(DtdOptions {
-        warn_duplicate_entities: options.parser.warn_duplicate_entities,
-        ..DtdOptions::default()
-    });
+    let loader = DtdLoader::new(declaration.get(), &catalogs, &storage)
+        .with_options(DtdOptions {
+            warn_duplicate_entities: options.parser.warn_duplicate_entities,
+            ..DtdOptions::default()
+        })
+        .with_file_access(options.file_access.clone());
     let document_location = path.as_ref().map(|p| StorageLocation::File(p.clone()));
     let mut reader = Reader {
         loader: &loader,
@@ -978,6 +982,8 @@ pub(crate) struct CatalogEntityLoader<'a> {
     /// The largest file read as an entity (the parser's expansion limit): a device or
     /// an enormous file named by a system identifier is refused before it is read.
     pub(crate) max_bytes: usize,
+    /// Which files the document's own system identifiers may name.
+    pub(crate) file_access: &'a FileAccess,
 }
 
 impl EntityLoader for CatalogEntityLoader<'_> {
@@ -1020,21 +1026,24 @@ impl EntityLoader for CatalogEntityLoader<'_> {
             .resolve(self.storage, &external)
             .result
             .map_err(|error| format!("it cannot be located ({error:?})"))?;
-        if let StorageLocation::File(path) = &resolved.location {
-            let metadata =
-                std::fs::metadata(path).map_err(|error| format!("{}: {error}", location_name(&resolved.location)))?;
+        let location = self
+            .file_access
+            .permit(&resolved)
+            .map_err(|refused| refused.to_string())?;
+        if let StorageLocation::File(path) = &location {
+            let metadata = std::fs::metadata(path).map_err(|error| format!("{}: {error}", location_name(&location)))?;
             if !metadata.is_file() || metadata.len() > self.max_bytes as u64 {
                 return Err(format!(
                     "{} is not a regular file of at most {} bytes",
-                    location_name(&resolved.location),
+                    location_name(&location),
                     self.max_bytes
                 ));
             }
         }
         let bytes = self
             .storage
-            .read(&resolved.location)
-            .map_err(|error| format!("{}: {error}", location_name(&resolved.location)))?;
+            .read(&location)
+            .map_err(|error| format!("{}: {error}", location_name(&location)))?;
         Ok(decode_text(&bytes).into_owned())
     }
 }

@@ -123,6 +123,7 @@ fn options_of(path: &Path) -> Options {
         esis: esis_options,
         parser,
         read_files: true,
+        file_access: sgml_dtd::catalog::FileAccess::All,
         // onsgmls's messages only: no fallback DTD, no validator warnings.
         ..Options::onsgmls()
     }

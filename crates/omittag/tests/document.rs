@@ -351,6 +351,7 @@ fn an_external_entity_that_is_no_regular_file_is_not_read() {
                 <title>t</title>\n<p>&z;x";
     let options = Options {
         read_files: true,
+        file_access: sgml_dtd::catalog::FileAccess::All,
         encoding: omittag_encoding::Options {
             override_label: Some("utf-8".into()),
             ..Default::default()
@@ -396,6 +397,7 @@ fn what_is_found_inside_an_external_entity_is_located_in_its_file() {
                 <TITLE>t</TITLE><P>a &ext; b\n";
     let options = Options {
         read_files: true,
+        file_access: sgml_dtd::catalog::FileAccess::All,
         encoding: omittag_encoding::Options {
             override_label: Some("utf-8".into()),
             ..Default::default()
