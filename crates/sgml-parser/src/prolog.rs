@@ -98,6 +98,10 @@ fn declaration_named(text: &str, at: usize, keyword: &str) -> bool {
 /// on the text as not SGML (OpenSP gives up after ten).
 const MAX_PROLOG_ERRORS: u32 = 10;
 
+/// How many characters recovery in the prolog skips before a record end stops it, as
+/// OpenSP's prologRecover counts (250 tokens).
+const PROLOG_RECOVERY_SKIP: u32 = 250;
+
 /// Read the prolog of `text` (ISO 8879 7.1): report its processing instructions to
 /// `sink`, hand the document type declaration to `doctype`, and find where the instance
 /// starts.
@@ -296,7 +300,12 @@ fn prolog_recover(lexer: &mut Lexer<'_, '_>, text: &str) {
     let bytes = text.as_bytes();
     let classes = lexer.config().classes();
     let mut i = Lexer::position(lexer) as usize;
+    // Characters looked at, as OpenSP counts its recovery's tokens: after this many, a
+    // record end ends the skipping too (so that a long run of junk is reported again on
+    // the next line rather than swallowed up to the next declaration).
+    let mut skipped: u32 = 0;
     while i < bytes.len() {
+        skipped += 1;
         match bytes[i] {
             b'<' if bytes.get(i + 1) == Some(&b'?') => break,
             b'<' if bytes.get(i + 1) == Some(&b'!') => {
@@ -307,15 +316,22 @@ fn prolog_recover(lexer: &mut Lexer<'_, '_>, text: &str) {
                 {
                     break;
                 }
-                i += 2;
+                i += 1;
             }
             b'>' => {
                 i += 1;
-                if text[i..].chars().next().is_some_and(|c| classes.is_separator(c)) {
-                    break;
+                match text[i..].chars().next() {
+                    Some(c) if classes.is_separator(c) => break,
+                    // The character after an MDC goes with it, unless it starts markup.
+                    Some('<') | None => {}
+                    Some(c) => i += c.len_utf8(),
                 }
             }
-            _ => i += 1,
+            b'\n' | b'\r' if skipped >= PROLOG_RECOVERY_SKIP => {
+                i += 1;
+                break;
+            }
+            _ => i += text[i..].chars().next().map_or(1, char::len_utf8),
         }
     }
     lexer.seek(i as u32);
