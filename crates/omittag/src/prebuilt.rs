@@ -275,9 +275,22 @@ fn decode(index: usize) -> Decoded {
         attributes,
         attribute_lists,
     } = postcard::from_bytes(bytes).expect("a prebuilt DTD decodes (the prebuilt tests check it)");
+    // Each model is cloned for all its elements but the last, which takes it.
+    let mut uses = vec![0u32; models.len()];
+    for &index in element_models.iter().flatten() {
+        uses[index as usize] += 1;
+    }
+    let mut models: Vec<Option<ContentModel>> = models.into_iter().map(Some).collect();
     for (element, model) in dtd.elements.values_mut().zip(element_models) {
-        if let (Some(definition), Some(model)) = (&mut element.definition, model) {
-            let model = models[model as usize].clone();
+        if let (Some(definition), Some(index)) = (&mut element.definition, model) {
+            let index = index as usize;
+            uses[index] -= 1;
+            let model = if uses[index] == 0 {
+                models[index].take()
+            } else {
+                models[index].clone()
+            };
+            let model = model.expect("a model is taken by its last element only");
             definition.content = DeclaredContent::Model {
                 group: model.group().clone(),
                 model,
