@@ -1,6 +1,6 @@
 //! What each class of message means: a short title, the rule behind it (with the clause
 //! of ISO 8879 or the section of the HTML 4.01 specification where that helps) and the
-//! usual fix, looked up by the message's stable [code](crate::document::Message::code).
+//! usual fix, looked up by the message's stable [code](crate::Message::code).
 //!
 //! Every code that a diagnostic kind of the workspace can give has an explanation here
 //! (a test checks it against each kind's `CODES`), as have the facade's own checks.

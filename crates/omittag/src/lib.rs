@@ -5,7 +5,7 @@
 //!   encoding and where it came from);
 //! - [`parse`] it: its typed tree ([`Parsed`]), with the report;
 //! - [`esis`]: onsgmls's ESIS of it, streamed to a writer;
-//! - [`events`]: its events as an iterator, parsed on a thread of its own;
+//! - [`events()`]: its events as an iterator, parsed on a thread of its own;
 //! - a [`Validator`] does all three for many documents, keeping the DTDs it loads, from
 //!   any number of threads;
 //! - [`Options`]: one plain struct of catalogs, encoding hints, DOCTYPE override, file

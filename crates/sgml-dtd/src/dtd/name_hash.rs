@@ -47,7 +47,7 @@ impl BuildHasher for NameHash {
     }
 }
 
-/// The hasher of one name: see the [module docs](self).
+/// The hasher of one name: see the module docs.
 #[derive(Clone, Copy, Debug)]
 pub struct NameHasher {
     state: u64,
