@@ -89,8 +89,9 @@ const DOCTYPE_NAME: &str = "HTML";
 /// What is serialized for one DTD.
 #[derive(Serialize, Deserialize)]
 struct Prebuilt {
-    /// The DTD, with the texts of its bundled sources left out (they are the bundled
-    /// files' texts, put back when decoded).
+    /// The DTD, with the texts of its bundled sources and of its internal parameter
+    /// entities left out (the bundled files' texts and the entities' replacement texts,
+    /// put back when decoded).
     dtd: Dtd,
     /// The external identifier of the declaration it was read for.
     external_id: ExternalId,
@@ -305,12 +306,27 @@ fn decode(index: usize) -> Decoded {
         })
         .collect();
     for source in &mut dtd.sources {
-        if source.text.is_none()
-            && matches!(source.kind, SourceKind::ExternalSubset | SourceKind::ExternalEntity)
-            && let Some(text) = source.name.strip_prefix("bundled:").and_then(bundled::text)
-        {
-            source.text = Some(Arc::from(text));
+        if source.text.is_some() {
+            continue;
         }
+        source.text = match source.kind {
+            SourceKind::ExternalSubset | SourceKind::ExternalEntity => source
+                .name
+                .strip_prefix("bundled:")
+                .and_then(bundled::text)
+                .map(Arc::from),
+            // `%name`: the replacement text of the parameter entity, as the parser
+            // registered it when the entity was first referenced.
+            SourceKind::InternalEntity => source
+                .name
+                .strip_prefix('%')
+                .and_then(|name| dtd.parameter_entities.get(name))
+                .and_then(|entity| match &entity.data {
+                    EntityData::Internal(text) => Some(Arc::from(text.text.as_str())),
+                    EntityData::External { .. } => None,
+                }),
+            SourceKind::Document => None,
+        };
     }
     let parsed = ParsedDoctype {
         end: declaration_for(&external_id).len() as u32,
@@ -453,12 +469,28 @@ mod tests {
         let entity_sets =
             entity_set_locations(&parsed.dtd, &catalogs, storage, default_declaration().namecase().entity);
         let mut dtd = parsed.dtd;
-        for source in &mut dtd.sources {
-            if matches!(source.kind, SourceKind::ExternalSubset | SourceKind::ExternalEntity) {
-                let path = source.name.strip_prefix("bundled:").expect("a bundled source");
-                let bundled_text = decode_text(bundled::storage().get(path).expect("bundled"));
-                assert_eq!(source.text.as_deref(), Some(bundled_text.as_ref()));
-                source.text = None;
+        let replacement_texts: Vec<Option<String>> = dtd
+            .sources
+            .iter()
+            .map(|source| {
+                let entity = dtd.parameter_entities.get(source.name.strip_prefix('%')?)?;
+                match &entity.data {
+                    EntityData::Internal(text) => Some(text.text.to_string()),
+                    EntityData::External { .. } => None,
+                }
+            })
+            .collect();
+        for (source, replacement) in dtd.sources.iter_mut().zip(replacement_texts) {
+            match source.kind {
+                SourceKind::ExternalSubset | SourceKind::ExternalEntity => {
+                    let path = source.name.strip_prefix("bundled:").expect("a bundled source");
+                    let bundled_text = decode_text(bundled::storage().get(path).expect("bundled"));
+                    assert_eq!(source.text.as_deref(), Some(bundled_text.as_ref()));
+                    source.text = None;
+                }
+                // Left out only when it is the entity's text (decoding puts it back).
+                SourceKind::InternalEntity if source.text.as_deref() == replacement.as_deref() => source.text = None,
+                SourceKind::InternalEntity | SourceKind::Document => {}
             }
         }
         fn index_of<T: PartialEq>(table: &mut Vec<T>, value: T) -> u32 {
