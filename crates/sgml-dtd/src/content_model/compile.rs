@@ -15,6 +15,7 @@
 use super::ambiguity::{Ambiguity, ModelToken};
 use super::analysis::{Builder, LeafBuild, TransitionAnd};
 use super::ast::{ElementId, ModelGroup};
+use super::step_table::StepTable;
 
 /// The most bits of AND state a model may need: the members of all `&` groups on any
 /// path of nesting, counted as OpenSP allocates them. HTML's largest needs 3.
@@ -64,6 +65,9 @@ pub struct ContentModel {
     pub(super) transitions: Box<[Transition]>,
     pub(super) and_groups: Box<[AndGroup]>,
     pub(super) contains_pcdata: bool,
+    /// Rows that make a step on an element one lookup, made on first use.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub(super) step_table: StepTable,
 }
 
 /// One primitive content token of the model (or the initial pseudo-token, position 0).

@@ -8,6 +8,7 @@ use super::ast::ModelGroup;
 use super::compile::{
     AndGroup, Compiled, ContentModel, INITIAL_LABEL, NO_BIT, NONE, PCDATA_LABEL, Position, Transition, model_token,
 };
+use super::step_table::StepTable;
 
 #[derive(Clone, Copy)]
 struct RawTransition {
@@ -141,6 +142,7 @@ impl Builder {
                 transitions: transitions.into_boxed_slice(),
                 and_groups,
                 contains_pcdata,
+                step_table: StepTable::default(),
             },
             ambiguities,
             pcdata_unreachable: contains_pcdata && pcdata_unreachable,

@@ -4,6 +4,7 @@
 use super::ambiguity::ModelToken;
 use super::ast::ElementId;
 use super::compile::{ContentModel, NO_BIT, NONE, PCDATA_LABEL, Position, Transition, model_token};
+use super::step_table::Lookup;
 
 /// Where the content of one open element has got to in its model: a position and the
 /// AND state. Small and `Copy`; the open-element stack holds one per element.
@@ -127,6 +128,25 @@ impl MatchState {
 
     fn step_label(self, model: &ContentModel, label: u32) -> Option<MatchState> {
         let position = self.position(model);
+        if position.and_group == NONE {
+            match model
+                .step_table
+                .lookup(&model.positions, &model.transitions, self.pos, label)
+            {
+                Lookup::Transition(index) => {
+                    let transition = &model.transitions[index as usize];
+                    return Some(self.take(model, position, transition));
+                }
+                Lookup::Refused => return None,
+                Lookup::Search => {}
+            }
+        }
+        self.search(model, position, label)
+    }
+
+    /// The step on `label` found by searching the follow list (what the table holds for
+    /// long lists outside `&` groups).
+    fn search(self, model: &ContentModel, position: &Position, label: u32) -> Option<MatchState> {
         let follow = &model.transitions[position.follow_start as usize..position.follow_end as usize];
         let transition = if position.and_group == NONE {
             follow.iter().find(|t| t.label == label)
@@ -134,6 +154,12 @@ impl MatchState {
             follow.iter().find(|t| t.label == label && self.and_allows(t))
         }?;
         Some(self.take(model, position, transition))
+    }
+
+    /// The step on `element` always found by a search, for testing the table.
+    #[cfg(test)]
+    pub(super) fn step_searched(self, model: &ContentModel, element: ElementId) -> Option<MatchState> {
+        self.search(model, self.position(model), element.0)
     }
 
     /// The transitions allowed here.

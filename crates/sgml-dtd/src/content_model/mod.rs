@@ -32,6 +32,7 @@ mod layout;
 mod matching;
 #[cfg(feature = "serde")]
 mod packed;
+mod step_table;
 
 pub use ambiguity::{Ambiguity, ContentModelDiagnostic, ModelToken, TokenOccurrence};
 pub use ast::{Connector, ContentToken, ElementId, ModelGroup, Occurrence};
