@@ -679,18 +679,29 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         if !declared.is_tokenized() {
             return;
         }
-        let raw = self.attributes.text(&self.attributes.values[index]).unwrap_or_default();
+        // Buffers lent by the parser, so that checking a value allocates nothing.
+        let mut scratch = std::mem::take(&mut self.token_scratch);
+        scratch.clear();
+        for (_, text) in self.attributes.pieces(&self.attributes.values[index]) {
+            scratch.raw.push_str(text);
+        }
+        let TokenScratch {
+            raw,
+            tokens,
+            normalized,
+            places,
+        } = &mut scratch;
+        let raw = raw.as_str();
         let classes = &self.cx.declaration.char_classes;
         let fold = self.cx.declaration.namecase().general
             && !matches!(declared, DeclaredValue::Entity | DeclaredValue::Entities);
-        // The tokens, with their byte offsets in `raw`.
-        let mut tokens: Vec<(usize, &str)> = Vec::new();
+        // The tokens, as byte ranges of `raw`.
         let mut start = None;
         for (i, c) in raw.char_indices() {
             let separator = c == ' ' || classes.is_separator(c);
             match (separator, start) {
                 (true, Some(s)) => {
-                    tokens.push((s, &raw[s..i]));
+                    tokens.push((s, i));
                     start = None;
                 }
                 (false, None) => start = Some(i),
@@ -698,13 +709,13 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             }
         }
         if let Some(s) = start {
-            tokens.push((s, &raw[s..]));
+            tokens.push((s, raw.len()));
         }
-        let mut normalized = String::with_capacity(raw.len());
-        for (_, token) in &tokens {
+        for &(s, e) in tokens.iter() {
             if !normalized.is_empty() {
                 normalized.push(' ');
             }
+            let token = &raw[s..e];
             if fold {
                 normalized.extend(token.chars().map(|c| classes.to_upper(c)));
             } else {
@@ -718,7 +729,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 .unwrap_or(place.check);
             this.location(Span::empty(source))
         };
-        let attribute = definition.name.clone();
+        let attribute = &definition.name;
         let check_at = self.location(Span::empty(place.check));
         if tokens.is_empty() {
             self.report(
@@ -729,8 +740,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             );
         } else {
             if !declared.is_list() && tokens.len() > 1 {
-                let (s, first) = tokens[0];
-                let at = place_of(self, s + first.len());
+                let at = place_of(self, tokens[0].1);
                 self.report(
                     ParserDiagnosticKind::ValueNotSingleToken {
                         attribute: attribute.clone(),
@@ -738,14 +748,14 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                     at,
                 );
             }
-            self.check_tokens(declared, &attribute, &tokens, &place_of);
+            self.check_tokens(declared, attribute, raw, tokens, &place_of);
         }
         if let Some(group) = declared.group() {
             let single = tokens.len() == 1;
-            if !(single && group.iter().any(|g| *g == normalized)) {
+            if !(single && group.iter().any(|g| g == normalized.as_str())) {
                 self.report(
                     ParserDiagnosticKind::ValueNotInGroup {
-                        value: SmolStr::new(&normalized),
+                        value: SmolStr::new(&*normalized),
                         attribute: attribute.clone(),
                     },
                     check_at,
@@ -753,15 +763,15 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             }
         }
         // The normalized text replaces the value's.
-        let token_places: Vec<Location> = tokens.iter().map(|&(s, _)| place_of(self, s)).collect();
+        places.extend(tokens.iter().map(|&(s, _)| place_of(self, s)));
         let begin = self.attributes.begin_value();
-        self.attributes.push_text_at(&normalized, false, None);
+        self.attributes.push_text_at(normalized, false, None);
         let end = self.attributes.pieces.len() as u32;
         self.attributes.values[index].pieces = Some(begin..end);
         match declared {
             DeclaredValue::Id if !normalized.is_empty() => {
-                let id = SmolStr::new(&normalized);
-                let location = token_places[0];
+                let id = SmolStr::new(&*normalized);
+                let location = places[0];
                 if let Some(&first) = self.ids.get(&id) {
                     self.report(ParserDiagnosticKind::DuplicateId { id }, location);
                     self.report(ParserDiagnosticKind::IdFirstDefinedHere, first);
@@ -770,12 +780,13 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 }
             }
             DeclaredValue::Idref | DeclaredValue::Idrefs => {
-                for (token, location) in normalized.split(' ').filter(|t| !t.is_empty()).zip(token_places) {
+                for (token, &location) in normalized.split(' ').filter(|t| !t.is_empty()).zip(places.iter()) {
                     self.idrefs.push((SmolStr::new(token), location));
                 }
             }
             _ => {}
         }
+        self.token_scratch = scratch;
     }
 
     /// The attribute definition list of the tag being read.
@@ -789,7 +800,8 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         &mut self,
         declared: &DeclaredValue,
         attribute: &SmolStr,
-        tokens: &[(usize, &str)],
+        raw: &str,
+        tokens: &[(usize, usize)],
         place_of: &dyn Fn(&Self, usize) -> Location,
     ) {
         let classes = &self.cx.declaration.char_classes;
@@ -806,7 +818,8 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             DeclaredValue::Nutoken | DeclaredValue::Nutokens => (false, Some(("a number token", false))),
             _ => (false, None),
         };
-        for &(offset, token) in tokens {
+        for &(offset, end) in tokens {
+            let token = &raw[offset..end];
             let bad = token.char_indices().find(|&(_, c)| {
                 if digits_only {
                     !classes.is_digit(c)
@@ -1094,5 +1107,28 @@ pub(super) fn value_type(declared: &DeclaredValue) -> ValueType {
         DeclaredValue::Entity | DeclaredValue::Entities => ValueType::Entity,
         DeclaredValue::Notation(_) => ValueType::Notation,
         _ => ValueType::Token,
+    }
+}
+
+/// The buffers a tokenized attribute value is checked and normalized in (ISO 8879
+/// 7.9.3), kept by the parser from value to value.
+#[derive(Default)]
+pub(super) struct TokenScratch {
+    /// The value's text, SDATA pieces inline.
+    raw: String,
+    /// Its tokens: byte ranges of `raw`.
+    tokens: Vec<(usize, usize)>,
+    /// The tokens joined by single spaces, folded as the declaration says.
+    normalized: String,
+    /// Where each token starts.
+    places: Vec<Location>,
+}
+
+impl TokenScratch {
+    fn clear(&mut self) {
+        self.raw.clear();
+        self.tokens.clear();
+        self.normalized.clear();
+        self.places.clear();
     }
 }

@@ -166,6 +166,8 @@ pub struct InstanceParser<'a, S: EventSink> {
     current_values: std::collections::HashMap<(u32, u16), SmolStr>,
     /// A spare buffer for the attribute values of a start tag (see `finish_attributes`).
     spare_values: Vec<crate::event::AttributeValue>,
+    /// Buffers for checking tokenized attribute values.
+    token_scratch: attributes::TokenScratch,
     /// For each attribute definition list of the DTD, once used: its defaults.
     defaults: Vec<Option<Box<defaults::ListDefaults>>>,
     /// The start tag just read specified nothing: its attributes are the defaults of
@@ -266,6 +268,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             tag_names: std::collections::HashSet::new(),
             current_values: std::collections::HashMap::new(),
             spare_values: Vec::new(),
+            token_scratch: attributes::TokenScratch::default(),
             defaults: Vec::new(),
             tag_defaults: None,
             specified_slots: Vec::new(),
