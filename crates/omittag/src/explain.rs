@@ -431,7 +431,9 @@ static EXPLANATIONS: &[Explanation] = &[
         "The SGML declaration's document character set leaves some character numbers unused \
          (ISO 8879 13.1.1): for HTML 4.01, the control characters 0–8, 11, 12, 14–31 and 127–159. \
          Characters 128–159 usually mean that Windows-1252 text (curly quotes, dashes, the euro sign) \
-         is being read as ISO-8859-1 or that the bytes were decoded with the wrong encoding.",
+         is being read as ISO-8859-1 or that the bytes were decoded with the wrong encoding. In a DTD \
+         (an internal subset or a DTD file) such a character is reported wherever it stands, in a \
+         comment or an entity's text too, and left out of the entity's text.",
         "Declare the encoding the file is really in (HTTP charset or META, HTML 4.01 5.2), or replace \
          the characters by what was meant (`&#8220;`, `&#8212;`, `&#8364;`); remove control characters.",
     ),
@@ -970,6 +972,16 @@ static EXPLANATIONS: &[Explanation] = &[
         "A character reference in a literal or declaration must name a character of the document \
          character set (ISO 8879 9.5).",
         "Correct the reference.",
+    ),
+    e(
+        "non-sgml-character-reference-in-literal",
+        "reference to an unused character in a literal",
+        "A character reference in a parameter literal (an entity's text) must refer to a character \
+         the document character set describes (ISO 8879 9.5, 13.1.1); for HTML 4.01 the control \
+         characters 0–8, 11, 12, 14–31 and 127–159 are unused. The reference is left out of the \
+         entity's text.",
+        "Remove the reference, or refer to the character that was meant (`&#8220;` rather than \
+         `&#147;` for a left double quotation mark).",
     ),
     e(
         "unknown-function-name",

@@ -41,6 +41,15 @@ pub enum DtdDiagnosticKind {
     InvalidCharacterInSubset(SmolStr),
     /// ISO 8879 10.1.7: a character that is not minimum data in a public identifier.
     InvalidMinimumData(char),
+    /// ISO 8879 13.1.1: a character (by number) that the document character set leaves
+    /// UNUSED, found in a declaration subset: between declarations, in a declaration's
+    /// parameters, a comment, a literal or a processing instruction. It is ignored (and
+    /// left out of a literal's text), as onsgmls does; a processing instruction keeps it.
+    NonSgmlCharacter(u32),
+    /// ISO 8879 9.5, 13.1.1: a character reference in a parameter literal to a character
+    /// (by number) that the document character set leaves UNUSED; the reference is left
+    /// out of the literal's text.
+    NonSgmlCharacterReference(u32),
     /// The entity ended inside a literal; literal delimiters must be in one entity.
     UnterminatedLiteral,
     /// The entity ended inside a comment.
@@ -228,6 +237,15 @@ impl fmt::Display for DtdDiagnosticKind {
                 "\"{name}\" is not a marked section keyword (TEMP, INCLUDE, IGNORE, CDATA, RCDATA)"
             ),
             InvalidCharacterInSubset(text) => write!(f, "\"{text}\" cannot appear between declarations"),
+            NonSgmlCharacter(number) => write!(
+                f,
+                "character number {number} is not allowed in the document character set; it is ignored"
+            ),
+            NonSgmlCharacterReference(number) => write!(
+                f,
+                "a character reference in a literal cannot refer to character number {number}, which the \
+                 document character set leaves unused; the reference is ignored"
+            ),
             InvalidMinimumData(c) => write!(
                 f,
                 "{c:?} cannot be in a public identifier: only letters, digits, space and '()+,-./:=? can"
@@ -382,6 +400,8 @@ impl DtdDiagnosticKind {
         "marked-section-keyword",
         "invalid-character-in-subset",
         "invalid-minimum-data",
+        "non-sgml-character",
+        "non-sgml-character-reference-in-literal",
         "unterminated-literal",
         "unterminated-comment",
         "unterminated-declaration",
@@ -442,6 +462,8 @@ impl DiagnosticKind for DtdDiagnosticKind {
             NotReservedName(_) => "marked-section-keyword",
             InvalidCharacterInSubset(_) => "invalid-character-in-subset",
             InvalidMinimumData(_) => "invalid-minimum-data",
+            NonSgmlCharacter(_) => "non-sgml-character",
+            NonSgmlCharacterReference(_) => "non-sgml-character-reference-in-literal",
             UnterminatedLiteral => "unterminated-literal",
             UnterminatedComment => "unterminated-comment",
             UnterminatedDeclaration => "unterminated-declaration",

@@ -78,7 +78,7 @@ fn read_group_ahead(
                 buffered.push_back((token, sep, occurrence));
                 kind = token.kind;
             }
-            Skipped::End | Skipped::UnterminatedComment(_) => {
+            Skipped::End | Skipped::UnterminatedComment(_) | Skipped::NonSgmlInComment(_) => {
                 s.seek(before);
                 return;
             }
@@ -139,11 +139,16 @@ impl Parser<'_> {
                     self.expand_reference(token);
                     sep = true;
                 }
+                // Reported and ignored (OpenSP: parseGroupToken, parseGroupConnector).
+                // Right after RNI it is the token in error.
+                Skipped::Token(token) if token.kind == TokenKind::NonSgml && self.last_kind != Some(TokenKind::Rni) => {
+                    self.report_non_sgml(token);
+                }
                 Skipped::Token(token) => {
                     self.occurrence = occurrence;
                     return self.param(token, sep);
                 }
-                Skipped::End | Skipped::UnterminatedComment(_) => {
+                Skipped::End | Skipped::UnterminatedComment(_) | Skipped::NonSgmlInComment(_) => {
                     if self.input.depth() > self.decl_base {
                         self.input.pop();
                         sep = true;

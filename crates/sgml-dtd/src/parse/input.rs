@@ -353,6 +353,12 @@ impl<'t, 'c> Scanner<'t, 'c> {
         self.text
     }
 
+    /// The character classes of the SGML declaration.
+    #[inline]
+    pub(super) fn classes(&self) -> &'c sgml_decl::CharClasses {
+        self.config.classes()
+    }
+
     /// The next token in `mode`, with offsets in the entity's text; `None` at its end.
     pub(super) fn next(&mut self, mode: Mode) -> Option<Token> {
         loop {

@@ -2,6 +2,7 @@
 //! value literal, 10.1.7 minimum literal, 10.1.6.1 system identifier): read from their
 //! opening delimiter to the closing one in the same entity, references replaced.
 
+use sgml_decl::CharClass;
 use sgml_lexer::{LiteralData, Mode, Quote, TokenKind};
 use smol_str::SmolStr;
 
@@ -61,7 +62,7 @@ impl Parser<'_> {
                 while let Some(token) = s.next(mode) {
                     let piece = &s.text()[token.span.range()];
                     match token.kind {
-                        TokenKind::Data | TokenKind::NonSgml | TokenKind::Invalid => {}
+                        TokenKind::Data | TokenKind::Invalid => {}
                         TokenKind::Lit | TokenKind::Lita if nested => {}
                         TokenKind::Re if matches!(kind, LiteralKind::Attribute | LiteralKind::Minimum) => {
                             text.push(' ');
@@ -96,6 +97,8 @@ impl Parser<'_> {
             let piece = self.input.slice(token.span);
             match token.kind {
                 TokenKind::Lit | TokenKind::Lita if self.input.depth() == base => break self.input.at(token.span),
+                // Reported and left out of the text, as onsgmls does.
+                TokenKind::NonSgml => self.report_non_sgml(token),
                 TokenKind::ParamEntityRef if kind == LiteralKind::Parameter => {
                     self.expand_reference(token);
                 }
@@ -104,6 +107,15 @@ impl Parser<'_> {
                     let digits = self.input.slice(name);
                     let radix = if token.kind == TokenKind::HexCharRef { 16 } else { 10 };
                     match u32::from_str_radix(digits, radix).ok().and_then(char::from_u32) {
+                        Some(c) if self.loader.config.classes().class(c).contains(CharClass::NON_SGML) => {
+                            // Left out of the text; reported (at the end of the number) in
+                            // a parameter literal only, as onsgmls does without
+                            // -wnon-sgml-char-ref.
+                            if kind == LiteralKind::Parameter {
+                                let at = self.input.at(sgml_source::Span::empty(name.end));
+                                self.report(DtdDiagnosticKind::NonSgmlCharacterReference(u32::from(c)), at);
+                            }
+                        }
                         Some(c) => text.push(c),
                         None => {
                             let piece = SmolStr::new(piece);
@@ -201,9 +213,12 @@ impl Parser<'_> {
         let Some(body) = text.get(start as usize..end as usize) else {
             return;
         };
+        // Non-SGML characters were reported as such.
+        let classes = self.loader.config.classes();
         let bad: Vec<(usize, char)> = body
             .char_indices()
             .filter(|&(_, c)| !(c.is_ascii_alphanumeric() || " \r\n\t'()+,-./:=?".contains(c)))
+            .filter(|&(_, c)| !classes.class(c).contains(CharClass::NON_SGML))
             .collect();
         for (offset, c) in bad {
             let at = self.input.at(sgml_source::Span::empty(start + offset as u32));

@@ -5,8 +5,9 @@
 use std::collections::VecDeque;
 use std::sync::Arc;
 
+use sgml_decl::{CharClass, CharClasses};
 use sgml_lexer::{Mode, Token, TokenKind};
-use sgml_source::Diagnostic;
+use sgml_source::{Diagnostic, Span};
 use smol_str::SmolStr;
 
 use super::DtdLoader;
@@ -151,6 +152,35 @@ impl<'a> Parser<'a> {
             found: param.found(),
         };
         self.report(kind, param.at);
+    }
+
+    /// Report the non-SGML character of `token` (a `NonSgml` token of the innermost
+    /// entity) at its place.
+    pub(super) fn report_non_sgml(&mut self, token: Token) {
+        let number = self.input.slice(token.span).chars().next().map_or(0, u32::from);
+        let at = self.input.at(token.span);
+        self.report(DtdDiagnosticKind::NonSgmlCharacter(number), at);
+    }
+
+    /// Report each non-SGML character (ISO 8879 13.1.1: one the document character set
+    /// leaves UNUSED) in `span` of the innermost entity, at its place, as onsgmls does
+    /// for the text of comments and processing instructions.
+    pub(super) fn report_non_sgml_in(&mut self, span: Span) {
+        let mut from = span.start as usize;
+        let end = span.end as usize;
+        while from < end {
+            let classes = self.loader.config.classes();
+            let Some(text) = self.input.text().get(from..end) else {
+                return;
+            };
+            let Some((offset, c)) = first_non_sgml(text, classes, self.loader.printable_sgml) else {
+                return;
+            };
+            let start = (from + offset) as u32;
+            let at = self.input.at(Span::new(start, start + c.len_utf8() as u32));
+            self.report(DtdDiagnosticKind::NonSgmlCharacter(u32::from(c)), at);
+            from += offset + c.len_utf8();
+        }
     }
 
     /// Check a quantity: report when `count` exceeds the declaration's `limit`.
@@ -335,12 +365,13 @@ impl<'a> Parser<'a> {
                 }
                 None => {
                     let buffered = &mut self.buffered;
+                    let printable_sgml = self.loader.printable_sgml;
                     self.input.scan(|s| {
-                        let first = skip_separators(s, Mode::Markup, true, &mut sep);
+                        let first = skip_separators_checked(s, Mode::Markup, true, printable_sgml, &mut sep);
                         if let Skipped::Token(token) = first
                             && batches(token.kind)
                         {
-                            read_ahead(s, buffered);
+                            read_ahead(s, buffered, printable_sgml);
                         }
                         first
                     })
@@ -361,12 +392,20 @@ impl<'a> Parser<'a> {
                     };
                 }
                 Skipped::UnterminatedComment(open) => {
+                    self.report_non_sgml_in(Span::new(open.span.end, self.input.position()));
                     let at = self.input.at(open.span);
                     self.report(DtdDiagnosticKind::UnterminatedComment, at);
                 }
+                Skipped::NonSgmlInComment(body) => self.report_non_sgml_in(body),
                 Skipped::Token(token) if token.kind == TokenKind::ParamEntityRef => {
                     self.expand_reference(token);
                     sep = true;
+                }
+                // Reported and ignored, separating nothing (OpenSP: parseParam); but
+                // right after RNI, where a reserved name must follow at once, it is the
+                // parameter in error.
+                Skipped::Token(token) if token.kind == TokenKind::NonSgml && self.last_kind != Some(TokenKind::Rni) => {
+                    self.report_non_sgml(token);
                 }
                 Skipped::Token(token) => return self.param(token, sep),
             }
@@ -404,9 +443,15 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Read a comment after its opening COM, up to the closing COM.
-    pub(super) fn skip_comment(&mut self, open: Token) -> bool {
+    /// Read a comment after its opening COM, up to the closing COM. With `check`, the
+    /// non-SGML characters in it are reported (not when a declaration in error is
+    /// skipped: onsgmls does not look at those comments).
+    pub(super) fn skip_comment(&mut self, open: Token, check: bool) -> bool {
         let closed = self.input.scan(|s| s.skip_comment_text());
+        if check {
+            let end = self.input.position().saturating_sub(if closed { 2 } else { 0 });
+            self.report_non_sgml_in(Span::new(open.span.end, end));
+        }
         if !closed {
             let at = self.input.at(open.span);
             self.report(DtdDiagnosticKind::UnterminatedComment, at);
@@ -445,7 +490,7 @@ impl<'a> Parser<'a> {
             };
             match token.kind {
                 TokenKind::Mdc => return,
-                TokenKind::Com if !self.skip_comment(token) => return,
+                TokenKind::Com if !self.skip_comment(token, false) => return,
                 TokenKind::Lit | TokenKind::Lita => {
                     let quote = if token.kind == TokenKind::Lit {
                         sgml_lexer::Quote::Lit
@@ -627,6 +672,9 @@ pub(super) enum Skipped {
     Token(Token),
     /// A comment that the entity ends in, opened by this COM.
     UnterminatedComment(Token),
+    /// A comment read whole whose text (this span, between the COMs) holds non-SGML
+    /// characters, to be reported.
+    NonSgmlInComment(Span),
     /// The end of the entity.
     End,
 }
@@ -634,6 +682,17 @@ pub(super) enum Skipped {
 /// Skip separators (and comments when `comments`) in `mode`; `sep` is set when any
 /// was skipped.
 pub(super) fn skip_separators(s: &mut Scanner<'_, '_>, mode: Mode, comments: bool, sep: &mut bool) -> Skipped {
+    skip_separators_checked(s, mode, comments, false, sep)
+}
+
+/// [`skip_separators`], with [`first_non_sgml`]'s `printable_sgml` for the comments.
+pub(super) fn skip_separators_checked(
+    s: &mut Scanner<'_, '_>,
+    mode: Mode,
+    comments: bool,
+    printable_sgml: bool,
+    sep: &mut bool,
+) -> Skipped {
     loop {
         if s.skip_separator_chars() {
             *sep = true;
@@ -647,6 +706,13 @@ pub(super) fn skip_separators(s: &mut Scanner<'_, '_>, mode: Mode, comments: boo
                 *sep = true;
                 if !s.skip_comment_text() {
                     return Skipped::UnterminatedComment(token);
+                }
+                let body = Span::new(token.span.end, s.position().saturating_sub(2));
+                if s.text()
+                    .get(body.range())
+                    .is_some_and(|text| first_non_sgml(text, s.classes(), printable_sgml).is_some())
+                {
+                    return Skipped::NonSgmlInComment(body);
                 }
             }
             _ => return Skipped::Token(token),
@@ -676,23 +742,75 @@ const READ_AHEAD: usize = 16;
 /// the [`batches`] kinds; the first of another kind (a literal's opening delimiter, a
 /// GRPO, an MDC, a reference) is read too and ends the run. A comment the entity ends
 /// in, or the entity's end, is left to be read again.
-fn read_ahead(s: &mut Scanner<'_, '_>, buffered: &mut VecDeque<(Token, bool)>) {
+fn read_ahead(s: &mut Scanner<'_, '_>, buffered: &mut VecDeque<(Token, bool)>, printable_sgml: bool) {
     while buffered.len() < READ_AHEAD {
         let before = s.position();
         let mut sep = false;
-        match skip_separators(s, Mode::Markup, true, &mut sep) {
+        match skip_separators_checked(s, Mode::Markup, true, printable_sgml, &mut sep) {
             Skipped::Token(token) => {
                 buffered.push_back((token, sep));
                 if !batches(token.kind) {
                     return;
                 }
             }
-            Skipped::End | Skipped::UnterminatedComment(_) => {
+            Skipped::End | Skipped::UnterminatedComment(_) | Skipped::NonSgmlInComment(_) => {
                 s.seek(before);
                 return;
             }
         }
     }
+}
+
+/// The first non-SGML character of `text` (ISO 8879 13.1.1: one the document character
+/// set leaves UNUSED) and its offset: a table look-up per ASCII byte, after runs of
+/// printable ASCII skipped eight bytes at a time when `printable_sgml` says that none of
+/// them is non-SGML (as in every HTML declaration).
+pub(super) fn first_non_sgml(text: &str, classes: &CharClasses, printable_sgml: bool) -> Option<(usize, char)> {
+    let table = classes.low_table();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    loop {
+        if printable_sgml {
+            while let Some(chunk) = bytes.get(i..i + 8) {
+                let word = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+                if !all_printable_ascii(word) {
+                    break;
+                }
+                i += 8;
+            }
+        }
+        let &b = bytes.get(i)?;
+        if b < 0x80 {
+            if table[b as usize].contains(CharClass::NON_SGML) {
+                return Some((i, char::from(b)));
+            }
+            i += 1;
+        } else {
+            let c = text[i..].chars().next()?;
+            if classes.class(c).contains(CharClass::NON_SGML) {
+                return Some((i, c));
+            }
+            i += c.len_utf8();
+        }
+    }
+}
+
+/// Whether each of the eight bytes of `word` is printable ASCII (0x20 to 0x7E).
+#[inline]
+fn all_printable_ascii(word: u64) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // Non-zero exactly when some byte is below 0x20, and when some byte is above 0x7E.
+    let below = word.wrapping_sub(ONES * 0x20) & !word & HIGH;
+    let above = (word.wrapping_add(ONES) | word) & HIGH;
+    below | above == 0
+}
+
+/// Whether the printable ASCII characters (0x20 to 0x7E) are all SGML characters under
+/// `classes`, so that [`first_non_sgml`] may skip runs of them.
+pub(super) fn printable_ascii_is_sgml(classes: &CharClasses) -> bool {
+    let table = classes.low_table();
+    (0x20..0x7F).all(|b| !table[b].contains(CharClass::NON_SGML))
 }
 
 /// The text of a delimiter token in the reference concrete syntax, for messages.
@@ -744,4 +862,46 @@ pub(super) fn fold(name: &str, upper: impl Fn(char) -> char) -> SmolStr {
         }
     }
     name.chars().map(upper).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_word_is_printable_ascii_when_each_byte_is() {
+        for position in 0..8 {
+            for b in 0..=255u8 {
+                let mut bytes = [b'a'; 8];
+                bytes[position] = b;
+                let expected = (0x20..=0x7E).contains(&b);
+                assert_eq!(
+                    all_printable_ascii(u64::from_le_bytes(bytes)),
+                    expected,
+                    "{b:#x} at {position}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_first_non_sgml_character_is_found_by_either_path() {
+        let classes = sgml_decl::SgmlDeclaration::reference().char_classes;
+        assert!(printable_ascii_is_sgml(&classes));
+        let long = "a long comment text without anything wrong in it, ";
+        for text in [
+            String::new(),
+            long.to_owned(),
+            format!("{long}\u{1}"),
+            format!("{long}\t\r\n{long}\u{7f}x"),
+            format!("{long}é\u{85}{long}"),
+            format!("\u{2}{long}"),
+        ] {
+            let expected = text
+                .char_indices()
+                .find(|&(_, c)| classes.class(c).contains(CharClass::NON_SGML));
+            assert_eq!(first_non_sgml(&text, &classes, true), expected, "{text:?}");
+            assert_eq!(first_non_sgml(&text, &classes, false), expected, "{text:?}");
+        }
+    }
 }

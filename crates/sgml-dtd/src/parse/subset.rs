@@ -66,6 +66,12 @@ impl Parser<'_> {
             }
             match token.kind {
                 TokenKind::Separator | TokenKind::Re | TokenKind::Rs => {}
+                // Each is reported (not while skipping after an error), and ignored.
+                TokenKind::NonSgml => {
+                    if !self.skipping {
+                        self.report_non_sgml(token);
+                    }
+                }
                 TokenKind::ParamEntityRef => {
                     self.expand_reference(token);
                 }
@@ -82,6 +88,8 @@ impl Parser<'_> {
                     });
                     match pic {
                         Some(pic) => {
+                            // Its non-SGML characters are reported, and kept.
+                            self.report_non_sgml_in(sgml_source::Span::new(start, pic.start));
                             // Kept for the ESIS, which shows the prolog's processing
                             // instructions, those of the DTD included.
                             let text = self.input.slice(sgml_source::Span::new(start, pic.start)).to_owned();
@@ -90,6 +98,7 @@ impl Parser<'_> {
                                 .push(ProcessingInstruction { location, text });
                         }
                         None => {
+                            self.report_non_sgml_in(sgml_source::Span::new(start, self.input.position()));
                             let kind = DtdDiagnosticKind::UnexpectedToken {
                                 expected: "the end of the processing instruction (\">\")",
                                 found: SmolStr::new_static("the end of the entity"),
@@ -194,7 +203,7 @@ impl Parser<'_> {
 
     /// A comment declaration (10.3) after its first COM.
     fn comment_declaration(&mut self, open: sgml_lexer::Token) {
-        if !self.skip_comment(open) {
+        if !self.skip_comment(open, true) {
             return;
         }
         loop {
@@ -205,11 +214,12 @@ impl Parser<'_> {
             match token.kind {
                 TokenKind::Separator | TokenKind::Re | TokenKind::Rs => {}
                 TokenKind::Com => {
-                    if !self.skip_comment(token) {
+                    if !self.skip_comment(token, true) {
                         return;
                     }
                 }
                 TokenKind::Mdc => return,
+                TokenKind::NonSgml => self.report_non_sgml(token),
                 _ => {
                     let at = self.input.at(token.span);
                     self.report(DtdDiagnosticKind::InvalidCommentDeclaration, at);
@@ -270,9 +280,13 @@ impl Parser<'_> {
                 // Nested marked sections inside an ignored one are counted (10.4.2).
                 let mut open = 1usize;
                 let content_start = self.input.position();
+                // The non-SGML characters of an ignored section are reported (not those of
+                // a CDATA or RCDATA one, reported as data), as onsgmls does.
+                let mut non_sgml = Vec::new();
                 let ended = self.input.scan(|s| {
                     while let Some(token) = s.next(Mode::MarkedSection(section)) {
                         match token.kind {
+                            TokenKind::NonSgml if section == MarkedSection::Ignore => non_sgml.push(token),
                             TokenKind::MdoDso => open += 1,
                             TokenKind::MscMdc => {
                                 open -= 1;
@@ -285,6 +299,9 @@ impl Parser<'_> {
                     }
                     false
                 });
+                for token in non_sgml {
+                    self.report_non_sgml(token);
+                }
                 if !ended {
                     self.report(DtdDiagnosticKind::UnterminatedMarkedSection, start);
                 }
