@@ -163,7 +163,15 @@ impl<'s, 'c> Lexer<'s, 'c> {
     /// Read what follows in `mode`.
     #[inline]
     pub fn set_mode(&mut self, mode: Mode) {
-        if mode != self.mode {
+        // The parser sets a mode before every token, mostly the one in use, CON or TAG:
+        // those two compare without the general comparison.
+        let same = match (mode, self.mode) {
+            (Mode::Content { net: a }, Mode::Content { net: b }) => a == b,
+            (Mode::Tag, Mode::Tag) => true,
+            (Mode::Content { .. } | Mode::Tag, _) | (_, Mode::Content { .. } | Mode::Tag) => false,
+            _ => mode == self.mode,
+        };
+        if !same {
             self.mode = mode;
             self.table = text_table(mode);
             self.lookahead = None;

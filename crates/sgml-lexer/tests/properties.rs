@@ -150,3 +150,32 @@ proptest! {
         prop_assert_eq!(rebuilt, text.clone());
     }
 }
+
+/// Setting a mode after any other one reads the text as a lexer started in that mode
+/// does (`set_mode` compares the common modes on a fast path; every pair must still
+/// switch).
+#[test]
+fn a_mode_set_after_any_other_reads_as_a_fresh_one() {
+    let text = "<a b='c'>x/y &amp; z</a>\n<!-- c -->]]>";
+    let config = LexerConfig::html4();
+    let tokens = |lexer: &mut Lexer<'_, '_>, mode: Mode| {
+        let mut out = Vec::new();
+        while let Some(token) = lexer.next_token() {
+            out.push(token);
+            lexer.set_mode(mode);
+        }
+        out
+    };
+    for first in all_modes() {
+        for second in all_modes() {
+            let mut fresh = Lexer::new(text, &config);
+            fresh.set_mode(second);
+            let expected = tokens(&mut fresh, second);
+            let mut switched = Lexer::new(text, &config);
+            switched.set_mode(first);
+            switched.set_mode(second);
+            assert_eq!(switched.mode(), second);
+            assert_eq!(tokens(&mut switched, second), expected, "{first:?} then {second:?}");
+        }
+    }
+}
