@@ -1,4 +1,5 @@
 //! The `omittag` command: one subcommand a module, dispatched here.
+#![forbid(unsafe_code)]
 
 use std::process::ExitCode;
 

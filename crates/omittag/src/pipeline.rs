@@ -273,7 +273,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
             dtd: &self.dtd,
             document: document_location.as_ref(),
             fold_case: declaration.namecase().entity,
-            max_bytes: self.options.parser.max_entity_expansion,
+            max_bytes: self.options.parser.entity_expansion_limit(text.len()),
             file_access: &self.options.file_access,
         };
         // The error limit counts the errors of the declaration, the prolog and the DTD.
@@ -1025,7 +1025,7 @@ impl EntityLoader for CatalogEntityLoader<'_> {
             .catalogs
             .resolve(self.storage, &external)
             .result
-            .map_err(|error| format!("it cannot be located ({error:?})"))?;
+            .map_err(|error| format!("it cannot be located: {error}"))?;
         let location = self
             .file_access
             .permit(&resolved)
