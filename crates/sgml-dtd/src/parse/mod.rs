@@ -187,9 +187,9 @@ pub struct DtdLoader<'a> {
     file_access: FileAccess,
     quantities: Quantities,
     namecase: NameCase,
-    /// Whether no printable ASCII character is a non-SGML character, so that text can
-    /// be checked for non-SGML characters eight bytes at a time.
-    printable_sgml: bool,
+    /// Whether printable ASCII, TAB, LF and CR are all SGML characters, so that text
+    /// can be checked for non-SGML characters sixteen bytes at a time.
+    plain_sgml: bool,
 }
 
 impl<'a> DtdLoader<'a> {
@@ -209,7 +209,7 @@ impl<'a> DtdLoader<'a> {
             file_access: FileAccess::default(),
             quantities: *declaration.quantities(),
             namecase: declaration.namecase(),
-            printable_sgml: parser::printable_ascii_is_sgml(&declaration.char_classes),
+            plain_sgml: parser::plain_is_sgml(&declaration.char_classes),
         }
     }
 

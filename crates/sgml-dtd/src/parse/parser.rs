@@ -173,7 +173,7 @@ impl<'a> Parser<'a> {
             let Some(text) = self.input.text().get(from..end) else {
                 return;
             };
-            let Some((offset, c)) = first_non_sgml(text, classes, self.loader.printable_sgml) else {
+            let Some((offset, c)) = first_non_sgml(text, classes, self.loader.plain_sgml) else {
                 return;
             };
             let start = (from + offset) as u32;
@@ -365,13 +365,13 @@ impl<'a> Parser<'a> {
                 }
                 None => {
                     let buffered = &mut self.buffered;
-                    let printable_sgml = self.loader.printable_sgml;
+                    let plain_sgml = self.loader.plain_sgml;
                     self.input.scan(|s| {
-                        let first = skip_separators_checked(s, Mode::Markup, true, printable_sgml, &mut sep);
+                        let first = skip_separators_checked(s, Mode::Markup, true, plain_sgml, &mut sep);
                         if let Skipped::Token(token) = first
                             && batches(token.kind)
                         {
-                            read_ahead(s, buffered, printable_sgml);
+                            read_ahead(s, buffered, plain_sgml);
                         }
                         first
                     })
@@ -685,12 +685,12 @@ pub(super) fn skip_separators(s: &mut Scanner<'_, '_>, mode: Mode, comments: boo
     skip_separators_checked(s, mode, comments, false, sep)
 }
 
-/// [`skip_separators`], with [`first_non_sgml`]'s `printable_sgml` for the comments.
+/// [`skip_separators`], with [`first_non_sgml`]'s `plain_sgml` for the comments.
 pub(super) fn skip_separators_checked(
     s: &mut Scanner<'_, '_>,
     mode: Mode,
     comments: bool,
-    printable_sgml: bool,
+    plain_sgml: bool,
     sep: &mut bool,
 ) -> Skipped {
     loop {
@@ -710,7 +710,7 @@ pub(super) fn skip_separators_checked(
                 let body = Span::new(token.span.end, s.position().saturating_sub(2));
                 if s.text()
                     .get(body.range())
-                    .is_some_and(|text| first_non_sgml(text, s.classes(), printable_sgml).is_some())
+                    .is_some_and(|text| first_non_sgml(text, s.classes(), plain_sgml).is_some())
                 {
                     return Skipped::NonSgmlInComment(body);
                 }
@@ -742,11 +742,11 @@ const READ_AHEAD: usize = 16;
 /// the [`batches`] kinds; the first of another kind (a literal's opening delimiter, a
 /// GRPO, an MDC, a reference) is read too and ends the run. A comment the entity ends
 /// in, or the entity's end, is left to be read again.
-fn read_ahead(s: &mut Scanner<'_, '_>, buffered: &mut VecDeque<(Token, bool)>, printable_sgml: bool) {
+fn read_ahead(s: &mut Scanner<'_, '_>, buffered: &mut VecDeque<(Token, bool)>, plain_sgml: bool) {
     while buffered.len() < READ_AHEAD {
         let before = s.position();
         let mut sep = false;
-        match skip_separators_checked(s, Mode::Markup, true, printable_sgml, &mut sep) {
+        match skip_separators_checked(s, Mode::Markup, true, plain_sgml, &mut sep) {
             Skipped::Token(token) => {
                 buffered.push_back((token, sep));
                 if !batches(token.kind) {
@@ -762,24 +762,17 @@ fn read_ahead(s: &mut Scanner<'_, '_>, buffered: &mut VecDeque<(Token, bool)>, p
 }
 
 /// The first non-SGML character of `text` (ISO 8879 13.1.1: one the document character
-/// set leaves UNUSED) and its offset: a table look-up per ASCII byte, after runs of
-/// printable ASCII skipped eight bytes at a time when `printable_sgml` says that none of
-/// them is non-SGML (as in every HTML declaration).
-pub(super) fn first_non_sgml(text: &str, classes: &CharClasses, printable_sgml: bool) -> Option<(usize, char)> {
+/// set leaves UNUSED) and its offset. When `plain_sgml` says that the [`plain`] bytes are
+/// all SGML characters (as in every HTML declaration), text made only of them is passed
+/// in one vectorizable sweep; otherwise, a table look-up per ASCII byte.
+pub(super) fn first_non_sgml(text: &str, classes: &CharClasses, plain_sgml: bool) -> Option<(usize, char)> {
+    if plain_sgml && all_plain(text.as_bytes()) {
+        return None;
+    }
     let table = classes.low_table();
     let bytes = text.as_bytes();
     let mut i = 0;
-    loop {
-        if printable_sgml {
-            while let Some(chunk) = bytes.get(i..i + 8) {
-                let word = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
-                if !all_printable_ascii(word) {
-                    break;
-                }
-                i += 8;
-            }
-        }
-        let &b = bytes.get(i)?;
+    while let Some(&b) = bytes.get(i) {
         if b < 0x80 {
             if table[b as usize].contains(CharClass::NON_SGML) {
                 return Some((i, char::from(b)));
@@ -793,24 +786,35 @@ pub(super) fn first_non_sgml(text: &str, classes: &CharClasses, printable_sgml: 
             i += c.len_utf8();
         }
     }
+    None
 }
 
-/// Whether each of the eight bytes of `word` is printable ASCII (0x20 to 0x7E).
+/// Whether `b` is printable ASCII (0x20 to 0x7E), TAB, LF or CR.
 #[inline]
-fn all_printable_ascii(word: u64) -> bool {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    // Non-zero exactly when some byte is below 0x20, and when some byte is above 0x7E.
-    let below = word.wrapping_sub(ONES * 0x20) & !word & HIGH;
-    let above = (word.wrapping_add(ONES) | word) & HIGH;
-    below | above == 0
+fn plain(b: u8) -> bool {
+    // Without short-circuits, so that a group of bytes is tested at once.
+    (b.wrapping_sub(0x20) < 0x5F) | (b == b'\t') | (b == b'\n') | (b == b'\r')
 }
 
-/// Whether the printable ASCII characters (0x20 to 0x7E) are all SGML characters under
-/// `classes`, so that [`first_non_sgml`] may skip runs of them.
-pub(super) fn printable_ascii_is_sgml(classes: &CharClasses) -> bool {
+/// Whether every byte of `bytes` is [`plain`]: sixteen at a time without an early exit
+/// inside each group, which the compiler turns into vector instructions.
+fn all_plain(bytes: &[u8]) -> bool {
+    let mut chunks = bytes.chunks_exact(16);
+    for chunk in &mut chunks {
+        if chunk.iter().fold(0u8, |bad, &b| bad | u8::from(!plain(b))) != 0 {
+            return false;
+        }
+    }
+    chunks.remainder().iter().all(|&b| plain(b))
+}
+
+/// Whether the [`plain`] bytes are all SGML characters under `classes`, so that
+/// [`first_non_sgml`] may pass runs of them in one sweep.
+pub(super) fn plain_is_sgml(classes: &CharClasses) -> bool {
     let table = classes.low_table();
-    (0x20..0x7F).all(|b| !table[b].contains(CharClass::NON_SGML))
+    (0..0x80)
+        .filter(|&b| plain(b))
+        .all(|b| !table[b as usize].contains(CharClass::NON_SGML))
 }
 
 /// The text of a delimiter token in the reference concrete syntax, for messages.
@@ -869,17 +873,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_word_is_printable_ascii_when_each_byte_is() {
-        for position in 0..8 {
-            for b in 0..=255u8 {
-                let mut bytes = [b'a'; 8];
+    fn plain_bytes_are_printable_ascii_and_the_separators() {
+        for b in 0..=255u8 {
+            let expected = (0x20..=0x7E).contains(&b) || matches!(b, 9 | 10 | 13);
+            assert_eq!(plain(b), expected, "{b:#x}");
+            for position in [0, 7, 15, 16, 20] {
+                let mut bytes = [b'a'; 21];
                 bytes[position] = b;
-                let expected = (0x20..=0x7E).contains(&b);
-                assert_eq!(
-                    all_printable_ascii(u64::from_le_bytes(bytes)),
-                    expected,
-                    "{b:#x} at {position}"
-                );
+                assert_eq!(all_plain(&bytes), expected, "{b:#x} at {position}");
             }
         }
     }
@@ -887,7 +888,7 @@ mod tests {
     #[test]
     fn the_first_non_sgml_character_is_found_by_either_path() {
         let classes = sgml_decl::SgmlDeclaration::reference().char_classes;
-        assert!(printable_ascii_is_sgml(&classes));
+        assert!(plain_is_sgml(&classes));
         let long = "a long comment text without anything wrong in it, ";
         for text in [
             String::new(),
