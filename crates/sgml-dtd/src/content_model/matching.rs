@@ -49,6 +49,10 @@ impl MatchState {
                 return None;
             }
             let transition = model.transitions[(position.follow_start + position.pcdata) as usize];
+            if transition.target == self.pos {
+                // `#PCDATA` repeated: outside `&` groups the state stays as it is
+                return Some(self);
+            }
             Some(self.take(model, position, &transition))
         } else {
             self.step_label(model, PCDATA_LABEL)
@@ -160,6 +164,21 @@ impl MatchState {
     #[cfg(test)]
     pub(super) fn step_searched(self, model: &ContentModel, element: ElementId) -> Option<MatchState> {
         self.search(model, self.position(model), element.0)
+    }
+
+    /// The step on data always taken through the transition, for testing the shortcut
+    /// of [`step_pcdata`](Self::step_pcdata) where `#PCDATA` repeats.
+    #[cfg(test)]
+    pub(super) fn step_pcdata_taken(self, model: &ContentModel) -> Option<MatchState> {
+        let position = self.position(model);
+        if position.and_group != NONE {
+            return self.step_pcdata(model);
+        }
+        let index = position
+            .follow_start
+            .checked_add(position.pcdata)
+            .filter(|_| position.pcdata != NONE)?;
+        Some(self.take(model, position, &model.transitions[index as usize]))
     }
 
     /// The transitions allowed here.
