@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use omittag::serialize::TreeView;
-use omittag::{Message, Options, Validator};
+use omittag::{Options, Validator};
 
 /// Print the typed tree of a document: one node a line, indented by depth.
 ///
@@ -35,24 +35,6 @@ pub(crate) struct Args {
     /// A catalog to read before the bundled one (may be repeated).
     #[arg(short = 'c', long = "catalog")]
     catalogs: Vec<PathBuf>,
-}
-
-/// A message as editors and CI read it, as compilers write them: `FILE:LINE:COL:
-/// severity: text` with the column counted from 1 (the messages count from 0, as onsgmls
-/// does), then the hint, if any, as a note at the same place; `FILE: severity: text` for
-/// a message about no place (the error limit) in document `name`. The same form as
-/// `omittag validate --format gnu`.
-pub(crate) fn gnu_lines(name: &str, message: &Message) -> String {
-    let place = if message.line == 0 {
-        name.to_owned()
-    } else {
-        format!("{}:{}:{}", message.file, message.line, message.column + 1)
-    };
-    let mut lines = format!("{place}: {}: {}\n", message.severity, message.text);
-    if let Some(hint) = &message.hint {
-        lines.push_str(&format!("{place}: note: {hint}\n"));
-    }
-    lines
 }
 
 /// Run the subcommand: exit 0 when the document is valid, 1 when it is not, 2 when it
@@ -94,58 +76,11 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     }
     let mut stderr = std::io::stderr().lock();
     for message in parsed.messages() {
-        let _ = write!(stderr, "{}", gnu_lines(&name, message));
+        let _ = write!(stderr, "{}", crate::report::gnu_lines(&name, message));
     }
     if parsed.is_valid() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use sgml_source::Severity;
-
-    #[test]
-    fn gnu_lines_name_the_place_and_the_severity() {
-        let message = Message {
-            file: "a.html".into(),
-            line: 3,
-            column: 7,
-            severity: Severity::Error,
-            letter: Some('E'),
-            text: "element \"TABEL\" undefined".into(),
-            code: "element-undefined",
-            offset: Some(40),
-            hint: None,
-        };
-        assert_eq!(
-            gnu_lines("a.html", &message),
-            "a.html:3:8: error: element \"TABEL\" undefined\n"
-        );
-        let note = Message {
-            severity: Severity::Info,
-            ..message.clone()
-        };
-        assert!(gnu_lines("a.html", &note).starts_with("a.html:3:8: note: "));
-        let hinted = Message {
-            hint: Some("did you mean TABLE?".into()),
-            ..message.clone()
-        };
-        assert_eq!(
-            gnu_lines("a.html", &hinted),
-            "a.html:3:8: error: element \"TABEL\" undefined\na.html:3:8: note: did you mean TABLE?\n"
-        );
-        let run = Message {
-            line: 0,
-            file: String::new(),
-            ..message
-        };
-        assert_eq!(
-            gnu_lines("a.html", &run),
-            "a.html: error: element \"TABEL\" undefined\n"
-        );
     }
 }

@@ -264,26 +264,23 @@ fn validate_one(validator: &Validator, path: &Path, format: Format, writer: &Buf
         Err(error) => return Outcome::Unreadable(error.to_string()),
     };
     let name = path.display().to_string();
-    let output = match format {
-        Format::Human => {
-            let (report, text) = validator.validate_with_text(&bytes, &name, Some(path));
-            let mut buffer: Buffer = writer.buffer();
-            // Writing to memory does not fail.
-            let _ = human::render(
-                &mut buffer,
-                &name,
-                &text,
-                &report.messages,
-                &DocumentFacts::from_report(&report),
-            );
-            return Outcome::Validated {
-                report,
-                output: buffer.into_inner(),
-            };
-        }
-        _ => validator.validate(&bytes, &name, Some(path)),
-    };
-    let report = output;
+    if format == Format::Human {
+        let (report, text) = validator.validate_with_text(&bytes, &name, Some(path));
+        let mut buffer: Buffer = writer.buffer();
+        // Writing to memory does not fail.
+        let _ = human::render(
+            &mut buffer,
+            &name,
+            &text,
+            &report.messages,
+            &DocumentFacts::from_report(&report),
+        );
+        return Outcome::Validated {
+            report,
+            output: buffer.into_inner(),
+        };
+    }
+    let report = validator.validate(&bytes, &name, Some(path));
     let mut output = Vec::new();
     match format {
         Format::Gnu => write_gnu(&mut output, &report),
@@ -298,19 +295,10 @@ fn validate_one(validator: &Validator, path: &Path, format: Format, writer: &Buf
     Outcome::Validated { report, output }
 }
 
-/// `FILE:LINE:COL: severity: message`, with the hint as a note at the same place; a
-/// message about no place is `FILE: severity: message`.
+/// The messages in the gnu form ([`gnu_lines`](crate::report::gnu_lines)).
 fn write_gnu(out: &mut Vec<u8>, report: &Report) {
     for message in &report.messages {
-        let place = if message.line == 0 {
-            report.name.clone()
-        } else {
-            format!("{}:{}:{}", message.file, message.line, message.column + 1)
-        };
-        let _ = writeln!(out, "{place}: {}: {}", message.severity, message.text);
-        if let Some(hint) = &message.hint {
-            let _ = writeln!(out, "{place}: note: {hint}");
-        }
+        out.extend_from_slice(crate::report::gnu_lines(&report.name, message).as_bytes());
     }
 }
 
