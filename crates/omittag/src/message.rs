@@ -53,6 +53,22 @@ impl Message {
         }
     }
 
+    /// A message of `kind` about the whole of the document `file`, placed at its start
+    /// (what is wrong before any of it is read: its size, its encoding).
+    pub(crate) fn at_start<K: DiagnosticKind>(kind: &K, file: &str) -> Message {
+        Message {
+            file: file.to_owned(),
+            line: 1,
+            column: 0,
+            severity: kind.severity(),
+            letter: kind.letter(),
+            text: kind.to_string(),
+            code: kind.code(),
+            offset: Some(0),
+            hint: None,
+        }
+    }
+
     /// The line onsgmls-style tools read: `PROGRAM:FILE:LINE:COL:L: text`, where `L` is
     /// the [letter](Message::letter), absent for a note; `PROGRAM:L: text` for a message
     /// about no place.

@@ -23,6 +23,7 @@ use sgml_dtd::catalog::{
 };
 use sgml_dtd::dtd::{Dtd, Entity, EntityData};
 use sgml_dtd::parse::{DtdDiagnostic, DtdLoader, DtdOptions, ParsedDoctype};
+use sgml_lexer::LexerConfig;
 use sgml_parser::diagnostic::{Location, ParserDiagnosticKind};
 use sgml_parser::{
     DoctypeReader, EntityLoader, EntityTexts, Event, EventSink, InstanceContext, InstanceParser, ParserDiagnostic,
@@ -203,7 +204,9 @@ pub(crate) struct Prepared<'b, 'o> {
     parse: bool,
     instance_start: u32,
     prolog_events: Vec<(String, Location)>,
-    limit_reached: bool,
+    /// The lexer's tables for the declaration, made once with the DTD loader and kept
+    /// for the instance (`None` until the declaration is read).
+    lexer_config: Option<LexerConfig>,
 }
 
 impl<'b, 'o> Prepared<'b, 'o> {
@@ -224,7 +227,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
             parse: false,
             instance_start: 0,
             prolog_events: Vec::new(),
-            limit_reached: false,
+            lexer_config: None,
         }
     }
 
@@ -264,7 +267,10 @@ impl<'b, 'o> Prepared<'b, 'o> {
         let storage = storage(self.options.read_files);
         let catalogs = self.catalogs.as_deref().expect("catalogs are read before the instance");
         let declaration = self.declaration.get();
-        let loader = DtdLoader::new(declaration, catalogs, &storage);
+        let lexer_config = self
+            .lexer_config
+            .as_ref()
+            .expect("the lexer is set up before the instance");
         let document_location = self.path.as_ref().map(|p| StorageLocation::File(p.clone()));
         let texts = EntityTexts::new();
         let entity_loader = CatalogEntityLoader {
@@ -284,7 +290,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
         }
         let cx = InstanceContext {
             declaration,
-            lexer_config: loader.lexer_config(),
+            lexer_config,
             dtd: &self.dtd,
             validate: self.validate,
             options: &parser_options,
@@ -354,33 +360,13 @@ pub(crate) fn prepare<'b, 'o>(
             len: bytes.len(),
             max: options.max_input_bytes,
         };
-        let message = Message {
-            file: name.to_owned(),
-            line: 1,
-            column: 0,
-            severity: kind.severity(),
-            letter: kind.letter(),
-            text: kind.to_string(),
-            code: kind.code(),
-            offset: Some(0),
-            hint: None,
-        };
+        let message = Message::at_start(&kind, name);
         return Prepared::nothing(name, path, options, vec![message]);
     }
     let decoded = match omittag_encoding::decode(bytes, &options.encoding) {
         Ok(decoded) => decoded,
         Err(refused) => {
-            let message = Message {
-                file: name.to_owned(),
-                line: 1,
-                column: 0,
-                severity: refused.severity(),
-                letter: refused.letter(),
-                text: refused.kind.to_string(),
-                code: refused.kind.code(),
-                offset: Some(0),
-                hint: None,
-            };
+            let message = Message::at_start(&refused.kind, name);
             return Prepared::nothing(name, path, options, vec![message]);
         }
     };
@@ -612,10 +598,10 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
     if limit_reached {
         prepared.messages.push(error_limit_message(options.parser.max_errors));
     }
-    prepared.limit_reached = limit_reached;
     prepared.parse = complete && prolog.has_instance() && !limit_reached;
     prepared.instance_start = prolog.instance_start;
     prepared.prolog_events = prolog_events.0;
+    prepared.lexer_config = Some(loader.lexer_config().clone());
     prepared.validate = validate;
     prepared.dtd = dtd;
     prepared.doctype = doctype;
