@@ -1,7 +1,10 @@
 //! The lexer: reads one entity's text in the mode the parser asks for.
 
 mod markup;
+mod tag;
 mod text;
+
+pub use tag::{PlainAttribute, PlainStartTag, PlainValue};
 
 use sgml_decl::CharClass;
 use sgml_source::Span;

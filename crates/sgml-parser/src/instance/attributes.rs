@@ -8,7 +8,7 @@
 
 use sgml_dtd::content_model::ElementId;
 use sgml_dtd::dtd::{AttributeDefinition, AttributeDefinitionList, AttributeId, DeclaredValue, DefaultValue};
-use sgml_lexer::{LiteralData, Mode, Quote, Token, TokenKind};
+use sgml_lexer::{LiteralData, Mode, PlainStartTag, PlainValue, Quote, Token, TokenKind};
 use sgml_source::Span;
 use smol_str::SmolStr;
 
@@ -107,6 +107,45 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 Parameter::Vi => unreachable!("VI is only returned when allowed"),
             }
         }
+    }
+
+    /// The attribute specification list of a plain start tag, read in one pass by
+    /// [`Lexer::scan_plain_start_tag`](sgml_lexer::Lexer::scan_plain_start_tag): the
+    /// same values, checks and messages as [`attribute_specification_list`](Self::attribute_specification_list)
+    /// gives the same tag read token by token. The caller has made sure that the tag
+    /// holds no more than [`max_attributes`](crate::ParserOptions::max_attributes)
+    /// attributes and no longer value than
+    /// [`max_attribute_value_length`](crate::ParserOptions::max_attribute_value_length).
+    pub(super) fn plain_attribute_specification_list(&mut self, element: ElementId, tag: &PlainStartTag) -> TagClose {
+        self.attributes.clear();
+        self.tag_defaults = None;
+        self.tag_names.clear();
+        self.last_unquoted = None;
+        self.attribute_limit_reported = false;
+        let list = self.attribute_list(element);
+        for attribute in &tag.attributes {
+            let name = Token::new(TokenKind::Name, attribute.name);
+            let read = match attribute.value {
+                PlainValue::Unquoted(kind, span) => {
+                    self.attribute_value(list, element, name, Token::new(kind, span), None)
+                }
+                PlainValue::Literal {
+                    quote,
+                    open,
+                    text,
+                    close,
+                } => {
+                    let kind = match quote {
+                        Quote::Lit => TokenKind::Lit,
+                        Quote::Lita => TokenKind::Lita,
+                    };
+                    let token = Token::new(kind, Span::new(open, open + 1));
+                    self.attribute_value(list, element, name, token, Some((text, close)))
+                }
+            };
+            debug_assert!(read, "a plain attribute value is always read to its end");
+        }
+        TagClose::Tagc(tag.tagc)
     }
 
     /// Past [`max_attributes`](crate::ParserOptions::max_attributes) specified values,
@@ -385,9 +424,6 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         element: ElementId,
         name_token: Token,
     ) -> bool {
-        let name = self.token_text(name_token);
-        self.fold_general(name);
-        let name = SmolStr::new(&self.name_buf);
         let token = loop {
             match self.next_token(Mode::Tag) {
                 Some(token) if token.kind.is_separator() => continue,
@@ -399,6 +435,25 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 }
             }
         };
+        self.attribute_value(list, element, name_token, token, None)
+    }
+
+    /// The attribute value that begins with `token` (after `name_token` and VI), into
+    /// `self.attributes`. A literal is read on from the lexer, unless `scanned` gives
+    /// its text (without references, records or separator characters) and the offset
+    /// of its closing delimiter, as a plain tag has it. False when the list cannot be
+    /// read on.
+    fn attribute_value(
+        &mut self,
+        list: Option<&'a AttributeDefinitionList>,
+        element: ElementId,
+        name_token: Token,
+        token: Token,
+        scanned: Option<(Span, u32)>,
+    ) -> bool {
+        let name = self.token_text(name_token);
+        self.fold_general(name);
+        let name = SmolStr::new(&self.name_buf);
         let index = self.specify(list, element, name, token.span.start);
         let begin = self.attributes.begin_value();
         let at = self.location(Span::empty(token.span.start));
@@ -422,7 +477,19 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 } else {
                     Quote::Lita
                 };
-                match self.attribute_literal(quote) {
+                let close = match scanned {
+                    Some((text, close)) => {
+                        self.value_text_start = self.attributes.text.len();
+                        self.value_limit_reported = false;
+                        if !text.is_empty() {
+                            self.attributes
+                                .push_text_at(text.slice(self.text()), false, Some(text.start));
+                        }
+                        Some(close)
+                    }
+                    None => self.attribute_literal(quote),
+                };
+                match close {
                     Some(close) => {
                         self.check_literal_length(begin, close);
                         ValuePlace {

@@ -180,6 +180,8 @@ pub struct InstanceParser<'a, S: EventSink> {
     /// The last value of the tag being read, when it was unquoted: its index and where it
     /// ends (characters right after it may join it).
     last_unquoted: Option<(usize, u32)>,
+    /// The buffer of plain start tags read in one pass.
+    plain_tag: sgml_lexer::PlainStartTag,
 }
 
 impl<'a, S: EventSink> InstanceParser<'a, S> {
@@ -274,6 +276,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             specified_slots: Vec::new(),
             element_names: element_names::ElementNames::new(dtd),
             last_unquoted: None,
+            plain_tag: sgml_lexer::PlainStartTag::default(),
         }
     }
 
@@ -735,8 +738,16 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             TokenKind::Data => self.data_token(token),
             TokenKind::Re => self.content_record_end(self.location(token.span)),
             TokenKind::Rs => self.content_record_start(self.location(token.span)),
-            TokenKind::Stago => self.start_tag(token),
-            TokenKind::Etago => self.end_tag(token),
+            TokenKind::Stago => {
+                if !self.plain_start_tag(token) {
+                    self.start_tag(token)
+                }
+            }
+            TokenKind::Etago => {
+                if !self.plain_end_tag(token) {
+                    self.end_tag(token)
+                }
+            }
             TokenKind::Net => self.null_end_tag(token),
             TokenKind::EntityRef => self.entity_reference(token, frame),
             TokenKind::CharRef | TokenKind::HexCharRef | TokenKind::FunctionRef => self.character_reference(token),

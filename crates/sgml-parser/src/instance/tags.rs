@@ -3,7 +3,7 @@
 //! [`super::attributes`].
 
 use sgml_dtd::content_model::ElementId;
-use sgml_lexer::{Mode, Token, TokenKind};
+use sgml_lexer::{Mode, PlainValue, Token, TokenKind};
 use sgml_source::Span;
 use smol_str::SmolStr;
 
@@ -51,13 +51,53 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             self.lexer().seek(first.span.start);
             return;
         }
-        let name = self.token_text(first);
+        let element = self.tag_name(first);
+        self.tag_element = Some(element);
+        let (close, complete) = self.attribute_specification_list(element);
+        self.finish_start_tag(stago, tag, element, close, complete);
+    }
+
+    /// A start tag read in one pass ([`Lexer::scan_plain_start_tag`]), if it is plain
+    /// (and within the attribute limits, which the token path applies): STAGO has been
+    /// read. False, with nothing read, when it is not.
+    ///
+    /// [`Lexer::scan_plain_start_tag`]: sgml_lexer::Lexer::scan_plain_start_tag
+    pub(super) fn plain_start_tag(&mut self, stago: Token) -> bool {
+        let mut plain = std::mem::take(&mut self.plain_tag);
+        let read = self.lexer().scan_plain_start_tag(&mut plain);
+        let fits = read
+            && plain.attributes.len() <= self.cx.options.max_attributes
+            && plain.attributes.iter().all(|a| match a.value {
+                PlainValue::Literal { text, .. } => text.len() as usize <= self.cx.options.max_attribute_value_length,
+                PlainValue::Unquoted(..) => true,
+            });
+        if fits {
+            let tag = self.location(Span::empty(stago.span.start));
+            let element = self.tag_name(Token::new(TokenKind::Name, plain.name));
+            self.tag_element = Some(element);
+            let close = self.plain_attribute_specification_list(element, &plain);
+            self.finish_start_tag(stago, tag, element, close, true);
+        } else if read {
+            self.lexer().seek(stago.span.end);
+        }
+        self.plain_tag = plain;
+        fits
+    }
+
+    /// The element type a tag's name token names (folded as NAMECASE GENERAL says).
+    fn tag_name(&mut self, name: Token) -> ElementId {
+        let name = self.token_text(name);
         self.fold_general(name);
         let folded = std::mem::take(&mut self.name_buf);
         let element = self.lookup_element(&folded);
         self.name_buf = folded;
-        self.tag_element = Some(element);
-        let (close, complete) = self.attribute_specification_list(element);
+        element
+    }
+
+    /// A start tag whose attribute specification list has been read, ended by `close`
+    /// (`complete` when the list was read to its end): the checks of its length, its
+    /// attributes' defaults, and its place in the open elements.
+    fn finish_start_tag(&mut self, stago: Token, tag: Location, element: ElementId, close: TagClose, complete: bool) {
         let at = self.location(Span::empty(close.offset()));
         if complete {
             self.check_tag_lengths(stago.span.end, close.offset());
@@ -114,11 +154,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             self.lexer().seek(first.span.start);
             return;
         }
-        let name = self.token_text(first);
-        self.fold_general(name);
-        let folded = std::mem::take(&mut self.name_buf);
-        let element = self.lookup_element(&folded);
-        self.name_buf = folded;
+        let element = self.tag_name(first);
         let close = self.end_tag_close();
         let at = self.location(Span::empty(close.offset()));
         if let TagClose::Unclosed(_) = close
@@ -133,6 +169,21 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             );
         }
         self.accept_end_tag(element, tag, at);
+    }
+
+    /// An end tag read in one pass ([`Lexer::scan_plain_end_tag`]): a name, separators
+    /// and TAGC. ETAGO has been read. False, with nothing read, when it is not plain.
+    ///
+    /// [`Lexer::scan_plain_end_tag`]: sgml_lexer::Lexer::scan_plain_end_tag
+    pub(super) fn plain_end_tag(&mut self, etago: Token) -> bool {
+        let Some((name, tagc)) = self.lexer().scan_plain_end_tag() else {
+            return false;
+        };
+        let tag = self.location(Span::empty(etago.span.start));
+        let element = self.tag_name(Token::new(TokenKind::Name, name));
+        let at = self.location(Span::empty(tagc.start));
+        self.accept_end_tag(element, tag, at);
+        true
     }
 
     /// What follows an end tag's name: separators, then TAGC (or the next tag).

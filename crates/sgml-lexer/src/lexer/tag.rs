@@ -1,0 +1,254 @@
+//! Plain tags read in one pass over their bytes.
+//!
+//! Most tags of real documents are plain: a name, attributes written `name=value` or
+//! `name="value"` with nothing to replace in their literals, single spaces, and TAGC. The
+//! parser would read such a tag as a dozen tokens, switching modes between them (TAG,
+//! LIT, TAG); [`Lexer::scan_plain_start_tag`] and [`Lexer::scan_plain_end_tag`] read it
+//! in one loop instead and hand back the same spans. Anything else — a reference or a
+//! record boundary in a literal, an attribute value with its name omitted, NET, an
+//! unclosed tag, a character outside ASCII in a name, an error — makes them refuse
+//! without moving, and the parser reads the tag token by token: the fast path never
+//! decides anything the token path would decide differently.
+
+use sgml_decl::CharClass;
+use sgml_source::Span;
+
+use super::Lexer;
+use crate::mode::Quote;
+use crate::token::TokenKind;
+
+/// The most attributes a plain start tag may have; a tag with more is read token by
+/// token (where the attribute limit is applied).
+const MAX_PLAIN_ATTRIBUTES: usize = 64;
+
+/// An attribute value of a plain start tag.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PlainValue {
+    /// An unquoted value: a [`TokenKind::Name`], [`TokenKind::Number`] or
+    /// [`TokenKind::NameToken`] token at this span.
+    Unquoted(TokenKind, Span),
+    /// A literal: its opening delimiter's offset, the characters between the delimiters
+    /// (no reference, record boundary, separator character or non-SGML character among
+    /// them), and its closing delimiter's offset.
+    Literal {
+        /// Which delimiter opened and closed it.
+        quote: Quote,
+        /// The opening delimiter's offset.
+        open: u32,
+        /// The text between the delimiters.
+        text: Span,
+        /// The closing delimiter's offset.
+        close: u32,
+    },
+}
+
+/// `name=value` in a plain start tag.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PlainAttribute {
+    /// The attribute name (a [`TokenKind::Name`] token's span).
+    pub name: Span,
+    /// The value.
+    pub value: PlainValue,
+}
+
+/// A plain start tag, from just after its STAGO.
+#[derive(Clone, Default, PartialEq, Eq, Debug)]
+pub struct PlainStartTag {
+    /// The generic identifier (a [`TokenKind::Name`] token's span).
+    pub name: Span,
+    /// The attribute specifications, in order.
+    pub attributes: Vec<PlainAttribute>,
+    /// The TAGC.
+    pub tagc: Span,
+}
+
+impl Lexer<'_, '_> {
+    /// Read a plain start tag at the current position (just after STAGO) into `tag`, and
+    /// move past its TAGC; or return `false`, leaving the position as it was, when the
+    /// tag is not plain. The lexer's mode is then [`Mode::Tag`](crate::Mode::Tag), as
+    /// after the TAGC token.
+    pub fn scan_plain_start_tag(&mut self, tag: &mut PlainStartTag) -> bool {
+        tag.attributes.clear();
+        if self.pending_rs || self.lookahead.is_some() {
+            return false;
+        }
+        let bytes = self.src.as_bytes();
+        let low = self.config.classes().low_table();
+        let class = |i: usize| match bytes.get(i) {
+            Some(&b) if b < 0x80 => low[b as usize],
+            _ => CharClass::NONE,
+        };
+        let name_run = |mut i: usize| {
+            while class(i).contains(CharClass::NAME_CHAR) {
+                i += 1;
+            }
+            i
+        };
+        let separators = |mut i: usize| {
+            while is_plain_separator(class(i)) {
+                i += 1;
+            }
+            i
+        };
+        let start = self.pos;
+        if !class(start).contains(CharClass::NAME_START) {
+            return false;
+        }
+        let name_end = name_run(start + 1);
+        if !ends_name(bytes, name_end) {
+            return false;
+        }
+        tag.name = span(start, name_end);
+        let mut i = name_end;
+        loop {
+            let before = i;
+            i = separators(i);
+            match bytes.get(i) {
+                Some(b'>') => {
+                    tag.tagc = span(i, i + 1);
+                    self.set_mode(crate::Mode::Tag);
+                    self.pos = i + 1;
+                    return true;
+                }
+                // An attribute needs a separator before it.
+                _ if i == before || tag.attributes.len() == MAX_PLAIN_ATTRIBUTES => return false,
+                _ => {}
+            }
+            if !class(i).contains(CharClass::NAME_START) {
+                return false;
+            }
+            let name_end = name_run(i + 1);
+            if !ends_name(bytes, name_end) {
+                return false;
+            }
+            let name = span(i, name_end);
+            i = separators(name_end);
+            if bytes.get(i) != Some(&b'=') {
+                return false;
+            }
+            i = separators(i + 1);
+            let value = match bytes.get(i) {
+                Some(&quote @ (b'"' | b'\'')) => {
+                    let open = i;
+                    let Some(close) = self.plain_literal_end(open + 1, quote) else {
+                        return false;
+                    };
+                    i = close + 1;
+                    PlainValue::Literal {
+                        quote: if quote == b'"' { Quote::Lit } else { Quote::Lita },
+                        open: open as u32,
+                        text: span(open + 1, close),
+                        close: close as u32,
+                    }
+                }
+                _ => {
+                    let first = class(i);
+                    if !first.contains(CharClass::NAME_CHAR) {
+                        return false;
+                    }
+                    let end = name_run(i + 1);
+                    if !ends_name(bytes, end) {
+                        return false;
+                    }
+                    let kind = if first.contains(CharClass::NAME_START) {
+                        TokenKind::Name
+                    } else if bytes[i..end]
+                        .iter()
+                        .all(|&b| low[b as usize].contains(CharClass::DIGIT))
+                    {
+                        TokenKind::Number
+                    } else {
+                        TokenKind::NameToken
+                    };
+                    let value = PlainValue::Unquoted(kind, span(i, end));
+                    i = end;
+                    value
+                }
+            };
+            tag.attributes.push(PlainAttribute { name, value });
+        }
+    }
+
+    /// Read a plain end tag at the current position (just after ETAGO): a name,
+    /// separators, TAGC. Returns the name's span and the TAGC's and moves past it, or
+    /// `None`, leaving the position as it was.
+    pub fn scan_plain_end_tag(&mut self) -> Option<(Span, Span)> {
+        if self.pending_rs || self.lookahead.is_some() {
+            return None;
+        }
+        let bytes = self.src.as_bytes();
+        let low = self.config.classes().low_table();
+        let class = |i: usize| match bytes.get(i) {
+            Some(&b) if b < 0x80 => low[b as usize],
+            _ => CharClass::NONE,
+        };
+        let start = self.pos;
+        if !class(start).contains(CharClass::NAME_START) {
+            return None;
+        }
+        let mut end = start + 1;
+        while class(end).contains(CharClass::NAME_CHAR) {
+            end += 1;
+        }
+        if !ends_name(bytes, end) {
+            return None;
+        }
+        let mut i = end;
+        while is_plain_separator(class(i)) {
+            i += 1;
+        }
+        if bytes.get(i) != Some(&b'>') {
+            return None;
+        }
+        self.set_mode(crate::Mode::Tag);
+        self.pos = i + 1;
+        Some((span(start, end), span(i, i + 1)))
+    }
+
+    /// The offset of the `quote` that closes a literal whose text starts at `i`, if the
+    /// text is plain: no ERO (a reference may start there), no record boundary,
+    /// separator or non-SGML character (which the parser normalizes or reports).
+    fn plain_literal_end(&self, mut i: usize, quote: u8) -> Option<usize> {
+        let bytes = self.src.as_bytes();
+        let classes = self.config.classes();
+        let low = classes.low_table();
+        let refuse = CharClass::RE | CharClass::RS | CharClass::SEPCHAR | CharClass::NON_SGML;
+        loop {
+            let &b = bytes.get(i)?;
+            if b == quote {
+                return Some(i);
+            }
+            if b < 0x80 {
+                if b == b'&' || low[b as usize].intersects(refuse) {
+                    return None;
+                }
+                i += 1;
+            } else {
+                let c = self.src.get(i..)?.chars().next()?;
+                if classes.class(c).intersects(refuse) {
+                    return None;
+                }
+                i += c.len_utf8();
+            }
+        }
+    }
+}
+
+/// A separator inside a tag that the parser skips without a token of its own: SPACE or
+/// SEPCHAR, not a record boundary (RE, RS) or a non-SGML character.
+#[inline]
+fn is_plain_separator(class: CharClass) -> bool {
+    class.intersects(CharClass::SPACE | CharClass::SEPCHAR)
+        && !class.intersects(CharClass::RE | CharClass::RS | CharClass::NON_SGML)
+}
+
+/// Whether a run of ASCII name characters ending at `end` ends the name: the next byte
+/// is not a non-ASCII character (which may be a name character too).
+#[inline]
+fn ends_name(bytes: &[u8], end: usize) -> bool {
+    bytes.get(end).is_none_or(|&b| b < 0x80)
+}
+
+fn span(start: usize, end: usize) -> Span {
+    Span::new(start as u32, end as u32)
+}
