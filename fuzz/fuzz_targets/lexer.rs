@@ -1,6 +1,8 @@
 //! Fuzz target: the tokenizer (`sgml_lexer::Lexer`) in every recognition mode, the mode
 //! switched before each token as the input's first bytes say; the tokens must cover the
-//! text exactly once, in order, and every call must make progress.
+//! text exactly once, in order, and every call must make progress. After each `<` and
+//! `</`, a plain tag read in one pass (`scan_plain_start_tag`, `scan_plain_end_tag`) must
+//! give the spans the token path gives, or refuse without moving.
 #![no_main]
 #![forbid(unsafe_code)]
 
@@ -8,8 +10,10 @@ use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
 use sgml_lexer::{
-    ContentEnd, DeclaredContent, Lexer, LexerConfig, LineEnds, LiteralData, MarkedSection, Mode, Quote, TokenKind,
+    ContentEnd, DeclaredContent, Lexer, LexerConfig, LineEnds, LiteralData, MarkedSection, Mode, PlainStartTag,
+    PlainValue, Quote, Token, TokenKind,
 };
+use sgml_source::Span;
 
 fn all_modes() -> Vec<Mode> {
     let mut modes = vec![
@@ -105,6 +109,8 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(at as usize, text.len(), "tokens stop before the end");
     assert!(lexer.is_at_end());
 
+    check_plain_tags(&text, config);
+
     // Seeking anywhere lands on a character boundary and reads from there.
     for &pick in picks.iter().take(4) {
         let offset = u32::from(pick) * (text.len() as u32 + 2) / 256;
@@ -116,3 +122,87 @@ fuzz_target!(|data: &[u8]| {
         }
     }
 });
+
+/// The next token in `mode` that is not a separator.
+fn significant(lexer: &mut Lexer<'_, '_>, mode: Mode) -> Option<Token> {
+    loop {
+        lexer.set_mode(mode);
+        let token = lexer.next_token()?;
+        if !token.kind.is_separator() {
+            return Some(token);
+        }
+    }
+}
+
+/// After every `<` (up to 16 of them), a plain start tag and a plain end tag read in one
+/// pass agree with the tokens read one at a time.
+fn check_plain_tags(text: &str, config: &LexerConfig) {
+    for (at, _) in text.match_indices('<').take(16) {
+        let fresh = |offset: usize| {
+            let mut lexer = Lexer::new(text, config);
+            lexer.seek(offset as u32);
+            lexer
+        };
+        let start = at as u32 + 1;
+        let mut lexer = fresh(at + 1);
+        let mut tag = PlainStartTag::default();
+        if lexer.scan_plain_start_tag(&mut tag) {
+            let end = lexer.position();
+            let mut lexer = fresh(at + 1);
+            let name = significant(&mut lexer, Mode::Tag).expect("name");
+            assert_eq!((name.kind, name.span), (TokenKind::Name, tag.name));
+            for attribute in &tag.attributes {
+                let name = significant(&mut lexer, Mode::Tag).expect("attribute name");
+                assert_eq!((name.kind, name.span), (TokenKind::Name, attribute.name));
+                assert_eq!(significant(&mut lexer, Mode::Tag).map(|t| t.kind), Some(TokenKind::Vi));
+                let value = significant(&mut lexer, Mode::Tag).expect("value");
+                match attribute.value {
+                    PlainValue::Unquoted(kind, span) => assert_eq!((value.kind, value.span), (kind, span)),
+                    PlainValue::Literal {
+                        quote,
+                        open,
+                        text: content,
+                        close,
+                    } => {
+                        let kind = if quote == Quote::Lit {
+                            TokenKind::Lit
+                        } else {
+                            TokenKind::Lita
+                        };
+                        assert_eq!((value.kind, value.span), (kind, Span::new(open, open + 1)));
+                        lexer.set_mode(Mode::Literal {
+                            quote,
+                            data: LiteralData::Replaceable,
+                        });
+                        let mut token = lexer.next_token().expect("literal");
+                        if !content.is_empty() {
+                            assert_eq!((token.kind, token.span), (TokenKind::Data, content));
+                            token = lexer.next_token().expect("literal end");
+                        }
+                        assert_eq!((token.kind, token.span), (kind, Span::new(close, close + 1)));
+                    }
+                }
+            }
+            let tagc = significant(&mut lexer, Mode::Tag).expect("TAGC");
+            assert_eq!((tagc.kind, tagc.span), (TokenKind::Tagc, tag.tagc));
+            assert_eq!(lexer.position(), end);
+        } else {
+            assert_eq!(lexer.position(), start, "a refused plain start tag moved the lexer");
+        }
+        if text[at + 1..].starts_with('/') {
+            let mut lexer = fresh(at + 2);
+            match lexer.scan_plain_end_tag() {
+                Some((name, tagc)) => {
+                    let end = lexer.position();
+                    let mut lexer = fresh(at + 2);
+                    let token = significant(&mut lexer, Mode::Tag).expect("name");
+                    assert_eq!((token.kind, token.span), (TokenKind::Name, name));
+                    let token = significant(&mut lexer, Mode::Tag).expect("TAGC");
+                    assert_eq!((token.kind, token.span), (TokenKind::Tagc, tagc));
+                    assert_eq!(lexer.position(), end);
+                }
+                None => assert_eq!(lexer.position(), start + 1, "a refused plain end tag moved the lexer"),
+            }
+        }
+    }
+}

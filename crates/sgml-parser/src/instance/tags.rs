@@ -87,6 +87,12 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// The element type a tag's name token names (folded as NAMECASE GENERAL says).
     fn tag_name(&mut self, name: Token) -> ElementId {
         let name = self.token_text(name);
+        if self.cx.declaration.namecase().general
+            && name.is_ascii()
+            && let Some(element) = self.element_names.get_ascii_folded(self.cx.dtd, name.as_bytes())
+        {
+            return element;
+        }
         self.fold_general(name);
         let folded = std::mem::take(&mut self.name_buf);
         let element = self.lookup_element(&folded);
