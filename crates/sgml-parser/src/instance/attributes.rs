@@ -451,10 +451,17 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         token: Token,
         scanned: Option<(Span, u32)>,
     ) -> bool {
-        let name = self.token_text(name_token);
-        self.fold_general(name);
-        let name = SmolStr::new(&self.name_buf);
-        let index = self.specify(list, element, name, token.span.start);
+        let raw = self.token_text(name_token);
+        let (name, definition) = match self.find_attribute_folded(list, element, raw) {
+            Some((id, definition)) => (definition.name.clone(), Some((id, definition))),
+            None => {
+                self.fold_general(raw);
+                let name = SmolStr::new(&self.name_buf);
+                let definition = list.and_then(|l| l.get(&name));
+                (name, definition)
+            }
+        };
+        let index = self.specify(definition, element, name, token.span.start);
         let begin = self.attributes.begin_value();
         let at = self.location(Span::empty(token.span.start));
         let place = match token.kind {
@@ -529,16 +536,40 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         true
     }
 
-    /// Add a specified attribute named `name` (folded) with no value yet, reporting an
-    /// undefined attribute and a second specification at `at`; returns its index.
-    fn specify(
+    /// The definition in `list` (`element`'s) of the attribute named `name` folded to
+    /// capitals, found by [`AttributeKeys`](super::name_words::AttributeKeys) when names
+    /// fold (NAMECASE GENERAL YES) and `name` is ASCII; `None` otherwise, or when the
+    /// list does not define it.
+    fn find_attribute_folded(
         &mut self,
         list: Option<&'a AttributeDefinitionList>,
+        element: ElementId,
+        name: &str,
+    ) -> Option<(AttributeId, &'a AttributeDefinition)> {
+        let list = list?;
+        if !self.cx.declaration.namecase().general || !name.is_ascii() {
+            return None;
+        }
+        let index = self.attribute_list_index(element)? as usize;
+        if self.attribute_keys.len() <= index {
+            self.attribute_keys.resize_with(index + 1, || None);
+        }
+        let keys =
+            self.attribute_keys[index].get_or_insert_with(|| Box::new(super::name_words::AttributeKeys::new(list)));
+        let id = keys.find_folded(list, name.as_bytes())?;
+        Some((id, list.attribute(id)))
+    }
+
+    /// Add a specified attribute named `name` (folded), defined by `definition` of
+    /// `element`'s list if it is, with no value yet, reporting an undefined attribute and
+    /// a second specification at `at`; returns its index.
+    fn specify(
+        &mut self,
+        definition: Option<(AttributeId, &'a AttributeDefinition)>,
         element: ElementId,
         name: SmolStr,
         at: u32,
     ) -> usize {
-        let definition = list.and_then(|l| l.get(&name));
         let location = self.location(Span::empty(at));
         // An attribute the list does not define is reported once per element type: like
         // onsgmls, the parser then adds it to the type's list (CDATA, #IMPLIED).
@@ -608,7 +639,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         match list.and_then(|l| l.by_group_token(&folded)) {
             Some((_, definition)) => {
                 let name = definition.name.clone();
-                let index = self.specify(list, element, name, at);
+                let index = self.specify(list.and_then(|l| l.get(&name)), element, name, at);
                 let begin = self.attributes.begin_value();
                 self.attributes.push_text_at(&folded, false, None);
                 let end = self.attributes.pieces.len() as u32;

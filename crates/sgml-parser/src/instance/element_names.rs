@@ -141,7 +141,16 @@ mod tests {
                 "{name}"
             );
         }
-        for absent in ["", "e200", "tbod", "tBodyx", "a-very-long-element-name"] {
+        for absent in [
+            "",
+            "e200",
+            "tbod",
+            "tBodyx",
+            "a-very-long-element-name",
+            "P\u{0}",
+            "@",
+            "[",
+        ] {
             assert_eq!(table.get_ascii_folded(&dtd, absent.as_bytes()), None, "{absent}");
         }
         assert_eq!(ElementNames::new(&Dtd::default()).get(&Dtd::default(), "P"), None);

@@ -12,6 +12,7 @@ mod attributes;
 mod declarations;
 mod defaults;
 mod element_names;
+mod name_words;
 mod omission;
 mod open_elements;
 mod record_ends;
@@ -170,6 +171,9 @@ pub struct InstanceParser<'a, S: EventSink> {
     token_scratch: attributes::TokenScratch,
     /// For each attribute definition list of the DTD, once used: its defaults.
     defaults: Vec<Option<Box<defaults::ListDefaults>>>,
+    /// For each attribute definition list of the DTD, once a tag named one of its
+    /// attributes: the names as keys.
+    attribute_keys: Vec<Option<Box<name_words::AttributeKeys>>>,
     /// The start tag just read specified nothing: its attributes are the defaults of
     /// this attribute definition list.
     tag_defaults: Option<u32>,
@@ -272,6 +276,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             spare_values: Vec::new(),
             token_scratch: attributes::TokenScratch::default(),
             defaults: Vec::new(),
+            attribute_keys: Vec::new(),
             tag_defaults: None,
             specified_slots: Vec::new(),
             element_names: element_names::ElementNames::new(dtd),

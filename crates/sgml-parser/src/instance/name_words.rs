@@ -1,0 +1,115 @@
+//! Names compared eight bytes at a time, ASCII letters folded to capitals inside the word
+//! (NAMECASE GENERAL YES): element type names ([`super::element_names`]) and attribute
+//! names ([`AttributeKeys`]) of a tag are found without being folded into a buffer first.
+
+use sgml_dtd::dtd::{AttributeDefinitionList, AttributeId};
+
+/// Up to eight bytes as a little-endian word, zero-padded.
+#[inline]
+pub(super) fn word(chunk: &[u8]) -> u64 {
+    // Byte by byte rather than through a copy, which would call memcpy for so few bytes.
+    chunk.iter().rev().fold(0, |w, &b| (w << 8) | u64::from(b))
+}
+
+/// [`word`] of up to eight ASCII bytes with the letters `a`-`z` made capitals, all eight
+/// at once: a byte's high bit is set by adding to it when it is at least `a`, and again
+/// when it is above `z` (no byte carries into the next, since each is below 0x80).
+#[inline]
+pub(super) fn upper_word(chunk: &[u8]) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let w = word(chunk);
+    let at_least_a = w + ONES * u64::from(0x80 - b'a');
+    let above_z = w + ONES * u64::from(0x7f - b'z');
+    let lower = at_least_a & !above_z & HIGHS;
+    w - (lower >> 2)
+}
+
+/// The names of one attribute definition list as keys (length and first word), in
+/// declaration order.
+#[derive(Debug)]
+pub(super) struct AttributeKeys {
+    keys: Box<[(u32, u64)]>,
+}
+
+impl AttributeKeys {
+    /// The keys of `list`'s attribute names (folded already, as the DTD keeps them).
+    pub(super) fn new(list: &AttributeDefinitionList) -> AttributeKeys {
+        let keys = list
+            .attributes
+            .iter()
+            .map(|a| {
+                let name = a.name.as_bytes();
+                (name.len() as u32, word(&name[..name.len().min(8)]))
+            })
+            .collect();
+        AttributeKeys { keys }
+    }
+
+    /// The first attribute of `list` (the list these keys were made from) named `name`
+    /// folded to capitals, `name` being ASCII: what `list.get` of the folded name gives.
+    #[inline]
+    pub(super) fn find_folded(&self, list: &AttributeDefinitionList, name: &[u8]) -> Option<AttributeId> {
+        debug_assert!(name.is_ascii());
+        let first = upper_word(&name[..name.len().min(8)]);
+        let length = name.len() as u32;
+        self.keys.iter().enumerate().find_map(|(i, &(len, word_))| {
+            let matches = len == length
+                && word_ == first
+                && (name.len() <= 8
+                    || list.attributes[i].name.as_bytes()[8..]
+                        .chunks(8)
+                        .zip(name[8..].chunks(8))
+                        .all(|(k, n)| word(k) == upper_word(n)));
+            matches.then_some(AttributeId(i as u16))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sgml_dtd::dtd::{AttributeDefinition, DeclaredValue, DefaultValue};
+
+    #[test]
+    fn upper_word_folds_letters_only() {
+        let all: Vec<u8> = (0u8..0x80).collect();
+        for chunk in all.chunks(8) {
+            let folded: Vec<u8> = chunk.iter().map(u8::to_ascii_uppercase).collect();
+            assert_eq!(upper_word(chunk), word(&folded), "{chunk:?}");
+        }
+    }
+
+    #[test]
+    fn attribute_keys_find_what_get_finds() {
+        let names = ["ID", "CLASS", "ONMOUSEOVER", "ONMOUSEOUT", "X", "ACCEPT-CHARSET", "ID"];
+        let list = AttributeDefinitionList {
+            attributes: names
+                .iter()
+                .map(|n| AttributeDefinition {
+                    name: (*n).into(),
+                    declared_value: DeclaredValue::Cdata,
+                    default: DefaultValue::Implied,
+                })
+                .collect(),
+            ..Default::default()
+        };
+        let keys = AttributeKeys::new(&list);
+        for probe in [
+            "id",
+            "Class",
+            "onmouseover",
+            "ONMOUSEOUT",
+            "x",
+            "accept-charset",
+            "onmouseove",
+            "onmouseovers",
+            "",
+            "clas",
+            "i",
+        ] {
+            let expected = list.get(&probe.to_ascii_uppercase()).map(|(id, _)| id);
+            assert_eq!(keys.find_folded(&list, probe.as_bytes()), expected, "{probe}");
+        }
+    }
+}
