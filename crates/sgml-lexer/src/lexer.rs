@@ -83,6 +83,10 @@ pub(crate) enum Found {
 pub struct Lexer<'s, 'c> {
     src: &'s str,
     config: &'c LexerConfig,
+    /// The offset of `src` in the whole text: token spans and positions are offsets in
+    /// the whole text (`src` is a window of it, see [`Lexer::rebase`]).
+    base: u32,
+    /// The position in `src`.
     pos: usize,
     mode: Mode,
     line_ends: LineEnds,
@@ -121,6 +125,7 @@ impl<'s, 'c> Lexer<'s, 'c> {
         Lexer {
             src,
             config,
+            base: 0,
             pos: 0,
             mode: Mode::Content { net: false },
             table: text_table(Mode::Content { net: false }),
@@ -139,10 +144,94 @@ impl<'s, 'c> Lexer<'s, 'c> {
         self
     }
 
-    /// The text being read.
+    /// The text being read (from offset [`base`](Lexer::base) of the whole text).
     #[inline]
     pub fn source(&self) -> &'s str {
         self.src
+    }
+
+    /// The offset in the whole text of [`source`](Lexer::source)'s first byte: 0 unless
+    /// the lexer reads a window of a larger text.
+    #[inline]
+    pub fn base(&self) -> u32 {
+        self.base
+    }
+
+    /// The offset in the whole text just past the [`source`](Lexer::source).
+    #[inline]
+    pub fn end_offset(&self) -> u32 {
+        self.base + self.src.len() as u32
+    }
+
+    /// The text of `span` (offsets in the whole text, inside the source).
+    #[inline]
+    pub fn slice(&self, span: Span) -> &'s str {
+        &self.src[(span.start - self.base) as usize..(span.end - self.base) as usize]
+    }
+
+    /// The text from `offset` (in the whole text, inside the source) to the end of the
+    /// source.
+    #[inline]
+    pub fn text_from(&self, offset: u32) -> &'s str {
+        &self.src[(offset - self.base) as usize..]
+    }
+
+    /// Read on in `src`, a window of the whole text starting at offset `base`, which
+    /// holds the current position (and whatever the lexer remembered after it); the mode
+    /// and everything else stay. A document read in pieces moves on this way.
+    ///
+    /// # Panics
+    /// When the window does not hold the position, or is 4 GiB or longer.
+    pub fn rebase(&mut self, src: &'s str, base: u32) {
+        let position = self.here();
+        assert!(u32::try_from(src.len()).is_ok(), "entity text longer than 4 GiB");
+        assert!(
+            base <= position && position as usize <= base as usize + src.len(),
+            "the new window must hold the position"
+        );
+        self.src = src;
+        self.base = base;
+        self.pos = (position - base) as usize;
+    }
+
+    /// What the lexer knows besides its text, to [`resume`](Lexer::resume) reading in
+    /// another window of the same text later.
+    pub fn state(&self) -> LexerState {
+        LexerState {
+            position: self.here(),
+            mode: self.mode,
+            line_ends: self.line_ends,
+            pending_rs: self.pending_rs,
+            end_tag_name: self.end_tag_name.clone(),
+            lookahead: self.lookahead,
+            lookahead_rs: self.lookahead_rs,
+        }
+    }
+
+    /// A lexer in the state `state`, reading on in `src`, the window of the whole text
+    /// from offset `base` (which must hold the state's position).
+    ///
+    /// # Panics
+    /// As [`rebase`](Lexer::rebase).
+    pub fn resume(state: LexerState, src: &'s str, base: u32, config: &'c LexerConfig) -> Lexer<'s, 'c> {
+        let mut lexer = Lexer::with_known_line_ends(src, config, state.line_ends);
+        lexer.base = base;
+        lexer.pos = 0;
+        lexer.rebase_to(state.position);
+        lexer.set_mode(state.mode);
+        lexer.pending_rs = state.pending_rs;
+        lexer.end_tag_name = state.end_tag_name;
+        lexer.lookahead = state.lookahead;
+        lexer.lookahead_rs = state.lookahead_rs;
+        lexer
+    }
+
+    fn rebase_to(&mut self, position: u32) {
+        assert!(
+            self.base <= position && position as usize <= self.base as usize + self.src.len(),
+            "the new window must hold the position"
+        );
+        self.pos = (position - self.base) as usize;
     }
 
     /// The configuration.
@@ -196,7 +285,13 @@ impl<'s, 'c> Lexer<'s, 'c> {
     /// The offset of the next token.
     #[inline]
     pub fn position(&self) -> u32 {
-        self.pos as u32
+        self.here()
+    }
+
+    /// [`position`](Lexer::position), by a name `Iterator` does not have.
+    #[inline]
+    fn here(&self) -> u32 {
+        self.base + self.pos as u32
     }
 
     /// Whether every byte has been read.
@@ -208,7 +303,8 @@ impl<'s, 'c> Lexer<'s, 'c> {
     /// Continue reading at `offset` (clamped to the text and moved back to a character
     /// boundary), for example to re-read text in another mode. Drops a due RS.
     pub fn seek(&mut self, offset: u32) {
-        let mut offset = (offset as usize).min(self.src.len());
+        debug_assert!(offset >= self.base, "seek before the window");
+        let mut offset = (offset.saturating_sub(self.base) as usize).min(self.src.len());
         while !self.src.is_char_boundary(offset) {
             offset -= 1;
         }
@@ -235,17 +331,17 @@ impl<'s, 'c> Lexer<'s, 'c> {
             self.pending_rs = false;
             // A record starts only if something follows the LF.
             if self.pos < self.src.len() {
-                return Some(Token::new(TokenKind::Rs, Span::empty(self.pos as u32)));
+                return Some(Token::new(TokenKind::Rs, Span::empty(self.here())));
             }
         }
         if self.pos >= self.src.len() {
             return None;
         }
         if let Some(ahead) = self.lookahead.take()
-            && ahead.span.start as usize == self.pos
+            && ahead.span.start == self.here()
         {
             self.pending_rs = self.lookahead_rs;
-            self.pos = ahead.span.end as usize;
+            self.pos = (ahead.span.end - self.base) as usize;
             return Some(ahead);
         }
         Some(match self.table {
@@ -263,7 +359,10 @@ impl<'s, 'c> Lexer<'s, 'c> {
             TokenKind::HexCharRef => 3,
             _ => return None,
         };
-        let text = token.span.slice(self.src);
+        if token.span.start < self.base || token.span.end > self.end_offset() {
+            return None;
+        }
+        let text = self.slice(token.span);
         let last = text.chars().next_back()?;
         let (end, end_len) = if last == ';' {
             (ReferenceEnd::Refc, 1)
@@ -285,7 +384,7 @@ impl<'s, 'c> Lexer<'s, 'c> {
             TokenKind::HexCharRef => 16,
             _ => return None,
         };
-        let digits = self.reference_parts(token)?.name.slice(self.src);
+        let digits = self.slice(self.reference_parts(token)?.name);
         digits
             .chars()
             .try_fold(0u32, |n, c| n.checked_mul(radix)?.checked_add(c.to_digit(radix)?))
@@ -297,7 +396,13 @@ impl<'s, 'c> Lexer<'s, 'c> {
     fn emit(&mut self, kind: TokenKind, start: usize, end: usize) -> Token {
         debug_assert!(start == self.pos && end > start);
         self.pos = end;
-        Token::new(kind, Span::new(start as u32, end as u32))
+        Token::new(kind, self.span(start, end))
+    }
+
+    /// The span of `start..end` of the source, as offsets in the whole text.
+    #[inline]
+    fn span(&self, start: usize, end: usize) -> Span {
+        Span::new(self.base + start as u32, self.base + end as u32)
     }
 
     #[inline]
@@ -424,6 +529,31 @@ impl<'s, 'c> Lexer<'s, 'c> {
             _ => name_end,
         };
         Some((kind, end))
+    }
+}
+
+/// What a [`Lexer`] knows besides its text: its position, mode, line-end convention
+/// and what it has seen ahead. See [`Lexer::state`] and [`Lexer::resume`].
+#[derive(Clone, Debug)]
+pub struct LexerState {
+    position: u32,
+    mode: Mode,
+    line_ends: LineEnds,
+    pending_rs: bool,
+    end_tag_name: SmolStr,
+    lookahead: Option<Token>,
+    lookahead_rs: bool,
+}
+
+impl LexerState {
+    /// The offset of the next token.
+    pub fn position(&self) -> u32 {
+        self.position
+    }
+
+    /// Forget the token seen ahead, to recognise it again (in more text).
+    pub fn forget_lookahead(&mut self) {
+        self.lookahead = None;
     }
 }
 

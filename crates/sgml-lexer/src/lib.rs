@@ -42,7 +42,7 @@ mod token;
 
 pub use config::{LexerConfig, LexerOptions, LineEnds};
 pub use delimiter::{LexerDiagnosticKind, check_declaration, check_delimiters, supported_string};
-pub use lexer::{Lexer, PlainAttribute, PlainStartTag, PlainValue};
+pub use lexer::{Lexer, LexerState, PlainAttribute, PlainStartTag, PlainValue};
 pub use mode::{ContentEnd, DeclaredContent, LiteralData, MarkedSection, Mode, Quote};
 pub use reference::{ReferenceEnd, ReferenceParts};
 pub use token::{Token, TokenKind};

@@ -98,14 +98,14 @@ impl Lexer<'_, '_> {
         if !ends_name(bytes, name_end) {
             return false;
         }
-        tag.name = span(start, name_end);
+        tag.name = self.span(start, name_end);
         let mut i = name_end;
         loop {
             let before = i;
             i = separators(i);
             match bytes.get(i) {
                 Some(b'>') => {
-                    tag.tagc = span(i, i + 1);
+                    tag.tagc = self.span(i, i + 1);
                     self.set_mode(crate::Mode::Tag);
                     self.pos = i + 1;
                     return true;
@@ -121,7 +121,7 @@ impl Lexer<'_, '_> {
             if !ends_name(bytes, name_end) {
                 return false;
             }
-            let name = span(i, name_end);
+            let name = self.span(i, name_end);
             i = separators(name_end);
             if bytes.get(i) != Some(&b'=') {
                 return false;
@@ -136,9 +136,9 @@ impl Lexer<'_, '_> {
                     i = close + 1;
                     PlainValue::Literal {
                         quote: if quote == b'"' { Quote::Lit } else { Quote::Lita },
-                        open: open as u32,
-                        text: span(open + 1, close),
-                        close: close as u32,
+                        open: self.base + open as u32,
+                        text: self.span(open + 1, close),
+                        close: self.base + close as u32,
                     }
                 }
                 _ => {
@@ -160,7 +160,7 @@ impl Lexer<'_, '_> {
                     } else {
                         TokenKind::NameToken
                     };
-                    let value = PlainValue::Unquoted(kind, span(i, end));
+                    let value = PlainValue::Unquoted(kind, self.span(i, end));
                     i = end;
                     value
                 }
@@ -202,7 +202,7 @@ impl Lexer<'_, '_> {
         }
         self.set_mode(crate::Mode::Tag);
         self.pos = i + 1;
-        Some((span(start, end), span(i, i + 1)))
+        Some((self.span(start, end), self.span(i, i + 1)))
     }
 
     /// The offset of the `quote` that closes a literal whose text starts at `i`, if the
@@ -247,8 +247,4 @@ fn is_plain_separator(class: CharClass) -> bool {
 #[inline]
 fn ends_name(bytes: &[u8], end: usize) -> bool {
     bytes.get(end).is_none_or(|&b| b < 0x80)
-}
-
-fn span(start: usize, end: usize) -> Span {
-    Span::new(start as u32, end as u32)
 }

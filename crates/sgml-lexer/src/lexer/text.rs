@@ -2,8 +2,6 @@
 
 use sgml_decl::CharClass;
 
-use sgml_source::Span;
-
 use super::{CONTENT_REFS, Found, Lexer, PARAMETER_REFS, Refs};
 use crate::config::{WordScan, byte};
 use crate::mode::{ContentEnd, DeclaredContent, LiteralData, MarkedSection, Mode, Quote};
@@ -27,7 +25,7 @@ impl Lexer<'_, '_> {
                     Found::Token(kind, end) => {
                         if i > start {
                             // The data before it first; the delimiter comes next.
-                            self.lookahead = Some(Token::new(kind, Span::new(i as u32, end as u32)));
+                            self.lookahead = Some(Token::new(kind, self.span(i, end)));
                             self.lookahead_rs = self.pending_rs;
                             self.pending_rs = false;
                             break;
@@ -40,7 +38,7 @@ impl Lexer<'_, '_> {
                     if i > start {
                         // The data first; the record boundary comes next.
                         let (kind, end, rs_due) = self.record_at(i);
-                        self.lookahead = Some(Token::new(kind, Span::new(i as u32, end as u32)));
+                        self.lookahead = Some(Token::new(kind, self.span(i, end)));
                         self.lookahead_rs = rs_due;
                         break;
                     }
