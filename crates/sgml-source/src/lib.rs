@@ -7,9 +7,11 @@
 #![warn(missing_docs)]
 
 mod diagnostic;
+mod line_columns;
 mod line_index;
 mod span;
 
 pub use diagnostic::{Diagnostic, DiagnosticKind, Severity};
+pub use line_columns::{LineColumns, line_columns_in_pieces};
 pub use line_index::{LineCol, LineIndex};
 pub use span::Span;

@@ -35,7 +35,7 @@ pub struct LineIndex {
 const CHECKPOINT: usize = 4096;
 
 /// The characters of `bytes`: the bytes that are not UTF-8 continuation bytes.
-fn characters(bytes: &[u8]) -> usize {
+pub(crate) fn characters(bytes: &[u8]) -> usize {
     bytes.iter().filter(|&&b| (b as i8) >= -0x40).count()
 }
 
