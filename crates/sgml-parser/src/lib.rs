@@ -19,7 +19,7 @@ pub mod tree;
 pub use diagnostic::{Limit, Location, ParserDiagnostic, ParserDiagnosticKind};
 pub use esis_sink::EsisSink;
 pub use event::{AttributeValue, Attributes, EndElement, Event, EventSink, StartElement, ValueType};
-pub use instance::{EntityLoader, EntityTexts, InstanceContext, InstanceParser};
+pub use instance::{EntityLoader, EntityTexts, InstanceContext, InstanceParser, TextSource, WindowOptions};
 pub use options::ParserOptions;
 pub use prolog::{DoctypeReader, Prolog, read_prolog};
 pub use tree::{Node, NodeId, Tree, TreeBuilder};

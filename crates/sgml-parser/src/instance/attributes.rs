@@ -47,7 +47,7 @@ struct ValuePlace {
     unquoted_end: Option<u32>,
 }
 
-impl<'a, S: EventSink> InstanceParser<'a, S> {
+impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// The attribute specification list of a start tag, into `self.attributes` as
     /// specified values. Returns how the tag ended and whether the list was read to its
     /// end (when not, the tag has no defaults).
@@ -92,7 +92,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 }
                 Parameter::RecoverUnquoted(span) => {
                     if !self.recover_unquoted(span) {
-                        let character = self.text()[span.start as usize..].chars().next().unwrap_or(' ');
+                        let character = self.text_from(span.start).chars().next().unwrap_or(' ');
                         let at = self.location(Span::empty(span.start));
                         self.report(ParserDiagnosticKind::AttributeSpecCharacter { character }, at);
                         let next = span.start + character.len_utf8() as u32;
@@ -253,7 +253,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             self.report(kind, at);
         }
         // A tag no longer in bytes than TAGLEN is no longer in characters.
-        let raw = &self.text()[stago_end as usize..close as usize];
+        let raw = self.slice(Span::new(stago_end, close));
         let tag_length = if raw.len() > quantities.taglen as usize {
             raw.chars().count()
         } else {
@@ -373,12 +373,16 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// The characters from `start` up to a separator, TAGC or a non-SGML character: an
     /// unquoted value as onsgmls reads one after an error. The lexer moves past them.
     fn extend_unquoted(&mut self, start: u32) -> Span {
-        let text = self.text();
-        let classes = &self.cx.declaration.char_classes;
-        let rest = &text[start as usize..];
-        let len = rest
-            .find(|c: char| classes.is_separator(c) || c == '>' || classes.is_non_sgml(c as u32))
-            .unwrap_or(rest.len());
+        let (rest, len) = loop {
+            let classes = &self.cx.declaration.char_classes;
+            let rest = self.text_from(start);
+            match rest.find(|c: char| classes.is_separator(c) || c == '>' || classes.is_non_sgml(c as u32)) {
+                Some(len) => break (rest, len),
+                // The run may go on past what a document read in windows has read so far.
+                None if self.read_window_on() => continue,
+                None => break (rest, rest.len()),
+            }
+        };
         let end = start + len.max(rest.chars().next().map_or(0, char::len_utf8)).min(rest.len()) as u32;
         self.lexer().seek(end);
         Span::new(start, end)
@@ -395,7 +399,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         }
         let at = self.location(Span::empty(span.start));
         self.report(ParserDiagnosticKind::UnquotedValueNotNameToken, at);
-        let text = span.slice(self.text());
+        let text = self.slice(span);
         let range = self.attributes.values[index].pieces.clone().unwrap_or(0..0);
         // Append to the value's text: it is the last value, so its pieces are last.
         if range.end as usize == self.attributes.pieces.len() {
@@ -409,7 +413,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     }
 
     /// The attribute definition list of `element`, if any.
-    pub(super) fn attribute_list(&self, element: ElementId) -> Option<&'a AttributeDefinitionList> {
+    pub(super) fn attribute_list(&self, element: ElementId) -> Option<&'t AttributeDefinitionList> {
         if element.index() >= self.cx.dtd.elements.len() {
             return None;
         }
@@ -420,7 +424,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// `parseAttributeValueSpec`). False when the list cannot be read on.
     fn attribute_value_specification(
         &mut self,
-        list: Option<&'a AttributeDefinitionList>,
+        list: Option<&'t AttributeDefinitionList>,
         element: ElementId,
         name_token: Token,
     ) -> bool {
@@ -445,7 +449,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// read on.
     fn attribute_value(
         &mut self,
-        list: Option<&'a AttributeDefinitionList>,
+        list: Option<&'t AttributeDefinitionList>,
         element: ElementId,
         name_token: Token,
         token: Token,
@@ -489,8 +493,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                         self.value_text_start = self.attributes.text.len();
                         self.value_limit_reported = false;
                         if !text.is_empty() {
-                            self.attributes
-                                .push_text_at(text.slice(self.text()), false, Some(text.start));
+                            self.attributes.push_text_at(self.slice(text), false, Some(text.start));
                         }
                         Some(close)
                     }
@@ -521,7 +524,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 // value with characters other than name characters.
                 self.report(ParserDiagnosticKind::UnquotedValueNotNameToken, at);
                 let span = self.extend_unquoted(token.span.start);
-                let text = span.slice(self.text());
+                let text = self.slice(span);
                 self.attributes.push_text_at(text, false, Some(span.start));
                 ValuePlace {
                     check: token.span.start,
@@ -542,10 +545,10 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// list does not define it.
     fn find_attribute_folded(
         &mut self,
-        list: Option<&'a AttributeDefinitionList>,
+        list: Option<&'t AttributeDefinitionList>,
         element: ElementId,
         name: &str,
-    ) -> Option<(AttributeId, &'a AttributeDefinition)> {
+    ) -> Option<(AttributeId, &'t AttributeDefinition)> {
         let list = list?;
         if !self.cx.declaration.namecase().general || !name.is_ascii() {
             return None;
@@ -565,7 +568,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// a second specification at `at`; returns its index.
     fn specify(
         &mut self,
-        definition: Option<(AttributeId, &'a AttributeDefinition)>,
+        definition: Option<(AttributeId, &'t AttributeDefinition)>,
         element: ElementId,
         name: SmolStr,
         at: u32,
@@ -632,7 +635,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
 
     /// A value with its name omitted (SHORTTAG, ISO 8879 7.9.1.2): the attribute whose
     /// name token group holds it. `at` is where messages about it go.
-    fn name_token(&mut self, list: Option<&'a AttributeDefinitionList>, element: ElementId, token: Token, at: u32) {
+    fn name_token(&mut self, list: Option<&'t AttributeDefinitionList>, element: ElementId, token: Token, at: u32) {
         let text = self.token_text(token);
         self.fold_general(text);
         let folded = SmolStr::new(&self.name_buf);
@@ -888,7 +891,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     }
 
     /// The attribute definition list of the tag being read.
-    fn attribute_list_of_value(&self) -> Option<&'a AttributeDefinitionList> {
+    fn attribute_list_of_value(&self) -> Option<&'t AttributeDefinitionList> {
         self.attribute_list(self.tag_element?)
     }
 

@@ -20,7 +20,7 @@ enum Status {
     Ignore,
 }
 
-impl<'a, S: EventSink> InstanceParser<'a, S> {
+impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// MDO in content: a comment declaration, a marked section, or a declaration that
     /// does not belong here.
     pub(super) fn markup_declaration(&mut self, mdo: Token) {
@@ -234,7 +234,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// stands for.
     fn parameter_keyword(&mut self, token: Token) -> Option<Status> {
         let parts = self.frames.last()?.lexer.reference_parts(token)?;
-        let name = parts.name.slice(self.text());
+        let name = self.slice(parts.name);
         let entity = self.cx.dtd.parameter_entity(name)?;
         let sgml_dtd::dtd::EntityData::Internal(text) = &entity.data else {
             return None;
@@ -348,7 +348,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             }
             end = token.span.end;
         }
-        let text = &self.text()[start as usize..end as usize];
+        let text = self.slice(Span::new(start, end));
         let location = self.location(Span::new(pio.span.start, end));
         self.records.markup();
         self.sink.event(Event::ProcessingInstruction { text, location });

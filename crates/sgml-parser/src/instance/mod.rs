@@ -17,6 +17,7 @@ mod omission;
 mod open_elements;
 mod record_ends;
 mod references;
+mod streamed;
 mod tags;
 
 use indexmap::IndexMap;
@@ -34,6 +35,7 @@ use open_elements::{ContentKind, OpenElement, OpenElements};
 use record_ends::RecordEnds;
 
 pub use references::{EntityLoader, EntityTexts};
+pub use streamed::{TextSource, WindowOptions};
 
 /// One entity being read: its lexer, and where messages about it are located.
 struct Frame<'a> {
@@ -46,6 +48,18 @@ struct Frame<'a> {
     reference: Location,
     /// The entity's name, for recursion checks; `None` for the document.
     entity: Option<&'a str>,
+}
+
+impl<'t> Frame<'t> {
+    /// The frame of the document entity (source 0).
+    fn document(lexer: Lexer<'t, 't>) -> Frame<'t> {
+        Frame {
+            lexer,
+            source: Some(0),
+            reference: Location::default(),
+            entity: None,
+        }
+    }
 }
 
 /// Everything the instance parser reads from, fixed for one document.
@@ -98,10 +112,16 @@ enum Undo {
 }
 
 /// The instance parser for one document.
-pub struct InstanceParser<'a, S: EventSink> {
-    cx: InstanceContext<'a>,
+///
+/// `'d` is the lifetime of what the parser reads from ([`InstanceContext`]), `'t` that of
+/// the text it reads: the whole document ([`InstanceParser::new`]), or the window of it
+/// read so far ([`InstanceParser::parse_streamed`]).
+pub struct InstanceParser<'d, 't, S: EventSink> {
+    cx: InstanceContext<'d>,
     sink: S,
-    frames: Vec<Frame<'a>>,
+    frames: Vec<Frame<'t>>,
+    /// When the document is read in windows: where they come from and go.
+    stream: Option<streamed::Stream<'d, 't>>,
     open: OpenElements,
     records: RecordEnds,
     /// The model of the document level: the document element, once.
@@ -188,9 +208,22 @@ pub struct InstanceParser<'a, S: EventSink> {
     plain_tag: sgml_lexer::PlainStartTag,
 }
 
-impl<'a, S: EventSink> InstanceParser<'a, S> {
+impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// A parser for the instance in `text` from byte `start` (just after the prolog).
-    pub fn new(cx: InstanceContext<'a>, text: &'a str, start: u32, sink: S) -> InstanceParser<'a, S> {
+    pub fn new(cx: InstanceContext<'d>, text: &'t str, start: u32, sink: S) -> InstanceParser<'d, 't, S> {
+        let length = text.len();
+        InstanceParser::with_window(cx, text, start, length, sink)
+    }
+
+    /// A parser for the instance in `text`, the document's text from offset 0, from byte
+    /// `start` (just after the prolog); the whole document is `length` bytes long.
+    fn with_window(
+        cx: InstanceContext<'d>,
+        text: &'t str,
+        start: u32,
+        length: usize,
+        sink: S,
+    ) -> InstanceParser<'d, 't, S> {
         let dtd = cx.dtd;
         // The document level accepts the document element once.
         // With no document element declared, a model that nothing matches.
@@ -227,12 +260,8 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         InstanceParser {
             cx,
             sink,
-            frames: vec![Frame {
-                lexer,
-                source: Some(0),
-                reference: Location::default(),
-                entity: None,
-            }],
+            stream: None,
+            frames: vec![Frame::document(lexer)],
             open: OpenElements::new(document_level, dtd.elements.len() + undefined.len()),
             records: RecordEnds::new(),
             document_model,
@@ -252,7 +281,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             ids: IndexMap::new(),
             idrefs: Vec::new(),
             expanded: 0,
-            expansion_limit: cx.options.entity_expansion_limit(text.len()),
+            expansion_limit: cx.options.entity_expansion_limit(length),
             attribute_limit_reported: false,
             value_text_start: 0,
             value_limit_reported: false,
@@ -288,7 +317,18 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// Parse to the end of the document; returns the findings and the sink.
     pub fn parse(mut self) -> (Vec<ParserDiagnostic>, S) {
         self.instance_start();
+        self.read_content();
+        self.finish()
+    }
+
+    /// Read content to the end of the document (or of the parse), or, when the document
+    /// is read in windows, until it is time for the next window; returns whether the
+    /// end was reached.
+    fn read_content(&mut self) -> bool {
         while !self.stopped {
+            if self.frames.len() == 1 && self.stream.is_some() && !self.mark_construct_start() {
+                return false;
+            }
             let mode = self.content_mode();
             let Some((token, frame)) = self.next_in(mode) else {
                 if self.frames.len() > 1 {
@@ -299,6 +339,12 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
             };
             self.content_token(token, frame);
         }
+        true
+    }
+
+    /// The end of the document: what is still open is closed, and the findings and the
+    /// sink are returned.
+    fn finish(mut self) -> (Vec<ParserDiagnostic>, S) {
         if !self.stopped {
             self.end_instance();
         }
@@ -313,6 +359,9 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// The next token of the current entity in `mode`, with the index of its frame.
     fn next_in(&mut self, mode: Mode) -> Option<(Token, usize)> {
         let index = self.frames.len() - 1;
+        if index == 0 && self.stream.is_some() {
+            return self.next_in_window(mode).map(|t| (t, 0));
+        }
         let frame = self.frames.last_mut()?;
         frame.lexer.set_mode(mode);
         frame.lexer.next_token().map(|t| (t, index))
@@ -324,14 +373,19 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         self.next_in(mode).map(|(t, _)| t)
     }
 
-    /// The text of the current entity.
-    fn text(&self) -> &'a str {
-        self.frames.last().expect("a frame").lexer.source()
+    /// The text of `span` of the current entity.
+    fn slice(&self, span: Span) -> &'t str {
+        self.frames.last().expect("a frame").lexer.slice(span)
+    }
+
+    /// The text of the current entity from `offset` on (to the end of what is read).
+    fn text_from(&self, offset: u32) -> &'t str {
+        self.frames.last().expect("a frame").lexer.text_from(offset)
     }
 
     /// The text of `token` in the current entity.
-    fn token_text(&self, token: Token) -> &'a str {
-        token.text(self.text())
+    fn token_text(&self, token: Token) -> &'t str {
+        self.slice(token.span)
     }
 
     /// The offset of the next token in the current entity.
@@ -339,7 +393,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         self.frames.last().expect("a frame").lexer.position()
     }
 
-    fn lexer(&mut self) -> &mut Lexer<'a, 'a> {
+    fn lexer(&mut self) -> &mut Lexer<'t, 't> {
         &mut self.frames.last_mut().expect("a frame").lexer
     }
 
@@ -396,7 +450,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     }
 
     /// The model of element type `element`, if it has a model group.
-    fn model_of(&self, element: ElementId) -> Option<&'a ContentModel> {
+    fn model_of(&self, element: ElementId) -> Option<&'d ContentModel> {
         if element.0 == u32::MAX {
             return None;
         }
@@ -448,7 +502,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     }
 
     /// The inclusions and exclusions of `element`'s declaration.
-    fn exceptions(&self, element: ElementId) -> (&'a [ElementId], &'a [ElementId]) {
+    fn exceptions(&self, element: ElementId) -> (&'d [ElementId], &'d [ElementId]) {
         if element.index() >= self.cx.dtd.elements.len() {
             return (&[], &[]);
         }
@@ -794,7 +848,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// the IDREFs. Should the error limit be reached here, the elements are still closed
     /// (only messages stop), as onsgmls does.
     fn end_instance(&mut self) {
-        let end = self.frames.first().map_or(0, |f| f.lexer.source().len() as u32);
+        let end = self.frames.first().map_or(0, |f| f.lexer.end_offset());
         let location = Location::document(Span::empty(end));
         while self.open.depth() > 0 {
             if !self.current_finished() {
@@ -824,7 +878,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     }
 
     /// Push an entity's text to be read next.
-    fn push_entity(&mut self, entity: &'a Entity, text: &'a str, source: Option<u32>, reference: Location) {
+    fn push_entity(&mut self, entity: &'t Entity, text: &'t str, source: Option<u32>, reference: Location) {
         let lexer = Lexer::new(text, self.cx.lexer_config);
         self.frames.push(Frame {
             lexer,

@@ -39,7 +39,7 @@ impl Attempt {
     }
 }
 
-impl<'a, S: EventSink> InstanceParser<'a, S> {
+impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// One step of omitted-tag inference (OpenSP's `tryImplyTag`): imply the end of the
     /// current element if it may end here and its end tag may be omitted, else the start
     /// of the contextually required element (ISO 8879 7.3.1.1). The step is recorded in

@@ -6,7 +6,7 @@ use super::InstanceParser;
 use crate::diagnostic::Location;
 use crate::event::{Event, EventSink};
 
-impl<'a, S: EventSink> InstanceParser<'a, S> {
+impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// A record end in content, read from the input or from a reference to the RE
     /// function character (OpenSP pushes that character back into the input): nothing
     /// in element content; else the element must accept data, and the RE is held back or

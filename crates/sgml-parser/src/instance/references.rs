@@ -101,7 +101,7 @@ enum CharValue {
     Unrepresentable,
 }
 
-impl<'a, S: EventSink> InstanceParser<'a, S> {
+impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// A general entity reference in content.
     pub(super) fn entity_reference(&mut self, token: Token, _frame: usize) {
         let location = self.location(token.span);
@@ -182,9 +182,9 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     }
 
     /// The entity a reference names, reporting an undefined one.
-    fn lookup_entity(&mut self, token: Token, location: Location) -> Option<&'a Entity> {
+    fn lookup_entity(&mut self, token: Token, location: Location) -> Option<&'t Entity> {
         let parts = self.frames.last().and_then(|f| f.lexer.reference_parts(token))?;
-        let name = parts.name.slice(self.text());
+        let name = self.slice(parts.name);
         let dtd = self.cx.dtd;
         let found = if self.cx.declaration.namecase().entity {
             dtd.general_entity(&self.cx.declaration.fold_entity(name))
@@ -267,7 +267,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
     /// An external text entity: read through the loader and parsed in place. A failure
     /// to read it is reported at the reference (`location`); what is found inside it,
     /// just after the reference (`inside`).
-    fn external_text_entity(&mut self, entity: &'a Entity, location: Location, inside: Location) {
+    fn external_text_entity(&mut self, entity: &'t Entity, location: Location, inside: Location) {
         let loaded = match self.cx.loader {
             Some(loader) => loader.load(entity),
             None => Err("no entity loader was given".to_owned()),
@@ -367,7 +367,7 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         let Some(parts) = lexer.reference_parts(token) else {
             return CharValue::Invalid;
         };
-        let name = parts.name.slice(lexer.source());
+        let name = lexer.slice(parts.name);
         if token.kind == TokenKind::FunctionRef {
             let upper = name.to_ascii_uppercase();
             return match upper.as_str() {
@@ -472,8 +472,8 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
         // What is found inside the entity is reported just after the reference.
         let location = self.location(Span::empty(token.span.end));
         // An explicit stack of entities being read, so nesting costs no recursion.
-        let mut stack: Vec<(Lexer<'a, 'a>, &'a str)> = Vec::new();
-        let push = |parser: &mut Self, stack: &mut Vec<(Lexer<'a, 'a>, &'a str)>, entity: &'a Entity| match &entity.data
+        let mut stack: Vec<(Lexer<'t, 't>, &'t str)> = Vec::new();
+        let push = |parser: &mut Self, stack: &mut Vec<(Lexer<'t, 't>, &'t str)>, entity: &'t Entity| match &entity.data
         {
             EntityData::Internal(text) => match text.kind {
                 TextKind::Cdata | TextKind::Pi => parser.attributes.push_text(text.text.as_str(), false),
@@ -538,13 +538,13 @@ impl<'a, S: EventSink> InstanceParser<'a, S> {
                 stack.pop();
                 continue;
             };
-            let text = token.text(lexer.source());
+            let text = lexer.slice(token.span);
             match token.kind {
                 TokenKind::Re => self.attributes.push_char(' '),
                 TokenKind::Rs => {}
                 TokenKind::EntityRef => {
                     let parts = lexer.reference_parts(token).expect("a reference");
-                    let name = parts.name.slice(lexer.source());
+                    let name = lexer.slice(parts.name);
                     match self.cx.dtd.general_entity(name) {
                         Some(inner) => push(self, &mut stack, inner),
                         None => self.undefined_entity(name, location, location, location),

@@ -33,7 +33,7 @@ impl TagClose {
     }
 }
 
-impl<'a, S: EventSink> InstanceParser<'a, S> {
+impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// A start tag: STAGO has been read.
     pub(super) fn start_tag(&mut self, stago: Token) {
         let tag = self.location(Span::empty(stago.span.start));

@@ -1,0 +1,265 @@
+//! A document read in windows: the instance of a document of any size parsed in bounded
+//! memory, with the same events and findings as when its whole text is at hand.
+//!
+//! The document's text comes from a [`TextSource`] piece by piece. The lexer of the
+//! document reads a window of it: the text from the start of the construct being read
+//! (the content token at the top level, with everything it leads to: a tag, a
+//! declaration, a marked section) to the end of what has been read. A token is taken
+//! only when [`WindowOptions::lookahead`] more bytes have been read after it (the lexer looks a few
+//! characters past a token to recognise it); otherwise more text is read, the window
+//! grows (from the same construct start, in the generation's arena, so that text lent
+//! earlier in the construct stays valid) and the token is read again.
+//!
+//! Windows of one generation are kept in an arena until the parser is back at the top
+//! level with more than a generation's worth of windows allocated: then the parser
+//! lets go of its text ([`InstanceParser::rebind`]), the rest of the window is carried
+//! into the next generation's arena, and the old one is freed. Peak memory is a few
+//! generations' worth of text, whatever the document's size.
+
+use sgml_lexer::{Lexer, LexerState, Mode, Token};
+use typed_arena::Arena;
+
+use super::{Frame, InstanceContext, InstanceParser};
+use crate::diagnostic::ParserDiagnostic;
+use crate::event::EventSink;
+
+/// Where the rest of a document's text comes from, piece by piece.
+pub trait TextSource {
+    /// Append the next piece of the document's text to `buf`, whole characters; `false`
+    /// when there is no more text (then `buf` is left as it was).
+    fn read_more(&mut self, buf: &mut String) -> bool;
+}
+
+/// How a document is read in windows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WindowOptions {
+    /// How many bytes must have been read past a token for it to be taken as read. The
+    /// lexer looks a few characters past a token to recognise it (`<` before a name
+    /// start is STAGO, `&#x` before a hexadecimal digit a reference): 256 is far more.
+    pub lookahead: u32,
+    /// How many bytes at least a window grows by when it must.
+    pub growth: usize,
+    /// After how many bytes of windows the parser moves on to a new generation (and
+    /// lets the old windows go) at the next token at the top level.
+    pub generation_bytes: usize,
+}
+
+impl Default for WindowOptions {
+    fn default() -> WindowOptions {
+        WindowOptions {
+            lookahead: 256,
+            growth: 64 * 1024,
+            generation_bytes: 256 * 1024,
+        }
+    }
+}
+
+/// The document's windows, while it is read in them.
+pub(super) struct Stream<'d, 't> {
+    /// The current generation's windows.
+    arena: &'t Arena<u8>,
+    /// Where more text comes from; `None` once it has given all it had.
+    source: Option<&'d mut dyn TextSource>,
+    /// Where the construct being read starts: a window must start there or before.
+    keep_from: u32,
+    /// The bytes of windows allocated in this generation.
+    allocated: usize,
+    /// How windows are read.
+    options: WindowOptions,
+    /// Where this generation started reading.
+    started: u32,
+}
+
+impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
+    /// Parse the instance of a document read in windows: `first` is its text from
+    /// offset 0, holding at least the prolog (the instance starts at `start`), and
+    /// `source` gives the rest; `length` is the document's size as far as it is known
+    /// (it scales the entity expansion limit); `options` say how the windows are read.
+    /// Returns what [`parse`](InstanceParser::parse) returns for the whole text.
+    pub fn parse_streamed(
+        cx: InstanceContext<'d>,
+        first: String,
+        start: u32,
+        length: usize,
+        source: &'d mut dyn TextSource,
+        sink: S,
+        options: WindowOptions,
+    ) -> (Vec<ParserDiagnostic>, S) {
+        let mut carry = first;
+        let mut base = 0u32;
+        let mut source = Some(source);
+        let mut sink = Some(sink);
+        let mut parked: Option<(InstanceParser<'d, 'static, S>, LexerState)> = None;
+        loop {
+            let arena = Arena::new();
+            let window: &str = arena.alloc_str(&carry);
+            let stream = Stream {
+                arena: &arena,
+                source: source.take(),
+                keep_from: base,
+                allocated: window.len(),
+                options,
+                started: base,
+            };
+            let mut parser = match parked.take() {
+                None => {
+                    let sink = sink.take().expect("the sink is lent once");
+                    let mut parser = InstanceParser::with_window(cx, window, start, length, sink);
+                    parser.stream = Some(stream);
+                    parser.instance_start();
+                    parser
+                }
+                Some((parser, state)) => {
+                    let lexer = Lexer::resume(state, window, base, cx.lexer_config);
+                    parser.rebind(vec![Frame::document(lexer)], Some(stream))
+                }
+            };
+            if parser.read_content() {
+                return parser.finish();
+            }
+            // Back at the top level with a generation's worth read: carry what is not
+            // read yet into a new generation, and let the old one go.
+            let lexer = &parser.frames[0].lexer;
+            base = lexer.position();
+            carry.clear();
+            carry.push_str(lexer.text_from(base));
+            let state = lexer.state();
+            source = parser.stream.take().and_then(|s| s.source);
+            parked = Some((parser.rebind(Vec::new(), None), state));
+        }
+    }
+
+    /// At the top level, before the next content token: the construct it starts begins
+    /// here. False when it is time for a new generation instead.
+    pub(super) fn mark_construct_start(&mut self) -> bool {
+        let position = self.frames[0].lexer.position();
+        let Some(stream) = self.stream.as_mut() else {
+            return true;
+        };
+        // A generation reads at least one token, so that the parse moves on.
+        if stream.source.is_some() && stream.allocated >= stream.options.generation_bytes && position > stream.started {
+            return false;
+        }
+        stream.keep_from = position;
+        true
+    }
+
+    /// The next token of the document (its frame is the current one) in `mode`, once
+    /// enough text is read after it.
+    pub(super) fn next_in_window(&mut self, mode: Mode) -> Option<Token> {
+        loop {
+            let Some(stream) = self.stream.as_ref() else {
+                unreachable!("only a document read in windows reads them")
+            };
+            let reading = stream.source.is_some();
+            let lookahead = stream.options.lookahead;
+            let lexer = &mut self.frames[0].lexer;
+            if !reading {
+                lexer.set_mode(mode);
+                return lexer.next_token();
+            }
+            let before = lexer.state();
+            lexer.set_mode(mode);
+            let token = lexer.next_token();
+            if token.is_some_and(|t| t.span.end + lookahead <= lexer.end_offset()) {
+                return token;
+            }
+            // Not enough is read after it to be sure of it: read on, and read it again
+            // (what the lexer saw ahead is forgotten: it is seen again in more text).
+            let mut before = before;
+            before.forget_lookahead();
+            let window = lexer.source();
+            let base = lexer.base();
+            *lexer = Lexer::resume(before, window, base, self.cx.lexer_config);
+            self.read_window_on();
+        }
+    }
+
+    /// Read more of the document into its window, when it is read in windows and has
+    /// more; returns whether it did.
+    pub(super) fn read_window_on(&mut self) -> bool {
+        if self.frames.len() != 1 {
+            return false;
+        }
+        let Some(stream) = self.stream.as_mut() else {
+            return false;
+        };
+        let Some(source) = stream.source.as_mut() else {
+            return false;
+        };
+        let lexer = &self.frames[0].lexer;
+        let keep_from = stream.keep_from.min(lexer.position());
+        let growth = stream.options.growth.max(1);
+        let mut text = String::with_capacity(lexer.end_offset().saturating_sub(keep_from) as usize + growth);
+        text.push_str(lexer.text_from(keep_from));
+        let wanted = text.len() + growth;
+        let mut more = true;
+        while text.len() < wanted {
+            if !source.read_more(&mut text) {
+                more = false;
+                break;
+            }
+        }
+        if !more {
+            stream.source = None;
+        }
+        let window: &'t str = stream.arena.alloc_str(&text);
+        stream.allocated += window.len();
+        self.frames[0].lexer.rebase(window, keep_from);
+        true
+    }
+}
+
+impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
+    /// The same parser reading `frames` (and the windows of `stream`): it lets go of the
+    /// text it read, so that a new generation of windows can take its place.
+    fn rebind<'u>(self, frames: Vec<Frame<'u>>, stream: Option<Stream<'d, 'u>>) -> InstanceParser<'d, 'u, S> {
+        InstanceParser {
+            frames,
+            stream,
+            cx: self.cx,
+            sink: self.sink,
+            open: self.open,
+            records: self.records,
+            document_model: self.document_model,
+            undefined: self.undefined,
+            diagnostics: self.diagnostics,
+            errors: self.errors,
+            keep: self.keep,
+            kept: self.kept,
+            pcdata_recovering: self.pcdata_recovering,
+            recovering_as_mixed: self.recovering_as_mixed,
+            attempt: self.attempt,
+            stopped: self.stopped,
+            limit_notes: self.limit_notes,
+            attributes: self.attributes,
+            implied_attributes: self.implied_attributes,
+            name_buf: self.name_buf,
+            ids: self.ids,
+            idrefs: self.idrefs,
+            expanded: self.expanded,
+            expansion_limit: self.expansion_limit,
+            attribute_limit_reported: self.attribute_limit_reported,
+            value_text_start: self.value_text_start,
+            value_limit_reported: self.value_limit_reported,
+            nesting_stopped: self.nesting_stopped,
+            last_started: self.last_started,
+            conref_lists: self.conref_lists,
+            open_marked_sections: self.open_marked_sections,
+            undefined_entities: self.undefined_entities,
+            tag_element: self.tag_element,
+            added_attributes: self.added_attributes,
+            tag_names: self.tag_names,
+            current_values: self.current_values,
+            spare_values: self.spare_values,
+            token_scratch: self.token_scratch,
+            defaults: self.defaults,
+            attribute_keys: self.attribute_keys,
+            tag_defaults: self.tag_defaults,
+            specified_slots: self.specified_slots,
+            element_names: self.element_names,
+            last_unquoted: self.last_unquoted,
+            plain_tag: self.plain_tag,
+        }
+    }
+}
