@@ -58,16 +58,16 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     let mut unreadable = false;
     let mut stderr = std::io::stderr().lock();
     for file in &args.files {
-        let bytes = match std::fs::read(file) {
-            Ok(bytes) => bytes,
+        let name = file.display().to_string();
+        // A large document is read in windows (`Options::windows`), never whole.
+        let result = match std::fs::File::open(file).and_then(|input| checker.validate_read(input, &name, Some(file))) {
+            Ok(result) => result,
             Err(error) => {
                 let _ = writeln!(stderr, "omittag: cannot read {}: {error}", file.display());
                 unreadable = true;
                 continue;
             }
         };
-        let name = file.display().to_string();
-        let result = checker.validate(&bytes, &name, Some(file));
         for message in &result.messages {
             let _ = writeln!(stderr, "{}", message.to_line("omittag"));
         }

@@ -88,8 +88,9 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             }
         }
     }
-    let bytes = match std::fs::read(&args.file) {
-        Ok(bytes) => bytes,
+    // A large document is read in windows (`Options::windows`), never whole.
+    let file = match std::fs::File::open(&args.file) {
+        Ok(file) => file,
         Err(error) => {
             eprintln!("omittag: cannot read {}: {error}", args.file.display());
             return ExitCode::from(2);
@@ -135,12 +136,15 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     let validator = Validator::without_cache(options);
     let mut stdout = BufWriter::with_capacity(64 << 10, std::io::stdout().lock());
     let written = validator
-        .esis(&bytes, &name, Some(&args.file), &mut stdout)
+        .esis_read(file, &name, Some(&args.file), &mut stdout)
         .and_then(|report| stdout.flush().map(|()| report));
     let report = match written {
         Ok(report) => report,
         Err(error) => {
-            eprintln!("omittag: cannot write the ESIS: {error}");
+            eprintln!(
+                "omittag: cannot read {} or write its ESIS: {error}",
+                args.file.display()
+            );
             return ExitCode::from(2);
         }
     };

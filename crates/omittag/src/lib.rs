@@ -47,6 +47,7 @@ pub mod serialize;
 pub mod suggest;
 pub mod tree;
 mod validator;
+mod windows;
 
 pub use events::{Events, OwnedEvent, events};
 pub use message::{FacadeDiagnostic, Message};
@@ -54,6 +55,7 @@ pub use options::Options;
 pub use pipeline::SharedDtd;
 pub use report::{DoctypeInfo, EncodingInfo, Parsed, Report};
 pub use validator::Validator;
+pub use windows::Windows;
 
 /// The name messages give a document read by [`parse`], [`validate`] or [`esis`].
 pub const INPUT_NAME: &str = "input";

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use sgml_source::{DiagnosticKind, LineIndex, Severity};
+use sgml_source::{DiagnosticKind, LineCol, LineIndex, Severity};
 
 /// A message about the document, positioned for display.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,6 +44,21 @@ impl Message {
             file: file.to_owned(),
             line: at.line,
             column: at.column,
+            severity: kind.severity(),
+            letter: kind.letter(),
+            text: kind.to_string(),
+            code: kind.code(),
+            offset: Some(offset),
+            hint: None,
+        }
+    }
+
+    /// A message of `kind` at `offset` of the file `file`, which is at `place`.
+    pub(crate) fn placed<K: DiagnosticKind>(kind: &K, file: &str, place: LineCol, offset: u32) -> Message {
+        Message {
+            file: file.to_owned(),
+            line: place.line,
+            column: place.column,
             severity: kind.severity(),
             letter: kind.letter(),
             text: kind.to_string(),

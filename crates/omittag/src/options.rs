@@ -6,6 +6,8 @@ use sgml_dtd::catalog::FileAccess;
 use sgml_parser::ParserOptions;
 use sgml_parser::esis::EsisOptions;
 
+use crate::windows::Windows;
+
 /// The public identifier of HTML 4.01 Transitional, the default
 /// [`fallback_doctype`](Options::fallback_doctype).
 pub(crate) const FALLBACK_DOCTYPE: &str = "-//W3C//DTD HTML 4.01 Transitional//EN";
@@ -71,6 +73,12 @@ pub struct Options {
     pub parser: ParserOptions,
     /// What ESIS output shows (onsgmls's `-o` options), where ESIS is written.
     pub esis: EsisOptions,
+    /// When a document given as something to read
+    /// ([`Validator::esis_read`](crate::Validator::esis_read),
+    /// [`Validator::validate_read`](crate::Validator::validate_read) and their `_file`
+    /// forms) is parsed in windows, in bounded memory, instead of whole. Default:
+    /// documents of 4 MiB or more whose bytes are their text.
+    pub windows: Windows,
 }
 
 impl Default for Options {
@@ -87,6 +95,7 @@ impl Default for Options {
             max_input_bytes: 256 << 20,
             parser: ParserOptions::default(),
             esis: EsisOptions::default(),
+            windows: Windows::default(),
         }
     }
 }

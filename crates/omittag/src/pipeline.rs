@@ -27,9 +27,9 @@ use sgml_lexer::LexerConfig;
 use sgml_parser::diagnostic::{Location, ParserDiagnosticKind};
 use sgml_parser::{
     DoctypeReader, EntityLoader, EntityTexts, Event, EventSink, InstanceContext, InstanceParser, ParserDiagnostic,
-    Prolog, read_prolog,
+    Prolog, TextSource, read_prolog,
 };
-use sgml_source::{DiagnosticKind, LineIndex, Severity, Span};
+use sgml_source::{DiagnosticKind, LineCol, LineIndex, Severity, Span};
 
 use crate::bundled::{self, CatalogSources};
 use crate::message::{FacadeDiagnostic, Message};
@@ -241,6 +241,33 @@ impl<'b, 'o> Prepared<'b, 'o> {
         !self.messages.iter().any(|m| m.severity == Severity::Error)
     }
 
+    /// Where the instance starts in the text.
+    pub(crate) fn instance_start(&self) -> u32 {
+        self.instance_start
+    }
+
+    /// The same document, its text no longer borrowed (emptied: the caller gives it
+    /// one it owns).
+    pub(crate) fn with_own_text(self) -> Prepared<'static, 'o> {
+        Prepared {
+            name: self.name,
+            path: self.path,
+            options: self.options,
+            text: Cow::Borrowed(""),
+            encoding: self.encoding,
+            messages: self.messages,
+            declaration: self.declaration,
+            catalogs: self.catalogs,
+            dtd: self.dtd,
+            doctype: self.doctype,
+            validate: self.validate,
+            parse: self.parse,
+            instance_start: self.instance_start,
+            prolog_events: self.prolog_events,
+            lexer_config: self.lexer_config,
+        }
+    }
+
     /// Whether the instance will be parsed (ESIS is written only then).
     pub(crate) fn will_parse(&self) -> bool {
         self.parse
@@ -260,7 +287,51 @@ impl<'b, 'o> Prepared<'b, 'o> {
     /// taken out of it), handing its events to `sink`; returns the instance's messages
     /// (for [`add_messages`](Prepared::add_messages)) and the sink.
     pub(crate) fn parse_instance<S: EventSink>(&self, text: &str, sink: S) -> (Vec<Message>, S) {
-        let mut sink = sink;
+        let start = self.instance_start;
+        self.run_instance(
+            text.len(),
+            sink,
+            |cx, sink| InstanceParser::new(cx, text, start, sink).parse(),
+            |offsets| {
+                let lines = LineIndex::new(text);
+                offsets.iter().map(|&offset| lines.line_col(text, offset)).collect()
+            },
+        )
+    }
+
+    /// Parse the instance of a document read in windows: `first` is its text from the
+    /// start (this document's text, which holds the prolog), `source` gives the rest;
+    /// `length` is its size. `places` finds the lines and columns of offsets of the
+    /// document once it is read (by reading it again). Returns what
+    /// [`parse_instance`](Prepared::parse_instance) returns for the whole text.
+    pub(crate) fn parse_instance_in_windows<S: EventSink>(
+        &self,
+        first: String,
+        length: usize,
+        source: &mut dyn TextSource,
+        sink: S,
+        places: impl FnOnce(&[u32]) -> Vec<LineCol>,
+    ) -> (Vec<Message>, S) {
+        let start = self.instance_start;
+        let windows = self.options.windows.parser;
+        self.run_instance(
+            length,
+            sink,
+            |cx, sink| InstanceParser::parse_streamed(cx, first, start, length, source, sink, windows),
+            places,
+        )
+    }
+
+    /// Set up what the instance parser reads from, run `parse` with it, and turn its
+    /// findings into messages, the document's placed by `places` (the lines and columns
+    /// of offsets of the document, `length` bytes long).
+    fn run_instance<S: EventSink>(
+        &self,
+        length: usize,
+        sink: S,
+        parse: impl for<'c> FnOnce(InstanceContext<'c>, S) -> (Vec<ParserDiagnostic>, S),
+        places: impl FnOnce(&[u32]) -> Vec<LineCol>,
+    ) -> (Vec<Message>, S) {
         if !self.parse {
             return (Vec::new(), sink);
         }
@@ -279,7 +350,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
             dtd: &self.dtd,
             document: document_location.as_ref(),
             fold_case: declaration.namecase().entity,
-            max_bytes: self.options.parser.entity_expansion_limit(text.len()),
+            max_bytes: self.options.parser.entity_expansion_limit(length),
             file_access: &self.options.file_access,
         };
         // The error limit counts the errors of the declaration, the prolog and the DTD.
@@ -297,8 +368,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
             loader: Some(&entity_loader),
             texts: &texts,
         };
-        let parser = InstanceParser::new(cx, text, self.instance_start, &mut sink);
-        let (diagnostics, _) = parser.parse();
+        let (diagnostics, sink) = parse(cx, sink);
         // External entities read are sources of their own, from 1.
         let entity_sources: Vec<(String, String, LineIndex)> = texts
             .into_sources()
@@ -308,17 +378,32 @@ impl<'b, 'o> Prepared<'b, 'o> {
                 (name, text, lines)
             })
             .collect();
-        let lines = LazyLines::new(text);
+        let in_entity =
+            |diagnostic: &ParserDiagnostic| entity_sources.get((diagnostic.location.source as usize).wrapping_sub(1));
+        let offsets: Vec<u32> = diagnostics
+            .iter()
+            .filter(|d| !matches!(d.kind, ParserDiagnosticKind::ErrorLimitReached { .. }) && in_entity(d).is_none())
+            .map(|d| d.location.span.start)
+            .collect();
+        let mut places = if offsets.is_empty() {
+            Vec::new()
+        } else {
+            places(&offsets)
+        }
+        .into_iter();
         let mut messages = Vec::with_capacity(diagnostics.len());
         for diagnostic in &diagnostics {
             let message = match diagnostic.kind {
                 // The limit is the user's, not what was left of it for the instance.
                 ParserDiagnosticKind::ErrorLimitReached { .. } => error_limit_message(self.options.parser.max_errors),
-                _ => match entity_sources.get((diagnostic.location.source as usize).wrapping_sub(1)) {
+                _ => match in_entity(diagnostic) {
                     Some((entity_name, entity_text, entity_lines)) => {
                         parser_message(diagnostic, entity_text, entity_lines, entity_name)
                     }
-                    None => parser_message(diagnostic, text, lines.get(), &self.name),
+                    None => {
+                        let place = places.next().expect("a place for every offset");
+                        Message::placed(&diagnostic.kind, &self.name, place, diagnostic.location.span.start)
+                    }
                 },
             };
             let mut message = message;

@@ -49,7 +49,7 @@ pub struct Validator {
 }
 
 /// Ignores events.
-struct NoEvents;
+pub(crate) struct NoEvents;
 
 impl EventSink for NoEvents {
     fn event(&mut self, _: Event<'_>) {}
@@ -81,7 +81,7 @@ impl Validator {
     }
 
     /// Read a document up to its instance.
-    fn prepare<'b>(&self, bytes: &'b [u8], name: &str, path: Option<&Path>) -> Prepared<'b, '_> {
+    pub(crate) fn prepare<'b>(&self, bytes: &'b [u8], name: &str, path: Option<&Path>) -> Prepared<'b, '_> {
         match &self.cache {
             Some(cache) => prepare(bytes, name, path, &self.options, Some(&mut lock(cache))),
             None => prepare(bytes, name, path, &self.options, None),

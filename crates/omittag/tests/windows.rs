@@ -1,0 +1,154 @@
+//! Documents read in windows (`Validator::esis_read`, `Validator::validate_read`) give
+//! the ESIS and the report of their whole text: every case of the conformance suite is
+//! read both ways, in windows as small as they can be, and compared byte for byte and
+//! message for message.
+
+use std::fs;
+use std::io::{self, Cursor, Read, Seek, SeekFrom};
+use std::path::{Path, PathBuf};
+
+use omittag::{Options, Report, Validator, Windows};
+use sgml_parser::WindowOptions;
+
+fn cases(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = fs::read_dir(dir) else { return };
+    let mut entries: Vec<_> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            cases(&path, out);
+        } else if path.extension().is_some_and(|e| e == "html") {
+            out.push(path);
+        }
+    }
+}
+
+/// A reader that gives at most `most` bytes a read.
+struct Trickle<R> {
+    inner: R,
+    most: usize,
+}
+
+impl<R: Read> Read for Trickle<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let most = buf.len().min(self.most);
+        self.inner.read(&mut buf[..most])
+    }
+}
+
+impl<R: Seek> Seek for Trickle<R> {
+    fn seek(&mut self, to: SeekFrom) -> io::Result<u64> {
+        self.inner.seek(to)
+    }
+}
+
+fn options(windows: Windows) -> Options {
+    Options {
+        read_files: true,
+        file_access: sgml_dtd::catalog::FileAccess::All,
+        windows,
+        ..Options::onsgmls()
+    }
+}
+
+fn summary(report: &Report) -> Vec<String> {
+    report
+        .messages
+        .iter()
+        .map(|m| format!("{}:{}:{}:{:?}: {}", m.file, m.line, m.column, m.letter, m.text))
+        .collect()
+}
+
+#[test]
+fn every_case_read_in_small_windows_is_the_case_read_whole() {
+    let mut paths = Vec::new();
+    cases(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/conformance"),
+        &mut paths,
+    );
+    assert!(paths.len() > 700, "the conformance suite is there");
+    if let Ok(only) = std::env::var("OMITTAG_WINDOWS_CASE") {
+        paths.retain(|p| p.to_string_lossy().contains(&only));
+    }
+    let settings = [
+        // Tiny reads, tiny growth, a new generation all the time.
+        (
+            Windows {
+                above: 0,
+                first: 1200,
+                parser: WindowOptions {
+                    lookahead: 8,
+                    growth: 1,
+                    generation_bytes: 1,
+                },
+            },
+            1,
+        ),
+        (
+            Windows {
+                above: 0,
+                first: 3000,
+                parser: WindowOptions {
+                    lookahead: 16,
+                    growth: 7,
+                    generation_bytes: 100,
+                },
+            },
+            5,
+        ),
+    ];
+    let mut windowed = 0;
+    let mut differ = Vec::new();
+    let whole = Validator::new(options(Windows {
+        above: u64::MAX,
+        ..Windows::default()
+    }));
+    let validators: Vec<(Validator, usize)> = settings
+        .iter()
+        .map(|&(w, most)| (Validator::new(options(w)), most))
+        .collect();
+    for path in &paths {
+        let bytes = fs::read(path).unwrap();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let mut expected = Vec::new();
+        let expected_report = whole.esis(&bytes, &name, Some(path), &mut expected).unwrap();
+        for (i, (validator, most)) in validators.iter().enumerate() {
+            if validator.reads_in_windows(Cursor::new(&bytes)).unwrap() {
+                windowed += 1;
+            }
+            let input = Trickle {
+                inner: Cursor::new(&bytes),
+                most: *most,
+            };
+            let mut got = Vec::new();
+            let report = validator.esis_read(input, &name, Some(path), &mut got).unwrap();
+            // Validation without ESIS takes the same way: once is enough.
+            let checked = if i == 0 {
+                summary(&validator.validate_read(Cursor::new(&bytes), &name, Some(path)).unwrap())
+            } else {
+                summary(&report)
+            };
+            if got != expected || summary(&report) != summary(&expected_report) || checked != summary(&expected_report)
+            {
+                differ.push(format!(
+                    "{} (setting {i}):\n  esis same: {}\n  messages whole:   {:?}\n  messages windows: {:?}",
+                    path.display(),
+                    got == expected,
+                    summary(&expected_report),
+                    summary(&report)
+                ));
+            }
+        }
+    }
+    assert!(
+        differ.is_empty(),
+        "{} cases differ:\n{}",
+        differ.len(),
+        differ.iter().take(5).cloned().collect::<Vec<_>>().join("\n")
+    );
+    assert!(
+        windowed > paths.len(),
+        "most cases are read in windows ({windowed} of 2 x {})",
+        paths.len()
+    );
+}
