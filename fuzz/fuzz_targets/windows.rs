@@ -1,0 +1,58 @@
+//! Fuzz target: a document read in windows (`Validator::esis_read`, windows as small as
+//! they go) must give the ESIS and the messages of the same document read whole
+//! (`Validator::esis`); any difference is a finding.
+#![no_main]
+#![forbid(unsafe_code)]
+
+use std::io::Cursor;
+
+use libfuzzer_sys::fuzz_target;
+use omittag::{Options, Report, Validator, Windows};
+use sgml_parser::WindowOptions;
+
+fn summary(report: &Report) -> Vec<String> {
+    report
+        .messages
+        .iter()
+        .map(|m| format!("{}:{}:{:?}: {}", m.line, m.column, m.letter, m.text))
+        .collect()
+}
+
+// Input: a flags byte (the window sizes), then the document's bytes.
+fuzz_target!(|data: &[u8]| {
+    let Some((&flags, bytes)) = data.split_first() else {
+        return;
+    };
+    let windows = Windows {
+        above: 0,
+        first: 1100 + usize::from(flags & 0x0f) * 64,
+        parser: WindowOptions {
+            lookahead: 8 + u32::from(flags >> 6) * 8,
+            growth: 1 + usize::from((flags >> 4) & 3) * 5,
+            generation_bytes: 1 + usize::from(flags & 0x30) * 8,
+        },
+    };
+    let whole = Validator::new(Options {
+        windows: Windows {
+            above: u64::MAX,
+            ..windows
+        },
+        ..Options::default()
+    });
+    let in_windows = Validator::new(Options {
+        windows,
+        ..Options::default()
+    });
+    let mut expected = Vec::new();
+    let expected_report = whole.esis(bytes, "fuzz.html", None, &mut expected).expect("ESIS into memory");
+    let mut got = Vec::new();
+    let report = in_windows
+        .esis_read(Cursor::new(bytes), "fuzz.html", None, &mut got)
+        .expect("ESIS into memory");
+    assert_eq!(
+        String::from_utf8_lossy(&got),
+        String::from_utf8_lossy(&expected),
+        "the ESIS of the document read in windows"
+    );
+    assert_eq!(summary(&report), summary(&expected_report), "the messages of the document read in windows");
+});
