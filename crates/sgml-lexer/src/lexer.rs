@@ -313,6 +313,16 @@ impl<'s, 'c> Lexer<'s, 'c> {
         self.lookahead = None;
     }
 
+    /// Put back `token`, the token just read: the next read gives it again (in the same
+    /// mode), as if it had not been read.
+    pub fn unread(&mut self, token: Token) {
+        debug_assert!(token.span.start >= self.base, "unread before the window");
+        self.pos = (token.span.start - self.base) as usize;
+        self.lookahead = None;
+        // An empty RS is the one due after an LF: due again.
+        self.pending_rs = token.kind == TokenKind::Rs && token.span.is_empty();
+    }
+
     /// [`set_mode`](Lexer::set_mode) then [`next_token`](Lexer::next_token).
     #[inline]
     pub fn next_in(&mut self, mode: Mode) -> Option<Token> {

@@ -57,7 +57,7 @@ impl Default for WindowOptions {
 /// The document's windows, while it is read in them.
 pub(super) struct Stream<'d, 't> {
     /// The current generation's windows.
-    arena: &'t Arena<u8>,
+    arena: &'t Arena<String>,
     /// Where more text comes from; `None` once it has given all it had.
     source: Option<&'d mut dyn TextSource>,
     /// Where the construct being read starts: a window must start there or before.
@@ -92,7 +92,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let mut parked: Option<(InstanceParser<'d, 'static, S>, LexerState)> = None;
         loop {
             let arena = Arena::new();
-            let window: &str = arena.alloc_str(&carry);
+            let window: &str = arena.alloc(std::mem::take(&mut carry));
             let stream = Stream {
                 arena: &arena,
                 source: source.take(),
@@ -121,8 +121,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             // read yet into a new generation, and let the old one go.
             let lexer = &parser.frames[0].lexer;
             base = lexer.position();
-            carry.clear();
-            carry.push_str(lexer.text_from(base));
+            carry = lexer.text_from(base).to_owned();
             let state = lexer.state();
             source = parser.stream.take().and_then(|s| s.source);
             parked = Some((parser.rebind(Vec::new(), None), state));
@@ -158,19 +157,16 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 lexer.set_mode(mode);
                 return lexer.next_token();
             }
-            let before = lexer.state();
             lexer.set_mode(mode);
             let token = lexer.next_token();
-            if token.is_some_and(|t| t.span.end + lookahead <= lexer.end_offset()) {
-                return token;
+            let end = lexer.end_offset();
+            match token {
+                Some(token) if token.span.end + lookahead <= end => return Some(token),
+                // Not enough is read after it to be sure of it: read on, and read it
+                // again.
+                Some(token) => lexer.unread(token),
+                None => {}
             }
-            // Not enough is read after it to be sure of it: read on, and read it again
-            // (what the lexer saw ahead is forgotten: it is seen again in more text).
-            let mut before = before;
-            before.forget_lookahead();
-            let window = lexer.source();
-            let base = lexer.base();
-            *lexer = Lexer::resume(before, window, base, self.cx.lexer_config);
             self.read_window_on();
         }
     }
@@ -203,7 +199,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         if !more {
             stream.source = None;
         }
-        let window: &'t str = stream.arena.alloc_str(&text);
+        let window: &'t str = stream.arena.alloc(text);
         stream.allocated += window.len();
         self.frames[0].lexer.rebase(window, keep_from);
         true
