@@ -70,3 +70,49 @@ fn an_unreadable_file_is_reported_and_the_rest_checked() {
         "{stderr}"
     );
 }
+
+/// A document of more than 4 MiB is read in windows by `omittag check` and `omittag
+/// esis`: its messages are those of the same document read whole by the library, at the
+/// same lines and columns, and its ESIS ends as the whole reading's does.
+#[test]
+fn a_large_document_read_in_windows_gives_the_messages_of_the_whole_document() {
+    let mut text = String::from(VALID);
+    let paragraph = "<p>Some text &amp; more, caf\u{e9} <em class=x>here</em>\n";
+    while text.len() < (4 << 20) + 100_000 {
+        text.push_str(paragraph);
+    }
+    text.push_str("<p>an <foo>undefined</foo> element, and a stray end tag</div>\n");
+    text.push_str(paragraph);
+    let path = document("large", "large.html", &text);
+    let options = omittag::Options {
+        read_files: true,
+        file_access: sgml_dtd::catalog::FileAccess::All,
+        windows: omittag::Windows {
+            above: u64::MAX,
+            ..omittag::Windows::default()
+        },
+        ..omittag::Options::onsgmls()
+    };
+    let whole = omittag::Validator::new(options.clone());
+    assert!(!whole.reads_in_windows(std::fs::File::open(&path).unwrap()).unwrap());
+    let expected = whole.validate(text.as_bytes(), &path.display().to_string(), Some(&path));
+    let in_windows = omittag::Validator::new(omittag::Options {
+        windows: omittag::Windows::default(),
+        ..options
+    });
+    assert!(
+        in_windows
+            .reads_in_windows(std::fs::File::open(&path).unwrap())
+            .unwrap()
+    );
+    let expected: String = expected
+        .messages
+        .iter()
+        .map(|m| format!("{}\n", m.to_line("omittag")))
+        .collect();
+    assert!(expected.contains(":E: "), "the document has errors:\n{expected}");
+    let output = omittag().arg("check").arg(&path).output().unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(String::from_utf8(output.stderr).unwrap(), expected);
+    assert_eq!(esis_messages(&path), expected);
+}
