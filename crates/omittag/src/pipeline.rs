@@ -478,7 +478,18 @@ pub(crate) fn prepare<'b, 'o>(
             Cow::Borrowed(text)
         }
         text if options.parser.characters_beyond_bmp => text,
-        text => Cow::Owned(sixteen_bit_text(&text).into_owned()),
+        text => {
+            // Each character past U+FFFF becomes U+FFFD, a byte shorter: the messages
+            // placed so far keep their lines and columns, and their offsets move with the
+            // text.
+            for message in &mut messages {
+                if let Some(offset) = message.offset.as_mut() {
+                    let before = text.as_bytes().get(..*offset as usize).unwrap_or(text.as_bytes());
+                    *offset -= before.iter().filter(|&&b| b >= 0xF0).count() as u32;
+                }
+            }
+            Cow::Owned(sixteen_bit_text(&text).into_owned())
+        }
     };
     let mut prepared = Prepared::nothing(name, path, options, messages);
     prepared.text = text;
