@@ -39,18 +39,7 @@ pub struct Message {
 impl Message {
     /// A message of `kind` at `offset` of `text` (the file `file`).
     pub fn at<K: DiagnosticKind>(kind: &K, file: &str, text: &str, lines: &LineIndex, offset: u32) -> Message {
-        let at = lines.line_col(text, offset);
-        Message {
-            file: file.to_owned(),
-            line: at.line,
-            column: at.column,
-            severity: kind.severity(),
-            letter: kind.letter(),
-            text: kind.to_string(),
-            code: kind.code(),
-            offset: Some(offset),
-            hint: None,
-        }
+        Message::placed(kind, file, lines.line_col(text, offset), offset)
     }
 
     /// A message of `kind` at `offset` of the file `file`, which is at `place`.

@@ -185,13 +185,9 @@ impl<'s, 'c> Lexer<'s, 'c> {
     pub fn rebase(&mut self, src: &'s str, base: u32) {
         let position = self.here();
         assert!(u32::try_from(src.len()).is_ok(), "entity text longer than 4 GiB");
-        assert!(
-            base <= position && position as usize <= base as usize + src.len(),
-            "the new window must hold the position"
-        );
         self.src = src;
         self.base = base;
-        self.pos = (position - base) as usize;
+        self.rebase_to(position);
     }
 
     /// What the lexer knows besides its text, to [`resume`](Lexer::resume) reading in
@@ -553,18 +549,6 @@ pub struct LexerState {
     end_tag_name: SmolStr,
     lookahead: Option<Token>,
     lookahead_rs: bool,
-}
-
-impl LexerState {
-    /// The offset of the next token.
-    pub fn position(&self) -> u32 {
-        self.position
-    }
-
-    /// Forget the token seen ahead, to recognise it again (in more text).
-    pub fn forget_lookahead(&mut self) {
-        self.lookahead = None;
-    }
 }
 
 impl Iterator for Lexer<'_, '_> {

@@ -12,6 +12,6 @@ mod line_index;
 mod span;
 
 pub use diagnostic::{Diagnostic, DiagnosticKind, Severity};
-pub use line_columns::{LineColumns, line_columns_in_pieces};
+pub use line_columns::LineColumns;
 pub use line_index::{LineCol, LineIndex};
 pub use span::Span;

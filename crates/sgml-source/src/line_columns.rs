@@ -145,22 +145,21 @@ impl LineColumns {
     }
 }
 
-/// The lines and columns of `offsets` in `text` read in pieces of `piece` bytes (cut
-/// anywhere, even inside a character): for tests.
-#[doc(hidden)]
-pub fn line_columns_in_pieces(text: &str, offsets: &[u32], piece: usize) -> Vec<LineCol> {
-    let mut columns = LineColumns::new(offsets);
-    for chunk in text.as_bytes().chunks(piece.max(1)) {
-        columns.feed(chunk);
-    }
-    columns.finish()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::LineIndex;
     use proptest::prelude::*;
+
+    /// The lines and columns of `offsets` in `text` read in pieces of `piece` bytes (cut
+    /// anywhere, even inside a character).
+    fn line_columns_in_pieces(text: &str, offsets: &[u32], piece: usize) -> Vec<LineCol> {
+        let mut columns = LineColumns::new(offsets);
+        for chunk in text.as_bytes().chunks(piece.max(1)) {
+            columns.feed(chunk);
+        }
+        columns.finish()
+    }
 
     fn check(text: &str, piece: usize) {
         let index = LineIndex::new(text);

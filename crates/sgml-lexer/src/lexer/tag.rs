@@ -74,35 +74,14 @@ impl Lexer<'_, '_> {
         }
         let bytes = self.src.as_bytes();
         let low = self.config.classes().low_table();
-        let class = |i: usize| match bytes.get(i) {
-            Some(&b) if b < 0x80 => low[b as usize],
-            _ => CharClass::NONE,
-        };
-        let name_run = |mut i: usize| {
-            while class(i).contains(CharClass::NAME_CHAR) {
-                i += 1;
-            }
-            i
-        };
-        let separators = |mut i: usize| {
-            while is_plain_separator(class(i)) {
-                i += 1;
-            }
-            i
-        };
-        let start = self.pos;
-        if !class(start).contains(CharClass::NAME_START) {
+        let Some(name_end) = self.plain_name_end(self.pos) else {
             return false;
-        }
-        let name_end = name_run(start + 1);
-        if !ends_name(bytes, name_end) {
-            return false;
-        }
-        tag.name = self.span(start, name_end);
+        };
+        tag.name = self.span(self.pos, name_end);
         let mut i = name_end;
         loop {
             let before = i;
-            i = separators(i);
+            i = self.plain_separators_end(i);
             match bytes.get(i) {
                 Some(b'>') => {
                     tag.tagc = self.span(i, i + 1);
@@ -114,19 +93,15 @@ impl Lexer<'_, '_> {
                 _ if i == before || tag.attributes.len() == MAX_PLAIN_ATTRIBUTES => return false,
                 _ => {}
             }
-            if !class(i).contains(CharClass::NAME_START) {
+            let Some(name_end) = self.plain_name_end(i) else {
                 return false;
-            }
-            let name_end = name_run(i + 1);
-            if !ends_name(bytes, name_end) {
-                return false;
-            }
+            };
             let name = self.span(i, name_end);
-            i = separators(name_end);
+            i = self.plain_separators_end(name_end);
             if bytes.get(i) != Some(&b'=') {
                 return false;
             }
-            i = separators(i + 1);
+            i = self.plain_separators_end(i + 1);
             let value = match bytes.get(i) {
                 Some(&quote @ (b'"' | b'\'')) => {
                     let open = i;
@@ -142,11 +117,11 @@ impl Lexer<'_, '_> {
                     }
                 }
                 _ => {
-                    let first = class(i);
+                    let first = self.ascii_class(i);
                     if !first.contains(CharClass::NAME_CHAR) {
                         return false;
                     }
-                    let end = name_run(i + 1);
+                    let end = self.ascii_run(i + 1, CharClass::NAME_CHAR);
                     if !ends_name(bytes, end) {
                         return false;
                     }
@@ -176,33 +151,53 @@ impl Lexer<'_, '_> {
         if self.pending_rs || self.lookahead.is_some() {
             return None;
         }
-        let bytes = self.src.as_bytes();
-        let low = self.config.classes().low_table();
-        let class = |i: usize| match bytes.get(i) {
-            Some(&b) if b < 0x80 => low[b as usize],
-            _ => CharClass::NONE,
-        };
         let start = self.pos;
-        if !class(start).contains(CharClass::NAME_START) {
-            return None;
-        }
-        let mut end = start + 1;
-        while class(end).contains(CharClass::NAME_CHAR) {
-            end += 1;
-        }
-        if !ends_name(bytes, end) {
-            return None;
-        }
-        let mut i = end;
-        while is_plain_separator(class(i)) {
-            i += 1;
-        }
-        if bytes.get(i) != Some(&b'>') {
+        let end = self.plain_name_end(start)?;
+        let i = self.plain_separators_end(end);
+        if self.src.as_bytes().get(i) != Some(&b'>') {
             return None;
         }
         self.set_mode(crate::Mode::Tag);
         self.pos = i + 1;
         Some((self.span(start, end), self.span(i, i + 1)))
+    }
+
+    /// The class of the byte at `i` if it is ASCII; none for a character outside ASCII
+    /// (which a plain tag does not have in its names) or past the end.
+    #[inline]
+    fn ascii_class(&self, i: usize) -> CharClass {
+        match self.src.as_bytes().get(i) {
+            Some(&b) if b < 0x80 => self.config.classes().low_table()[b as usize],
+            _ => CharClass::NONE,
+        }
+    }
+
+    /// The end of the run of ASCII characters of `class` from `i`.
+    #[inline]
+    fn ascii_run(&self, mut i: usize, class: CharClass) -> usize {
+        while self.ascii_class(i).contains(class) {
+            i += 1;
+        }
+        i
+    }
+
+    /// The end of the ASCII name at `i`, if one starts there and no character outside
+    /// ASCII follows it.
+    fn plain_name_end(&self, i: usize) -> Option<usize> {
+        if !self.ascii_class(i).contains(CharClass::NAME_START) {
+            return None;
+        }
+        let end = self.ascii_run(i + 1, CharClass::NAME_CHAR);
+        ends_name(self.src.as_bytes(), end).then_some(end)
+    }
+
+    /// The end of the separators a plain tag may have from `i`.
+    #[inline]
+    fn plain_separators_end(&self, mut i: usize) -> usize {
+        while is_plain_separator(self.ascii_class(i)) {
+            i += 1;
+        }
+        i
     }
 
     /// The offset of the `quote` that closes a literal whose text starts at `i`, if the
