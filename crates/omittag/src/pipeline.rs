@@ -246,8 +246,8 @@ impl<'b, 'o> Prepared<'b, 'o> {
         self.instance_start
     }
 
-    /// The same document, its text no longer borrowed (emptied: the caller gives it
-    /// one it owns).
+    /// The same document without its text (read in windows, its parse is given the
+    /// text), so no longer borrowing it.
     pub(crate) fn with_own_text(self) -> Prepared<'static, 'o> {
         Prepared {
             name: self.name,

@@ -65,6 +65,77 @@ struct Survey {
     four_byte: bool,
 }
 
+/// Text read piece by piece from bytes that should be UTF-8: each piece is whole
+/// characters, a character cut by a read being kept for the next piece.
+struct Utf8Pieces {
+    buf: Vec<u8>,
+    /// The bytes of the last piece given, and the end of those read after it (the start
+    /// of a cut character), to move to the front before the next read.
+    given: usize,
+    filled: usize,
+}
+
+/// What [`Utf8Pieces::next`] read.
+enum Piece<'b> {
+    /// Whole characters (perhaps none, when a read gave only part of one).
+    Text(&'b str),
+    /// The end of the bytes.
+    End,
+    /// Bytes that are not UTF-8 (a cut character at the end included).
+    NotUtf8,
+}
+
+impl Utf8Pieces {
+    /// Pieces of at most `size` bytes.
+    fn new(size: usize) -> Utf8Pieces {
+        Utf8Pieces {
+            buf: vec![0u8; size.max(4)],
+            given: 0,
+            filled: 0,
+        }
+    }
+
+    /// The next piece of `input`.
+    fn next<R: Read>(&mut self, input: &mut R) -> io::Result<Piece<'_>> {
+        self.buf.copy_within(self.given..self.filled, 0);
+        let kept = self.filled - self.given;
+        let read = loop {
+            match input.read(&mut self.buf[kept..]) {
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                read => break read?,
+            }
+        };
+        if read == 0 {
+            self.given = 0;
+            self.filled = 0;
+            return Ok(if kept == 0 { Piece::End } else { Piece::NotUtf8 });
+        }
+        self.filled = kept + read;
+        // Whole characters only: a character cut at the end waits for the next read.
+        self.given = whole_characters(&self.buf[..self.filled]);
+        Ok(match std::str::from_utf8(&self.buf[..self.given]) {
+            Ok(text) => Piece::Text(text),
+            Err(_) => Piece::NotUtf8,
+        })
+    }
+}
+
+/// The length of `bytes` without a UTF-8 sequence cut at their end (checked no further:
+/// what is kept is validated).
+fn whole_characters(bytes: &[u8]) -> usize {
+    let from = bytes.len().saturating_sub(4);
+    let Some(lead) = bytes[from..].iter().rposition(|&b| b & 0xC0 != 0x80).map(|i| from + i) else {
+        return bytes.len();
+    };
+    let width = match bytes[lead] {
+        b if b < 0xC0 => 1,
+        b if b < 0xE0 => 2,
+        b if b < 0xF0 => 3,
+        _ => 4,
+    };
+    if lead + width > bytes.len() { lead } else { bytes.len() }
+}
+
 /// Read `input` through once, checking that its bytes are UTF-8.
 fn survey<R: Read>(input: &mut R) -> io::Result<Survey> {
     let mut survey = Survey {
@@ -72,76 +143,59 @@ fn survey<R: Read>(input: &mut R) -> io::Result<Survey> {
         ascii: true,
         four_byte: false,
     };
-    let mut buf = vec![0u8; 4 * PIECE];
-    let mut kept = 0usize;
+    let mut pieces = Utf8Pieces::new(4 * PIECE);
     let mut first = true;
     loop {
-        let read = input.read(&mut buf[kept..])?;
-        let filled = kept + read;
-        if first && filled >= 3 && buf.starts_with(b"\xEF\xBB\xBF") {
-            survey.utf8 = false;
-        }
-        if filled >= 3 || read == 0 {
-            first = false;
-        }
-        let bytes = &buf[..filled];
-        // The largest byte says both (and is found without a branch per byte).
-        let largest = bytes.iter().copied().fold(0, u8::max);
-        survey.ascii &= largest < 0x80;
-        survey.four_byte |= largest >= 0xF0;
-        let valid = match std::str::from_utf8(bytes) {
-            Ok(_) => filled,
-            Err(error) if error.error_len().is_none() && read != 0 => error.valid_up_to(),
-            Err(_) => {
+        match pieces.next(input)? {
+            Piece::End => return Ok(survey),
+            Piece::NotUtf8 => {
                 survey.utf8 = false;
                 return Ok(survey);
             }
-        };
-        if read == 0 {
-            return Ok(survey);
+            Piece::Text(text) => {
+                if first && !text.is_empty() {
+                    first = false;
+                    // A byte order mark is dropped in decoding: the text is not the bytes.
+                    survey.utf8 &= !text.starts_with('\u{FEFF}');
+                }
+                // The largest byte says both (and is found without a branch per byte).
+                let largest = text.bytes().fold(0, u8::max);
+                survey.ascii &= largest < 0x80;
+                survey.four_byte |= largest >= 0xF0;
+            }
         }
-        buf.copy_within(valid..filled, 0);
-        kept = filled - valid;
     }
 }
 
-/// The rest of a document whose bytes are UTF-8, piece by piece.
+/// The rest of a document whose bytes the survey found UTF-8, piece by piece.
 struct Pieces<'r, 'i, R> {
     input: &'r RefCell<&'i mut R>,
-    /// The bytes of a character cut at the end of the last piece.
-    carry: Vec<u8>,
+    pieces: Utf8Pieces,
     /// The first read error, if any.
     error: Option<io::Error>,
 }
 
 impl<R: Read> TextSource for Pieces<'_, '_, R> {
     fn read_more(&mut self, text: &mut String) -> bool {
-        let mut buf = std::mem::take(&mut self.carry);
-        let kept = buf.len();
-        buf.resize(kept + PIECE, 0);
-        let read = loop {
-            match self.input.borrow_mut().read(&mut buf[kept..]) {
-                Ok(read) => break read,
-                Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+        loop {
+            match self.pieces.next(&mut **self.input.borrow_mut()) {
+                Ok(Piece::Text("")) => continue,
+                Ok(Piece::Text(piece)) => {
+                    text.push_str(piece);
+                    return true;
+                }
+                Ok(Piece::End) => return false,
+                Ok(Piece::NotUtf8) => {
+                    let changed = "the document is no longer UTF-8: it changed while it was read";
+                    self.error = Some(io::Error::new(io::ErrorKind::InvalidData, changed));
+                    return false;
+                }
                 Err(error) => {
                     self.error = Some(error);
-                    break 0;
+                    return false;
                 }
             }
-        };
-        buf.truncate(kept + read);
-        if read == 0 {
-            return false;
         }
-        let valid = match std::str::from_utf8(&buf) {
-            Ok(piece) => piece.len(),
-            Err(error) => error.valid_up_to(),
-        };
-        // The survey found the bytes UTF-8: what is not valid yet is a character cut
-        // at the end of the piece.
-        text.push_str(std::str::from_utf8(&buf[..valid]).unwrap_or_default());
-        self.carry = buf[valid..].to_vec();
-        true
     }
 }
 
@@ -162,6 +216,8 @@ fn places<R: Read + Seek>(input: &mut R, offsets: &[u32]) -> io::Result<Vec<Line
 /// A document whose prolog is read from its first window, ready to be parsed on.
 struct Opened<'v> {
     prepared: Prepared<'static, 'v>,
+    /// The first window: the document's text from its start.
+    window: String,
     /// The document's size in bytes.
     size: u64,
 }
@@ -179,11 +235,15 @@ impl Validator {
         mut out: W,
     ) -> io::Result<Report> {
         let options = self.options().esis;
-        let Some(mut opened) = self.open_in_windows(&mut input, name, path, !options.line)? else {
+        let Some(Opened {
+            mut prepared,
+            window,
+            size,
+        }) = self.open_in_windows(&mut input, name, path, !options.line)?
+        else {
             let bytes = read_whole(&mut input)?;
             return self.esis(&bytes, name, path, out);
         };
-        let prepared = &opened.prepared;
         if let Some(appinfo) = prepared.appinfo() {
             let mut writer = EsisWriter::new(&mut out, options);
             writer.appinfo(appinfo)?;
@@ -193,11 +253,11 @@ impl Validator {
         let mut sink = EsisSink::new(&mut out, options, (&prepared.name, ""));
         sink.set_dtd(&prepared.dtd);
         prepared.replay_prolog(&mut sink);
-        let (messages, sink) = parse_in_windows(prepared, &mut input, opened.size, sink)?;
+        let (messages, sink) = parse_in_windows(&prepared, window, &mut input, size, sink)?;
         let conforming = prepared.is_valid() && !messages.iter().any(|m| m.severity == Severity::Error);
         sink.finish(conforming)?;
-        opened.prepared.add_messages(messages);
-        Ok(opened.prepared.into_report())
+        prepared.add_messages(messages);
+        Ok(prepared.into_report())
     }
 
     /// [`esis_read`](Validator::esis_read) of the file `path`.
@@ -209,16 +269,20 @@ impl Validator {
     /// would, reading a large document in windows (see
     /// [`Options::windows`](crate::Options::windows)) instead of holding it.
     pub fn validate_read<R: Read + Seek>(&self, mut input: R, name: &str, path: Option<&Path>) -> io::Result<Report> {
-        let Some(mut opened) = self.open_in_windows(&mut input, name, path, true)? else {
+        let Some(Opened {
+            mut prepared,
+            window,
+            size,
+        }) = self.open_in_windows(&mut input, name, path, true)?
+        else {
             let bytes = read_whole(&mut input)?;
             return Ok(self.validate(&bytes, name, path));
         };
-        let prepared = &opened.prepared;
         let mut sink = NoEvents;
         prepared.replay_prolog(&mut sink);
-        let (messages, _) = parse_in_windows(prepared, &mut input, opened.size, sink)?;
-        opened.prepared.add_messages(messages);
-        Ok(opened.prepared.into_report())
+        let (messages, _) = parse_in_windows(&prepared, window, &mut input, size, sink)?;
+        prepared.add_messages(messages);
+        Ok(prepared.into_report())
     }
 
     /// [`validate_read`](Validator::validate_read) of the file `path`.
@@ -264,7 +328,6 @@ impl Validator {
             Err(error) => error.valid_up_to(),
         };
         first.truncate(cut);
-        input.seek(SeekFrom::Start(cut as u64))?;
         let prepared = self.prepare(&first, name, path);
         let same_text = matches!(&prepared.text, Cow::Borrowed(text) if text.len() == first.len());
         let bytes_are_text = prepared.encoding.as_ref().is_some_and(|e| {
@@ -282,44 +345,43 @@ impl Validator {
             || prepared.instance_start() as usize + room > first.len()
             || !has_line_end
         {
-            input.seek(SeekFrom::Start(0))?;
             return Ok(None);
         }
-        let text = prepared.text.to_string();
-        let mut prepared = prepared.with_own_text();
-        prepared.text = Cow::Owned(text);
-        Ok(Some(Opened { prepared, size }))
+        let prepared = prepared.with_own_text();
+        // The window is the text (`same_text`): UTF-8 already.
+        let window = String::from_utf8(first).unwrap_or_default();
+        Ok(Some(Opened { prepared, window, size }))
     }
 }
 
-/// Parse the instance of the document `input` in windows, its first window being
-/// `prepared`'s text, handing its events to `sink`: its messages and the sink.
+/// Parse the instance of the document `input` (`size` bytes) in windows, `window` being
+/// its first, from which `prepared` was read; hand its events to `sink`: its messages
+/// and the sink.
 fn parse_in_windows<R: Read + Seek, S: EventSink>(
     prepared: &Prepared<'static, '_>,
+    window: String,
     input: &mut R,
     size: u64,
     sink: S,
 ) -> io::Result<(Vec<crate::Message>, S)> {
-    let first_text = prepared.text.to_string();
-    input.seek(SeekFrom::Start(first_text.len() as u64))?;
+    input.seek(SeekFrom::Start(window.len() as u64))?;
     let input = RefCell::new(input);
     let mut pieces = Pieces {
         input: &input,
-        carry: Vec::new(),
+        pieces: Utf8Pieces::new(PIECE),
         error: None,
     };
     let mut place_error = None;
-    let (messages, sink) =
-        prepared.parse_instance_in_windows(first_text, size as usize, &mut pieces, sink, |offsets| {
-            let mut input = input.borrow_mut();
-            match places(&mut **input, offsets) {
-                Ok(places) => places,
-                Err(error) => {
-                    place_error = Some(error);
-                    vec![LineCol { line: 0, column: 0 }; offsets.len()]
-                }
+    let (messages, sink) = prepared.parse_instance_in_windows(window, size as usize, &mut pieces, sink, |offsets| {
+        let mut input = input.borrow_mut();
+        match places(&mut **input, offsets) {
+            Ok(places) => places,
+            Err(error) => {
+                place_error = Some(error);
+                vec![LineCol { line: 0, column: 0 }; offsets.len()]
             }
-        });
+        }
+    });
     match pieces.error.or(place_error) {
         Some(error) => Err(error),
         None => Ok((messages, sink)),
@@ -332,4 +394,39 @@ fn read_whole<R: Read + Seek>(input: &mut R) -> io::Result<Vec<u8>> {
     let mut bytes = Vec::new();
     input.read_to_end(&mut bytes)?;
     Ok(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_are_whole_characters_however_the_reads_cut_them() {
+        let text = "a\u{e9}\u{65e5}\u{1F600}b".repeat(3);
+        for size in 4..12 {
+            let mut pieces = Utf8Pieces::new(size);
+            let mut input = text.as_bytes();
+            let mut read = String::new();
+            loop {
+                match pieces.next(&mut input).unwrap() {
+                    Piece::Text(piece) => read.push_str(piece),
+                    Piece::End => break,
+                    Piece::NotUtf8 => panic!("valid UTF-8 in pieces of {size}"),
+                }
+            }
+            assert_eq!(read, text, "pieces of {size}");
+        }
+        for bad in [&b"ab\xE9cd"[..], b"ab\xE6\x97", b"\xFF"] {
+            let mut pieces = Utf8Pieces::new(4);
+            let mut input = bad;
+            let found = loop {
+                match pieces.next(&mut input).unwrap() {
+                    Piece::Text(_) => continue,
+                    Piece::End => break false,
+                    Piece::NotUtf8 => break true,
+                }
+            };
+            assert!(found, "{bad:?} is not UTF-8");
+        }
+    }
 }
