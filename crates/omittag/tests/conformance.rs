@@ -10,29 +10,15 @@
 
 use std::collections::BTreeSet;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use omittag::Options;
 use omittag::document::esis;
 use sgml_parser::ParserOptions;
 use sgml_parser::esis::EsisOptions;
+use support::{cases, suite_dir};
 
-fn suite_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/conformance")
-}
-
-fn cases(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else { return };
-    let mut entries: Vec<_> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            cases(&path, out);
-        } else if path.extension().is_some_and(|e| e == "html") {
-            out.push(path);
-        }
-    }
-}
+mod support;
 
 /// The encoding the reference was made with: the `.encoding` file, else a byte order
 /// mark, else a META charset in the first 4 KiB, else ISO 8859-1 (the rule of

@@ -5,23 +5,12 @@
 
 use std::fs;
 use std::io::{self, Cursor, Read, Seek, SeekFrom};
-use std::path::{Path, PathBuf};
 
 use omittag::{Options, Report, Validator, Windows};
 use sgml_parser::WindowOptions;
+use support::{cases, suite_dir};
 
-fn cases(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else { return };
-    let mut entries: Vec<_> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            cases(&path, out);
-        } else if path.extension().is_some_and(|e| e == "html") {
-            out.push(path);
-        }
-    }
-}
+mod support;
 
 /// A reader that gives at most `most` bytes a read.
 struct Trickle<R> {
@@ -62,10 +51,7 @@ fn summary(report: &Report) -> Vec<String> {
 #[test]
 fn every_case_read_in_small_windows_is_the_case_read_whole() {
     let mut paths = Vec::new();
-    cases(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/conformance"),
-        &mut paths,
-    );
+    cases(&suite_dir(), &mut paths);
     assert!(paths.len() > 700, "the conformance suite is there");
     if let Ok(only) = std::env::var("OMITTAG_WINDOWS_CASE") {
         paths.retain(|p| p.to_string_lossy().contains(&only));
