@@ -52,12 +52,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// specified values. Returns how the tag ended and whether the list was read to its
     /// end (when not, the tag has no defaults).
     pub(super) fn attribute_specification_list(&mut self, element: ElementId) -> (TagClose, bool) {
-        self.attributes.clear();
-        self.tag_defaults = None;
-        self.tag_names.clear();
-        self.last_unquoted = None;
-        self.attribute_limit_reported = false;
-        let list = self.attribute_list(element);
+        let list = self.begin_attribute_list(element);
         let Some(mut parameter) = self.attribute_parameter(false) else {
             return (TagClose::Broken(self.offset()), false);
         };
@@ -109,6 +104,17 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
     }
 
+    /// Forget the last tag's attributes before reading a new list; `element`'s
+    /// attribute definition list, if any.
+    fn begin_attribute_list(&mut self, element: ElementId) -> Option<&'t AttributeDefinitionList> {
+        self.attributes.clear();
+        self.tag_defaults = None;
+        self.tag_names.clear();
+        self.last_unquoted = None;
+        self.attribute_limit_reported = false;
+        self.attribute_list(element)
+    }
+
     /// The attribute specification list of a plain start tag, read in one pass by
     /// [`Lexer::scan_plain_start_tag`](sgml_lexer::Lexer::scan_plain_start_tag): the
     /// same values, checks and messages as [`attribute_specification_list`](Self::attribute_specification_list)
@@ -117,12 +123,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// attributes and no longer value than
     /// [`max_attribute_value_length`](crate::ParserOptions::max_attribute_value_length).
     pub(super) fn plain_attribute_specification_list(&mut self, element: ElementId, tag: &PlainStartTag) -> TagClose {
-        self.attributes.clear();
-        self.tag_defaults = None;
-        self.tag_names.clear();
-        self.last_unquoted = None;
-        self.attribute_limit_reported = false;
-        let list = self.attribute_list(element);
+        let list = self.begin_attribute_list(element);
         for attribute in &tag.attributes {
             let name = Token::new(TokenKind::Name, attribute.name);
             let read = match attribute.value {
