@@ -6,7 +6,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use omittag::{Options, Validator};
-use sgml_parser::ParserOptions;
+
+use crate::document_options::Profile;
 
 /// Check documents: their messages only (no ESIS), exit 0 when all are valid.
 #[derive(clap::Args, Debug)]
@@ -14,17 +15,8 @@ pub(crate) struct Args {
     /// The documents.
     #[arg(required = true)]
     files: Vec<PathBuf>,
-    /// A catalog to read before the bundled one (may be repeated).
-    #[arg(short = 'c', long = "catalog")]
-    catalogs: Vec<PathBuf>,
     #[command(flatten)]
-    access: crate::files::FileArgs,
-    /// The documents' character encoding (a charset label), overriding detection.
-    #[arg(long)]
-    encoding: Option<String>,
-    /// Stop after this many errors in a document (0: no limit).
-    #[arg(short = 'E', default_value_t = 200)]
-    max_errors: u32,
+    documents: crate::document_options::DocumentOptions,
     /// Load each document's DTD anew rather than keeping the DTDs loaded for earlier
     /// documents (as one process per document would).
     #[arg(long)]
@@ -33,22 +25,15 @@ pub(crate) struct Args {
 
 /// Run the subcommand.
 pub(crate) fn run(args: &Args) -> ExitCode {
-    let mut options = Options {
-        catalogs: args.catalogs.clone(),
-        sgml_catalog_files: std::env::var("SGML_CATALOG_FILES").ok(),
-        parser: ParserOptions {
-            max_errors: args.max_errors,
-            ..ParserOptions::default()
-        },
-        read_files: true,
-        file_access: args.access.access(),
-        ..Options::onsgmls()
-    };
+    let mut base = Options::onsgmls();
     // The encoding is found as HTML 4.01 5.2 says, not assumed to be ISO 8859-1 as
     // onsgmls is told when nothing says: a document without a charset is read as UTF-8
     // when it is valid UTF-8, else as windows-1252, with a warning.
-    options.encoding.default_encoding = None;
-    options.encoding.override_label = args.encoding.clone();
+    base.encoding.default_encoding = None;
+    let options = match args.documents.apply(base, Profile::Onsgmls) {
+        Ok(options) => options,
+        Err(error) => return crate::usage_error(&error),
+    };
     let checker = if args.no_dtd_cache {
         Validator::without_cache(options)
     } else {

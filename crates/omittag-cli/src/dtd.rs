@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use omittag::bundled::{self, CatalogSources};
-use sgml_dtd::catalog::{Storage, StorageLocation, decode_text};
+use sgml_dtd::catalog::{CatalogSet, Storage, StorageLocation, decode_text};
 use sgml_dtd::parse::{DtdLoader, DtdOptions};
 
 /// Arguments of `omittag dtd`.
@@ -31,17 +31,44 @@ pub(crate) struct Args {
     warn_undefined: bool,
 }
 
-/// Run `omittag dtd`: the dump on standard output, diagnostics on standard error; exit
-/// status 1 when there is an error.
-pub(crate) fn run(args: &Args) -> ExitCode {
-    let storage = bundled::storage_and_files();
+/// The catalogs read for a lookup by public identifier: `catalogs`, then
+/// `SGML_CATALOG_FILES`, then the bundled one.
+fn catalog_set(catalogs: &[PathBuf], storage: &dyn Storage) -> CatalogSet {
     let env = std::env::var("SGML_CATALOG_FILES").ok();
     let sources = CatalogSources {
-        command_line: &args.catalogs,
+        command_line: catalogs,
         document: None,
         sgml_catalog_files: env.as_deref(),
     };
-    let catalogs = bundled::catalog_set(&sources, &storage);
+    bundled::catalog_set(&sources, storage)
+}
+
+/// Whether the catalogs (`catalogs`, `SGML_CATALOG_FILES`, the bundled one) map
+/// `public_id` to a DTD; if not, a message that says so and names the nearest known one.
+pub(crate) fn known_public_id(public_id: &str, catalogs: &[PathBuf]) -> Result<(), String> {
+    let storage = bundled::storage_and_files();
+    let set = catalog_set(catalogs, &storage);
+    unknown_in(&set, &storage, public_id).map_or(Ok(()), Err)
+}
+
+/// Why `public_id` cannot be looked up in `set`, if it cannot.
+fn unknown_in(set: &CatalogSet, storage: &dyn Storage, public_id: &str) -> Option<String> {
+    if set.lookup_public(storage, public_id).result.is_ok() {
+        return None;
+    }
+    let mut error = format!("the public identifier \"{public_id}\" is not in the catalogs");
+    match omittag::suggest::closest_public_id(public_id, set.public_ids()) {
+        Some(known) => error.push_str(&format!(": did you mean \"{known}\"?")),
+        None => error.push_str(" (give a catalog that maps it with -c)"),
+    }
+    Some(error)
+}
+
+/// Run `omittag dtd`: the dump on standard output, diagnostics on standard error; exit
+/// status 1 when the DTD has an error, 2 when it cannot be found or read.
+pub(crate) fn run(args: &Args) -> ExitCode {
+    let storage = bundled::storage_and_files();
+    let catalogs = catalog_set(&args.catalogs, &storage);
     for diagnostic in catalogs.diagnostics() {
         eprintln!("omittag:{diagnostic}");
     }
@@ -67,8 +94,18 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     let looks_like_path =
         !args.dtd.contains("//") && (args.dtd.contains(std::path::MAIN_SEPARATOR) || args.dtd.ends_with(".dtd"));
     let parsed = if path.is_file() || looks_like_path {
+        if let Err(error) = std::fs::metadata(&path) {
+            eprintln!("omittag: cannot read {}: {error}", path.display());
+            return ExitCode::from(2);
+        }
         loader.load_location(&args.name, StorageLocation::File(path))
     } else {
+        // An identifier no catalog maps would be read as the catalogs' DOCTYPE entry
+        // gives (the fallback DTD), which is not what was asked for.
+        if let Some(error) = unknown_in(&catalogs, &storage, &args.dtd) {
+            eprintln!("omittag: {error}");
+            return ExitCode::from(2);
+        }
         loader.load_external(&args.name, Some(&args.dtd), None)
     };
     for diagnostic in &parsed.diagnostics {

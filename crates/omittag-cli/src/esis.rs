@@ -9,36 +9,21 @@ use omittag::{Options, Validator};
 use sgml_parser::ParserOptions;
 use sgml_parser::esis::EsisOptions;
 
+use crate::document_options::Profile;
+
 /// Print the ESIS of a document (as `onsgmls` prints it) and its messages.
 #[derive(clap::Args, Debug)]
 pub(crate) struct Args {
     /// The document.
     file: PathBuf,
-    /// A catalog to read before the bundled one (may be repeated).
-    #[arg(short = 'c', long = "catalog")]
-    catalogs: Vec<PathBuf>,
     #[command(flatten)]
-    access: crate::files::FileArgs,
-    /// The document's character encoding (a charset label), overriding detection.
-    #[arg(long)]
-    encoding: Option<String>,
-    /// The HTTP `Content-Type` header the document came with (e.g. `text/html;
-    /// charset=Shift_JIS`): its charset comes before the document's own declarations.
-    #[arg(long, value_name = "VALUE")]
-    http_content_type: Option<String>,
-    /// Read `utf-16` without a byte order mark as little-endian, as Microsoft products
-    /// write it (RFC 2781 says big-endian).
-    #[arg(long)]
-    utf16_little_endian: bool,
+    documents: crate::document_options::DocumentOptions,
     /// Print the encoding used and where it came from (and the DOCTYPE) on stderr.
     #[arg(short, long)]
     verbose: bool,
     /// An ESIS output option: line, omitted, empty, id, included (may be repeated).
     #[arg(short = 'o', value_name = "OPTION")]
     output: Vec<String>,
-    /// Stop after this many errors (0: no limit).
-    #[arg(short = 'E', default_value_t = 200)]
-    max_errors: u32,
     /// A warning switch of onsgmls's: valid, non-sgml-char-ref, min-tag, duplicate,
     /// and their `no-` forms (may be repeated). The W3C validator gives `-w valid
     /// -w non-sgml-char-ref -w no-duplicate -w min-tag`.
@@ -48,10 +33,6 @@ pub(crate) struct Args {
     /// refuses references to them and reads them as U+FFFD; see docs/divergences.md).
     #[arg(long)]
     beyond_bmp: bool,
-    /// A profile: `w3c` is the W3C Markup Validator's (its four `-w` switches, with
-    /// unclosed and NET-enabling start tags reported as warnings, as it reports them).
-    #[arg(long, value_name = "NAME")]
-    profile: Option<String>,
 }
 
 /// Apply onsgmls's `-w NAME` switches to `options`; the name of an unknown one.
@@ -96,42 +77,26 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let base = match args.profile.as_deref() {
-        None => ParserOptions::default(),
-        Some("w3c") => ParserOptions::w3c(),
-        Some(other) => {
-            eprintln!("omittag: unknown profile {other:?} (w3c)");
-            return ExitCode::from(2);
-        }
-    };
-    let mut parser = ParserOptions {
-        max_errors: args.max_errors,
-        characters_beyond_bmp: args.beyond_bmp,
-        ..base
-    };
-    if let Err(unknown) = warning_switches(&args.warnings, &mut parser) {
-        eprintln!(
-            "omittag: unknown warning switch {unknown:?} (valid, non-sgml-char-ref, min-tag, duplicate, and no- forms)"
-        );
-        return ExitCode::from(2);
-    }
-    let mut options = Options {
-        catalogs: args.catalogs.clone(),
-        sgml_catalog_files: std::env::var("SGML_CATALOG_FILES").ok(),
+    let mut base = Options {
         esis: esis_options,
-        parser,
-        read_files: true,
-        file_access: args.access.access(),
         // The messages are onsgmls's: no fallback DTD, no validator warnings.
         ..Options::onsgmls()
     };
     // The encoding is found as HTML 4.01 5.2 says, not assumed to be ISO 8859-1 as
     // onsgmls is told when nothing says: a document without a charset is read as UTF-8
     // when it is valid UTF-8, else as windows-1252, with a warning.
-    options.encoding.default_encoding = None;
-    options.encoding.override_label = args.encoding.clone();
-    options.encoding.http_content_type = args.http_content_type.clone();
-    options.encoding.utf16_little_endian = args.utf16_little_endian;
+    base.encoding.default_encoding = None;
+    let mut options = match args.documents.apply(base, Profile::Onsgmls) {
+        Ok(options) => options,
+        Err(error) => return crate::usage_error(&error),
+    };
+    options.parser.characters_beyond_bmp = args.beyond_bmp;
+    if let Err(unknown) = warning_switches(&args.warnings, &mut options.parser) {
+        eprintln!(
+            "omittag: unknown warning switch {unknown:?} (valid, non-sgml-char-ref, min-tag, duplicate, and no- forms)"
+        );
+        return ExitCode::from(2);
+    }
     let name = args.file.display().to_string();
     let validator = Validator::without_cache(options);
     let mut stdout = BufWriter::with_capacity(64 << 10, std::io::stdout().lock());
@@ -140,6 +105,8 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         .and_then(|report| stdout.flush().map(|()| report));
     let report = match written {
         Ok(report) => report,
+        // Standard output closed (`omittag esis F | head`): the reader has what it wants.
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
         Err(error) => {
             eprintln!(
                 "omittag: cannot read {} or write its ESIS: {error}",

@@ -7,7 +7,7 @@
 //! never prints a whole megabyte line. Tabs of the source are shown as one space (so
 //! that a cut line keeps its width) and other control characters as U+FFFD. Columns are shown from 1, as editors count them.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::io::{self, IsTerminal};
 use std::ops::Range;
 
@@ -29,6 +29,9 @@ pub(crate) struct DocumentFacts {
     /// Where that encoding came from, in words (`from META "utf-8"`, `no encoding
     /// declared`).
     pub(crate) encoding_source: Option<String>,
+    /// Whether a verdict of valid is only tentative: the DTD is not the one the document
+    /// names ([`Report::is_tentative`]).
+    pub(crate) tentative: bool,
 }
 
 impl DocumentFacts {
@@ -39,8 +42,12 @@ impl DocumentFacts {
     #[allow(dead_code)] // called by `omittag validate`
     pub(crate) fn from_report(report: &Report) -> DocumentFacts {
         let doctype = report.doctype.as_ref().map(|doctype| {
-            if doctype.overridden {
+            if doctype.overridden && doctype.implied {
+                format!("{doctype} (as asked: the document has no DOCTYPE)")
+            } else if doctype.overridden {
                 format!("{doctype} (DOCTYPE overridden)")
+            } else if doctype.unknown_public_id {
+                format!("{doctype} (an unknown public identifier: checked against another DTD)")
             } else if doctype.implied {
                 format!("{doctype} (assumed: the document has no DOCTYPE)")
             } else {
@@ -62,6 +69,7 @@ impl DocumentFacts {
             doctype,
             encoding: encoding.map(|e| e.name.to_owned()),
             encoding_source,
+            tentative: report.is_tentative(),
         }
     }
 }
@@ -94,24 +102,35 @@ pub(crate) fn color_choice(terminal: bool) -> ColorChoice {
     }
 }
 
+/// The explanations given so far in a run of many documents, by message class: each is
+/// printed once per run, with the document it was printed for; later documents point
+/// back to it.
+#[derive(Default)]
+pub(crate) struct Explained {
+    first: HashMap<&'static str, String>,
+}
+
 /// The messages of the document `name`, whose decoded text is `text`, and its verdict,
 /// as plain text (no color).
 #[allow(dead_code)] // used by tests, and by callers that want a string
 pub(crate) fn to_string(name: &str, text: &str, messages: &[Message], facts: &DocumentFacts) -> String {
     let mut out = codespan_reporting::term::termcolor::NoColor::new(Vec::new());
-    render(&mut out, name, text, messages, facts).expect("writing to memory does not fail");
+    render(&mut out, name, text, messages, facts, &mut Explained::default()).expect("writing to memory does not fail");
     String::from_utf8(out.into_inner()).expect("the rendering is UTF-8")
 }
 
 /// Write the messages of the document `name` (whose decoded text is `text`) to `out`,
 /// then its verdict line. A message with no letter (a note such as "the element started
-/// here") is shown as a second place of the message before it.
+/// here") is shown as a second place of the message before it. The explanation of a
+/// class comes with its first message in the run (`explained`); the first message of that
+/// class in a later document says where it was explained.
 pub(crate) fn render(
     out: &mut dyn WriteColor,
     name: &str,
     text: &str,
     messages: &[Message],
     facts: &DocumentFacts,
+    explained_before: &mut Explained,
 ) -> io::Result<()> {
     let config = Config {
         chars: Chars::ascii(),
@@ -128,7 +147,17 @@ pub(crate) fn render(
             .map_or(messages.len(), |n| index + 1 + n);
         let notes = &messages[index + 1..notes_end];
         let explanation = explain::explanation(message.code).filter(|_| explained.insert(message.code));
-        render_one(out, &config, name, text, message, notes, explanation)?;
+        let shown = match explanation {
+            Some(explanation) => match explained_before.first.get(message.code) {
+                Some(document) => ExplanationShown::Before(explanation.title, document.clone()),
+                None => {
+                    explained_before.first.insert(message.code, name.to_owned());
+                    ExplanationShown::Here(explanation)
+                }
+            },
+            None => ExplanationShown::No,
+        };
+        render_one(out, &config, name, text, message, notes, &shown)?;
         index = notes_end;
     }
     write_verdict(out, name, messages, facts)
@@ -142,7 +171,7 @@ fn render_one(
     text: &str,
     message: &Message,
     notes: &[Message],
-    explanation: Option<&Explanation>,
+    explanation: &ExplanationShown,
 ) -> io::Result<()> {
     let mut places = Vec::new();
     let mut extra_notes = Vec::new();
@@ -186,9 +215,15 @@ fn render_one(
     if let Some(hint) = &message.hint {
         diagnostic_notes.push(wrap(&format!("help: {hint}"), TEXT_WIDTH));
     }
-    if let Some(e) = explanation {
-        diagnostic_notes.push(wrap(&format!("{}: {}", e.title, e.rule), TEXT_WIDTH));
-        diagnostic_notes.push(wrap(&format!("fix: {}", e.fix), TEXT_WIDTH));
+    match explanation {
+        ExplanationShown::Here(e) => {
+            diagnostic_notes.push(wrap(&format!("{}: {}", e.title, e.rule), TEXT_WIDTH));
+            diagnostic_notes.push(wrap(&format!("fix: {}", e.fix), TEXT_WIDTH));
+        }
+        ExplanationShown::Before(title, document) => {
+            diagnostic_notes.push(wrap(&format!("{title}: explained above, at {document}"), TEXT_WIDTH));
+        }
+        ExplanationShown::No => {}
     }
     let diagnostic = Diagnostic::new(shown_severity(message))
         .with_message(message.text.clone())
@@ -199,6 +234,16 @@ fn render_one(
         FilesError::Io(e) => e,
         other => io::Error::other(other.to_string()),
     })
+}
+
+/// Whether a message comes with the explanation of its class.
+enum ExplanationShown {
+    /// Yes: the first of its class in the run.
+    Here(&'static Explanation),
+    /// Explained for an earlier document (its title, and that document's name).
+    Before(&'static str, String),
+    /// No: explained earlier in this document, or a class with no explanation.
+    No,
 }
 
 /// How codespan shows a message's severity.
@@ -240,9 +285,10 @@ fn write_verdict(out: &mut dyn WriteColor, name: &str, messages: &[Message], fac
         .set_fg(Some(if errors == 0 { Color::Green } else { Color::Red }));
     out.set_color(&spec)?;
     if errors == 0 {
+        let valid = if facts.tentative { "tentatively valid" } else { "valid" };
         match doctype {
-            Some(doctype) => write!(out, "valid {doctype}")?,
-            None => write!(out, "valid")?,
+            Some(doctype) => write!(out, "{valid} {doctype}")?,
+            None => write!(out, "{valid}")?,
         }
     } else {
         write!(out, "{}", plural(errors, "error"))?;

@@ -8,6 +8,7 @@ use clap::{Parser, Subcommand};
 mod catalog;
 mod check;
 mod decl;
+mod document_options;
 mod dtd;
 mod esis;
 mod files;
@@ -56,4 +57,11 @@ fn main() -> ExitCode {
         Command::Tree(args) => tree::run(&args),
         Command::Validate(args) => validate::run(&args),
     }
+}
+
+/// A usage mistake found after the arguments were read (an unknown encoding label, DOCTYPE
+/// identifier): said on stderr; exit status 2, as clap gives for its own.
+pub(crate) fn usage_error(error: &str) -> ExitCode {
+    eprintln!("omittag: {error}");
+    ExitCode::from(2)
 }

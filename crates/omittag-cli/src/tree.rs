@@ -9,6 +9,8 @@ use std::process::ExitCode;
 use omittag::serialize::TreeView;
 use omittag::{Options, Validator};
 
+use crate::document_options::Profile;
+
 /// Print the typed tree of a document: one node a line, indented by depth.
 ///
 /// Elements are `<NAME>`, followed by `implied` when the start tag was omitted and
@@ -29,12 +31,8 @@ pub(crate) struct Args {
     /// and children) instead of the indented dump.
     #[arg(long)]
     json: bool,
-    /// The document's character encoding (a charset label), overriding detection.
-    #[arg(long, value_name = "LABEL")]
-    encoding: Option<String>,
-    /// A catalog to read before the bundled one (may be repeated).
-    #[arg(short = 'c', long = "catalog")]
-    catalogs: Vec<PathBuf>,
+    #[command(flatten)]
+    documents: crate::document_options::DocumentOptions,
 }
 
 /// Run the subcommand: exit 0 when the document is valid, 1 when it is not, 2 when it
@@ -47,14 +45,10 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    // A file named on the command line is trusted as onsgmls trusts it: its catalog and
-    // external entities may be read.
-    let mut options = Options {
-        catalogs: args.catalogs.clone(),
-        sgml_catalog_files: std::env::var("SGML_CATALOG_FILES").ok(),
-        ..Options::trusted()
+    let options = match args.documents.apply(Options::default(), Profile::Onsgmls) {
+        Ok(options) => options,
+        Err(error) => return crate::usage_error(&error),
     };
-    options.encoding.override_label = args.encoding.clone();
     let name = args.file.display().to_string();
     let parsed = Validator::without_cache(options).parse(&bytes, &name, Some(&args.file));
     let mut stdout = BufWriter::with_capacity(64 << 10, std::io::stdout().lock());
@@ -70,9 +64,14 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     } else {
         write!(stdout, "{}", parsed.tree.dump().positions(args.positions))
     };
-    if let Err(error) = written.and_then(|()| stdout.flush()) {
-        eprintln!("omittag: cannot write the tree: {error}");
-        return ExitCode::from(2);
+    match written.and_then(|()| stdout.flush()) {
+        Ok(()) => {}
+        // Standard output closed (`omittag tree F | head`): the reader has what it wants.
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("omittag: cannot write the tree: {error}");
+            return ExitCode::from(2);
+        }
     }
     let mut stderr = std::io::stderr().lock();
     for message in parsed.messages() {

@@ -10,49 +10,36 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::ValueEnum;
-use codespan_reporting::term::termcolor::{Buffer, BufferWriter};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use omittag::{Options, Report, Validator};
+use codespan_reporting::term::termcolor::Buffer;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
+use omittag::{Message, Options, Report, Validator};
 use rayon::prelude::*;
-use sgml_parser::ParserOptions;
 use sgml_source::Severity;
 
+use crate::document_options::{DocumentOptions, Profile};
 use crate::human::{self, DocumentFacts};
 
 /// Validate documents (files, or directories searched for `*.html`, `*.htm` and
-/// `*.sgml`): exit 0 when all are valid, 1 when any is not, 2 when one cannot be read.
+/// `*.sgml`): exit 0 when all are valid (tentatively valid counts as valid), 1 when any
+/// is not, 2 when one cannot be read or there is nothing to validate.
 #[derive(clap::Args, Debug)]
 pub(crate) struct Args {
     /// Files and directories.
     #[arg(required = true, value_name = "PATH")]
     paths: Vec<PathBuf>,
-    /// How the messages are written.
+    /// How the messages are written. In `json`, `line` counts from 1 and `column` (in
+    /// characters) from 1, as in `human` and `gnu`; `column_from_0` is the same column
+    /// counted from 0, as `esis-messages` (onsgmls's form) counts.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
     /// Validate against the DTD of this public identifier, whatever DOCTYPE the documents
-    /// have (or when they have none); each report says it was overridden.
+    /// have (or when they have none); each report says it was overridden, and a document
+    /// without a DOCTYPE is then only tentatively valid. An identifier the catalogs do not
+    /// know is a usage error (exit 2).
     #[arg(long, value_name = "PUBLIC-ID", allow_hyphen_values = true)]
     doctype: Option<String>,
-    /// A catalog to read before the bundled one (may be repeated).
-    #[arg(short = 'c', long = "catalog")]
-    catalogs: Vec<PathBuf>,
     #[command(flatten)]
-    access: crate::files::FileArgs,
-    /// The documents' character encoding (a charset label), overriding detection.
-    #[arg(long)]
-    encoding: Option<String>,
-    /// The HTTP `Content-Type` header the documents came with: its charset comes before
-    /// what the documents declare.
-    #[arg(long, value_name = "VALUE")]
-    http_content_type: Option<String>,
-    /// Stop reporting a document's errors after this many (0: no limit).
-    #[arg(short = 'E', long = "max-errors", default_value_t = 200)]
-    max_errors: u32,
-    /// `w3c`: as the W3C Markup Validator (unclosed and NET-enabling start tags are
-    /// warnings; warnings for character references to non-SGML characters and for minimized
-    /// tags); `onsgmls`: onsgmls's defaults.
-    #[arg(long, value_enum, default_value_t = Profile::W3c)]
-    profile: Profile,
+    documents: DocumentOptions,
     /// Parse documents without a DOCTYPE without validation (as onsgmls), instead of
     /// validating them as HTML 4.01 Transitional.
     #[arg(long)]
@@ -61,12 +48,29 @@ pub(crate) struct Args {
     /// encoding used.
     #[arg(long)]
     no_doctype_warnings: bool,
-    /// How many documents to validate at once (default: one per core).
-    #[arg(short = 'j', long)]
-    jobs: Option<usize>,
-    /// Never show a progress bar.
+    /// Leave warnings out: only errors (and their notes) are shown, counted and summed.
+    #[arg(long)]
+    errors_only: bool,
+    /// Which message classes the closing summary lists: the ten most frequent (`top`) or
+    /// all of them (`all`).
+    #[arg(long, value_enum, value_name = "CLASSES", default_value_t = SummaryClasses::Top)]
+    summary: SummaryClasses,
+    /// How many documents to validate at once, at least 1 (default: one per core).
+    #[arg(short = 'j', long, value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
+    /// Never show a progress bar (one is shown on standard error when it is a terminal
+    /// and there are 8 documents or more).
     #[arg(long)]
     no_progress: bool,
+}
+
+/// Which message classes the summary lists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum SummaryClasses {
+    /// The ten most frequent.
+    Top,
+    /// Every one.
+    All,
 }
 
 /// How messages are written.
@@ -83,15 +87,6 @@ enum Format {
     EsisMessages,
 }
 
-/// Which rules decide validity.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum Profile {
-    /// The W3C Markup Validator's.
-    W3c,
-    /// onsgmls's defaults.
-    Onsgmls,
-}
-
 /// More documents than this get a progress bar (on a terminal).
 const PROGRESS_FROM: usize = 8;
 /// Documents validated together before their output is written, in order.
@@ -101,8 +96,13 @@ const SUMMARY_CLASSES: usize = 10;
 
 /// What became of one document.
 enum Outcome {
-    /// It was read and validated: its report and its output.
-    Validated { report: Report, output: Vec<u8> },
+    /// It was read and validated: its report, and its decoded text when it is to be shown
+    /// (the human form), or its output (the other forms).
+    Validated {
+        report: Report,
+        text: String,
+        output: Vec<u8>,
+    },
     /// It could not be read.
     Unreadable(String),
 }
@@ -110,42 +110,104 @@ enum Outcome {
 /// Run the subcommand.
 pub(crate) fn run(args: &Args) -> ExitCode {
     let started = Instant::now();
-    let (files, mut unreadable) = collect(&args.paths);
+    let options = match options(args) {
+        Ok(options) => options,
+        Err(error) => return crate::usage_error(&error),
+    };
+    let (files, unreadable_paths) = collect(&args.paths);
+    let mut unreadable = unreadable_paths.len();
+    let stdout = io::stdout();
+    if args.format == Format::Json {
+        let mut out = stdout.lock();
+        for (path, error) in &unreadable_paths {
+            let _ = out.write_all(&unreadable_json(path, error));
+        }
+    }
+    if files.is_empty() && unreadable == 0 {
+        eprintln!(
+            "omittag: nothing to validate: no documents (*.html, *.htm, *.sgml) in {}",
+            args.paths
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        return ExitCode::from(2);
+    }
     if let Some(jobs) = args.jobs {
         // Fails only when the global pool exists already, which it cannot here.
-        let _ = rayon::ThreadPoolBuilder::new().num_threads(jobs.max(1)).build_global();
+        let _ = rayon::ThreadPoolBuilder::new()
+            .num_threads(usize::from(jobs))
+            .build_global();
     }
-    let validator = Validator::new(options(args));
+    let validator = Validator::new(options);
     let writer = human::stdout_writer();
     let progress = progress_bar(files.len(), args.no_progress);
-    let mut summary = Summary::default();
-    let stdout = io::stdout();
+    let mut summary = Summary {
+        classes_shown: match args.summary {
+            SummaryClasses::Top => Some(SUMMARY_CLASSES),
+            SummaryClasses::All => None,
+        },
+        ..Summary::default()
+    };
+    let mut explained = human::Explained::default();
     for batch in files.chunks(BATCH) {
         let outcomes: Vec<Outcome> = batch
             .par_iter()
             .map(|path| {
-                let outcome = validate_one(&validator, path, args.format, &writer);
+                let outcome = validate_one(&validator, path, args);
                 progress.inc(1);
                 outcome
             })
             .collect();
-        let mut out = stdout.lock();
-        for (path, outcome) in batch.iter().zip(outcomes) {
-            match outcome {
-                Outcome::Validated { report, output } => {
-                    if out.write_all(&output).is_err() {
-                        // Standard output closed (a pipe to `head`): stop quietly.
-                        return ExitCode::from(2);
+        // The bar is cleared while the batch is written, and drawn again after.
+        let written = progress.suspend(|| -> io::Result<()> {
+            let mut out = stdout.lock();
+            for (path, outcome) in batch.iter().zip(outcomes) {
+                match outcome {
+                    Outcome::Validated {
+                        report,
+                        text,
+                        mut output,
+                    } => {
+                        if args.format == Format::Human {
+                            let mut buffer: Buffer = writer.buffer();
+                            // Writing to memory does not fail.
+                            let _ = human::render(
+                                &mut buffer,
+                                &report.name,
+                                &text,
+                                &report.messages,
+                                &DocumentFacts::from_report(&report),
+                                &mut explained,
+                            );
+                            output = buffer.into_inner();
+                        }
+                        out.write_all(&output)?;
+                        summary.add(&report);
                     }
-                    summary.add(&report);
-                }
-                Outcome::Unreadable(error) => {
-                    progress.suspend(|| eprintln!("omittag: cannot read {}: {error}", path.display()));
-                    unreadable += 1;
+                    Outcome::Unreadable(error) => {
+                        if args.format == Format::Json {
+                            out.write_all(&unreadable_json(path, &error))?;
+                        }
+                        // What is written so far comes first.
+                        out.flush()?;
+                        eprintln!("omittag: cannot read {}: {error}", path.display());
+                        unreadable += 1;
+                    }
                 }
             }
+            out.flush()
+        });
+        if let Err(error) = written {
+            progress.finish_and_clear();
+            // Standard output closed (a pipe to `head`): the reader has what it wants.
+            if error.kind() == io::ErrorKind::BrokenPipe {
+                return ExitCode::SUCCESS;
+            }
+            eprintln!("omittag: cannot write the output: {error}");
+            return ExitCode::from(2);
         }
-        let _ = out.flush();
     }
     progress.finish_and_clear();
     summary.unreadable = unreadable;
@@ -153,7 +215,12 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     if files.len() + unreadable > 1 {
         let text = summary.to_string();
         if args.format == Format::Human {
-            print!("{text}");
+            if let Err(error) = stdout.lock().write_all(text.as_bytes())
+                && error.kind() != io::ErrorKind::BrokenPipe
+            {
+                eprintln!("omittag: cannot write the output: {error}");
+                return ExitCode::from(2);
+            }
         } else {
             eprint!("{text}");
         }
@@ -167,46 +234,54 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     }
 }
 
-/// The options of the run.
-fn options(args: &Args) -> Options {
-    let parser = match args.profile {
-        Profile::W3c => ParserOptions::w3c(),
-        Profile::Onsgmls => ParserOptions::default(),
-    };
-    let mut options = Options {
-        catalogs: args.catalogs.clone(),
-        sgml_catalog_files: std::env::var("SGML_CATALOG_FILES").ok(),
-        doctype_override: args.doctype.clone(),
-        read_files: true,
-        file_access: args.access.access(),
-        doctype_warnings: !args.no_doctype_warnings,
-        parser: ParserOptions {
-            max_errors: args.max_errors,
-            ..parser
-        },
-        ..Options::default()
-    };
+/// The JSON record of a file that could not be read: its name, `valid` false, and the
+/// error, so that a consumer sees every input.
+fn unreadable_json(path: &Path, error: &str) -> Vec<u8> {
+    let record = serde_json::json!({
+        "name": path.display().to_string(),
+        "valid": false,
+        "error": format!("cannot read {}: {error}", path.display()),
+    });
+    let mut line = record.to_string().into_bytes();
+    line.push(b'\n');
+    line
+}
+
+/// The options of the run; an error for a usage mistake (an unknown encoding label, a
+/// DOCTYPE override the catalogs do not know).
+fn options(args: &Args) -> Result<Options, String> {
+    let mut options = args.documents.apply(Options::default(), Profile::W3c)?;
+    options.doctype_override = args.doctype.clone();
+    options.doctype_warnings = !args.no_doctype_warnings;
     if args.no_fallback_doctype {
         options.fallback_doctype = None;
     }
-    options.encoding.override_label = args.encoding.clone();
-    options.encoding.http_content_type = args.http_content_type.clone();
-    options
+    if let Some(public_id) = &args.doctype {
+        crate::dtd::known_public_id(public_id, &options.catalogs).map_err(|error| format!("--doctype: {error}"))?;
+    }
+    Ok(options)
 }
 
 /// The files to validate, in order: those named, and those found in the directories
-/// named (sorted, symbolic links to directories not followed); and how many paths could
-/// not be read (reported on stderr).
-fn collect(paths: &[PathBuf]) -> (Vec<PathBuf>, usize) {
+/// named (sorted, symbolic links to directories not followed); and the paths that could
+/// not be read, with why (also said on stderr). A directory with no documents in it is
+/// said on stderr.
+fn collect(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<(PathBuf, String)>) {
     let mut files = Vec::new();
-    let mut unreadable = 0;
+    let mut unreadable = Vec::new();
     for path in paths {
         match std::fs::metadata(path) {
-            Ok(metadata) if metadata.is_dir() => search(path, &mut files, &mut unreadable),
+            Ok(metadata) if metadata.is_dir() => {
+                let before = files.len();
+                search(path, &mut files, &mut unreadable);
+                if files.len() == before && paths.len() > 1 {
+                    eprintln!("omittag: no documents (*.html, *.htm, *.sgml) in {}", path.display());
+                }
+            }
             Ok(_) => files.push(path.clone()),
             Err(error) => {
                 eprintln!("omittag: cannot read {}: {error}", path.display());
-                unreadable += 1;
+                unreadable.push((path.clone(), error.to_string()));
             }
         }
     }
@@ -214,12 +289,12 @@ fn collect(paths: &[PathBuf]) -> (Vec<PathBuf>, usize) {
 }
 
 /// The documents under `dir`.
-fn search(dir: &Path, files: &mut Vec<PathBuf>, unreadable: &mut usize) {
+fn search(dir: &Path, files: &mut Vec<PathBuf>, unreadable: &mut Vec<(PathBuf, String)>) {
     let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(error) => {
             eprintln!("omittag: cannot read the directory {}: {error}", dir.display());
-            *unreadable += 1;
+            unreadable.push((dir.to_path_buf(), error.to_string()));
             return;
         }
     };
@@ -245,44 +320,41 @@ fn is_document(path: &Path) -> bool {
 }
 
 /// A progress bar on stderr when it is a terminal and there are more than a few
-/// documents; hidden otherwise.
+/// documents; hidden otherwise. The rate is in whole documents a second.
 fn progress_bar(documents: usize, disabled: bool) -> ProgressBar {
     if disabled || documents < PROGRESS_FROM || !io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::with_draw_target(Some(documents as u64), ProgressDrawTarget::stderr());
-    let style = ProgressStyle::with_template("{bar:40} {pos}/{len} documents, {per_sec}, {eta} left")
+    let style = ProgressStyle::with_template("{bar:40} {pos}/{len} documents, {rate}, {eta} left")
+        .map(|style| {
+            style.with_key("rate", |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+                let _ = write!(w, "{:.0}/s", state.per_sec());
+            })
+        })
         .unwrap_or_else(|_| ProgressStyle::default_bar());
     bar.set_style(style);
     bar
 }
 
-/// Read and validate one document, and write its output as `format` says.
-fn validate_one(validator: &Validator, path: &Path, format: Format, writer: &BufferWriter) -> Outcome {
+/// Read and validate one document, and write its output as the format asks (the human
+/// form is written later, in order, so that each explanation is given once a run).
+fn validate_one(validator: &Validator, path: &Path, args: &Args) -> Outcome {
     let bytes = match std::fs::read(path) {
         Ok(bytes) => bytes,
         Err(error) => return Outcome::Unreadable(error.to_string()),
     };
     let name = path.display().to_string();
-    if format == Format::Human {
-        let (report, text) = validator.validate_with_text(&bytes, &name, Some(path));
-        let mut buffer: Buffer = writer.buffer();
-        // Writing to memory does not fail.
-        let _ = human::render(
-            &mut buffer,
-            &name,
-            &text,
-            &report.messages,
-            &DocumentFacts::from_report(&report),
-        );
-        return Outcome::Validated {
-            report,
-            output: buffer.into_inner(),
-        };
+    let (mut report, text) = if args.format == Format::Human {
+        validator.validate_with_text(&bytes, &name, Some(path))
+    } else {
+        (validator.validate(&bytes, &name, Some(path)), String::new())
+    };
+    if args.errors_only {
+        keep_errors(&mut report.messages);
     }
-    let report = validator.validate(&bytes, &name, Some(path));
     let mut output = Vec::new();
-    match format {
+    match args.format {
         Format::Gnu => write_gnu(&mut output, &report),
         Format::Json => write_json(&mut output, &report),
         Format::EsisMessages => {
@@ -290,9 +362,20 @@ fn validate_one(validator: &Validator, path: &Path, format: Format, writer: &Buf
                 let _ = writeln!(output, "{}", message.to_line("omittag"));
             }
         }
-        Format::Human => unreachable!("rendered above"),
+        Format::Human => {}
     }
-    Outcome::Validated { report, output }
+    Outcome::Validated { report, text, output }
+}
+
+/// Leave out the warnings, and the notes that belong to them.
+fn keep_errors(messages: &mut Vec<Message>) {
+    let mut keep = false;
+    messages.retain(|m| {
+        if m.letter.is_some() || m.severity != Severity::Info {
+            keep = m.severity == Severity::Error;
+        }
+        keep
+    });
 }
 
 /// The messages in the gnu form ([`gnu_lines`](crate::report::gnu_lines)).
@@ -321,6 +404,8 @@ struct Summary {
     warnings: usize,
     /// Errors by class.
     classes: BTreeMap<&'static str, usize>,
+    /// How many classes are listed; `None` for all.
+    classes_shown: Option<usize>,
     time: Duration,
 }
 
@@ -360,11 +445,16 @@ impl std::fmt::Display for Summary {
         )?;
         let mut classes: Vec<(&&str, &usize)> = self.classes.iter().collect();
         classes.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
-        for (class, count) in classes.iter().take(SUMMARY_CLASSES) {
+        let shown = self.classes_shown.unwrap_or(classes.len());
+        for (class, count) in classes.iter().take(shown) {
             writeln!(f, "  {count:>6}  {class}")?;
         }
-        if classes.len() > SUMMARY_CLASSES {
-            writeln!(f, "  and {} more classes", classes.len() - SUMMARY_CLASSES)?;
+        if classes.len() > shown {
+            writeln!(
+                f,
+                "  and {} more classes (--summary all lists them)",
+                classes.len() - shown
+            )?;
         }
         Ok(())
     }

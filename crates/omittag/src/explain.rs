@@ -708,6 +708,16 @@ static EXPLANATIONS: &[Explanation] = &[
         "Write the public identifier exactly as the HTML specification gives it.",
     ),
     e(
+        "unknown-public-id",
+        "unknown public identifier",
+        "The DOCTYPE's public identifier is not in the catalogs: it is misspelt, or names a DTD that is \
+         not bundled. The DTD used instead is the one its system identifier or the catalogs' entry for \
+         the document type gives (for HTML, HTML 4.01 Transitional), which may not be the one the page \
+         was written for; so a result of valid is only tentative, as the W3C validator says.",
+        "Copy the DOCTYPE exactly as the HTML specification gives it, or give a catalog (`-c`) that \
+         maps the identifier to its DTD.",
+    ),
+    e(
         "meta-charset-contradicts",
         "META charset contradicts the encoding used",
         "The document's META declaration names another encoding than the one it was read in, which a \

@@ -128,6 +128,17 @@ pub enum FacadeDiagnostic {
         /// The known one.
         known: &'static str,
     },
+    /// The public identifier is in none of the catalogs (nor known ignoring case): the
+    /// DTD used is the one the system identifier or the catalogs' DOCTYPE entry for the
+    /// document type gives (for HTML, the fallback HTML 4.01 Transitional), so the
+    /// result is only tentative.
+    UnknownPublicId {
+        /// As written.
+        written: String,
+        /// Where the DTD used came from, in words (`the catalogs' fallback DTD for
+        /// document type HTML`).
+        used: String,
+    },
     /// A META declaration names another encoding than the one the document was read in.
     MetaCharsetContradicts {
         /// The META's label.
@@ -171,6 +182,11 @@ impl fmt::Display for FacadeDiagnostic {
                 "public identifier \"{written}\" is unknown; public identifiers are case-sensitive: did you mean \
                  \"{known}\"?"
             ),
+            FacadeDiagnostic::UnknownPublicId { written, used } => write!(
+                f,
+                "public identifier \"{written}\" is not one the catalogs know: validated against {used} instead, \
+                 so the result is only tentative"
+            ),
             FacadeDiagnostic::MetaCharsetContradicts { meta, used, source } => write!(
                 f,
                 "a META declaration says the encoding is \"{meta}\", but the document was read as {used} (from \
@@ -193,6 +209,7 @@ impl DiagnosticKind for FacadeDiagnostic {
             FacadeDiagnostic::FallbackDoctype { .. } => "fallback-doctype",
             FacadeDiagnostic::IdentifiersDisagree { .. } => "doctype-identifiers-disagree",
             FacadeDiagnostic::PublicIdCase { .. } => "public-id-case",
+            FacadeDiagnostic::UnknownPublicId { .. } => "unknown-public-id",
             FacadeDiagnostic::MetaCharsetContradicts { .. } => "meta-charset-contradicts",
             FacadeDiagnostic::InputTooLarge { .. } => "input-too-large",
         }
@@ -212,6 +229,7 @@ pub const FACADE_CODES: &[&str] = &[
     "fallback-doctype",
     "doctype-identifiers-disagree",
     "public-id-case",
+    "unknown-public-id",
     "meta-charset-contradicts",
     "input-too-large",
 ];
@@ -245,6 +263,10 @@ mod tests {
                 source: "http",
             },
             FacadeDiagnostic::InputTooLarge { len: 10, max: 5 },
+            FacadeDiagnostic::UnknownPublicId {
+                written: "-//W3C//DTD HTML 4.01 Trasitional//EN".into(),
+                used: "the fallback DTD".into(),
+            },
         ];
         for kind in &kinds {
             assert!(FACADE_CODES.contains(&kind.code()), "{kind:?}");

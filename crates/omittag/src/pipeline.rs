@@ -18,8 +18,8 @@ use std::sync::{Arc, OnceLock};
 use omittag_encoding::Encoding;
 use sgml_decl::SgmlDeclaration;
 use sgml_dtd::catalog::{
-    CatalogEntry, CatalogSet, EntityKind, ExternalEntity, FileAccess, Storage, StorageLocation, StorageStack,
-    decode_text,
+    CatalogEntry, CatalogSet, EntityKind, ExternalEntity, FileAccess, ResolvedBy, Storage, StorageLocation,
+    StorageStack, decode_text,
 };
 use sgml_dtd::dtd::{Dtd, Entity, EntityData};
 use sgml_dtd::parse::{DtdDiagnostic, DtdLoader, DtdOptions, ParsedDoctype};
@@ -637,13 +637,31 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
                     shift,
                 ));
             }
+            let unknown = unknown_public_id(
+                options.doctype_override.as_deref(),
+                &read.info,
+                &catalogs,
+                &storage,
+                &loader,
+            );
             if let Some(to) = options.doctype_override.as_deref() {
                 let kind = FacadeDiagnostic::DoctypeOverridden {
                     to: to.to_owned(),
                     from: read.info.public_id.clone().or(read.info.system_id.clone()),
                 };
                 messages.push(Message::at(&kind, &name, text, lines.get(), read.start));
-            } else if options.doctype_warnings {
+            }
+            if let Some(unknown) = &unknown
+                && (options.doctype_warnings || options.doctype_override.is_some())
+            {
+                let mut message = Message::at(&unknown.kind, &name, text, lines.get(), read.start);
+                message.hint = unknown
+                    .closest
+                    .as_ref()
+                    .map(|known| format!("did you mean \"{known}\"?"));
+                messages.push(message);
+            }
+            if options.doctype_override.is_none() && options.doctype_warnings {
                 doctype_warnings(
                     &read.info,
                     &catalogs,
@@ -662,7 +680,8 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
                 info.system_id = None;
                 info.overridden = true;
             }
-            info.description = describe(info.public_id.as_deref());
+            info.unknown_public_id = unknown.is_some();
+            info.description = describe(info.public_id.as_deref()).filter(|_| unknown.is_none());
             (
                 SharedDtd(DtdInner::Parsed(read.parsed)),
                 read.validate,
@@ -895,6 +914,7 @@ fn doctype_info(declaration: &str, parsed: &ParsedDoctype) -> DoctypeInfo {
             description: None,
             implied: false,
             overridden: false,
+            unknown_public_id: false,
         },
         None => DoctypeInfo {
             name: declared_name(declaration).unwrap_or(&parsed.dtd.name).to_owned(),
@@ -909,6 +929,7 @@ fn doctype_info(declaration: &str, parsed: &ParsedDoctype) -> DoctypeInfo {
             description: None,
             implied: false,
             overridden: false,
+            unknown_public_id: false,
         },
     }
 }
@@ -945,6 +966,82 @@ pub(crate) fn describe(public_id: Option<&str>) -> Option<String> {
     }
     let description = public_id.split("//").find_map(|part| part.strip_prefix("DTD "))?;
     Some(description.trim().to_owned())
+}
+
+/// A public identifier the catalogs do not know, and what was done instead.
+struct UnknownPublicId {
+    /// The warning.
+    kind: FacadeDiagnostic,
+    /// The known public identifier nearest to it, if one is near.
+    closest: Option<String>,
+}
+
+/// Whether the public identifier the DTD was read for (the caller's override, else the
+/// document's) is unknown to the catalogs, and if so, where the DTD came from: its system
+/// identifier, or the catalogs' DOCTYPE entry for the document type (the W3C validator
+/// names the identifier as unknown and reports the result as tentative). One known only
+/// ignoring case is reported as such by [`doctype_warnings`], not here.
+fn unknown_public_id(
+    doctype_override: Option<&str>,
+    info: &DoctypeInfo,
+    catalogs: &CatalogSet,
+    storage: &dyn Storage,
+    loader: &DtdLoader<'_>,
+) -> Option<UnknownPublicId> {
+    let (public_id, system_id) = match doctype_override {
+        Some(public_id) => (public_id, None),
+        None => (info.public_id.as_deref()?, info.system_id.as_deref()),
+    };
+    if catalogs.lookup_public(storage, public_id).result.is_ok() {
+        return None;
+    }
+    if doctype_override.is_none()
+        && let Some(known) = bundled_public_id_ignoring_case(public_id)
+        && known != public_id
+    {
+        return None;
+    }
+    let namecase = loader.declaration().namecase().general;
+    let name = if namecase {
+        info.name.to_ascii_uppercase()
+    } else {
+        info.name.clone()
+    };
+    let request = ExternalEntity {
+        kind: EntityKind::Doctype,
+        name: &name,
+        public_id: Some(public_id),
+        system_id,
+        fold_case: namecase,
+        declared_in: None,
+    };
+    let used = match catalogs.resolve(storage, &request).result {
+        Ok(resolved) => match resolved.by {
+            ResolvedBy::NameEntry(_) => match &resolved.location {
+                StorageLocation::Memory(path) if path == "dtd/sgml.dtd" => {
+                    format!("the catalogs' fallback DTD for document type {name} (HTML 4.01 Transitional)")
+                }
+                location => format!(
+                    "the catalogs' DTD for document type {name} ({})",
+                    location_name(location)
+                ),
+            },
+            _ => format!(
+                "the DTD its system identifier names ({})",
+                location_name(&resolved.location)
+            ),
+        },
+        // No DTD at all: the loader's error says so.
+        Err(_) => return None,
+    };
+    let closest = crate::suggest::closest_public_id(public_id, catalogs.public_ids()).map(str::to_owned);
+    Some(UnknownPublicId {
+        kind: FacadeDiagnostic::UnknownPublicId {
+            written: public_id.to_owned(),
+            used,
+        },
+        closest,
+    })
 }
 
 /// The warnings of a validator about a DOCTYPE: a public identifier known only ignoring
@@ -1179,7 +1276,8 @@ fn error_limit_message(max: u32) -> Message {
 /// first element's type with no external identifier is implied, and the catalogs' DOCTYPE
 /// entries may give its DTD (as `DOCTYPE html sgml.dtd` does for HTML: HTML 4.01
 /// Transitional). Without one, the document is parsed without validation. With a DOCTYPE
-/// override, the DTD asked for is read instead. Returns the DTD, whether to validate,
+/// override, the DTD asked for is read instead, and the missing declaration is a warning
+/// (the override's), not an error. Returns the DTD, whether to validate,
 /// whether the instance may be parsed, and what was implied.
 #[allow(clippy::too_many_arguments)]
 fn implied_dtd(
@@ -1202,7 +1300,11 @@ fn implied_dtd(
         let diagnostic = ParserDiagnostic { kind, location: at };
         messages.push(parser_message(&diagnostic, text, lines, name));
     };
-    report(messages, ParserDiagnosticKind::PrologOmitted);
+    // With the caller's DTD in its place, the missing declaration is what the override's
+    // warning says, not an error: the W3C validator calls such a result tentatively valid.
+    if doctype_override.is_none() {
+        report(messages, ParserDiagnosticKind::PrologOmitted);
+    }
     let declaration = loader.declaration();
     let classes = &declaration.char_classes;
     let doctype_name: String = if declaration.namecase().general {
@@ -1253,6 +1355,7 @@ fn implied_dtd(
             description: describe(Some(public_id)),
             implied: true,
             overridden: doctype_override.is_some(),
+            unknown_public_id: false,
         };
         return (parsed.dtd, true, parsed.complete, Some(info));
     }
@@ -1279,6 +1382,7 @@ fn implied_dtd(
                 description,
                 implied: true,
                 overridden: false,
+                unknown_public_id: false,
             };
             (parsed.dtd, true, true, Some(info))
         }
@@ -1295,6 +1399,7 @@ fn implied_dtd(
                 description: None,
                 implied: true,
                 overridden: false,
+                unknown_public_id: false,
             };
             (dtd, false, true, Some(info))
         }

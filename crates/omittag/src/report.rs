@@ -43,7 +43,19 @@ impl Report {
         self.messages.iter().filter(|m| m.severity == Severity::Warning).count()
     }
 
-    /// One line saying what the document is: `valid HTML 4.01 Transitional` or
+    /// Whether a verdict of valid is only tentative, as the W3C validator calls it: the
+    /// DTD was not the one the document names, because its public identifier is unknown
+    /// ([`DoctypeInfo::unknown_public_id`]) or because it had no DOCTYPE and the caller
+    /// supplied one ([`DoctypeInfo::overridden`] and [`DoctypeInfo::implied`]).
+    pub fn is_tentative(&self) -> bool {
+        self.doctype
+            .as_ref()
+            .is_some_and(|d| d.unknown_public_id || (d.implied && d.overridden))
+    }
+
+    /// One line saying what the document is: `valid HTML 4.01 Transitional`,
+    /// `tentatively valid "-//W3C//DTD HTML 4.01 Trasitional//EN"` (see
+    /// [`is_tentative`](Report::is_tentative)) or
     /// `invalid HTML 4.01 Strict: 12 errors, 1 warning`.
     ///
     /// ```
@@ -62,9 +74,14 @@ impl Report {
         };
         let (errors, warnings) = (self.errors(), self.warnings());
         let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+        let valid = if self.is_tentative() {
+            "tentatively valid"
+        } else {
+            "valid"
+        };
         match (errors, warnings) {
-            (0, 0) => format!("valid {what}"),
-            (0, w) => format!("valid {what}, {}", plural(w, "warning")),
+            (0, 0) => format!("{valid} {what}"),
+            (0, w) => format!("{valid} {what}, {}", plural(w, "warning")),
             (e, 0) => format!("invalid {what}: {}", plural(e, "error")),
             (e, w) => format!("invalid {what}: {}, {}", plural(e, "error"), plural(w, "warning")),
         }
@@ -87,6 +104,13 @@ pub struct DoctypeInfo {
     pub implied: bool,
     /// Whether the caller's DOCTYPE override replaced the document's.
     pub overridden: bool,
+    /// Whether the public identifier is in none of the catalogs, so that the DTD used
+    /// came from elsewhere (the system identifier, or the catalogs' DOCTYPE entry for the
+    /// document type: for HTML, HTML 4.01 Transitional). [`description`] is then `None`,
+    /// since the identifier's text says nothing sure about the DTD used.
+    ///
+    /// [`description`]: DoctypeInfo::description
+    pub unknown_public_id: bool,
 }
 
 impl fmt::Display for DoctypeInfo {

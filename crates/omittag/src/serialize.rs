@@ -4,14 +4,18 @@
 //!
 //! The shapes, as JSON:
 //!
-//! - a [`Report`]: `{"name", "doctype", "encoding", "valid", "errors", "warnings",
-//!   "messages"}`, `doctype` and `encoding` `null` when the document was not read that far;
+//! - a [`Report`]: `{"name", "doctype", "encoding", "valid", "tentative", "errors",
+//!   "warnings", "messages"}`, `doctype` and `encoding` `null` when the document was not
+//!   read that far, `tentative` as [`Report::is_tentative`];
 //! - a [`DoctypeInfo`]: `{"name", "public_id", "system_id", "description", "implied",
-//!   "overridden"}`, the identifiers and description `null` when absent;
+//!   "overridden", "unknown_public_id"}`, the identifiers and description `null` when
+//!   absent;
 //! - an [`EncodingInfo`]: `{"name", "source", "label"}`, `source` one of `override`,
 //!   `http`, `bom`, `meta`, `default`, `fallback`;
-//! - a [`Message`]: `{"file", "line", "column", "offset", "severity", "letter", "code",
-//!   "text", "hint"}`, `severity` one of `error`, `warning`, `note`, `letter` onsgmls's
+//! - a [`Message`]: `{"file", "line", "column", "column_from_0", "offset", "severity",
+//!   "letter", "code", "text", "hint"}`, `line` from 1, `column` in characters from 1 (as
+//!   editors count, and the CLI's human and gnu forms), `column_from_0` the same column
+//!   from 0 (as onsgmls counts, and [`Message::column`]), `severity` one of `error`, `warning`, `note`, `letter` onsgmls's
 //!   (`"E"`, `"W"`, `"Q"`, `"X"`, `"I"`) or `null` for a note;
 //! - a tree ([`TreeView`]): the document `{"type": "document", "children": [...]}`,
 //!   whose nodes are
@@ -47,7 +51,8 @@
 //! assert_eq!(report["messages"][0]["code"], "element-undefined");
 //! assert_eq!(report["messages"][0]["severity"], "error");
 //! let error = &report["messages"][0];
-//! assert_eq!((error["line"].as_u64(), error["column"].as_u64()), (Some(3), Some(12)));
+//! assert_eq!((error["line"].as_u64(), error["column"].as_u64()), (Some(3), Some(13)));
+//! assert_eq!(error["column_from_0"].as_u64(), Some(12));
 //!
 //! let tree = serde_json::to_value(omittag::serialize::TreeView::new(&parsed.tree)).unwrap();
 //! let html = &tree["children"][0];
@@ -73,11 +78,12 @@ pub const MAX_DEPTH: usize = 512;
 
 impl Serialize for Report {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(7))?;
+        let mut map = serializer.serialize_map(Some(8))?;
         map.serialize_entry("name", &self.name)?;
         map.serialize_entry("doctype", &self.doctype)?;
         map.serialize_entry("encoding", &self.encoding)?;
         map.serialize_entry("valid", &self.is_valid())?;
+        map.serialize_entry("tentative", &self.is_tentative())?;
         map.serialize_entry("errors", &self.errors())?;
         map.serialize_entry("warnings", &self.warnings())?;
         map.serialize_entry("messages", &self.messages)?;
@@ -87,13 +93,14 @@ impl Serialize for Report {
 
 impl Serialize for DoctypeInfo {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(6))?;
+        let mut map = serializer.serialize_map(Some(7))?;
         map.serialize_entry("name", &self.name)?;
         map.serialize_entry("public_id", &self.public_id)?;
         map.serialize_entry("system_id", &self.system_id)?;
         map.serialize_entry("description", &self.description)?;
         map.serialize_entry("implied", &self.implied)?;
         map.serialize_entry("overridden", &self.overridden)?;
+        map.serialize_entry("unknown_public_id", &self.unknown_public_id)?;
         map.end()
     }
 }
@@ -110,10 +117,13 @@ impl Serialize for EncodingInfo {
 
 impl Serialize for Message {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(9))?;
+        let mut map = serializer.serialize_map(Some(10))?;
         map.serialize_entry("file", &self.file)?;
         map.serialize_entry("line", &self.line)?;
-        map.serialize_entry("column", &self.column)?;
+        // From 1, as editors and the human and gnu outputs count; onsgmls's count from
+        // 0 (the field `Message::column`) under a name that says so.
+        map.serialize_entry("column", &(self.column + 1))?;
+        map.serialize_entry("column_from_0", &self.column)?;
         map.serialize_entry("offset", &self.offset)?;
         // `error`, `warning`, `note`: the severity's Display.
         map.serialize_entry("severity", &self.severity.to_string())?;

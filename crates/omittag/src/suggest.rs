@@ -92,6 +92,18 @@ pub fn distance(a: &str, b: &str, ignore_case: bool) -> usize {
     edit_distance(a, b, ignore_case, 1)
 }
 
+/// The public identifier among `known` nearest to `written` (a misspelt DOCTYPE's
+/// `-//W3C//DTD HTML 4.01 Trasitional//EN`), case ignored: the one at the least edit
+/// distance, if that is at most a quarter of its length; `None` when none is that near.
+pub fn closest_public_id<'a>(written: &str, known: impl Iterator<Item = &'a str>) -> Option<&'a str> {
+    let limit = written.chars().count() / 4;
+    known
+        .map(|candidate| (distance(written, candidate, true), candidate))
+        .filter(|&(d, _)| d <= limit)
+        .min_by_key(|&(d, candidate)| (d, candidate.len()))
+        .map(|(_, candidate)| candidate)
+}
+
 /// [`distance`] with a substitution costing `substitution` (2: only insertions,
 /// deletions and transpositions count one).
 fn edit_distance(a: &str, b: &str, ignore_case: bool, substitution: usize) -> usize {

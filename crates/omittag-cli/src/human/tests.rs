@@ -29,6 +29,7 @@ fn facts(doctype: Option<&str>) -> DocumentFacts {
         doctype: doctype.map(str::to_owned),
         encoding: Some("UTF-8".to_owned()),
         encoding_source: Some("no encoding declared".to_owned()),
+        tentative: false,
     }
 }
 

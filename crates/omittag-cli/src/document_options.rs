@@ -1,0 +1,109 @@
+//! The options every subcommand that reads documents shares (`check`, `esis`, `tree`,
+//! `validate`), flattened into each: catalogs, file access, the encoding, the HTTP
+//! header, the error limit and the profile mean the same wherever they are given.
+
+use std::path::PathBuf;
+
+use clap::ValueEnum;
+use omittag::Options;
+use sgml_parser::ParserOptions;
+
+/// Which rules decide what is reported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum Profile {
+    /// The W3C Markup Validator's: unclosed and NET-enabling start tags are warnings;
+    /// warnings for character references to non-SGML characters and for minimized tags
+    /// (onsgmls's `-w valid -w non-sgml-char-ref -w no-duplicate -w min-tag`).
+    W3c,
+    /// onsgmls's defaults.
+    Onsgmls,
+}
+
+/// How the documents are read: shared by the subcommands that read documents.
+#[derive(clap::Args, Debug, Default)]
+pub(crate) struct DocumentOptions {
+    /// A catalog to read before the bundled one (may be repeated). `SGML_CATALOG_FILES`
+    /// is read too.
+    #[arg(short = 'c', long = "catalog", value_name = "CATALOG")]
+    pub(crate) catalogs: Vec<PathBuf>,
+    #[command(flatten)]
+    pub(crate) access: crate::files::FileArgs,
+    /// The documents' character encoding (a charset label such as `utf-8` or
+    /// `Shift_JIS`), overriding detection. An unknown label is a usage error.
+    #[arg(long, value_name = "LABEL")]
+    pub(crate) encoding: Option<String>,
+    /// The HTTP `Content-Type` header the documents came with (`text/html;
+    /// charset=Shift_JIS`): its charset comes before a byte order mark and the
+    /// documents' META declarations, as in the W3C validator.
+    #[arg(long, value_name = "VALUE")]
+    pub(crate) http_content_type: Option<String>,
+    /// Read `utf-16` without a byte order mark as little-endian, as Microsoft products
+    /// write it (RFC 2781 says big-endian).
+    #[arg(long)]
+    pub(crate) utf16_little_endian: bool,
+    /// Stop reporting a document's errors after this many (0: no limit).
+    #[arg(short = 'E', long = "max-errors", value_name = "N", default_value_t = 200)]
+    pub(crate) max_errors: u32,
+    /// Which rules decide what is reported [default: w3c for validate; onsgmls for check,
+    /// esis and tree].
+    #[arg(long, value_enum, value_name = "PROFILE")]
+    pub(crate) profile: Option<Profile>,
+}
+
+impl DocumentOptions {
+    /// `base` with these options applied, `profile` being the subcommand's default
+    /// profile; an error for a usage mistake (an unknown encoding label).
+    pub(crate) fn apply(&self, mut base: Options, profile: Profile) -> Result<Options, String> {
+        if let Some(label) = &self.encoding {
+            let probe = omittag_encoding::Options {
+                override_label: Some(label.clone()),
+                ..omittag_encoding::Options::default()
+            };
+            if let Err(refused) = omittag_encoding::detect(b"", &probe) {
+                return Err(format!("--encoding {label:?}: {}", refused.kind));
+            }
+        }
+        let parser = match self.profile.unwrap_or(profile) {
+            Profile::W3c => ParserOptions::w3c(),
+            Profile::Onsgmls => ParserOptions::default(),
+        };
+        base.parser = ParserOptions {
+            max_errors: self.max_errors,
+            ..parser
+        };
+        base.catalogs = self.catalogs.clone();
+        base.sgml_catalog_files = std::env::var("SGML_CATALOG_FILES").ok();
+        base.read_files = true;
+        base.file_access = self.access.access();
+        base.encoding.override_label = self.encoding.clone();
+        base.encoding.http_content_type = self.http_content_type.clone();
+        base.encoding.utf16_little_endian = self.utf16_little_endian;
+        Ok(base)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unknown_encoding_is_refused_and_a_known_one_applied() {
+        let unknown = DocumentOptions {
+            encoding: Some("utf8x".into()),
+            ..DocumentOptions::default()
+        };
+        let error = unknown.apply(Options::default(), Profile::W3c).unwrap_err();
+        assert!(error.contains("utf8x"), "{error}");
+        let known = DocumentOptions {
+            encoding: Some("Shift_JIS".into()),
+            max_errors: 7,
+            profile: Some(Profile::Onsgmls),
+            ..DocumentOptions::default()
+        };
+        let options = known.apply(Options::default(), Profile::W3c).unwrap();
+        assert_eq!(options.encoding.override_label.as_deref(), Some("Shift_JIS"));
+        assert_eq!(options.parser.max_errors, 7);
+        assert_eq!(options.parser.warn_min_tag, ParserOptions::default().warn_min_tag);
+        assert!(options.read_files);
+    }
+}
