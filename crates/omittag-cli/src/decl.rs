@@ -21,19 +21,20 @@ pub(crate) struct Args {
     /// A catalog for public identifiers the declaration names (a public concrete
     /// syntax); may be repeated. `SGML_CATALOG_FILES` and a `catalog` file beside the
     /// declaration are read too.
-    #[arg(long, value_name = "FILE")]
+    #[arg(short = 'c', long, value_name = "CATALOG")]
     catalog: Vec<PathBuf>,
 }
 
-/// Run `omittag decl`: the summary on standard output, diagnostics on standard error;
-/// exit status 1 when there is an error.
+/// Run `omittag decl`: the summary on standard output (also of a declaration with
+/// errors, whose wrong parts have their defaults), diagnostics on standard error; exit
+/// status 1 when there is an error, 2 when the file cannot be read.
 pub(crate) fn run(args: &Args) -> ExitCode {
     let name = args.file.display().to_string();
     let bytes = match std::fs::read(&args.file) {
         Ok(bytes) => bytes,
         Err(e) => {
-            eprintln!("omittag:{name}:0:0:E: cannot read the file: {e}");
-            return ExitCode::FAILURE;
+            eprintln!("omittag: cannot read {name}: {e}");
+            return ExitCode::from(2);
         }
     };
     let text = decode(bytes);
@@ -53,11 +54,14 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     };
     let parsed = sgml_decl::parse_with(&text, options);
     eprint!("{}", format_diagnostics(&name, &text, &parsed.diagnostics));
-    if !parsed.is_valid() {
-        return ExitCode::FAILURE;
+    // The rest of the declaration is summarized even when part of it is wrong (that
+    // part then has its default); a closed pipe is not an error of ours.
+    let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), summary(&parsed.declaration).as_bytes());
+    if parsed.is_valid() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
     }
-    print!("{}", summary(&parsed.declaration));
-    ExitCode::SUCCESS
 }
 
 fn yes_no(on: bool) -> &'static str {

@@ -109,7 +109,11 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         loader.load_external(&args.name, Some(&args.dtd), None)
     };
     for diagnostic in &parsed.diagnostics {
-        eprintln!("omittag:{}", diagnostic.display(&parsed.dtd, None));
+        let shown = diagnostic.display(&parsed.dtd, None).to_string();
+        eprintln!(
+            "omittag:{}",
+            onsgmls_form(&shown, diagnostic.diagnostic.severity().letter())
+        );
     }
     // A closed pipe (`omittag dtd ... | head`) is not an error of ours.
     let _ = write!(std::io::stdout().lock(), "{}", parsed.dtd.dump());
@@ -117,5 +121,24 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+/// A DTD diagnostic as displayed (`FILE:LINE:COL: E: text`) in the form of onsgmls's
+/// lines and the other commands' (`FILE:LINE:COL:E: text`).
+fn onsgmls_form(shown: &str, letter: char) -> String {
+    shown.replacen(&format!(": {letter}: "), &format!(":{letter}: "), 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_letter_follows_the_column_as_in_onsgmls() {
+        assert_eq!(
+            onsgmls_form("a.dtd:3:21: E: expected X", 'E'),
+            "a.dtd:3:21:E: expected X"
+        );
     }
 }

@@ -99,7 +99,7 @@ enum Outcome {
     /// It was read and validated: its report, and its decoded text when it is to be shown
     /// (the human form), or its output (the other forms).
     Validated {
-        report: Report,
+        report: Box<Report>,
         text: String,
         output: Vec<u8>,
     },
@@ -364,7 +364,11 @@ fn validate_one(validator: &Validator, path: &Path, args: &Args) -> Outcome {
         }
         Format::Human => {}
     }
-    Outcome::Validated { report, text, output }
+    Outcome::Validated {
+        report: Box::new(report),
+        text,
+        output,
+    }
 }
 
 /// Leave out the warnings, and the notes that belong to them.

@@ -143,7 +143,9 @@ fn json_gives_one_object_per_document() {
     assert_eq!(objects[1]["valid"], false);
     assert_eq!(objects[1]["errors"], 2);
     let first = &objects[1]["messages"][0];
-    assert_eq!((first["line"].as_u64(), first["column"].as_u64()), (Some(4), Some(10)));
+    // Columns from 1, as the human and gnu forms count them.
+    assert_eq!((first["line"].as_u64(), first["column"].as_u64()), (Some(4), Some(11)));
+    assert_eq!(first["column_from_0"].as_u64(), Some(10));
     assert_eq!(first["code"], "element-undefined");
     assert_eq!(first["severity"], "error");
     assert_eq!(first["hint"], "did you mean TABLE?");

@@ -113,9 +113,10 @@ pub type Refused = Diagnostic<EncodingDiagnostic>;
 ///
 /// The order is HTML 4.01 §5.2.2's, with the caller's override first: override, HTTP
 /// `charset`, byte order mark, META (by a prescan of the first
-/// [`Options::prescan_limit`] bytes), the caller's default, the fallback. A byte order
-/// mark outranks an HTTP label that contradicts it, with a warning; within UTF-16 a
-/// reversed mark outranks even an override (the bytes are swapped). A UTF-16 label from
+/// [`Options::prescan_limit`] bytes), the caller's default, the fallback. An HTTP label
+/// that contradicts a byte order mark decides, as in the W3C validator, with a warning
+/// naming both (the mark is then read as characters); within UTF-16 a reversed mark
+/// outranks even an override (the bytes are swapped). A UTF-16 label from
 /// HTTP or META on bytes with no NUL among them is read as UTF-8, with a warning (a
 /// forced one is obeyed).
 pub fn detect(bytes: &[u8], options: &Options) -> Result<Detection, Refused> {
@@ -412,6 +413,7 @@ fn with_label(
                     ));
                     detection.encoding = mark;
                     detection.source = Source::Bom;
+                    detection.label = None;
                     detection.span = Some(Span::from_range(0..len));
                     detection.bom_len = len;
                 }
@@ -454,6 +456,14 @@ fn with_label(
                     },
                     Span::from_range(0..len),
                 )),
+                // HTTP's charset is authoritative in the W3C validator: the mark is text.
+                Some((mark, len)) if source == Source::Http => diagnostics.push(Diagnostic::new(
+                    EncodingDiagnostic::HttpContradictsBom {
+                        label: label.to_owned(),
+                        bom: mark,
+                    },
+                    Span::from_range(0..len),
+                )),
                 Some((mark, len)) => {
                     diagnostics.push(Diagnostic::new(
                         EncodingDiagnostic::BomOverridesLabel {
@@ -465,6 +475,7 @@ fn with_label(
                     ));
                     detection.encoding = mark;
                     detection.source = Source::Bom;
+                    detection.label = None;
                     detection.span = Some(Span::from_range(0..len));
                     detection.bom_len = len;
                 }

@@ -163,6 +163,15 @@ pub enum EncodingDiagnostic {
         /// What the byte order mark says.
         bom: Encoding,
     },
+    /// The HTTP charset names another encoding than the byte order mark the document
+    /// starts with; the HTTP charset decides, as in the W3C validator (HTML 4.01 5.2.2
+    /// puts HTTP first), and the mark is read as characters.
+    HttpContradictsBom {
+        /// The HTTP charset.
+        label: String,
+        /// What the byte order mark says.
+        bom: Encoding,
+    },
     /// A label that expects a byte order mark (`unicode`) came without one.
     MissingByteOrderMark {
         /// The label.
@@ -229,6 +238,7 @@ impl EncodingDiagnostic {
         "bom-overrides-label",
         "reversed-byte-order-mark",
         "override-contradicts-bom",
+        "http-contradicts-bom",
         "missing-byte-order-mark",
         "utf16-label-on-ascii-bytes",
         "no-encoding-information",
@@ -250,6 +260,7 @@ impl DiagnosticKind for EncodingDiagnostic {
             EncodingDiagnostic::BomOverridesLabel { .. } => "bom-overrides-label",
             EncodingDiagnostic::ReversedByteOrderMark { .. } => "reversed-byte-order-mark",
             EncodingDiagnostic::OverrideContradictsBom { .. } => "override-contradicts-bom",
+            EncodingDiagnostic::HttpContradictsBom { .. } => "http-contradicts-bom",
             EncodingDiagnostic::MissingByteOrderMark { .. } => "missing-byte-order-mark",
             EncodingDiagnostic::Utf16LabelOnAsciiBytes { .. } => "utf16-label-on-ascii-bytes",
             EncodingDiagnostic::NoEncodingInformation { .. } => "no-encoding-information",
@@ -277,6 +288,7 @@ impl DiagnosticKind for EncodingDiagnostic {
             | EncodingDiagnostic::BomOverridesLabel { .. }
             | EncodingDiagnostic::ReversedByteOrderMark { .. }
             | EncodingDiagnostic::OverrideContradictsBom { .. }
+            | EncodingDiagnostic::HttpContradictsBom { .. }
             | EncodingDiagnostic::MissingByteOrderMark { .. }
             | EncodingDiagnostic::Utf16LabelOnAsciiBytes { .. }
             | EncodingDiagnostic::NoEncodingInformation { .. }
@@ -346,6 +358,11 @@ impl fmt::Display for EncodingDiagnostic {
                 f,
                 "the document starts with a {bom} byte order mark, but the caller forced {label:?}; \
                  the mark is read as characters"
+            ),
+            EncodingDiagnostic::HttpContradictsBom { label, bom } => write!(
+                f,
+                "the HTTP charset {label:?} and the document's {bom} byte order mark disagree; the HTTP \
+                 charset decides, as in the W3C validator, and the mark is read as characters"
             ),
             EncodingDiagnostic::MissingByteOrderMark { label, assumed } => write!(
                 f,

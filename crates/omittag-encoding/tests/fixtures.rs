@@ -163,16 +163,29 @@ fn bom_beats_meta() {
 }
 
 #[test]
-fn bom_beats_a_contradicting_http_charset() {
+fn a_contradicting_http_charset_beats_the_bom_as_in_the_w3c_validator() {
     check(
         "utf16le-bom.html",
         &http("text/html; charset=iso-8859-1"),
-        "UTF-16LE",
-        Source::Bom,
+        "ISO-8859-1",
+        Source::Http,
         |d| {
-            assert_eq!(codes(d), ["bom-overrides-label"]);
+            assert_eq!(codes(d), ["http-contradicts-bom"]);
             assert_eq!(d.diagnostics[0].span, Span::new(0, 2));
-            assert!(d.text.contains(JAPANESE));
+            assert!(d.text.starts_with("\u{FF}\u{FE}<\0"));
+            let said = d.diagnostics[0].kind.to_string();
+            assert!(said.contains("iso-8859-1") && said.contains("UTF-16LE"), "{said}");
+        },
+    );
+    check(
+        "utf8-bom.html",
+        &http("text/html; charset=iso-8859-1"),
+        "ISO-8859-1",
+        Source::Http,
+        |d| {
+            assert_eq!(codes(d), ["http-contradicts-bom"]);
+            assert_eq!(d.detection.label.as_deref(), Some("iso-8859-1"));
+            assert!(d.text.starts_with("\u{EF}\u{BB}\u{BF}<!DOCTYPE"));
         },
     );
     check(

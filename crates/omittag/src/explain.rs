@@ -726,6 +726,15 @@ static EXPLANATIONS: &[Explanation] = &[
         "Make the META charset name the encoding the file is really in.",
     ),
     e(
+        "not-text",
+        "not a text file",
+        "The file starts with a NUL byte or mostly control characters: it is an executable, an image or \
+         a compressed file rather than a document, and reading it as SGML would give an error for \
+         nearly every character.",
+        "Check that the right file was given (directories are searched for *.html, *.htm and *.sgml \
+         only).",
+    ),
+    e(
         "input-too-large",
         "document too large",
         "The input is larger than the configured limit, so it was not parsed.",
@@ -780,6 +789,14 @@ static EXPLANATIONS: &[Explanation] = &[
         "The caller forced an encoding, but the document starts with another encoding's byte order \
          mark, which is then read as characters.",
         "Drop the forced encoding, or check that the right file was given.",
+    ),
+    e(
+        "http-contradicts-bom",
+        "HTTP charset contradicts the byte order mark",
+        "The HTTP header names one encoding and the document starts with another encoding's byte order \
+         mark. The HTTP charset decides, as in the W3C validator (HTML 4.01 5.2.2 puts HTTP first), \
+         so the mark is read as characters; browsers that follow HTML5 read the mark instead.",
+        "Make the server's charset agree with the file, or save the file without the mark.",
     ),
     e(
         "missing-byte-order-mark",

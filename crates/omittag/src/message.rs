@@ -148,6 +148,13 @@ pub enum FacadeDiagnostic {
         /// Where that encoding came from (`http`, `bom`, `override`...).
         source: &'static str,
     },
+    /// The input does not look like text (a NUL byte, or mostly control characters, at
+    /// its start: an executable or an image): it is not parsed
+    /// ([`Options::refuse_binary`](crate::Options::refuse_binary)).
+    NotText {
+        /// The byte offset of the first character that says so.
+        offset: usize,
+    },
     /// The input is larger than the caller's limit: it is not parsed.
     InputTooLarge {
         /// Its size in bytes.
@@ -192,6 +199,11 @@ impl fmt::Display for FacadeDiagnostic {
                 "a META declaration says the encoding is \"{meta}\", but the document was read as {used} (from \
                  {source})"
             ),
+            FacadeDiagnostic::NotText { offset } => write!(
+                f,
+                "the file does not look like text (a NUL or other control characters from byte {offset} on): \
+                 not parsed"
+            ),
             FacadeDiagnostic::InputTooLarge { len, max } => {
                 write!(
                     f,
@@ -211,13 +223,14 @@ impl DiagnosticKind for FacadeDiagnostic {
             FacadeDiagnostic::PublicIdCase { .. } => "public-id-case",
             FacadeDiagnostic::UnknownPublicId { .. } => "unknown-public-id",
             FacadeDiagnostic::MetaCharsetContradicts { .. } => "meta-charset-contradicts",
+            FacadeDiagnostic::NotText { .. } => "not-text",
             FacadeDiagnostic::InputTooLarge { .. } => "input-too-large",
         }
     }
 
     fn severity(&self) -> Severity {
         match self {
-            FacadeDiagnostic::InputTooLarge { .. } => Severity::Error,
+            FacadeDiagnostic::InputTooLarge { .. } | FacadeDiagnostic::NotText { .. } => Severity::Error,
             _ => Severity::Warning,
         }
     }
@@ -231,6 +244,7 @@ pub const FACADE_CODES: &[&str] = &[
     "public-id-case",
     "unknown-public-id",
     "meta-charset-contradicts",
+    "not-text",
     "input-too-large",
 ];
 
@@ -267,6 +281,7 @@ mod tests {
                 written: "-//W3C//DTD HTML 4.01 Trasitional//EN".into(),
                 used: "the fallback DTD".into(),
             },
+            FacadeDiagnostic::NotText { offset: 7 },
         ];
         for kind in &kinds {
             assert!(FACADE_CODES.contains(&kind.code()), "{kind:?}");

@@ -68,6 +68,12 @@ pub struct Options {
     /// The largest input parsed, in bytes; a larger one gets an error and no parse.
     /// Default: 256 MiB.
     pub max_input_bytes: usize,
+    /// Refuse an input that does not look like text (a NUL among its first 1,024
+    /// characters, or more than one in eight of them control characters) with one error
+    /// (`not-text`) instead of parsing it, which would give an error for nearly every
+    /// character. Default: true; false in [`Options::onsgmls`], whose messages are
+    /// onsgmls's.
+    pub refuse_binary: bool,
     /// The instance parser's options: the error limit, warning switches, entity and
     /// nesting limits ([`ParserOptions`]).
     pub parser: ParserOptions,
@@ -93,6 +99,7 @@ impl Default for Options {
             file_access: FileAccess::CatalogsOnly,
             doctype_warnings: true,
             max_input_bytes: 256 << 20,
+            refuse_binary: true,
             parser: ParserOptions::default(),
             esis: EsisOptions::default(),
             windows: Windows::default(),
@@ -109,6 +116,7 @@ impl Options {
         let mut options = Options {
             fallback_doctype: None,
             doctype_warnings: false,
+            refuse_binary: false,
             ..Options::default()
         };
         options.encoding.default_encoding = omittag_encoding::Encoding::for_label("iso-8859-1");

@@ -231,6 +231,12 @@ impl<'b, 'o> Prepared<'b, 'o> {
         }
     }
 
+    /// Whether the SGML declaration folds element names to upper case (NAMECASE
+    /// GENERAL YES).
+    pub(crate) fn folds_names(&self) -> bool {
+        self.declaration.get().namecase().general
+    }
+
     /// The SGML declaration's APPINFO parameter, if it has one (ESIS shows it first).
     pub(crate) fn appinfo(&self) -> Option<&str> {
         self.declaration.get().appinfo.as_deref()
@@ -455,6 +461,30 @@ pub(crate) fn prepare<'b, 'o>(
             return Prepared::nothing(name, path, options, vec![message]);
         }
     };
+    // UTF-16 without a mark, read as an 8-bit encoding, has a NUL every other byte: it
+    // is text read wrongly, as its own warning says, not a binary file.
+    let utf16_like = decoded
+        .detection
+        .diagnostics
+        .iter()
+        .chain(&decoded.diagnostics)
+        .any(|d| matches!(d.kind, omittag_encoding::EncodingDiagnostic::LooksLikeUtf16 { .. }));
+    if options.refuse_binary
+        && !utf16_like
+        && let Some(offset) = binary_at(&decoded.text)
+    {
+        // One message, not one for each control character of a binary file.
+        let kind = FacadeDiagnostic::NotText {
+            offset: decoded.byte_offset(offset as u32) as usize,
+        };
+        let mut prepared = Prepared::nothing(name, path, options, vec![Message::at_start(&kind, name)]);
+        prepared.encoding = Some(EncodingInfo {
+            name: decoded.detection.encoding.name(),
+            source: decoded.detection.source,
+            label: decoded.detection.label.clone(),
+        });
+        return prepared;
+    }
     let mut messages = Vec::new();
     // What decoding found, at its place in the text (the same line and column whatever
     // becomes of characters past U+FFFF).
@@ -496,6 +526,30 @@ pub(crate) fn prepare<'b, 'o>(
     prepared.encoding = Some(encoding);
     read_to_instance(&mut prepared, cache);
     prepared
+}
+
+/// How many characters at the start of a text [`binary_at`] looks at.
+const BINARY_PROBE: usize = 1024;
+
+/// Where a text shows it is not text: the offset of a NUL among its first
+/// [`BINARY_PROBE`] characters, or of the first control character when more than one in
+/// eight of them are control characters other than tab, line feed, form feed and
+/// carriage return (an executable, an image, a compressed file read as a document).
+pub(crate) fn binary_at(text: &str) -> Option<usize> {
+    let mut controls = 0;
+    let mut first_control = None;
+    let mut seen = 0;
+    for (offset, c) in text.char_indices().take(BINARY_PROBE) {
+        seen += 1;
+        if c == '\0' {
+            return Some(offset);
+        }
+        if c.is_control() && !matches!(c, '\t' | '\n' | '\x0C' | '\r') {
+            controls += 1;
+            first_control.get_or_insert(offset);
+        }
+    }
+    (controls * 8 > seen).then_some(first_control).flatten()
 }
 
 /// Where an encoding diagnostic is in the decoded text.
@@ -1524,6 +1578,18 @@ fn plain_doctype_end(text: &str, start: u32) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn binary_files_are_told_from_text() {
+        assert_eq!(binary_at("\u{7F}ELF\u{2}\u{1}\u{1}\0\0"), Some(7));
+        assert_eq!(binary_at("<p>text\r\n\tmore\x0C"), None);
+        let noisy: String = "\u{1}\u{2}ab".repeat(10);
+        assert_eq!(binary_at(&noisy), Some(0));
+        // A stray control character in a page is the parser's to report.
+        assert_eq!(binary_at(&format!("<p>{}\u{1}", "x".repeat(100))), None);
+        // So is a NUL past the start.
+        assert_eq!(binary_at(&format!("{}\0", "x".repeat(2000))), None);
+    }
 
     #[test]
     fn four_byte_characters_are_found_anywhere() {

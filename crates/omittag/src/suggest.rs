@@ -552,6 +552,22 @@ mod tests {
 
     use super::*;
 
+    #[test]
+    fn a_misspelt_public_identifier_finds_the_known_one() {
+        let known = [
+            "-//W3C//DTD HTML 4.01//EN",
+            "-//W3C//DTD HTML 4.01 Transitional//EN",
+            "-//W3C//DTD HTML 4.01 Frameset//EN",
+        ];
+        let closest = |written| closest_public_id(written, known.iter().copied());
+        assert_eq!(
+            closest("-//W3C//DTD HTML 4.01 Trasitional//EN"),
+            Some("-//W3C//DTD HTML 4.01 Transitional//EN")
+        );
+        assert_eq!(closest("-//W3C//DTD HTML 4.01//en"), Some("-//W3C//DTD HTML 4.01//EN"));
+        assert_eq!(closest("-//FOO//DTD Bogus//EN"), None);
+    }
+
     /// The bundled DTD a DOCTYPE with `public_id` names.
     fn load(public_id: &str) -> Dtd {
         let storage = crate::bundled::storage();

@@ -204,6 +204,7 @@ fn tree_of<'t, S: EventSink>(
     let dtd = prepared.dtd.clone();
     let mut builder = TreeBuilder::new(text);
     builder.keep_record_ends(tree_options.keep_record_ends);
+    builder.names_folded(prepared.folds_names());
     builder.set_dtd(&dtd);
     let mut sinks = (builder, sink);
     prepared.replay_prolog(&mut sinks);
@@ -362,17 +363,41 @@ mod tests {
         let doctype = report.doctype.as_ref().unwrap();
         assert!(doctype.overridden);
         assert_eq!(doctype.to_string(), "HTML 4.01 Strict");
-        // No DOCTYPE at all: still an error, and the override is used.
-        let report = validator_report(b"<title>t</title>\n<p><font>x</font>", overriding);
+        assert!(!report.is_tentative());
+        // No DOCTYPE at all: the override is used, and says so; the missing declaration
+        // is not an error then, and the result is tentative, as the W3C validator says.
+        let report = validator_report(b"<title>t</title>\n<p><font>x</font>", overriding.clone());
         assert_eq!(
             codes(&report),
-            [
-                "no-encoding-information",
-                "prolog-omitted",
-                "doctype-overridden",
-                "element-undefined"
-            ]
+            ["no-encoding-information", "doctype-overridden", "element-undefined"]
         );
+        let report = validator_report(b"<title>t</title>\n<p>x", overriding);
+        assert!(report.is_valid() && report.is_tentative());
+        assert_eq!(report.verdict(), "tentatively valid HTML 4.01 Strict, 2 warnings");
+    }
+
+    #[test]
+    fn an_unknown_public_identifier_is_warned_and_makes_the_result_tentative() {
+        let page =
+            b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01 Trasitional//EN\">\n<title>t</title>\n<p><font>x</font>";
+        let report = validator_report(page, options());
+        assert_eq!(codes(&report), ["no-encoding-information", "unknown-public-id"]);
+        assert_eq!(
+            report.messages[1].hint.as_deref(),
+            Some("did you mean \"-//W3C//DTD HTML 4.01 Transitional//EN\"?")
+        );
+        assert!(report.is_valid() && report.is_tentative());
+        let doctype = report.doctype.as_ref().unwrap();
+        assert!(doctype.unknown_public_id && doctype.description.is_none());
+        assert!(
+            report
+                .verdict()
+                .starts_with("tentatively valid \"-//W3C//DTD HTML 4.01 Trasitional//EN\"")
+        );
+        // Known ones are not.
+        let known = b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01 Transitional//EN\">\n<title>t</title>\n<p>x";
+        let report = validator_report(known, options());
+        assert!(!report.is_tentative() && !report.doctype.unwrap().unknown_public_id);
     }
 
     #[test]

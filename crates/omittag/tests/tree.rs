@@ -1,4 +1,4 @@
-//! The typed tree of whole documents (`omittag::tree::parse`) with the bundled HTML DTDs:
+//! The typed tree of whole documents (`omittag::parse`) with the bundled HTML DTDs:
 //! implied tags, attribute types and defaults, borrowed text; dumps of the documents in
 //! `tests/tree/` (each checked against onsgmls's ESIS when written); and, for every case
 //! of the conformance suite, the ESIS written back from the tree equals the ESIS that the

@@ -317,6 +317,7 @@ fn colors_are_written_only_to_a_color_writer() {
         &text,
         &found,
         &facts(Some("HTML 4.01 Strict")),
+        &mut Explained::default(),
     )
     .unwrap();
     let colored = String::from_utf8(colored.into_inner()).unwrap();

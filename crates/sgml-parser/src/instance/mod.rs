@@ -681,6 +681,16 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// A start tag event (its attributes in `attributes` or, for implied tags, the
     /// defaults), with the record-end bookkeeping; for an EMPTY element its end follows.
     fn emit_start(&mut self, element: ElementId, implied: bool, included: bool, empty: bool, location: Location) {
+        // An implied tag is where it was inferred, empty (the tag that implied it may be
+        // given whole).
+        let location = if implied {
+            Location {
+                source: location.source,
+                span: Span::empty(location.span.start),
+            }
+        } else {
+            location
+        };
         if let Some(re) = self.records.start_element(included) {
             self.sink.event(Event::Data {
                 text: "\r",

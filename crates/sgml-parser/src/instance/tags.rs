@@ -105,6 +105,15 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// attributes' defaults, and its place in the open elements.
     fn finish_start_tag(&mut self, stago: Token, tag: Location, element: ElementId, close: TagClose, complete: bool) {
         let at = self.location(Span::empty(close.offset()));
+        // The element's location is the whole tag, from STAGO to its close.
+        let end = match close {
+            TagClose::Tagc(span) | TagClose::Net(span) => span.end,
+            TagClose::Unclosed(offset) | TagClose::Broken(offset) => offset,
+        };
+        let tag = Location {
+            source: tag.source,
+            span: Span::new(tag.span.start, tag.span.start + end.saturating_sub(stago.span.start)),
+        };
         if complete {
             self.check_tag_lengths(stago.span.end, close.offset());
         }

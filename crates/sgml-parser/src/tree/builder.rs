@@ -64,6 +64,14 @@ impl<'input, 'dtd> TreeBuilder<'input, 'dtd> {
         self.newline_record_ends = !keep;
     }
 
+    /// Say that the SGML declaration folds names to upper case (NAMECASE GENERAL YES, as
+    /// every HTML declaration does): element names are then stored folded (`TITLE`) and
+    /// [`Node::has_name`](super::Node::has_name) matches them in any case (`title`).
+    /// Off by default.
+    pub fn names_folded(&mut self, folded: bool) {
+        self.tree.names_folded = folded;
+    }
+
     /// The DTD the events refer to: element ids and attribute definitions are its. Give
     /// it once, before the instance's events.
     pub fn set_dtd(&mut self, dtd: &'dtd Dtd) {

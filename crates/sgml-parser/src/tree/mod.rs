@@ -26,7 +26,7 @@
 //!
 //! Feed a [`TreeBuilder`] to the instance parser (or any event source) and walk the
 //! result. The facade crate `omittag` does the whole pipeline (decoding, catalogs, the
-//! bundled HTML DTDs) in `omittag::tree::parse`; here the DTD is an internal subset:
+//! bundled HTML DTDs) in `omittag::parse`; here the DTD is an internal subset:
 //!
 //! ```
 //! use sgml_decl::SgmlDeclaration;
@@ -279,6 +279,9 @@ pub struct Tree<'input> {
     /// (`u32::MAX`: none).
     element_lists: Vec<u32>,
     lines: OnceLock<LineIndex>,
+    /// Whether element names were folded to upper case (NAMECASE GENERAL YES), so that
+    /// [`Node::has_name`] ignores case.
+    names_folded: bool,
 }
 
 impl<'input> Tree<'input> {
@@ -301,6 +304,7 @@ impl<'input> Tree<'input> {
             lists: Vec::new(),
             element_lists: Vec::new(),
             lines: OnceLock::new(),
+            names_folded: false,
         }
     }
 
@@ -369,6 +373,7 @@ impl<'input> Tree<'input> {
             lists: self.lists,
             element_lists: self.element_lists,
             lines: self.lines,
+            names_folded: self.names_folded,
         }
     }
 

@@ -120,9 +120,15 @@ impl<'a, 'input> Node<'a, 'input> {
         }
     }
 
-    /// Whether this is an element named `name`.
+    /// Whether this is an element named `name`: in any case of ASCII letters when the
+    /// declaration folds names (NAMECASE GENERAL YES, as for HTML: `has_name("title")`
+    /// and `has_name("TITLE")` alike, see [`TreeBuilder::names_folded`]), else exactly.
+    /// [`name`](Node::name) gives the name as stored, folded.
+    ///
+    /// [`TreeBuilder::names_folded`]: super::TreeBuilder::names_folded
     pub fn has_name(&self, name: &str) -> bool {
-        self.name() == Some(name)
+        self.name()
+            .is_some_and(|own| own == name || (self.tree.names_folded && own.eq_ignore_ascii_case(name)))
     }
 
     fn flags(&self) -> u8 {
@@ -138,8 +144,11 @@ impl<'a, 'input> Node<'a, 'input> {
         self.flags() & flags::START_IMPLIED != 0
     }
 
-    /// Whether an element's end tag was implied (ISO 8879 7.3.2), which includes every
-    /// element whose end tag must be omitted ([`Node::is_empty_element`]).
+    /// Whether an element's end tag was implied (ISO 8879 7.3.2). An element whose end
+    /// tag must be omitted (declared EMPTY, as BR, IMG and META, or with `#CONREF`
+    /// specified: [`Node::is_empty_element`]) always has it implied, since it can have no
+    /// end tag: to ask whether an end tag was left out that could have been written, use
+    /// `is_end_implied() && !is_empty_element()`.
     pub fn is_end_implied(&self) -> bool {
         self.flags() & flags::END_IMPLIED != 0
     }
@@ -231,7 +240,8 @@ impl<'a, 'input> Node<'a, 'input> {
         }
     }
 
-    /// Where the node is: an element's start tag (empty when implied), the data, the
+    /// Where the node is: an element's start tag, from `<` to its closing `>` (empty, at
+    /// the place of inference, when implied), the data, the
     /// processing instruction, or the entity reference. Data from an internal entity is
     /// located at the reference.
     #[inline]

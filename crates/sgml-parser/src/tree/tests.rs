@@ -33,6 +33,7 @@ fn with_tree<R>(text: &str, f: impl FnOnce(&Tree<'_>, &Dtd, &[ParserDiagnostic])
         end
     };
     let mut builder = TreeBuilder::new(text);
+    builder.names_folded(declaration.namecase().general);
     let mut diagnostics = Vec::new();
     let prolog = read_prolog(text, loader.lexer_config(), &mut reader, &mut builder, &mut diagnostics);
     let doctype = doctype.expect("a DOCTYPE");
@@ -693,7 +694,11 @@ fn omitted_tags_are_marked_implied() {
         // ISO 8879 7.6.1: the record end before the implied end tag is not data.
         let p = head.next_sibling().unwrap().first_child().unwrap();
         assert_eq!(p.text_content(), "one");
-        // The parser locates a tag at its start (an empty span there).
+        // A start tag that is there is located whole, `<title>`.
+        let title = head.first_child().unwrap();
+        let title_tag = title.location().span;
+        assert_eq!(&text[title_tag.start as usize..title_tag.end as usize], "<title>");
+        // The parser locates an end tag at its start (an empty span there).
         let end = doc.end_location().unwrap();
         assert_eq!(end.span.start as usize, text.find("</doc>").unwrap());
     });
@@ -893,4 +898,19 @@ proptest! {
     ], 0..24)) {
         tree_matches_events(&doc(&parts.concat()));
     }
+}
+
+#[test]
+fn names_match_in_any_case_when_the_declaration_folds_them() {
+    let text = doc("<title>T</title><p>x");
+    with_tree(&text, |tree, _, _| {
+        let title = tree.descendants().find(|n| n.has_name("title")).unwrap();
+        assert_eq!(title.name(), Some("TITLE"));
+        assert!(title.has_name("TITLE") && title.has_name("Title") && !title.has_name("TITLES"));
+    });
+    // Without folding, names compare exactly.
+    let mut builder = TreeBuilder::new("");
+    builder.names_folded(false);
+    let tree = builder.finish();
+    assert!(!tree.root().has_name(""));
 }
