@@ -46,8 +46,13 @@ impl DocumentFacts {
                 format!("{doctype} (as asked: the document has no DOCTYPE)")
             } else if doctype.overridden {
                 format!("{doctype} (DOCTYPE overridden)")
+            } else if doctype.unknown_public_id && doctype.system_id.is_none() {
+                format!("{doctype} (an unknown public identifier: checked against the catalogs' fallback DTD)")
             } else if doctype.unknown_public_id {
-                format!("{doctype} (an unknown public identifier: checked against another DTD)")
+                format!(
+                    "{doctype} (an unknown public identifier: checked against the DTD its system identifier or \
+                     the catalogs' fallback gives)"
+                )
             } else if doctype.implied {
                 format!("{doctype} (assumed: the document has no DOCTYPE)")
             } else {

@@ -44,6 +44,11 @@ enum Command {
     /// Validate documents and directories as the W3C Markup Validator does: messages
     /// with their source lines, explanations and hints, a verdict per document, and a
     /// summary; or lines for editors (gnu), JSON, or onsgmls's message lines.
+    ///
+    /// Exit status: 0 when every document is valid (tentatively valid included: checked
+    /// against another DTD than the one it names), 1 when one is not, 2 when a file
+    /// cannot be read, there is nothing to validate, or for a usage error. A closed
+    /// standard output (`| head`) ends the run quietly, with status 0.
     Validate(validate::Args),
 }
 

@@ -81,7 +81,8 @@ enum Format {
     Human,
     /// `FILE:LINE:COL: severity: message`, as compilers write them, for editors and CI.
     Gnu,
-    /// One JSON object per document and line.
+    /// One JSON object per document and line (`omittag::serialize` documents its fields),
+    /// and one with `name`, `valid` false and `error` for a file that cannot be read.
     Json,
     /// onsgmls's message lines: `omittag:FILE:LINE:COL:L: message`.
     EsisMessages,

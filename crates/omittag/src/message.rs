@@ -15,7 +15,9 @@ pub struct Message {
     /// The line, from 1; 0 for a message about the run rather than a place (the error
     /// limit), shown with no file, line or column.
     pub line: u32,
-    /// The column in characters, from 0.
+    /// The column in characters, from 0, as onsgmls counts (its message lines show it
+    /// so). Editors count from 1: the JSON serialization's `column` is this plus 1, with
+    /// this one as `column_from_0`, and the CLI's human and gnu forms show it plus 1.
     pub column: u32,
     /// How serious.
     pub severity: Severity,
