@@ -148,6 +148,14 @@ impl Lexer<'_, '_> {
                 Some((ComDelim::Com, len)) => Found::Token(TokenKind::Com, i + len),
                 None => Found::Data(1),
             },
+            // PIC `?>` of the SGML declaration for XML.
+            Mode::ProcessingInstruction if self.config.options().xml_pic => {
+                if rest.starts_with("?>") {
+                    Found::Token(TokenKind::Pic, i + 2)
+                } else {
+                    Found::Data(1)
+                }
+            }
             Mode::ProcessingInstruction => match delimiter_at::<PiDelim>(rest) {
                 Some((PiDelim::Pic, len)) => Found::Token(TokenKind::Pic, i + len),
                 None => Found::Data(1),

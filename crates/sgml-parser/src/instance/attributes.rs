@@ -476,6 +476,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 return false;
             }
             TokenKind::Name | TokenKind::Number | TokenKind::NameToken => {
+                if !self.cx.declaration.features.shorttag.attrib_value {
+                    self.report(ParserDiagnosticKind::UnquotedValueNotAllowed, at);
+                }
                 let text = self.token_text(token);
                 self.attributes.push_text_at(text, false, Some(token.span.start));
                 ValuePlace {

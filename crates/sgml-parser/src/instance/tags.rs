@@ -110,7 +110,37 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
         let net_enabling = complete && matches!(close, TagClose::Net(_));
         self.finish_attributes(element, complete, at);
-        self.accept_start_tag(element, net_enabling, tag, at);
+        match close {
+            TagClose::Net(nestc) if complete && self.cx.lexer_config.options().nestc => {
+                self.empty_element_tag(element, nestc, tag, at);
+            }
+            _ => self.accept_start_tag(element, net_enabling, tag, at),
+        }
+    }
+
+    /// A start tag closed by NESTC `/` (the SGML declaration for XML, NETENABL
+    /// IMMEDNET): with the NET `>` right after it, `<name/>` starts and ends the element;
+    /// without, the error, and the element is started by an ordinary start tag (the text
+    /// after the `/` is content).
+    fn empty_element_tag(&mut self, element: ElementId, nestc: Span, tag: Location, at: Location) {
+        if !self.text_from(nestc.end).starts_with('>') {
+            let after = self.location(Span::empty(nestc.end));
+            self.report(ParserDiagnosticKind::NetNotImmediatelyAfterNestc, after);
+            self.accept_start_tag(element, false, tag, at);
+            return;
+        }
+        self.lexer().seek(nestc.end + 1);
+        let net = self.location(Span::new(nestc.end, nestc.end + 1));
+        self.accept_start_tag(element, false, tag, at);
+        match self.empty_end_due {
+            // An EMPTY element, already ended.
+            Some((empty, _)) if empty == element => self.empty_end_due = None,
+            _ => {
+                if self.open.depth() > 0 && self.open.current().element == element {
+                    self.accept_end_tag(element, net, net);
+                }
+            }
+        }
     }
 
     /// `<>`: the empty start tag (ISO 8879 7.4.1.1) starts the current element again (or
