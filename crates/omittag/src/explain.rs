@@ -397,6 +397,14 @@ static EXPLANATIONS: &[Explanation] = &[
         "Quote the value: `width=\"50\"`.",
     ),
     e(
+        "attribute-name-omission-not-allowed",
+        "attribute written without its name",
+        "HTML lets `<input checked>` stand for `checked=\"checked\"` (SHORTTAG, ISO 8879 7.9.1.2). \
+         Under the SGML declaration for XML (Annex K, SHORTTAG ATTRIB OMITNAME NO) every \
+         attribute is written with its name, `=` and a quoted value.",
+        "Write the attribute in full: `checked=\"checked\"`, `selected=\"selected\"`.",
+    ),
+    e(
         "empty-start-tag",
         "empty start tag `<>`",
         "SHORTTAG lets `<>` repeat the last element's start tag (ISO 8879 7.4.1.1); HTML 4.01 (B.3.7) \

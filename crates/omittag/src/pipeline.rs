@@ -15,6 +15,8 @@ use std::ops::Deref;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
+use crate::ParseMode;
+
 use omittag_encoding::Encoding;
 use sgml_decl::SgmlDeclaration;
 use sgml_dtd::catalog::{
@@ -97,6 +99,8 @@ impl Default for SharedDtd {
 enum Declaration {
     /// The validator's, shared by all.
     Default,
+    /// The SGML declaration for XML, shared by all documents read in XML mode.
+    Xml,
     /// The document's own, or the one a catalog names.
     Own(Box<SgmlDeclaration>),
 }
@@ -105,6 +109,7 @@ impl Declaration {
     fn get(&self) -> &SgmlDeclaration {
         match self {
             Declaration::Default => default_declaration(),
+            Declaration::Xml => bundled::xml_declaration(),
             Declaration::Own(declaration) => declaration,
         }
     }
@@ -125,7 +130,7 @@ pub(crate) struct DoctypeCache {
     /// kept here, since the declaration they were read from is not this document's.
     by_subset: HashMap<(Option<PathBuf>, String, StorageLocation), Arc<ParsedDoctype>>,
     /// The catalog set of the documents of each directory.
-    catalogs: HashMap<Option<PathBuf>, Arc<CatalogSet>>,
+    catalogs: HashMap<(Option<PathBuf>, ParseMode), Arc<CatalogSet>>,
 }
 
 impl DoctypeCache {
@@ -556,14 +561,16 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
     // The catalog set depends on the options and the document's directory (its catalog
     // file): kept per directory with the DTDs.
     let directory = path.as_deref().and_then(Path::parent).map(Path::to_path_buf);
+    // XHTML and other XML are read with the bundled XML catalog (and its declaration).
+    let mode = options.parse_mode.unwrap_or_else(|| crate::parse_mode::detect(text));
     let catalogs: Arc<CatalogSet> = match cache.as_deref_mut() {
         Some(cache) => Arc::clone(
             cache
                 .catalogs
-                .entry(directory.clone())
-                .or_insert_with(|| Arc::new(bundled::catalog_set(&sources, &storage))),
+                .entry((directory.clone(), mode))
+                .or_insert_with(|| Arc::new(bundled::catalog_set_for(&sources, &storage, mode))),
         ),
-        None => Arc::new(bundled::catalog_set(&sources, &storage)),
+        None => Arc::new(bundled::catalog_set_for(&sources, &storage, mode)),
     };
 
     // The SGML declaration: the document's own, else the catalogs', else the validator's.
@@ -578,6 +585,7 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
     } else {
         match catalogs.sgml_decl() {
             Some(StorageLocation::Memory(ref p)) if p == VALIDATOR_DECLARATION => Declaration::Default,
+            Some(StorageLocation::Memory(ref p)) if p == bundled::XML_DECLARATION_PATH => Declaration::Xml,
             Some(location) => match storage.read(&location) {
                 Ok(bytes) => Declaration::Own(Box::new(sgml_decl::parse(&decode_text(&bytes)).declaration)),
                 Err(_) => Declaration::Default,

@@ -275,6 +275,9 @@ pub enum ParserDiagnosticKind {
     /// An unquoted attribute value where the declaration has SHORTTAG ATTRIB VALUE NO
     /// (the SGML declaration for XML): values must be literals.
     UnquotedValueNotAllowed,
+    /// A value with its attribute name and VI omitted (`<input checked>`) where the
+    /// declaration has SHORTTAG ATTRIB OMITNAME NO (the SGML declaration for XML).
+    AttributeNameOmissionNotAllowed,
     /// An empty start tag `<>` (reported when asked, as onsgmls's `-wmin-tag`).
     EmptyStartTag,
     /// An empty end tag `</>` (reported when asked).
@@ -567,6 +570,9 @@ impl fmt::Display for ParserDiagnosticKind {
             UnquotedValueNotAllowed => f.write_str(
                 "an attribute value must be quoted here (the SGML declaration has SHORTTAG ATTRIB VALUE NO)",
             ),
+            AttributeNameOmissionNotAllowed => f.write_str(
+                "an attribute value needs its name and `=` here (the SGML declaration has SHORTTAG ATTRIB OMITNAME NO)",
+            ),
             EmptyStartTag => f.write_str("empty start tag `<>`"),
             EmptyEndTag => f.write_str("empty end tag `</>`"),
             EndInAttributeSpecification => f.write_str("the text ended inside a tag's attribute specifications"),
@@ -721,6 +727,7 @@ impl ParserDiagnosticKind {
         "net-enabling-start-tag-not-allowed",
         "net-not-immediately-after-nestc",
         "unquoted-value-not-allowed",
+        "attribute-name-omission-not-allowed",
         "empty-start-tag",
         "empty-end-tag",
         "end-in-attribute-specification",
@@ -812,6 +819,7 @@ impl DiagnosticKind for ParserDiagnosticKind {
             NetEnablingStartTagNotAllowed { .. } => "net-enabling-start-tag-not-allowed",
             NetNotImmediatelyAfterNestc => "net-not-immediately-after-nestc",
             UnquotedValueNotAllowed => "unquoted-value-not-allowed",
+            AttributeNameOmissionNotAllowed => "attribute-name-omission-not-allowed",
             EmptyStartTag => "empty-start-tag",
             EmptyEndTag => "empty-end-tag",
             EndInAttributeSpecification => "end-in-attribute-specification",

@@ -104,15 +104,20 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// (`complete` when the list was read to its end): the checks of its length, its
     /// attributes' defaults, and its place in the open elements.
     fn finish_start_tag(&mut self, stago: Token, tag: Location, element: ElementId, close: TagClose, complete: bool) {
-        let at = self.location(Span::empty(close.offset()));
+        let nestc = self.cx.lexer_config.options().nestc;
+        // After a NESTC, what is said of the tag is said where its NET is (or would be).
+        let at = match close {
+            TagClose::Net(span) if nestc => self.location(Span::empty(span.end)),
+            _ => self.location(Span::empty(close.offset())),
+        };
         if complete {
             self.check_tag_lengths(stago.span.end, close.offset());
         }
         let net_enabling = complete && matches!(close, TagClose::Net(_));
         self.finish_attributes(element, complete, at);
         match close {
-            TagClose::Net(nestc) if complete && self.cx.lexer_config.options().nestc => {
-                self.empty_element_tag(element, nestc, tag, at);
+            TagClose::Net(nestc_span) if complete && nestc => {
+                self.empty_element_tag(element, nestc_span, tag, at);
             }
             _ => self.accept_start_tag(element, net_enabling, tag, at),
         }
