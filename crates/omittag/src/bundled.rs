@@ -390,6 +390,55 @@ mod tests {
         assert_eq!(set.sgml_decl(), Some(memory("sgml-decl/w3c-validator.dcl")));
     }
 
+    /// The bundled XML catalog reads cleanly, every entry names an embedded file, and its
+    /// SGML declaration is the one for XML.
+    #[test]
+    fn every_xml_catalog_entry_resolves_to_an_embedded_file() {
+        assert_eq!(xml_catalog().diagnostics, []);
+        let mut set = CatalogSet::new();
+        add_bundled_catalog_for(&mut set, ParseMode::Xml);
+        assert!(set.diagnostics().is_empty());
+        let storage = storage();
+        let xml_location = StorageLocation::Memory(XML_CATALOG_PATH.to_owned());
+        let mut checked = 0;
+        for at in &xml_catalog().entries {
+            let location = match &at.entry {
+                CatalogEntry::Public { public_id, .. } => {
+                    set.lookup_public(storage, public_id).result.unwrap().location
+                }
+                CatalogEntry::System { system_id, .. } => {
+                    let entity = ExternalEntity {
+                        kind: EntityKind::Doctype,
+                        name: "html",
+                        public_id: None,
+                        system_id: Some(system_id),
+                        fold_case: false,
+                        declared_in: None,
+                    };
+                    set.resolve(storage, &entity).result.unwrap().location
+                }
+                CatalogEntry::SgmlDecl { .. } => set.sgml_decl().unwrap(),
+                CatalogEntry::Name {
+                    kind: NameKind::Doctype,
+                    target,
+                    ..
+                } => xml_location.resolve(target).unwrap(),
+                CatalogEntry::Override(_) => continue,
+                other => panic!("unexpected entry in the bundled XML catalog: {other:?}"),
+            };
+            assert_eq!(storage.kind(&location), StorageKind::File, "{location}");
+            checked += 1;
+        }
+        assert!(checked > 150, "{checked} entries");
+        assert_eq!(set.sgml_decl(), Some(memory(XML_DECLARATION_PATH)));
+        let strict = set
+            .lookup_public(storage, "-//W3C//DTD XHTML 1.0 Strict//EN")
+            .result
+            .unwrap();
+        assert_eq!(strict.location, memory("dtd/REC-xhtml1-20020801/xhtml1-strict.dtd"));
+        assert!(xml_declaration().features.emptynrm());
+    }
+
     /// Every public and system identifier of the W3C validator's catalog (`sgml.soc` of
     /// Debian's w3c-sgml-lib, copied in `tests/data`) maps to the same file as there,
     /// but for the RDFa and ARIA DTDs, which are not bundled.
