@@ -50,6 +50,13 @@ pub fn detect(text: &str) -> ParseMode {
     }
 }
 
+/// The mode of a document from its bytes, before they are decoded: [`detect`] on its
+/// first 4 KiB read as UTF-8 (the DOCTYPE and the XML declaration are ASCII, so this
+/// holds for any ASCII-compatible encoding).
+pub fn detect_bytes(bytes: &[u8]) -> ParseMode {
+    detect(&String::from_utf8_lossy(&bytes[..bytes.len().min(HEAD)]))
+}
+
 /// Whether `public_id` has `//DTD ` followed by one of `words` (any case).
 fn names_dtd(public_id: &str, words: &[&str]) -> bool {
     let upper = public_id.to_ascii_uppercase();
@@ -132,6 +139,13 @@ mod tests {
         assert_eq!(detect(" <?xml version=\"1.0\"?><doc/>"), ParseMode::Sgml);
         assert_eq!(detect("<html><p>x"), ParseMode::Sgml);
         assert_eq!(detect("<!DOCTYPE html>"), ParseMode::Sgml);
+    }
+
+    #[test]
+    fn bytes_in_any_ascii_compatible_encoding_give_the_same_mode() {
+        let latin1 = b"<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<doc>caf\xE9</doc>";
+        assert_eq!(detect_bytes(latin1), ParseMode::Xml);
+        assert_eq!(detect_bytes(b"<p>caf\xE9"), ParseMode::Sgml);
     }
 
     #[test]

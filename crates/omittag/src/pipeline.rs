@@ -453,7 +453,23 @@ pub(crate) fn prepare<'b, 'o>(
         let message = Message::at_start(&kind, name);
         return Prepared::nothing(name, path, options, vec![message]);
     }
-    let decoded = match omittag_encoding::decode(bytes, &options.encoding) {
+    // A document read as XML finds its encoding as XML does (its XML declaration, UTF-8
+    // by default).
+    let xml_encoding;
+    let encoding_options = match options
+        .parse_mode
+        .unwrap_or_else(|| crate::parse_mode::detect_bytes(bytes))
+    {
+        ParseMode::Xml => {
+            xml_encoding = omittag_encoding::Options {
+                xml: true,
+                ..options.encoding.clone()
+            };
+            &xml_encoding
+        }
+        ParseMode::Sgml => &options.encoding,
+    };
+    let decoded = match omittag_encoding::decode(bytes, encoding_options) {
         Ok(decoded) => decoded,
         Err(refused) => {
             let message = Message::at_start(&refused.kind, name);
