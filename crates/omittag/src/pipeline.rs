@@ -129,6 +129,9 @@ pub(crate) struct DoctypeCache {
     /// identifier, other white space). Only DTDs with no message in the document are
     /// kept here, since the declaration they were read from is not this document's.
     by_subset: HashMap<(Option<PathBuf>, String, StorageLocation), Arc<ParsedDoctype>>,
+    /// The DTDs of documents read under the SGML declaration for XML (XML mode), kept
+    /// apart from those read under the validator's.
+    xml: Option<Box<DoctypeCache>>,
     /// The catalog set of the documents of each directory.
     catalogs: HashMap<(Option<PathBuf>, ParseMode), Arc<CatalogSet>>,
 }
@@ -138,7 +141,7 @@ impl DoctypeCache {
     pub(crate) fn distinct(&self) -> usize {
         let distinct: std::collections::HashSet<*const ParsedDoctype> =
             self.doctypes.values().map(|kept| Arc::as_ptr(&kept.parsed)).collect();
-        distinct.len()
+        distinct.len() + self.xml.as_ref().map_or(0, |xml| xml.distinct())
     }
 }
 
@@ -609,11 +612,14 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
             None => Declaration::Default,
         }
     };
-    // Another SGML declaration than the validator's changes what a DTD means: nothing is
-    // kept then.
-    if !matches!(declaration, Declaration::Default) {
-        cache = None;
-    }
+    // Another SGML declaration than the validator's changes what a DTD means: the DTDs
+    // read under the declaration for XML are kept apart, and under any other nothing is
+    // kept.
+    cache = match declaration {
+        Declaration::Default => cache,
+        Declaration::Xml => cache.map(|cache| &mut **cache.xml.get_or_insert_with(Box::default)),
+        Declaration::Own(_) => None,
+    };
     let loader = DtdLoader::new(declaration.get(), &catalogs, &storage)
         .with_options(DtdOptions {
             warn_duplicate_entities: options.parser.warn_duplicate_entities,
