@@ -290,6 +290,10 @@ pub(crate) fn text_table(mode: Mode) -> Option<usize> {
 fn text_delimiters(index: usize, options: LexerOptions) -> &'static [u8] {
     match index {
         13 if options.xml_pic => b"?",
+        // NET `>` (the SGML declaration for XML) where a NET-enabled element is open.
+        1 if options.nestc => b"<&]>",
+        3 if options.nestc => b"<>",
+        5 if options.nestc => b"<&>",
         0 => b"<&]",
         1 => b"<&]/",
         2 => b"<",

@@ -83,6 +83,12 @@ fn xml_pic_ends_processing_instructions_and_nestc_ends_tags() {
     assert_eq!(pi[1], (TokenKind::Pic, "?>".to_owned()));
     let tag = texts(&config, "br/>", Mode::Tag);
     assert_eq!(tag[1], (TokenKind::Net, "/".to_owned()));
+    // Where a NET-enabled element is open, NET is `>` and `/` is data.
+    let content = texts(&config, "a/b>c", Mode::Content { net: true });
+    assert_eq!(content[0], (TokenKind::Data, "a/b".to_owned()));
+    assert_eq!(content[1], (TokenKind::Net, ">".to_owned()));
+    let closed = texts(&config, "a/b>c", Mode::Content { net: false });
+    assert_eq!(closed, [(TokenKind::Data, "a/b>c".to_owned())]);
     // The HTML declarations keep PIC `>`.
     let html = LexerConfig::from_declaration(&declaration("html-4.01.decl"));
     let pi = texts(&html, "x?>", Mode::ProcessingInstruction);

@@ -74,6 +74,17 @@ impl Lexer<'_, '_> {
     fn text_delimiter(&mut self, i: usize) -> Found {
         let rest = &self.src[i..];
         let shorttag = self.config.options().shorttag;
+        // NET is `>` (the SGML declaration for XML) where it is enabled; the tables of
+        // that declaration do not flag `/` there.
+        if self.config.options().nestc
+            && rest.starts_with('>')
+            && matches!(
+                self.mode,
+                Mode::Content { net: true } | Mode::DeclaredContent { net: true, .. }
+            )
+        {
+            return Found::Token(TokenKind::Net, i + 1);
+        }
         match self.mode {
             Mode::Content { .. } => match delimiter_at::<ConDelim>(rest) {
                 Some((ConDelim::Stago, _)) => {

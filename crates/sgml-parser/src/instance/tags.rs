@@ -125,13 +125,14 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     /// A start tag closed by NESTC `/` (the SGML declaration for XML, NETENABL
     /// IMMEDNET): with the NET `>` right after it, `<name/>` starts and ends the element;
-    /// without, the error, and the element is started by an ordinary start tag (the text
-    /// after the `/` is content).
+    /// without, the error, and the element is started as NET-enabled (the text after the
+    /// `/` is content, and a NET `>` in it ends the element).
     fn empty_element_tag(&mut self, element: ElementId, nestc: Span, tag: Location, at: Location) {
         if !self.text_from(nestc.end).starts_with('>') {
             let after = self.location(Span::empty(nestc.end));
             self.report(ParserDiagnosticKind::NetNotImmediatelyAfterNestc, after);
-            self.accept_start_tag(element, false, tag, at);
+            // The element is NET-enabled all the same: a later `>` in its content ends it.
+            self.accept_start_tag(element, true, tag, at);
             return;
         }
         self.lexer().seek(nestc.end + 1);
