@@ -41,6 +41,11 @@ pub struct Options {
     /// How many undecodable byte sequences are reported one by one; the rest are counted
     /// in one more diagnostic. Default: 100. Bounds memory on binary input.
     pub max_reported_errors: usize,
+    /// The document is read as XML (XHTML and other XML, as the W3C validator read
+    /// them): after HTTP, the `encoding` of its XML declaration comes first, then the
+    /// byte order mark and META, and UTF-8 when none tells (XML 1.0 §4.3.3 and
+    /// Appendix F), without a warning. Default: false.
+    pub xml: bool,
 }
 
 impl std::fmt::Display for Detection {
@@ -64,6 +69,7 @@ impl Default for Options {
             utf16_little_endian: false,
             prescan_limit: DEFAULT_PRESCAN_LIMIT,
             max_reported_errors: 100,
+            xml: false,
         }
     }
 }
@@ -136,6 +142,11 @@ pub fn detect(bytes: &[u8], options: &Options) -> Result<Detection, Refused> {
     {
         return Ok(detection);
     }
+    if options.xml
+        && let Some(detection) = from_xml_declaration(bytes, bom, options, &mut diagnostics)
+    {
+        return Ok(detection);
+    }
     match bom {
         Some(Bom::Utf32) => return Err(refused(None, Refusal::Utf32, Source::Bom, Some(Span::new(0, 4)))),
         Some(Bom::Unicode(encoding, len)) => {
@@ -153,7 +164,58 @@ pub fn detect(bytes: &[u8], options: &Options) -> Result<Detection, Refused> {
     if let Some(detection) = from_meta(bytes, options, &mut diagnostics) {
         return Ok(detection);
     }
+    if options.xml && options.default_encoding.is_none() {
+        // XML's default: UTF-8, as the specification says, not a guess.
+        return Ok(Detection {
+            encoding: Encoding::UTF_8,
+            source: Source::Default,
+            label: None,
+            span: None,
+            bom_len: 0,
+            diagnostics,
+        });
+    }
     Ok(from_default_or_fallback(bytes, options, diagnostics))
+}
+
+/// The encoding of the XML declaration, if it names a usable one; otherwise what is
+/// wrong with it goes to `diagnostics` and detection goes on.
+fn from_xml_declaration(
+    bytes: &[u8],
+    bom: Option<Bom>,
+    options: &Options,
+    diagnostics: &mut Vec<Diagnostic<EncodingDiagnostic>>,
+) -> Option<Detection> {
+    let (label, span) = crate::xml_declaration_encoding(bytes)?;
+    match label::resolve(&label) {
+        Resolved::Unknown => {
+            diagnostics.push(Diagnostic::new(
+                EncodingDiagnostic::UnknownLabel {
+                    label,
+                    source: Source::XmlDeclaration,
+                },
+                span,
+            ));
+            None
+        }
+        Resolved::Refused(refusal) => {
+            diagnostics.push(refused(Some(&label), refusal, Source::XmlDeclaration, Some(span)));
+            None
+        }
+        resolved => {
+            let diagnostics = std::mem::take(diagnostics);
+            Some(with_label(
+                bytes,
+                resolved,
+                &label,
+                Source::XmlDeclaration,
+                Some(span),
+                bom,
+                options,
+                diagnostics,
+            ))
+        }
+    }
 }
 
 /// The encoding the caller forces: an unknown or refused one is a refusal.

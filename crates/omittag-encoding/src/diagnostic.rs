@@ -18,6 +18,8 @@ pub enum Source {
     Http,
     /// A byte order mark at the start of the bytes.
     Bom,
+    /// The `encoding` of the XML declaration of a document read as XML.
+    XmlDeclaration,
     /// A `META` element's `http-equiv="Content-Type"` content, or its `charset` attribute.
     Meta,
     /// The caller's default, used when the document says nothing.
@@ -27,12 +29,14 @@ pub enum Source {
 }
 
 impl Source {
-    /// A stable lower-case name: `override`, `http`, `bom`, `meta`, `default`, `fallback`.
+    /// A stable lower-case name: `override`, `http`, `bom`, `xml-declaration`, `meta`,
+    /// `default`, `fallback`.
     pub const fn as_str(self) -> &'static str {
         match self {
             Source::Override => "override",
             Source::Http => "http",
             Source::Bom => "bom",
+            Source::XmlDeclaration => "xml-declaration",
             Source::Meta => "meta",
             Source::Default => "default",
             Source::Fallback => "fallback",
@@ -44,6 +48,7 @@ impl Source {
             Source::Override => "the encoding forced by the caller",
             Source::Http => "the HTTP Content-Type charset",
             Source::Bom => "the byte order mark",
+            Source::XmlDeclaration => "the XML declaration's encoding",
             Source::Meta => "the META charset declaration",
             Source::Default => "the caller's default encoding",
             Source::Fallback => "the fallback encoding",

@@ -28,6 +28,7 @@ mod encoding;
 mod label;
 mod offsets;
 mod prescan;
+mod xml_declaration;
 
 pub use content_type::{HttpCharset, http_charset};
 pub use decode::{Decoded, decode, decode_with};
@@ -37,6 +38,7 @@ pub use encoding::Encoding;
 pub use label::Refusal;
 pub use offsets::OffsetMap;
 pub use prescan::{DEFAULT_PRESCAN_LIMIT, MetaCharset, meta_charset};
+pub use xml_declaration::xml_declaration_encoding;
 
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]

@@ -842,3 +842,44 @@ impl SliceText for Span {
         &decoded.text[decoded.text_span(self).range()]
     }
 }
+
+fn xml() -> Options {
+    Options {
+        xml: true,
+        ..Options::default()
+    }
+}
+
+/// A document read as XML: the XML declaration's encoding comes after HTTP and before
+/// META; with nothing said, UTF-8 without a warning. Read as HTML, the XML declaration
+/// is not looked at.
+#[test]
+fn xml_documents_follow_their_xml_declaration() {
+    let latin1 = b"<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<doc>caf\xE9</doc>".to_vec();
+    let decoded = decode(&latin1, &xml()).unwrap();
+    assert_eq!(decoded.detection.encoding, Encoding::for_label("iso-8859-1").unwrap());
+    assert_eq!(decoded.detection.source, Source::XmlDeclaration);
+    assert!(decoded.text.ends_with("café</doc>"));
+    let html = decode(&latin1, &Options::default()).unwrap();
+    assert_ne!(html.detection.source, Source::XmlDeclaration);
+    // HTTP first.
+    let mut over_http = xml();
+    over_http.http_content_type = Some("application/xhtml+xml; charset=utf-8".into());
+    assert_eq!(decode(&latin1, &over_http).unwrap().detection.source, Source::Http);
+    // Nothing said: UTF-8, the XML default, with no diagnostic.
+    let plain = decode(b"<?xml version=\"1.0\"?><doc>\xC3\xA9</doc>", &xml()).unwrap();
+    assert_eq!(plain.detection.encoding, Encoding::UTF_8);
+    assert_eq!(plain.detection.source, Source::Default);
+    assert!(plain.detection.diagnostics.is_empty());
+    // An unknown label is reported and detection goes on.
+    let unknown = decode(b"<?xml version=\"1.0\" encoding=\"no-such\"?><doc/>", &xml()).unwrap();
+    assert_eq!(unknown.detection.encoding, Encoding::UTF_8);
+    let all: Vec<_> = unknown
+        .detection
+        .diagnostics
+        .iter()
+        .chain(&unknown.diagnostics)
+        .collect();
+    assert_eq!(all[0].kind.code(), "unknown-charset-label", "{all:?}");
+    assert_eq!(all[0].span, Span::new(30, 37));
+}

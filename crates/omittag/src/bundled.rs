@@ -10,6 +10,8 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
 use sgml_decl::SgmlDeclaration;
+
+use crate::ParseMode;
 use sgml_dtd::catalog::{
     CatalogSet, FileStorage, MemoryStorage, ParsedCatalog, Storage, StorageLocation, StorageStack,
 };
@@ -67,8 +69,68 @@ const TEXTS: &[(&str, &str)] = &[
     bundle!("dtd/REC-html401-19991224/frameset.dtd"),
     bundle!("dtd/REC-html401-19991224/loose.dtd"),
     bundle!("dtd/REC-html401-19991224/strict.dtd"),
+    bundle!("dtd/REC-xhtml-basic-20001219/xhtml-basic10-model-1.mod"),
+    bundle!("dtd/REC-xhtml-basic-20001219/xhtml-basic10.dtd"),
+    bundle!("dtd/REC-xhtml-basic-20101123/xhtml-basic11-model-1.mod"),
+    bundle!("dtd/REC-xhtml-basic-20101123/xhtml-basic11.dtd"),
+    bundle!("dtd/REC-xhtml-basic-20101123/xhtml-inputmode-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/README.txt"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-applet-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-arch-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-attribs-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-base-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-basic-form-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-basic-table-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-bdo-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-blkphras-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-blkpres-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-blkstruct-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-charent-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-csismap-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-datatypes-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-edit-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-events-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-form-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-frames-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-framework-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-hypertext-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-iframe-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-image-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-inlphras-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-inlpres-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-inlstruct-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-inlstyle-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-lat1.ent"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-legacy-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-legacy-redecl-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-link-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-list-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-meta-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-nameident-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-notations-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-object-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-param-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-pres-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-qname-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-ruby-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-script-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-special.ent"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-ssismap-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-struct-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-style-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-symbol.ent"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-table-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-target-1.mod"),
+    bundle!("dtd/REC-xhtml-modularization-20100729/xhtml-text-1.mod"),
+    bundle!("dtd/REC-xhtml1-20020801/xhtml1-frameset.dtd"),
+    bundle!("dtd/REC-xhtml1-20020801/xhtml1-strict.dtd"),
+    bundle!("dtd/REC-xhtml1-20020801/xhtml1-transitional.dtd"),
+    bundle!("dtd/REC-xhtml11-20101123/xhtml11-model-1.mod"),
+    bundle!("dtd/REC-xhtml11-20101123/xhtml11.dtd"),
     bundle!("dtd/catalog"),
     bundle!("dtd/sgml.dtd"),
+    bundle!("dtd/xml-catalog"),
+    bundle!("dtd/xml.dtd"),
     bundle!("sgml-decl/15445.dcl"),
     bundle!("sgml-decl/COPYRIGHT.sgml-data"),
     bundle!("sgml-decl/COPYRIGHT.w3c-sgml-lib"),
@@ -141,6 +203,48 @@ pub fn add_bundled_catalog(set: &mut CatalogSet) {
     set.add_parsed(storage(), catalog_location(), catalog_text().clone(), catalog());
 }
 
+/// Path of the bundled XML catalog among [`FILES`]: the catalog of documents read in
+/// XML mode ([`ParseMode::Xml`](crate::ParseMode::Xml)), the XHTML entries of the W3C
+/// library's `xml.soc`, whose SGMLDECL entry names [`XML_DECLARATION_PATH`].
+pub const XML_CATALOG_PATH: &str = "dtd/xml-catalog";
+
+/// Path among [`FILES`] of the SGML declaration for XML (ISO 8879 Annex K).
+pub const XML_DECLARATION_PATH: &str = "sgml-decl/xml.dcl";
+
+/// The SGML declaration for XML ([`XML_DECLARATION_PATH`]), parsed once.
+pub fn xml_declaration() -> &'static SgmlDeclaration {
+    static DECLARATION: OnceLock<SgmlDeclaration> = OnceLock::new();
+    DECLARATION.get_or_init(|| {
+        let text = text(XML_DECLARATION_PATH).expect("the declaration for XML is bundled");
+        sgml_decl::parse(text).declaration
+    })
+}
+
+/// The bundled XML catalog's text.
+pub fn xml_catalog_text() -> &'static Arc<str> {
+    static TEXT: OnceLock<Arc<str>> = OnceLock::new();
+    TEXT.get_or_init(|| Arc::from(text(XML_CATALOG_PATH).expect("the XML catalog is bundled")))
+}
+
+/// The bundled XML catalog, parsed once.
+pub fn xml_catalog() -> &'static ParsedCatalog {
+    static CATALOG: OnceLock<ParsedCatalog> = OnceLock::new();
+    CATALOG.get_or_init(|| ParsedCatalog::parse(xml_catalog_text()))
+}
+
+/// Add the bundled catalog of `mode` to `set`, after the catalogs already there.
+pub fn add_bundled_catalog_for(set: &mut CatalogSet, mode: ParseMode) {
+    match mode {
+        ParseMode::Sgml => add_bundled_catalog(set),
+        ParseMode::Xml => set.add_parsed(
+            storage(),
+            StorageLocation::Memory(XML_CATALOG_PATH.to_owned()),
+            xml_catalog_text().clone(),
+            xml_catalog(),
+        ),
+    }
+}
+
 /// The catalogs a run reads besides the bundled one.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct CatalogSources<'a> {
@@ -161,6 +265,11 @@ pub struct CatalogSources<'a> {
 /// bundled catalog. `storage` reads the user's catalogs: pass one that reads files where
 /// file access is allowed.
 pub fn catalog_set(sources: &CatalogSources<'_>, storage: &dyn Storage) -> CatalogSet {
+    catalog_set_for(sources, storage, ParseMode::Sgml)
+}
+
+/// The catalogs of [`catalog_set`], with the bundled catalog of `mode` last.
+pub fn catalog_set_for(sources: &CatalogSources<'_>, storage: &dyn Storage, mode: ParseMode) -> CatalogSet {
     let mut set = CatalogSet::new();
     for path in sources.command_line {
         set.load(storage, StorageLocation::File(path.clone()), true);
@@ -175,7 +284,7 @@ pub fn catalog_set(sources: &CatalogSources<'_>, storage: &dyn Storage) -> Catal
     for path in env.split(':').filter(|p| !p.is_empty()) {
         set.load(storage, StorageLocation::File(PathBuf::from(path)), false);
     }
-    add_bundled_catalog(&mut set);
+    add_bundled_catalog_for(&mut set, mode);
     set
 }
 
@@ -279,6 +388,55 @@ mod tests {
             .count();
         assert_eq!(checked, entry_lines);
         assert_eq!(set.sgml_decl(), Some(memory("sgml-decl/w3c-validator.dcl")));
+    }
+
+    /// The bundled XML catalog reads cleanly, every entry names an embedded file, and its
+    /// SGML declaration is the one for XML.
+    #[test]
+    fn every_xml_catalog_entry_resolves_to_an_embedded_file() {
+        assert_eq!(xml_catalog().diagnostics, []);
+        let mut set = CatalogSet::new();
+        add_bundled_catalog_for(&mut set, ParseMode::Xml);
+        assert!(set.diagnostics().is_empty());
+        let storage = storage();
+        let xml_location = StorageLocation::Memory(XML_CATALOG_PATH.to_owned());
+        let mut checked = 0;
+        for at in &xml_catalog().entries {
+            let location = match &at.entry {
+                CatalogEntry::Public { public_id, .. } => {
+                    set.lookup_public(storage, public_id).result.unwrap().location
+                }
+                CatalogEntry::System { system_id, .. } => {
+                    let entity = ExternalEntity {
+                        kind: EntityKind::Doctype,
+                        name: "html",
+                        public_id: None,
+                        system_id: Some(system_id),
+                        fold_case: false,
+                        declared_in: None,
+                    };
+                    set.resolve(storage, &entity).result.unwrap().location
+                }
+                CatalogEntry::SgmlDecl { .. } => set.sgml_decl().unwrap(),
+                CatalogEntry::Name {
+                    kind: NameKind::Doctype,
+                    target,
+                    ..
+                } => xml_location.resolve(target).unwrap(),
+                CatalogEntry::Override(_) => continue,
+                other => panic!("unexpected entry in the bundled XML catalog: {other:?}"),
+            };
+            assert_eq!(storage.kind(&location), StorageKind::File, "{location}");
+            checked += 1;
+        }
+        assert!(checked > 150, "{checked} entries");
+        assert_eq!(set.sgml_decl(), Some(memory(XML_DECLARATION_PATH)));
+        let strict = set
+            .lookup_public(storage, "-//W3C//DTD XHTML 1.0 Strict//EN")
+            .result
+            .unwrap();
+        assert_eq!(strict.location, memory("dtd/REC-xhtml1-20020801/xhtml1-strict.dtd"));
+        assert!(xml_declaration().features.emptynrm());
     }
 
     /// Every public and system identifier of the W3C validator's catalog (`sgml.soc` of

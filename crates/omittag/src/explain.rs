@@ -381,6 +381,30 @@ static EXPLANATIONS: &[Explanation] = &[
          if the page is XHTML.",
     ),
     e(
+        "net-not-immediately-after-nestc",
+        "`/` not followed by `>` in an empty-element tag",
+        "Under the SGML declaration for XML (ISO 8879 Annex K, NETENABL IMMEDNET), a `/` before \
+         the end of a start tag makes it an empty-element tag only when the `>` follows it at \
+         once: `<br/>`. Here something comes between them, so the `>` is read as text and the \
+         element is left without its end.",
+        "Write `<br/>` or `<br />` with nothing between `/` and `>`.",
+    ),
+    e(
+        "unquoted-value-not-allowed",
+        "attribute value without quotes",
+        "Under the SGML declaration for XML (ISO 8879 Annex K, SHORTTAG ATTRIB VALUE NO), every \
+         attribute value is a literal between quotes; HTML's `width=50` is not allowed in XHTML.",
+        "Quote the value: `width=\"50\"`.",
+    ),
+    e(
+        "attribute-name-omission-not-allowed",
+        "attribute written without its name",
+        "HTML lets `<input checked>` stand for `checked=\"checked\"` (SHORTTAG, ISO 8879 7.9.1.2). \
+         Under the SGML declaration for XML (Annex K, SHORTTAG ATTRIB OMITNAME NO) every \
+         attribute is written with its name, `=` and a quoted value.",
+        "Write the attribute in full: `checked=\"checked\"`, `selected=\"selected\"`.",
+    ),
+    e(
         "empty-start-tag",
         "empty start tag `<>`",
         "SHORTTAG lets `<>` repeat the last element's start tag (ISO 8879 7.4.1.1); HTML 4.01 (B.3.7) \

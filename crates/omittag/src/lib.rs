@@ -40,6 +40,7 @@ pub mod events;
 pub mod explain;
 pub mod message;
 mod options;
+pub mod parse_mode;
 mod pipeline;
 mod report;
 #[cfg(feature = "serde")]
@@ -52,6 +53,7 @@ mod windows;
 pub use events::{Events, OwnedEvent, events};
 pub use message::{FacadeDiagnostic, Message};
 pub use options::Options;
+pub use parse_mode::ParseMode;
 pub use pipeline::SharedDtd;
 pub use report::{DoctypeInfo, EncodingInfo, Parsed, Report};
 pub use validator::Validator;

@@ -50,6 +50,11 @@ pub struct Options {
     /// error. `None` parses such a document without validation, as onsgmls does.
     /// Default: `-//W3C//DTD HTML 4.01 Transitional//EN`.
     pub fallback_doctype: Option<String>,
+    /// Read every document in this parse mode (SGML or XML), or, when `None`, in the
+    /// mode the W3C validator chose for it ([`parse_mode::detect`](crate::parse_mode::detect):
+    /// XML for an XHTML or other XML public identifier, or an XML declaration and no
+    /// HTML public identifier). Default: `None`.
+    pub parse_mode: Option<crate::ParseMode>,
     /// Whether files may be read: the document's own catalog (`catalog` beside it), the
     /// catalogs above, and external entities named by path. The bundled DTDs, entity
     /// sets and declarations are always available; the network never is. Default: false,
@@ -95,6 +100,7 @@ impl Default for Options {
             encoding: omittag_encoding::Options::default(),
             doctype_override: None,
             fallback_doctype: Some(FALLBACK_DOCTYPE.to_owned()),
+            parse_mode: None,
             read_files: false,
             file_access: FileAccess::CatalogsOnly,
             doctype_warnings: true,

@@ -15,6 +15,8 @@ use std::ops::Deref;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
+use crate::ParseMode;
+
 use omittag_encoding::Encoding;
 use sgml_decl::SgmlDeclaration;
 use sgml_dtd::catalog::{
@@ -97,6 +99,8 @@ impl Default for SharedDtd {
 enum Declaration {
     /// The validator's, shared by all.
     Default,
+    /// The SGML declaration for XML, shared by all documents read in XML mode.
+    Xml,
     /// The document's own, or the one a catalog names.
     Own(Box<SgmlDeclaration>),
 }
@@ -105,6 +109,7 @@ impl Declaration {
     fn get(&self) -> &SgmlDeclaration {
         match self {
             Declaration::Default => default_declaration(),
+            Declaration::Xml => bundled::xml_declaration(),
             Declaration::Own(declaration) => declaration,
         }
     }
@@ -124,8 +129,11 @@ pub(crate) struct DoctypeCache {
     /// identifier, other white space). Only DTDs with no message in the document are
     /// kept here, since the declaration they were read from is not this document's.
     by_subset: HashMap<(Option<PathBuf>, String, StorageLocation), Arc<ParsedDoctype>>,
+    /// The DTDs of documents read under the SGML declaration for XML (XML mode), kept
+    /// apart from those read under the validator's.
+    xml: Option<Box<DoctypeCache>>,
     /// The catalog set of the documents of each directory.
-    catalogs: HashMap<Option<PathBuf>, Arc<CatalogSet>>,
+    catalogs: HashMap<(Option<PathBuf>, ParseMode), Arc<CatalogSet>>,
 }
 
 impl DoctypeCache {
@@ -133,7 +141,7 @@ impl DoctypeCache {
     pub(crate) fn distinct(&self) -> usize {
         let distinct: std::collections::HashSet<*const ParsedDoctype> =
             self.doctypes.values().map(|kept| Arc::as_ptr(&kept.parsed)).collect();
-        distinct.len()
+        distinct.len() + self.xml.as_ref().map_or(0, |xml| xml.distinct())
     }
 }
 
@@ -454,7 +462,23 @@ pub(crate) fn prepare<'b, 'o>(
         let message = Message::at_start(&kind, name);
         return Prepared::nothing(name, path, options, vec![message]);
     }
-    let decoded = match omittag_encoding::decode(bytes, &options.encoding) {
+    // A document read as XML finds its encoding as XML does (its XML declaration, UTF-8
+    // by default).
+    let xml_encoding;
+    let encoding_options = match options
+        .parse_mode
+        .unwrap_or_else(|| crate::parse_mode::detect_bytes(bytes))
+    {
+        ParseMode::Xml => {
+            xml_encoding = omittag_encoding::Options {
+                xml: true,
+                ..options.encoding.clone()
+            };
+            &xml_encoding
+        }
+        ParseMode::Sgml => &options.encoding,
+    };
+    let decoded = match omittag_encoding::decode(bytes, encoding_options) {
         Ok(decoded) => decoded,
         Err(refused) => {
             let message = Message::at_start(&refused.kind, name);
@@ -610,14 +634,16 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
     // The catalog set depends on the options and the document's directory (its catalog
     // file): kept per directory with the DTDs.
     let directory = path.as_deref().and_then(Path::parent).map(Path::to_path_buf);
+    // XHTML and other XML are read with the bundled XML catalog (and its declaration).
+    let mode = options.parse_mode.unwrap_or_else(|| crate::parse_mode::detect(text));
     let catalogs: Arc<CatalogSet> = match cache.as_deref_mut() {
         Some(cache) => Arc::clone(
             cache
                 .catalogs
-                .entry(directory.clone())
-                .or_insert_with(|| Arc::new(bundled::catalog_set(&sources, &storage))),
+                .entry((directory.clone(), mode))
+                .or_insert_with(|| Arc::new(bundled::catalog_set_for(&sources, &storage, mode))),
         ),
-        None => Arc::new(bundled::catalog_set(&sources, &storage)),
+        None => Arc::new(bundled::catalog_set_for(&sources, &storage, mode)),
     };
 
     // The SGML declaration: the document's own, else the catalogs', else the validator's.
@@ -632,6 +658,7 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
     } else {
         match catalogs.sgml_decl() {
             Some(StorageLocation::Memory(ref p)) if p == VALIDATOR_DECLARATION => Declaration::Default,
+            Some(StorageLocation::Memory(ref p)) if p == bundled::XML_DECLARATION_PATH => Declaration::Xml,
             Some(location) => match storage.read(&location) {
                 Ok(bytes) => Declaration::Own(Box::new(sgml_decl::parse(&decode_text(&bytes)).declaration)),
                 Err(_) => Declaration::Default,
@@ -639,11 +666,14 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
             None => Declaration::Default,
         }
     };
-    // Another SGML declaration than the validator's changes what a DTD means: nothing is
-    // kept then.
-    if !matches!(declaration, Declaration::Default) {
-        cache = None;
-    }
+    // Another SGML declaration than the validator's changes what a DTD means: the DTDs
+    // read under the declaration for XML are kept apart, and under any other nothing is
+    // kept.
+    cache = match declaration {
+        Declaration::Default => cache,
+        Declaration::Xml => cache.map(|cache| &mut **cache.xml.get_or_insert_with(Box::default)),
+        Declaration::Own(_) => None,
+    };
     let loader = DtdLoader::new(declaration.get(), &catalogs, &storage)
         .with_options(DtdOptions {
             warn_duplicate_entities: options.parser.warn_duplicate_entities,

@@ -143,6 +143,7 @@ impl fmt::Display for EncodingInfo {
             Source::Override => "as asked",
             Source::Http => "from HTTP",
             Source::Bom => "from the byte order mark",
+            Source::XmlDeclaration => "from the XML declaration",
             Source::Meta => "from META",
             Source::Default => "the default",
             Source::Fallback => "no encoding declared",

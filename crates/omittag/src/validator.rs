@@ -275,6 +275,34 @@ mod tests {
         assert_eq!(fresh.dtds_loaded(), 0);
     }
 
+    /// XHTML pages read in XML mode keep their DTDs too, apart from the HTML ones: the
+    /// same messages with and without the cache, the XHTML DTD loaded once, and an HTML
+    /// page with the same document type name not given it.
+    #[test]
+    fn dtds_read_in_xml_mode_are_kept_apart() {
+        let documents: [&[u8]; 4] = [
+            b"<?xml version=\"1.0\"?>\n<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" \"x\">\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>t</title></head><body><p>a<br/>b</p></body></html>\n",
+            b"<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" \"x\">\n<html><head><title>t</title></head><body><p>a<br>b</p></body></html>\n",
+            b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>t</title><p>a<br/>b",
+            b"<?xml version=\"1.0\"?>\n<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" \"x\">\n<html><head><title>t</title></head><body><p>a</p></body></html>\n",
+        ];
+        let kept = Validator::new(options());
+        for round in 0..2 {
+            for (i, bytes) in documents.iter().enumerate() {
+                let name = format!("doc{i}.html");
+                let expected = esis(bytes, &name, None, &options()).messages;
+                assert_eq!(
+                    kept.validate(bytes, &name, None).messages,
+                    expected,
+                    "round {round}, doc {i}"
+                );
+            }
+        }
+        assert!(kept.validate(documents[0], "a.html", None).is_valid());
+        assert!(!kept.validate(documents[1], "b.html", None).is_valid());
+        assert_eq!(kept.dtds_loaded(), 2);
+    }
+
     #[test]
     fn a_validator_is_shared_between_threads() {
         fn sync<T: Send + Sync>(_: &T) {}

@@ -21,8 +21,8 @@ use support::{cases, suite_dir};
 mod support;
 
 /// The encoding the reference was made with: the `.encoding` file, else a byte order
-/// mark, else a META charset in the first 4 KiB, else ISO 8859-1 (the rule of
-/// `tests/conformance/regenerate`).
+/// mark, else (a case read in XML mode) UTF-8, else a META charset in the first 4 KiB,
+/// else ISO 8859-1 (the rule of `tests/conformance/regenerate`).
 fn encoding_of(path: &Path, bytes: &[u8]) -> String {
     if let Ok(label) = fs::read_to_string(path.with_extension("encoding")) {
         return sp_name(label.trim());
@@ -32,6 +32,9 @@ fn encoding_of(path: &Path, bytes: &[u8]) -> String {
     }
     if bytes.starts_with(&[0xFE, 0xFF]) || bytes.starts_with(&[0xFF, 0xFE]) {
         return "utf-16".into();
+    }
+    if omittag::parse_mode::detect(&String::from_utf8_lossy(bytes)) == omittag::ParseMode::Xml {
+        return "utf-8".into();
     }
     let head: Vec<u8> = bytes.iter().take(4096).copied().filter(|&b| b != 0).collect();
     let head = String::from_utf8_lossy(&head).to_ascii_lowercase();

@@ -154,3 +154,19 @@ fn every_fixture_with_a_reference_is_listed() {
         }
     }
 }
+
+/// A document read in XML mode (an XML declaration, no HTML public identifier) is
+/// decoded as its XML declaration says, or as UTF-8 when it says nothing, with no
+/// warning about a missing encoding; the same bytes with an HTML DOCTYPE are not.
+#[test]
+fn xml_documents_are_decoded_as_their_xml_declaration_says() {
+    let latin1 = b"<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<!DOCTYPE doc [<!ELEMENT doc (#PCDATA)>]>\n<doc>caf\xE9</doc>\n";
+    let result = esis(latin1, "latin1.xml", None, &Options::default());
+    let text = String::from_utf8(result.esis).unwrap();
+    assert!(text.contains("-caf\u{e9}\n"), "{text}");
+    assert!(result.messages.is_empty(), "{:?}", result.messages);
+    let plain = b"<?xml version=\"1.0\"?>\n<!DOCTYPE doc [<!ELEMENT doc (#PCDATA)>]>\n<doc>caf\xC3\xA9</doc>\n";
+    let result = esis(plain, "plain.xml", None, &Options::default());
+    assert!(String::from_utf8(result.esis).unwrap().contains("-caf\u{e9}\n"));
+    assert!(result.messages.is_empty(), "{:?}", result.messages);
+}

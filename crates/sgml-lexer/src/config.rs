@@ -21,6 +21,13 @@ pub struct LexerOptions {
     ///
     /// [`ContentEnd::OwnEndTag`]: crate::ContentEnd::OwnEndTag
     pub namecase_general: bool,
+    /// PIC is `?>` (Annex K, the SGML declaration for XML): a processing instruction
+    /// ends at `?>` instead of the reference `>`.
+    pub xml_pic: bool,
+    /// NESTC `/` with NET `>` (Annex K, the SGML declaration for XML): in a tag, `/`
+    /// makes it a NET-enabling start tag, and the `>` right after it is the null end
+    /// tag, so `<br/>` starts and ends an element.
+    pub nestc: bool,
 }
 
 impl LexerOptions {
@@ -31,6 +38,8 @@ impl LexerOptions {
             shorttag: true,
             hcro: true,
             namecase_general: true,
+            xml_pic: false,
+            nestc: false,
         }
     }
 
@@ -41,6 +50,20 @@ impl LexerOptions {
             shorttag: true,
             hcro: false,
             namecase_general: true,
+            xml_pic: false,
+            nestc: false,
+        }
+    }
+
+    /// The options a parsed SGML declaration gives (see
+    /// [`LexerConfig::from_declaration`]).
+    pub fn of_declaration(declaration: &SgmlDeclaration) -> LexerOptions {
+        LexerOptions {
+            shorttag: declaration.features.shorttag.any(),
+            hcro: !declaration.delimiter(DelimRole::Hcro).is_empty(),
+            namecase_general: declaration.namecase().general,
+            xml_pic: declaration.delimiter(DelimRole::Pic) == "?>",
+            nestc: declaration.delimiter(DelimRole::Net) == ">" && declaration.delimiter(DelimRole::Nestc) == "/",
         }
     }
 }
@@ -164,13 +187,14 @@ impl LexerConfig {
         let mut text = Box::new([base; TEXT_TABLES]);
         let mut words = [None; TEXT_TABLES];
         for (index, table) in text.iter_mut().enumerate() {
-            for &b in text_delimiters(index) {
+            let delimiters = text_delimiters(index, options);
+            for &b in delimiters {
                 table[b as usize] = byte::DELIM;
             }
             let printable_plain = (0x20..=0x7E).all(|b| table[b] == byte::PLAIN || table[b] == byte::DELIM)
-                && text_delimiters(index).iter().all(|&b| (0x20..=0x7E).contains(&b));
+                && delimiters.iter().all(|&b| (0x20..=0x7E).contains(&b));
             if printable_plain {
-                words[index] = WordScan::new(text_delimiters(index));
+                words[index] = WordScan::new(delimiters);
             }
         }
         LexerConfig {
@@ -182,16 +206,14 @@ impl LexerConfig {
     }
 
     /// The configuration a parsed SGML declaration gives: its character classes,
-    /// SHORTTAG if any short tag form is allowed, HCRO if assigned, NAMECASE GENERAL.
-    /// Check its delimiters with [`check_declaration`](crate::check_declaration): the
-    /// lexer always uses the reference ones.
+    /// SHORTTAG if any short tag form is allowed, HCRO if assigned, NAMECASE GENERAL,
+    /// and the PIC, NESTC and NET of the SGML declaration for XML. Check its delimiters
+    /// with [`check_declaration`](crate::check_declaration): the lexer knows no others.
     pub fn from_declaration(declaration: &SgmlDeclaration) -> LexerConfig {
-        let options = LexerOptions {
-            shorttag: declaration.features.shorttag.any(),
-            hcro: !declaration.delimiter(DelimRole::Hcro).is_empty(),
-            namecase_general: declaration.namecase().general,
-        };
-        LexerConfig::new(declaration.char_classes.clone(), options)
+        LexerConfig::new(
+            declaration.char_classes.clone(),
+            LexerOptions::of_declaration(declaration),
+        )
     }
 
     /// HTML 4.0 and 4.01 (`sgml-decl/html-4.01.decl`): ISO 10646 with 0–8, 11–12,
@@ -265,8 +287,13 @@ pub(crate) fn text_table(mode: Mode) -> Option<usize> {
 }
 
 /// The first bytes of the delimiters of each text table.
-fn text_delimiters(index: usize) -> &'static [u8] {
+fn text_delimiters(index: usize, options: LexerOptions) -> &'static [u8] {
     match index {
+        13 if options.xml_pic => b"?",
+        // NET `>` (the SGML declaration for XML) where a NET-enabled element is open.
+        1 if options.nestc => b"<&]>",
+        3 if options.nestc => b"<>",
+        5 if options.nestc => b"<&>",
         0 => b"<&]",
         1 => b"<&]/",
         2 => b"<",

@@ -6,15 +6,35 @@ use std::fmt;
 use sgml_decl::{DelimRole, SgmlDeclaration};
 use sgml_source::{Diagnostic, DiagnosticKind, Severity, Span};
 
-/// The only string the lexer recognises for `role`: the reference concrete syntax's
-/// (Figure 3), HCRO `&#x` (Annex K, as HTML 4 declares it), and none for NESTC, which
-/// the lexer does not support.
+/// The string the lexer recognises for `role` in the reference concrete syntax
+/// (Figure 3), with HCRO `&#x` (Annex K, as HTML 4 declares it); NESTC has none there.
+/// [`xml_string`] gives the other string a role may have.
 pub fn supported_string(role: DelimRole) -> Option<&'static str> {
     match role {
         DelimRole::Hcro => Some("&#x"),
         DelimRole::Nestc => None,
         _ => Some(role.reference()),
     }
+}
+
+/// The string the SGML declaration for XML (Annex K) gives `role`, where the lexer
+/// knows one besides [`supported_string`]'s: PIC `?>`, NESTC `/` and NET `>`.
+pub fn xml_string(role: DelimRole) -> Option<&'static str> {
+    match role {
+        DelimRole::Pic => Some("?>"),
+        DelimRole::Nestc => Some("/"),
+        DelimRole::Net => Some(">"),
+        _ => None,
+    }
+}
+
+/// Whether the lexer recognises `string` for `role` (case-insensitively, as
+/// declarations fold them).
+fn is_supported(role: DelimRole, string: &str) -> bool {
+    supported_string(role)
+        .into_iter()
+        .chain(xml_string(role))
+        .any(|s| s.eq_ignore_ascii_case(string))
 }
 
 /// What the lexer reports about a declaration's delimiters.
@@ -58,16 +78,26 @@ impl DiagnosticKind for LexerDiagnosticKind {
 impl fmt::Display for LexerDiagnosticKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LexerDiagnosticKind::UnsupportedDelimiter { role, string } => match supported_string(*role) {
-                Some(supported) => write!(
-                    f,
-                    "delimiter {role} is declared as {string:?}, but only {supported:?} (the reference concrete syntax) is supported"
-                ),
-                None => write!(
-                    f,
-                    "delimiter {role} is declared as {string:?}, but {role} is not supported"
-                ),
-            },
+            LexerDiagnosticKind::UnsupportedDelimiter { role, string } => {
+                match (supported_string(*role), xml_string(*role)) {
+                    (Some(supported), Some(xml)) => write!(
+                        f,
+                        "delimiter {role} is declared as {string:?}, but only {supported:?} (the reference concrete syntax) or {xml:?} (the SGML declaration for XML) is supported"
+                    ),
+                    (Some(supported), None) => write!(
+                        f,
+                        "delimiter {role} is declared as {string:?}, but only {supported:?} (the reference concrete syntax) is supported"
+                    ),
+                    (None, Some(xml)) => write!(
+                        f,
+                        "delimiter {role} is declared as {string:?}, but only {xml:?} (the SGML declaration for XML) is supported"
+                    ),
+                    (None, None) => write!(
+                        f,
+                        "delimiter {role} is declared as {string:?}, but {role} is not supported"
+                    ),
+                }
+            }
             LexerDiagnosticKind::UnknownDelimiterRole { name } => {
                 write!(f, "{name:?} is not the name of a general delimiter role")
             }
@@ -88,7 +118,7 @@ pub fn check_delimiters<'a>(
     for (name, string, span) in assignments {
         let kind = match DelimRole::from_name(&name.to_ascii_uppercase()) {
             None => LexerDiagnosticKind::UnknownDelimiterRole { name: name.to_owned() },
-            Some(role) if supported_string(role).is_some_and(|s| s.eq_ignore_ascii_case(string)) => continue,
+            Some(role) if is_supported(role, string) => continue,
             Some(role) => LexerDiagnosticKind::UnsupportedDelimiter {
                 role,
                 string: string.to_owned(),
@@ -110,6 +140,11 @@ pub fn check_declaration(declaration: &SgmlDeclaration, span: Span) -> Vec<Diagn
     for (role, string) in declaration.delimiters().general() {
         let fine = match role {
             DelimRole::Hcro => string.is_empty() || string.eq_ignore_ascii_case("&#x"),
+            DelimRole::Pic => string == role.reference() || string == "?>",
+            // NET `>` only with NESTC `/`, as the SGML declaration for XML has them.
+            DelimRole::Net => {
+                string == role.reference() || (string == ">" && declaration.delimiter(DelimRole::Nestc) == "/")
+            }
             _ => string.eq_ignore_ascii_case(role.reference()),
         };
         if !fine {
@@ -131,7 +166,7 @@ mod tests {
     fn reference_strings_pass_others_fail() {
         let span = Span::new(0, 4);
         assert!(check_delimiters([("HCRO", "&#x", span), ("stago", "<", span)]).is_empty());
-        let found = check_delimiters([("STAGO", "[", span), ("NESTC", "/", span), ("HCRO", "&#X", span)]);
+        let found = check_delimiters([("STAGO", "[", span), ("NESTC", "|", span), ("HCRO", "&#X", span)]);
         assert_eq!(found.len(), 2);
         assert_eq!(found[0].kind.code(), "unsupported-delimiter");
         assert_eq!(
@@ -140,8 +175,10 @@ mod tests {
         );
         assert_eq!(
             found[1].to_string(),
-            "delimiter NESTC is declared as \"/\", but NESTC is not supported"
+            "delimiter NESTC is declared as \"|\", but only \"/\" (the SGML declaration for XML) is supported"
         );
+        // The delimiters of the SGML declaration for XML.
+        assert!(check_delimiters([("PIC", "?>", span), ("NESTC", "/", span), ("NET", ">", span)]).is_empty());
         assert_eq!(found[1].kind.code(), "unsupported-delimiter");
         let unknown = check_delimiters([("STAGOX", "<", span)]);
         assert_eq!(unknown[0].kind.code(), "unknown-delimiter-role");

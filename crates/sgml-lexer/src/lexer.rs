@@ -507,7 +507,15 @@ impl<'s, 'c> Lexer<'s, 'c> {
                     return None;
                 }
                 let hex_digit = |j: usize| bytes.get(j).is_some_and(u8::is_ascii_hexdigit);
-                if self.config.options().hcro && matches!(bytes.get(i + 2), Some(b'x' | b'X')) && hex_digit(i + 3) {
+                // Delimiters fold case as general names do: `&#X` is HCRO only under
+                // NAMECASE GENERAL YES (not in the SGML declaration for XML).
+                let options = self.config.options();
+                let x = match bytes.get(i + 2) {
+                    Some(b'x') => true,
+                    Some(b'X') => options.namecase_general,
+                    _ => false,
+                };
+                if options.hcro && x && hex_digit(i + 3) {
                     let mut j = i + 3;
                     while hex_digit(j) {
                         j += 1;

@@ -41,7 +41,7 @@ mod reference;
 mod token;
 
 pub use config::{LexerConfig, LexerOptions, LineEnds};
-pub use delimiter::{LexerDiagnosticKind, check_declaration, check_delimiters, supported_string};
+pub use delimiter::{LexerDiagnosticKind, check_declaration, check_delimiters, supported_string, xml_string};
 pub use lexer::{Lexer, LexerState, PlainAttribute, PlainStartTag, PlainValue};
 pub use mode::{ContentEnd, DeclaredContent, LiteralData, MarkedSection, Mode, Quote};
 pub use reference::{ReferenceEnd, ReferenceParts};

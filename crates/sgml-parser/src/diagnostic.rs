@@ -269,6 +269,15 @@ pub enum ParserDiagnosticKind {
         /// Reported as a warning (the W3C validator's profile).
         as_warning: bool,
     },
+    /// A NESTC `/` (the SGML declaration for XML) not followed at once by the NET `>`
+    /// that ends the element (NETENABL IMMEDNET, Annex K): `<br/ >`.
+    NetNotImmediatelyAfterNestc,
+    /// An unquoted attribute value where the declaration has SHORTTAG ATTRIB VALUE NO
+    /// (the SGML declaration for XML): values must be literals.
+    UnquotedValueNotAllowed,
+    /// A value with its attribute name and VI omitted (`<input checked>`) where the
+    /// declaration has SHORTTAG ATTRIB OMITNAME NO (the SGML declaration for XML).
+    AttributeNameOmissionNotAllowed,
     /// An empty start tag `<>` (reported when asked, as onsgmls's `-wmin-tag`).
     EmptyStartTag,
     /// An empty end tag `</>` (reported when asked).
@@ -555,6 +564,15 @@ impl fmt::Display for ParserDiagnosticKind {
             NetEnablingStartTagNotAllowed { .. } => {
                 f.write_str("a `/` closing a start tag (a NET-enabling start tag) is not allowed here")
             }
+            NetNotImmediatelyAfterNestc => {
+                f.write_str("a `/` ending a start tag must be followed at once by `>` (an empty-element tag `<name/>`)")
+            }
+            UnquotedValueNotAllowed => f.write_str(
+                "an attribute value must be quoted here (the SGML declaration has SHORTTAG ATTRIB VALUE NO)",
+            ),
+            AttributeNameOmissionNotAllowed => f.write_str(
+                "an attribute value needs its name and `=` here (the SGML declaration has SHORTTAG ATTRIB OMITNAME NO)",
+            ),
             EmptyStartTag => f.write_str("empty start tag `<>`"),
             EmptyEndTag => f.write_str("empty end tag `</>`"),
             EndInAttributeSpecification => f.write_str("the text ended inside a tag's attribute specifications"),
@@ -707,6 +725,9 @@ impl ParserDiagnosticKind {
         "literal-without-vi",
         "name-token-expected",
         "net-enabling-start-tag-not-allowed",
+        "net-not-immediately-after-nestc",
+        "unquoted-value-not-allowed",
+        "attribute-name-omission-not-allowed",
         "empty-start-tag",
         "empty-end-tag",
         "end-in-attribute-specification",
@@ -796,6 +817,9 @@ impl DiagnosticKind for ParserDiagnosticKind {
             LiteralWithoutVi => "literal-without-vi",
             NameTokenExpected => "name-token-expected",
             NetEnablingStartTagNotAllowed { .. } => "net-enabling-start-tag-not-allowed",
+            NetNotImmediatelyAfterNestc => "net-not-immediately-after-nestc",
+            UnquotedValueNotAllowed => "unquoted-value-not-allowed",
+            AttributeNameOmissionNotAllowed => "attribute-name-omission-not-allowed",
             EmptyStartTag => "empty-start-tag",
             EmptyEndTag => "empty-end-tag",
             EndInAttributeSpecification => "end-in-attribute-specification",

@@ -57,7 +57,7 @@ mod subset;
 pub use diagnostic::{DtdDiagnostic, DtdDiagnosticKind};
 pub use public_id::{FpiError, check_formal_public_id};
 
-use sgml_decl::{DelimRole, NameCase, Quantities, SgmlDeclaration};
+use sgml_decl::{NameCase, Quantities, SgmlDeclaration};
 use sgml_lexer::{LexerConfig, LexerOptions};
 use smol_str::SmolStr;
 
@@ -195,11 +195,7 @@ pub struct DtdLoader<'a> {
 impl<'a> DtdLoader<'a> {
     /// A loader with the default options.
     pub fn new(declaration: &'a SgmlDeclaration, catalogs: &'a CatalogSet, storage: &'a dyn Storage) -> DtdLoader<'a> {
-        let options = LexerOptions {
-            shorttag: declaration.features.shorttag.any(),
-            hcro: !declaration.delimiter(DelimRole::Hcro).is_empty(),
-            namecase_general: declaration.namecase().general,
-        };
+        let options = LexerOptions::of_declaration(declaration);
         DtdLoader {
             declaration,
             catalogs,

@@ -65,7 +65,9 @@ impl Lexer<'_, '_> {
                 TagDelim::Vi => TokenKind::Vi,
                 TagDelim::Lit => TokenKind::Lit,
                 TagDelim::Lita => TokenKind::Lita,
-                TagDelim::Net if shorttag => TokenKind::Net,
+                // NET `/` of a NET-enabling start tag, or NESTC `/` (the SGML
+                // declaration for XML), which the parser reads the same way.
+                TagDelim::Net if shorttag || self.config.options().nestc => TokenKind::Net,
                 // An unclosed tag (SHORTTAG, 7.4.1.2): the next tag's opener ends this one.
                 TagDelim::Stago if shorttag && (self.is_name_start_at(i + 1) || rest[1..].starts_with('>')) => {
                     TokenKind::Stago

@@ -74,6 +74,17 @@ impl Lexer<'_, '_> {
     fn text_delimiter(&mut self, i: usize) -> Found {
         let rest = &self.src[i..];
         let shorttag = self.config.options().shorttag;
+        // NET is `>` (the SGML declaration for XML) where it is enabled; the tables of
+        // that declaration do not flag `/` there.
+        if self.config.options().nestc
+            && rest.starts_with('>')
+            && matches!(
+                self.mode,
+                Mode::Content { net: true } | Mode::DeclaredContent { net: true, .. }
+            )
+        {
+            return Found::Token(TokenKind::Net, i + 1);
+        }
         match self.mode {
             Mode::Content { .. } => match delimiter_at::<ConDelim>(rest) {
                 Some((ConDelim::Stago, _)) => {
@@ -148,6 +159,14 @@ impl Lexer<'_, '_> {
                 Some((ComDelim::Com, len)) => Found::Token(TokenKind::Com, i + len),
                 None => Found::Data(1),
             },
+            // PIC `?>` of the SGML declaration for XML.
+            Mode::ProcessingInstruction if self.config.options().xml_pic => {
+                if rest.starts_with("?>") {
+                    Found::Token(TokenKind::Pic, i + 2)
+                } else {
+                    Found::Data(1)
+                }
+            }
             Mode::ProcessingInstruction => match delimiter_at::<PiDelim>(rest) {
                 Some((PiDelim::Pic, len)) => Found::Token(TokenKind::Pic, i + len),
                 None => Found::Data(1),

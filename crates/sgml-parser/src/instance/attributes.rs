@@ -274,6 +274,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// Where a parameter starts, for messages located at it.
     fn parameter_start(&self, parameter: Parameter) -> u32 {
         match parameter {
+            // After a NESTC (the SGML declaration for XML), where its NET is.
+            Parameter::End(TagClose::Net(span)) if self.cx.lexer_config.options().nestc => span.end,
             Parameter::End(close) => close.offset(),
             Parameter::Name(token) | Parameter::NameToken(token) => token.span.start,
             Parameter::RecoverUnquoted(span) => span.start,
@@ -476,6 +478,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 return false;
             }
             TokenKind::Name | TokenKind::Number | TokenKind::NameToken => {
+                if !self.cx.declaration.features.shorttag.attrib_value {
+                    self.report(ParserDiagnosticKind::UnquotedValueNotAllowed, at);
+                }
                 let text = self.token_text(token);
                 self.attributes.push_text_at(text, false, Some(token.span.start));
                 ValuePlace {
@@ -642,6 +647,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let folded = SmolStr::new(&self.name_buf);
         match list.and_then(|l| l.by_group_token(&folded)) {
             Some((_, definition)) => {
+                if !self.cx.declaration.features.shorttag.attrib_omitname {
+                    let location = self.location(Span::empty(at));
+                    self.report(ParserDiagnosticKind::AttributeNameOmissionNotAllowed, location);
+                }
                 let name = definition.name.clone();
                 let index = self.specify(list.and_then(|l| l.get(&name)), element, name, at);
                 let begin = self.attributes.begin_value();

@@ -54,7 +54,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     /// A comment declaration (ISO 8879 10.3): the first COM has been read. As OpenSP
     /// does, a token other than a separator, a comment or MDC ends the declaration with
-    /// an error; the token is dropped, and what follows it is content again.
+    /// an error; its first character is dropped, and what follows is content again.
     fn comment_declaration(&mut self, mdo: Token, mut com: Token) {
         loop {
             // Inside a comment: up to the closing COM.
@@ -97,6 +97,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                         self.report(ParserDiagnosticKind::InvalidCommentDeclaration, at);
                         let start = self.location(Span::empty(mdo.span.start));
                         self.report(ParserDiagnosticKind::DeclarationStartedHere, start);
+                        // Only the token's first character is dropped (onsgmls reads one
+                        // character at a time here); the rest is content again.
+                        let first = self.token_text(token).chars().next().map_or(1, char::len_utf8) as u32;
+                        self.lexer().seek(token.span.start + first);
                         return;
                     }
                 }
@@ -290,7 +294,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 TokenKind::Re | TokenKind::Rs => {
                     let location = self.location(token.span);
                     self.accept_pcdata(location);
-                    if token.kind == TokenKind::Re {
+                    if self.cx.declaration.features.keeprsre() {
+                        // KEEPRSRE YES (Annex K): record ends and starts are data.
+                        let text = if token.kind == TokenKind::Re { "\r" } else { "\n" };
+                        self.sink.event(Event::Data { text, location });
+                    } else if token.kind == TokenKind::Re {
                         if let Some(re) = self.records.record_end(location) {
                             self.sink.event(Event::Data {
                                 text: "\r",

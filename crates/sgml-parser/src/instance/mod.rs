@@ -168,6 +168,9 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     nesting_stopped: bool,
     /// The element type of the last start tag, for `<>` without OMITTAG.
     last_started: Option<ElementId>,
+    /// An EMPTY element just started and ended under EMPTYNRM YES (Annex K), with where
+    /// its start tag was: its end tag may follow at once, and under OMITTAG NO it must.
+    empty_end_due: Option<(ElementId, Location)>,
     /// For each attribute definition list of the DTD: whether it defines a `#CONREF`
     /// attribute (an element with one specified is empty, ISO 8879 7.3.1.2).
     conref_lists: Vec<bool>,
@@ -287,6 +290,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             value_limit_reported: false,
             nesting_stopped: false,
             last_started: None,
+            empty_end_due: None,
             conref_lists: dtd
                 .attribute_lists
                 .iter()
@@ -803,6 +807,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     /// One token of content.
     fn content_token(&mut self, token: Token, frame: usize) {
+        if token.kind != TokenKind::Etago && self.empty_end_due.is_some() {
+            self.empty_end_omitted(self.location(Span::empty(token.span.start)));
+        }
         match token.kind {
             TokenKind::Data => self.data_token(token),
             TokenKind::Re => self.content_record_end(self.location(token.span)),

@@ -310,7 +310,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let empty = self.is_empty_element(element) || self.conref_specified(element);
         self.emit_start(element, false, included, empty, tag);
         // An EMPTY element is not kept open: after a NET-enabling start tag, a NET that
-        // follows is read as data, as onsgmls does.
+        // follows is read as data, as onsgmls does. Under EMPTYNRM its end tag may follow.
+        if empty && self.cx.declaration.features.emptynrm() {
+            self.empty_end_due = Some((element, tag));
+        }
         if !empty {
             let open = self.open_element(element, included, net_enabling, tag);
             self.push_open(open);
@@ -474,6 +477,15 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// Place an end tag for `element` (OpenSP's `acceptEndTag`): close what is open
     /// inside it, then it. `tag` is where the tag starts, `at` where messages go.
     pub(super) fn accept_end_tag(&mut self, element: ElementId, tag: Location, at: Location) {
+        match self.empty_end_due {
+            // The end tag of the EMPTY element just started (EMPTYNRM): it was ended.
+            Some((empty, _)) if empty == element => {
+                self.empty_end_due = None;
+                return;
+            }
+            Some(_) => self.empty_end_omitted(at),
+            None => {}
+        }
         if !self.open.is_open(element) {
             let name = SmolStr::new(self.element_name(element));
             self.report(ParserDiagnosticKind::EndTagNotOpen { name }, at);
@@ -493,6 +505,19 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let included = self.open.current().included;
         self.emit_end(element, false, included, tag);
         self.pop_open();
+    }
+
+    /// The EMPTY element just started (EMPTYNRM) is not followed by its end tag, at
+    /// `at`: under OMITTAG NO that is an omitted end tag.
+    pub(super) fn empty_end_omitted(&mut self, at: Location) {
+        let Some((element, start)) = self.empty_end_due.take() else {
+            return;
+        };
+        if !self.cx.declaration.features.omittag && self.cx.validate && self.is_defined(element) {
+            let name = SmolStr::new(self.element_name(element));
+            self.report(ParserDiagnosticKind::EndTagOmissionForbidden { name }, at);
+            self.report(ParserDiagnosticKind::StartTagWasHere, start);
+        }
     }
 
     /// Close the current element by an implied end tag, reporting a forbidden omission;

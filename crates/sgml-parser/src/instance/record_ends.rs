@@ -1,6 +1,7 @@
 //! Which record ends are data (ISO 8879 7.6.1), decided as OpenSP decides it: a small
 //! state machine per output level, where a level is pushed only for an element opened as
-//! an inclusion. See `docs/instance-parsing.md`.
+//! an inclusion. See `docs/instance-parsing.md`. Under KEEPRSRE YES (Annex K, the SGML
+//! declaration for XML) every record end and record start of mixed content is data.
 
 use super::InstanceParser;
 use crate::diagnostic::Location;
@@ -16,6 +17,14 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             return;
         }
         self.accept_pcdata(at);
+        // KEEPRSRE YES (Annex K): every record end of mixed content is data.
+        if self.cx.declaration.features.keeprsre() {
+            self.sink.event(Event::Data {
+                text: "\r",
+                location: at,
+            });
+            return;
+        }
         if let Some(re) = self.records.record_end(at) {
             self.sink.event(Event::Data {
                 text: "\r",
@@ -24,13 +33,21 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
     }
 
-    /// A record start in content (from the input or a reference to RS): never data, but
-    /// in mixed content the element must accept data first.
+    /// A record start in content (from the input or a reference to RS): never data
+    /// (but under KEEPRSRE YES, Annex K, where it is the RS character), but in mixed
+    /// content the element must accept data first.
     pub(super) fn content_record_start(&mut self, at: Location) {
         if self.in_element_content() {
             return;
         }
         self.accept_pcdata(at);
+        if self.cx.declaration.features.keeprsre() {
+            self.sink.event(Event::Data {
+                text: "\n",
+                location: at,
+            });
+            return;
+        }
         self.records.record_start();
     }
 }

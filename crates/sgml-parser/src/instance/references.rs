@@ -111,6 +111,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 location,
             );
         }
+        if let Some(c) = self.predefined_entity(token) {
+            self.accept_pcdata_at(location, self.reference_end(token));
+            self.emit_data(c.encode_utf8(&mut [0; 4]), location);
+            return;
+        }
         let Some(entity) = self.lookup_entity(token, location) else {
             return;
         };
@@ -182,6 +187,23 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// The entity a reference names, reporting an undefined one.
+    /// The character of an Annex K predefined entity (the SGML declaration's ENTITIES,
+    /// `"amp" 38` in the declaration for XML) that `token` refers to, when the DTD does
+    /// not declare an entity of that name.
+    fn predefined_entity(&self, token: Token) -> Option<char> {
+        let predefined = &self.cx.declaration.syntax.entities;
+        if predefined.is_empty() {
+            return None;
+        }
+        let parts = self.frames.last().and_then(|f| f.lexer.reference_parts(token))?;
+        let name = self.slice(parts.name);
+        let entity = predefined.iter().find(|e| e.name == name)?;
+        if self.cx.dtd.general_entity(name).is_some() {
+            return None;
+        }
+        entity.char
+    }
+
     fn lookup_entity(&mut self, token: Token, location: Location) -> Option<&'t Entity> {
         let parts = self.frames.last().and_then(|f| f.lexer.reference_parts(token))?;
         let name = self.slice(parts.name);
@@ -466,6 +488,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// A general entity reference inside an attribute value literal: its replacement
     /// text joins the value, with references in it replaced in turn.
     pub(super) fn entity_in_literal(&mut self, token: Token) {
+        if let Some(c) = self.predefined_entity(token) {
+            self.attributes.push_text(c.encode_utf8(&mut [0; 4]), false);
+            return;
+        }
         let Some(entity) = self.lookup_entity(token, self.location(token.span)) else {
             return;
         };

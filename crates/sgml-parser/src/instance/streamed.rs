@@ -240,6 +240,7 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             value_limit_reported: self.value_limit_reported,
             nesting_stopped: self.nesting_stopped,
             last_started: self.last_started,
+            empty_end_due: self.empty_end_due,
             conref_lists: self.conref_lists,
             open_marked_sections: self.open_marked_sections,
             undefined_entities: self.undefined_entities,

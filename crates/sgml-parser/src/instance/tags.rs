@@ -104,7 +104,12 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// (`complete` when the list was read to its end): the checks of its length, its
     /// attributes' defaults, and its place in the open elements.
     fn finish_start_tag(&mut self, stago: Token, tag: Location, element: ElementId, close: TagClose, complete: bool) {
-        let at = self.location(Span::empty(close.offset()));
+        let nestc = self.cx.lexer_config.options().nestc;
+        // After a NESTC, what is said of the tag is said where its NET is (or would be).
+        let at = match close {
+            TagClose::Net(span) if nestc => self.location(Span::empty(span.end)),
+            _ => self.location(Span::empty(close.offset())),
+        };
         // The element's location is the whole tag, from STAGO to its close.
         let end = match close {
             TagClose::Tagc(span) | TagClose::Net(span) => span.end,
@@ -119,7 +124,38 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
         let net_enabling = complete && matches!(close, TagClose::Net(_));
         self.finish_attributes(element, complete, at);
-        self.accept_start_tag(element, net_enabling, tag, at);
+        match close {
+            TagClose::Net(nestc_span) if complete && nestc => {
+                self.empty_element_tag(element, nestc_span, tag, at);
+            }
+            _ => self.accept_start_tag(element, net_enabling, tag, at),
+        }
+    }
+
+    /// A start tag closed by NESTC `/` (the SGML declaration for XML, NETENABL
+    /// IMMEDNET): with the NET `>` right after it, `<name/>` starts and ends the element;
+    /// without, the error, and the element is started as NET-enabled (the text after the
+    /// `/` is content, and a NET `>` in it ends the element).
+    fn empty_element_tag(&mut self, element: ElementId, nestc: Span, tag: Location, at: Location) {
+        if !self.text_from(nestc.end).starts_with('>') {
+            let after = self.location(Span::empty(nestc.end));
+            self.report(ParserDiagnosticKind::NetNotImmediatelyAfterNestc, after);
+            // The element is NET-enabled all the same: a later `>` in its content ends it.
+            self.accept_start_tag(element, true, tag, at);
+            return;
+        }
+        self.lexer().seek(nestc.end + 1);
+        let net = self.location(Span::new(nestc.end, nestc.end + 1));
+        self.accept_start_tag(element, false, tag, at);
+        match self.empty_end_due {
+            // An EMPTY element, already ended.
+            Some((empty, _)) if empty == element => self.empty_end_due = None,
+            _ => {
+                if self.open.depth() > 0 && self.open.current().element == element {
+                    self.accept_end_tag(element, net, net);
+                }
+            }
+        }
     }
 
     /// `<>`: the empty start tag (ISO 8879 7.4.1.1) starts the current element again (or

@@ -1,0 +1,159 @@
+//! How a document is read: as SGML (HTML, under the W3C validator's HTML declaration and
+//! catalog) or as XML (XHTML and other XML, under the SGML declaration for XML, ISO 8879
+//! Annex K, and the bundled XML catalog), chosen as the W3C Markup Validator chose its
+//! parse mode.
+
+/// The parse mode of a document.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum ParseMode {
+    /// HTML 2.0-4.01 and other SGML: the bundled catalog `dtd/catalog`, whose SGML
+    /// declaration is the validator's HTML 4 one.
+    #[default]
+    Sgml,
+    /// XHTML and other XML: the bundled catalog `dtd/xml-catalog`, whose SGML
+    /// declaration is `sgml-decl/xml.dcl`.
+    Xml,
+}
+
+/// How much of the text the choice looks at (the validator looked at the document's
+/// start for its DOCTYPE).
+const HEAD: usize = 4096;
+
+/// The words after `//DTD ` in a public identifier that name an XML document type.
+const XML_DTDS: &[&str] = &["XHTML", "XML", "MathML", "SVG", "SMIL", "VoiceXML"];
+
+/// The words after `//DTD ` in a public identifier that name an HTML document type.
+const HTML_DTDS: &[&str] = &["HTML", "W3 HTML"];
+
+/// The mode of a document whose decoded text is `text`: XML when a document type
+/// declaration in its first 4 KiB names an XHTML or other XML public identifier; SGML
+/// when it names an HTML one; else XML when the text begins with an XML declaration
+/// (`<?xml`), SGML when it does not.
+pub fn detect(text: &str) -> ParseMode {
+    let mut end = text.len().min(HEAD);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let head = &text[..end];
+    let public_ids: Vec<&str> = doctype_public_ids(head).collect();
+    let names = |words: &[&str]| public_ids.iter().any(|id| names_dtd(id, words));
+    if names(XML_DTDS) {
+        return ParseMode::Xml;
+    }
+    if names(HTML_DTDS) {
+        return ParseMode::Sgml;
+    }
+    if text.trim_start_matches('\u{feff}').starts_with("<?xml") {
+        ParseMode::Xml
+    } else {
+        ParseMode::Sgml
+    }
+}
+
+/// The mode of a document from its bytes, before they are decoded: [`detect`] on its
+/// first 4 KiB read as UTF-8 (the DOCTYPE and the XML declaration are ASCII, so this
+/// holds for any ASCII-compatible encoding).
+pub fn detect_bytes(bytes: &[u8]) -> ParseMode {
+    detect(&String::from_utf8_lossy(&bytes[..bytes.len().min(HEAD)]))
+}
+
+/// Whether `public_id` has `//DTD ` followed by one of `words` (any case).
+fn names_dtd(public_id: &str, words: &[&str]) -> bool {
+    let upper = public_id.to_ascii_uppercase();
+    upper.match_indices("//DTD ").any(|(at, found)| {
+        let rest = &upper[at + found.len()..];
+        words.iter().any(|word| rest.starts_with(&word.to_ascii_uppercase()))
+    })
+}
+
+/// The public identifiers of the document type declarations written
+/// `<!DOCTYPE name PUBLIC "id"` in `head` (keywords in any case).
+fn doctype_public_ids(head: &str) -> impl Iterator<Item = &str> {
+    let bytes = head.as_bytes();
+    (0..bytes.len())
+        .filter(move |&i| bytes[i..].len() >= 9 && bytes[i..i + 9].eq_ignore_ascii_case(b"<!DOCTYPE"))
+        .filter_map(move |i| {
+            let rest = head[i + 9..].trim_start_matches(is_space);
+            if rest.len() == head[i + 9..].len() {
+                return None;
+            }
+            let name_end = rest
+                .find(|c: char| !(c.is_ascii_alphabetic() || c == ':'))
+                .unwrap_or(rest.len());
+            if name_end == 0 {
+                return None;
+            }
+            let after_name = &rest[name_end..];
+            let rest = after_name.trim_start_matches(is_space);
+            if rest.len() == after_name.len() || rest.len() < 6 || !rest[..6].eq_ignore_ascii_case("PUBLIC") {
+                return None;
+            }
+            let after_keyword = &rest[6..];
+            let rest = after_keyword.trim_start_matches(is_space);
+            if rest.len() == after_keyword.len() {
+                return None;
+            }
+            rest.chars().next().filter(|&c| c == '"' || c == '\'')?;
+            let literal = &rest[1..];
+            let end = literal.find(['"', '\''])?;
+            Some(&literal[..end])
+        })
+}
+
+/// White space between the parts of a document type declaration.
+fn is_space(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\r' | '\n')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn xhtml_public_identifiers_choose_xml() {
+        let strict = "<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" \"x\"><html>";
+        assert_eq!(detect(strict), ParseMode::Xml);
+        let lower = "\n<!doctype HTML public '-//w3c//dtd xhtml 1.1//en'>";
+        assert_eq!(detect(lower), ParseMode::Xml);
+        let svg = "<!DOCTYPE svg:svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"x\">";
+        assert_eq!(detect(svg), ParseMode::Xml);
+    }
+
+    #[test]
+    fn html_public_identifiers_choose_sgml_even_after_an_xml_declaration() {
+        let html = "<?xml version=\"1.0\"?>\n<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">";
+        assert_eq!(detect(html), ParseMode::Sgml);
+        let html32 = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD W3 HTML 3.2//EN\">";
+        assert_eq!(detect(html32), ParseMode::Sgml);
+    }
+
+    #[test]
+    fn an_xml_declaration_alone_chooses_xml() {
+        assert_eq!(detect("<?xml version=\"1.0\"?><doc/>"), ParseMode::Xml);
+        assert_eq!(detect("\u{feff}<?xml version=\"1.0\"?><doc/>"), ParseMode::Xml);
+        assert_eq!(
+            detect("<?xml version=\"1.0\"?><!DOCTYPE doc SYSTEM \"doc.dtd\"><doc/>"),
+            ParseMode::Xml
+        );
+        // Not at the very start, or without one: SGML.
+        assert_eq!(detect(" <?xml version=\"1.0\"?><doc/>"), ParseMode::Sgml);
+        assert_eq!(detect("<html><p>x"), ParseMode::Sgml);
+        assert_eq!(detect("<!DOCTYPE html>"), ParseMode::Sgml);
+    }
+
+    #[test]
+    fn bytes_in_any_ascii_compatible_encoding_give_the_same_mode() {
+        let latin1 = b"<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<doc>caf\xE9</doc>";
+        assert_eq!(detect_bytes(latin1), ParseMode::Xml);
+        assert_eq!(detect_bytes(b"<p>caf\xE9"), ParseMode::Sgml);
+    }
+
+    #[test]
+    fn only_the_first_four_kilobytes_are_looked_at() {
+        let late = format!(
+            "{}<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\">",
+            " ".repeat(HEAD)
+        );
+        assert_eq!(detect(&late), ParseMode::Sgml);
+    }
+}
