@@ -626,10 +626,10 @@ fn attributes_are_typed_by_their_declared_value() {
         assert_eq!(names.len(), 14);
         assert_eq!(names[..3], ["ID", "CLASS", "ALIGN"]);
         for (i, attribute) in p.attributes().enumerate() {
-            assert_eq!(attribute.definition(), Some(AttributeId(i as u16)));
+            assert_eq!(attribute.definition(), Some(AttributeId(i as u32)));
             let list = dtd.attributes_of(p.element().unwrap()).unwrap();
             assert_eq!(
-                DeclaredKind::of(&list.attribute(AttributeId(i as u16)).declared_value),
+                DeclaredKind::of(&list.attribute(AttributeId(i as u32)).declared_value),
                 attribute.declared()
             );
         }
