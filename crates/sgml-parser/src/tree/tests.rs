@@ -515,10 +515,11 @@ fn unbalanced_hand_made_events_do_not_panic() {
 #[test]
 fn node_types_keep_their_size() {
     // The arena's nodes and attributes are what a tree is made of: keep them small.
-    // 56 since an element's attribute count is 32 bits (a list may define more than
-    // 65,535 attributes: 16 bits dropped the rest).
+    // 56 and 32 since an element's attribute count and an attribute's index in its
+    // definition list are 32 bits (a list may define more than 65,535 attributes: 16
+    // bits wrapped).
     assert_eq!(std::mem::size_of::<NodeData>(), 56);
-    assert_eq!(std::mem::size_of::<AttributeData>(), 28);
+    assert_eq!(std::mem::size_of::<AttributeData>(), 32);
     assert_eq!(std::mem::size_of::<Option<NodeId>>(), 4);
     assert_eq!(std::mem::size_of::<Node<'_, '_>>(), 24);
 }
