@@ -572,3 +572,48 @@ fn junk_before_the_doctype_costs_no_more_than_its_text() {
     let peak: usize = peak.parse().unwrap();
     assert!(peak < 16 * JUNK, "a megabyte of junk held {peak} bytes more");
 }
+
+/// Declarations take time in proportion to their number: each ATTLIST declaration that
+/// adds to an element type's list (Web SGML) looked through the whole list and every
+/// element type (30,000 of them took seconds in a release build, 100,000 over 30 s).
+#[test]
+fn many_attlist_declarations_for_one_element_take_linear_time() {
+    let count = 30_000;
+    let declarations: String = (0..count)
+        .map(|i| format!("<!ATTLIST P a{i} CDATA #IMPLIED>\n"))
+        .collect();
+    let document = format!(
+        "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [\n{declarations}]><title>x</title><p a29999=last>y"
+    );
+    let result = bounded("30,000 ATTLIST declarations", || {
+        esis(document.as_bytes(), "attlists.html", None, &Options::default())
+    });
+    let esis = String::from_utf8(result.esis).unwrap();
+    assert!(
+        esis.lines().any(|l| l == "AA29999 CDATA last"),
+        "{:?}",
+        codes(&result.messages)
+    );
+    assert!(esis.lines().any(|l| l == "AA0 IMPLIED"));
+}
+
+/// A reference to an entity whose name is a megabyte long is one message, found
+/// quickly: names that differ in length by more than a misspelling are not compared
+/// with it (each comparison took a step per character of both names: 17 s for 3.9 MB).
+#[test]
+fn a_megabyte_entity_name_is_reported_quickly() {
+    let name = "e".repeat(1 << 20);
+    let document = format!("{HEAD}<p>&{name}; and <{name}>after");
+    let result = bounded("a 1 MiB entity name", || {
+        esis(document.as_bytes(), "name.html", None, &Options::default())
+    });
+    assert!(
+        result
+            .messages
+            .iter()
+            .any(|m| m.text.contains("entity") && m.text.contains("eeee")),
+        "{:?}",
+        codes(&result.messages)
+    );
+    assert!(String::from_utf8(result.esis).unwrap().contains("after"));
+}
