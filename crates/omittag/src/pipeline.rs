@@ -29,7 +29,7 @@ use sgml_lexer::LexerConfig;
 use sgml_parser::diagnostic::{Location, ParserDiagnosticKind};
 use sgml_parser::{
     DoctypeReader, EntityLoader, EntityTexts, Event, EventSink, InstanceContext, InstanceParser, ParserDiagnostic,
-    Prolog, TextSource, read_prolog,
+    Prolog, TextSource, read_prolog_limited,
 };
 use sgml_source::{DiagnosticKind, LineCol, LineIndex, Severity, Span};
 
@@ -695,12 +695,14 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
     };
     let mut prolog_events = PrologEvents::default();
     let mut prolog_diagnostics = Vec::new();
-    let prolog = read_prolog(
+    // Errors past the limit would be dropped below: they are not kept at all.
+    let prolog = read_prolog_limited(
         text,
         loader.lexer_config(),
         &mut reader,
         &mut prolog_events,
         &mut prolog_diagnostics,
+        options.parser.max_errors,
     );
     let read = reader.read.take();
     let mut messages = Vec::new();
@@ -820,7 +822,7 @@ impl EventSink for PrologEvents {
     }
 }
 
-/// Reads the document's DOCTYPE declaration for [`read_prolog`]: from the cache when it
+/// Reads the document's DOCTYPE declaration for [`read_prolog_limited`]: from the cache when it
 /// was read for another document, else through the DTD loader; or the DTD the caller
 /// put in its place.
 struct Reader<'a, 'c> {

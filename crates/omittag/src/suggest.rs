@@ -172,6 +172,12 @@ fn nearest<'a>(
     let mut best = None;
     let mut found: Vec<&'a str> = Vec::new();
     for candidate in candidates {
+        // Each edit changes the length by one at most: a name much longer or shorter
+        // is not near, and is not compared (a name of megabytes would take as many
+        // steps per candidate).
+        if candidate.chars().count().abs_diff(length) > limit {
+            continue;
+        }
         let d = edit_distance(name, candidate, ignore_case, substitution);
         if d == 0 || d > limit {
             continue;

@@ -23,6 +23,96 @@ fn bounded<T>(what: &str, f: impl FnOnce() -> T) -> T {
     result
 }
 
+/// The most memory this process has had resident, in bytes (Linux's `VmHWM`).
+fn resident_peak() -> Option<usize> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kib: usize = line
+        .trim_start_matches("VmHWM:")
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()?;
+    Some(kib * 1024)
+}
+
+/// Run the test `test` of this file again in a process of its own with `case` in
+/// `OMITTAG_HOSTILE_CASE`, where it measures one case alone: what it printed on a
+/// line starting with `measured:`. `None` where the process cannot measure itself.
+fn measure_alone(test: &str, case: &str) -> Option<String> {
+    resident_peak()?;
+    let output = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", test, "--nocapture", "--test-threads=1"])
+        .env("OMITTAG_HOSTILE_CASE", case)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{case}: {stdout}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let line = stdout
+        .lines()
+        .find_map(|l| l.split_once("measured:").map(|(_, figure)| figure));
+    Some(
+        line.unwrap_or_else(|| panic!("{case} measured nothing: {stdout}"))
+            .to_owned(),
+    )
+}
+
+/// Options that read any document of more than a few bytes in windows.
+fn in_windows() -> Options {
+    let mut options = Options::default();
+    options.windows.above = 64;
+    options.parser.max_errors = 0;
+    options
+}
+
+/// A writer that keeps nothing but whether `-after` was written at the start of a
+/// line: ESIS that takes no memory to speak of.
+#[derive(Default)]
+struct SeesAfter {
+    /// The last bytes written, for a line cut between writes.
+    last: Vec<u8>,
+    seen: bool,
+}
+
+impl std::io::Write for SeesAfter {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        const LINE: &[u8] = b"\n-after\n";
+        for &byte in bytes {
+            if self.last.len() == LINE.len() {
+                self.last.remove(0);
+            }
+            self.last.push(byte);
+            self.seen |= self.last == LINE;
+        }
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Whether the ESIS of `document` read in windows with `options` (asserting that it
+/// was) has the data line `-after`, and its report.
+fn esis_in_windows(document: &[u8], options: &Options) -> (bool, omittag::Report) {
+    let validator = omittag::Validator::without_cache(options.clone());
+    assert!(validator.reads_in_windows(std::io::Cursor::new(document)).unwrap());
+    let mut out = SeesAfter::default();
+    let report = validator
+        .esis_read(std::io::Cursor::new(document), "long.html", None, &mut out)
+        .unwrap();
+    (out.seen, report)
+}
+
+/// A document of a few lines around `construct`, read in windows.
+fn around(construct: &str) -> String {
+    format!("{HEAD}\n<p>before\n{construct}\n<p>after\n")
+}
+
 fn codes(messages: &[omittag::Message]) -> Vec<&'static str> {
     messages.iter().map(|m| m.code).collect()
 }
@@ -374,4 +464,156 @@ fn the_sample_truncated_at_every_byte_parses() {
     // The whole sample is valid.
     let report = omittag::validate(SAMPLE.as_bytes(), &Options::default());
     assert!(report.is_valid(), "{:?}", report.messages);
+}
+
+/// Each long construct costs memory in proportion to its length when the document is
+/// read in windows: a window that must grow to hold it grows by what it holds (it grew
+/// by 64 KiB at a time, all of them kept: 35 MB for a 2 MB comment, 550 MB for 8 MB).
+#[test]
+fn a_long_construct_read_in_windows_costs_memory_in_proportion() {
+    const TEST: &str = "a_long_construct_read_in_windows_costs_memory_in_proportion";
+    const LONG: usize = 2 << 20;
+    // What each case is, and the quantity its message names, if any.
+    let cases = [
+        ("comment", ""),
+        ("attribute value", "LITLEN"),
+        ("processing instruction", ""),
+        ("name", "TAGLEN"),
+        ("marked section", ""),
+        ("text", ""),
+    ];
+    if let Ok(case) = std::env::var("OMITTAG_HOSTILE_CASE") {
+        // One case, alone in this process: its memory, beyond the document's.
+        let (what, quantity) = cases.into_iter().find(|(what, _)| *what == case).unwrap();
+        let long = "x".repeat(LONG);
+        let document = around(&match what {
+            "comment" => format!("<!-- {long} -->"),
+            "attribute value" => format!("<p title=\"{long}\">y"),
+            "processing instruction" => format!("<?{long}>"),
+            "name" => format!("<{long}>"),
+            "marked section" => format!("<![ IGNORE [ {long} ]]>"),
+            _ => long.clone(),
+        });
+        drop(long);
+        let before = resident_peak().unwrap();
+        let (after, report) = bounded(what, || esis_in_windows(document.as_bytes(), &in_windows()));
+        let peak = resident_peak().unwrap().saturating_sub(before);
+        assert!(after, "{what}: the parse went on past it");
+        if !quantity.is_empty() {
+            let named = report.messages.iter().any(|m| m.text.contains(quantity));
+            assert!(named, "{what}: {:?}", codes(&report.messages));
+        }
+        println!("measured:{peak}");
+        return;
+    }
+    for (what, _) in cases {
+        let Some(peak) = measure_alone(TEST, what) else {
+            return;
+        };
+        let peak: usize = peak.parse().unwrap();
+        assert!(peak < 10 * LONG, "a {what} of {LONG} bytes held {peak} bytes more");
+    }
+}
+
+/// Attribute indexes are as wide as the number of attributes a list may hold: the
+/// 65,537th attribute of a list is itself, not the first (they were 16 bits wide).
+#[test]
+fn an_attribute_past_the_65536th_is_itself() {
+    let count = 70_000;
+    let definitions: String = (0..count).map(|i| format!(" a{i} CDATA #IMPLIED")).collect();
+    let document = format!(
+        "<!DOCTYPE x [<!ELEMENT x - - (#PCDATA)><!ATTLIST x{definitions}>]><x a65536=one a65537=two a1=three>y</x>"
+    );
+    let mut options = Options::default();
+    options.parser.max_errors = 0;
+    let result = bounded("70,000 attributes", || {
+        esis(document.as_bytes(), "wide.html", None, &options)
+    });
+    let esis = String::from_utf8(result.esis).unwrap();
+    assert!(esis.contains("\nAA65536 CDATA one\n"), "{}", &esis[..200]);
+    assert!(esis.contains("\nAA65537 CDATA two\n"));
+    assert!(esis.contains("\nAA1 CDATA three\n"));
+    assert!(esis.lines().any(|l| l == "AA0 IMPLIED"));
+    assert_eq!(esis.lines().filter(|l| l.starts_with('A')).count(), count);
+    assert!(
+        !result.messages.iter().any(|m| m.text.contains("more than once")),
+        "{:?}",
+        codes(&result.messages)
+    );
+}
+
+/// Non-SGML characters before the document type declaration cost no more than their
+/// text: errors past the error limit are not kept (each one cost about 425 bytes: a
+/// megabyte of them took 425 MB).
+#[test]
+fn junk_before_the_doctype_costs_no_more_than_its_text() {
+    const TEST: &str = "junk_before_the_doctype_costs_no_more_than_its_text";
+    const JUNK: usize = 1 << 20;
+    if std::env::var("OMITTAG_HOSTILE_CASE").is_ok() {
+        let document = format!("{}{HEAD}<p>after", "\u{1}".repeat(JUNK));
+        let before = resident_peak().unwrap();
+        let result = bounded("a megabyte of control characters", || {
+            esis(document.as_bytes(), "junk.html", None, &Options::default())
+        });
+        let peak = resident_peak().unwrap().saturating_sub(before);
+        let non_sgml = result
+            .messages
+            .iter()
+            .filter(|m| m.text.contains("not allowed in the document character set"))
+            .count();
+        assert!(non_sgml > 0 && non_sgml <= 200, "{non_sgml}");
+        assert!(result.messages.iter().any(|m| m.code == "error-limit-reached"));
+        println!("measured:{peak}");
+        return;
+    }
+    let Some(peak) = measure_alone(TEST, "junk") else {
+        return;
+    };
+    let peak: usize = peak.parse().unwrap();
+    assert!(peak < 16 * JUNK, "a megabyte of junk held {peak} bytes more");
+}
+
+/// Declarations take time in proportion to their number: each ATTLIST declaration that
+/// adds to an element type's list (Web SGML) looked through the whole list and every
+/// element type (30,000 of them took seconds in a release build, 100,000 over 30 s).
+#[test]
+fn many_attlist_declarations_for_one_element_take_linear_time() {
+    let count = 30_000;
+    let declarations: String = (0..count)
+        .map(|i| format!("<!ATTLIST P a{i} CDATA #IMPLIED>\n"))
+        .collect();
+    let document = format!(
+        "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [\n{declarations}]><title>x</title><p a29999=last>y"
+    );
+    let result = bounded("30,000 ATTLIST declarations", || {
+        esis(document.as_bytes(), "attlists.html", None, &Options::default())
+    });
+    let esis = String::from_utf8(result.esis).unwrap();
+    assert!(
+        esis.lines().any(|l| l == "AA29999 CDATA last"),
+        "{:?}",
+        codes(&result.messages)
+    );
+    assert!(esis.lines().any(|l| l == "AA0 IMPLIED"));
+}
+
+/// A reference to an entity whose name is a megabyte long is one message, found
+/// quickly: names that differ in length by more than a misspelling are not compared
+/// with it (each comparison took a step per character of both names: 17 s for 3.9 MB).
+#[test]
+fn a_megabyte_entity_name_is_reported_quickly() {
+    let name = "e".repeat(1 << 20);
+    let document = format!("{HEAD}<p>&{name}; and <{name}>after");
+    let result = bounded("a 1 MiB entity name", || {
+        esis(document.as_bytes(), "name.html", None, &Options::default())
+    });
+    assert!(
+        result
+            .messages
+            .iter()
+            .any(|m| m.text.contains("entity") && m.text.contains("eeee")),
+        "{:?}",
+        codes(&result.messages)
+    );
+    assert!(String::from_utf8(result.esis).unwrap().contains("after"));
 }

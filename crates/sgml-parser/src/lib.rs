@@ -21,5 +21,5 @@ pub use esis_sink::EsisSink;
 pub use event::{AttributeValue, Attributes, EndElement, Event, EventSink, StartElement, ValueType};
 pub use instance::{EntityLoader, EntityTexts, InstanceContext, InstanceParser, TextSource, WindowOptions};
 pub use options::ParserOptions;
-pub use prolog::{DoctypeReader, Prolog, read_prolog};
+pub use prolog::{DoctypeReader, Prolog, read_prolog, read_prolog_limited};
 pub use tree::{Node, NodeId, Tree, TreeBuilder};

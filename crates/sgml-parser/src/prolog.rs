@@ -5,7 +5,7 @@
 //! catalogs): [`read_prolog`] finds it and hands its start to a [`DoctypeReader`].
 
 use sgml_lexer::{Lexer, LexerConfig, Mode, TokenKind};
-use sgml_source::Span;
+use sgml_source::{Severity, Span};
 use smol_str::SmolStr;
 
 use crate::diagnostic::{Location, ParserDiagnostic, ParserDiagnosticKind};
@@ -119,6 +119,20 @@ pub fn read_prolog(
     sink: &mut dyn EventSink,
     diagnostics: &mut Vec<ParserDiagnostic>,
 ) -> Prolog {
+    read_prolog_limited(text, config, doctype, sink, diagnostics, 0)
+}
+
+/// [`read_prolog`], keeping at most `max_errors` of the errors it finds in `diagnostics`
+/// (0: all): the prolog is still read to its end, but a prolog of millions of non-SGML
+/// characters costs no more memory than its text.
+pub fn read_prolog_limited(
+    text: &str,
+    config: &LexerConfig,
+    doctype: &mut dyn DoctypeReader,
+    sink: &mut dyn EventSink,
+    diagnostics: &mut Vec<ParserDiagnostic>,
+    max_errors: u32,
+) -> Prolog {
     let mut prolog = Prolog::default();
     let mut lexer = Lexer::new(text, config);
     if declaration_named(text, 0, "SGML") {
@@ -126,11 +140,19 @@ pub fn read_prolog(
         prolog.sgml_declaration = Some(Span::new(0, end));
         lexer.seek(end);
     }
+    let kept_errors = std::cell::Cell::new(0u32);
     let report = |diagnostics: &mut Vec<ParserDiagnostic>, kind: ParserDiagnosticKind, at: u32| {
-        diagnostics.push(ParserDiagnostic {
+        let diagnostic = ParserDiagnostic {
             kind,
             location: Location::document(Span::empty(at)),
-        });
+        };
+        if diagnostic.severity() == Severity::Error {
+            if max_errors != 0 && kept_errors.get() >= max_errors {
+                return;
+            }
+            kept_errors.set(kept_errors.get() + 1);
+        }
+        diagnostics.push(diagnostic);
     };
     let mut errors = 0;
     loop {

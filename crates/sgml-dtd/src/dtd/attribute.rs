@@ -7,7 +7,7 @@ use super::DeclLocation;
 /// The index of an attribute within its [`AttributeDefinitionList`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct AttributeId(pub u16);
+pub struct AttributeId(pub u32);
 
 /// A declared value (ISO 8879 11.3.3).
 #[derive(Clone, PartialEq, Eq, Debug, Hash)]
@@ -127,7 +127,7 @@ impl AttributeDefinitionList {
             .iter()
             .enumerate()
             .find(|(_, a)| a.name == name)
-            .map(|(i, a)| (AttributeId(i as u16), a))
+            .map(|(i, a)| (AttributeId(i as u32), a))
     }
 
     /// The attribute whose name token group contains `token` (already case-folded): the
@@ -138,7 +138,7 @@ impl AttributeDefinitionList {
             .enumerate()
             .find_map(|(i, a)| match &a.declared_value {
                 DeclaredValue::NameTokenGroup(tokens) if tokens.iter().any(|t| t == token) => {
-                    Some((AttributeId(i as u16), a))
+                    Some((AttributeId(i as u32), a))
                 }
                 _ => None,
             })

@@ -66,6 +66,7 @@ impl Parser<'_> {
             Associated::Elements(names) => {
                 let index = self.dtd.attribute_lists.len() as u32;
                 let mut used = false;
+                let mut users = 0;
                 let merge = self.loader.declaration.version.is_www();
                 for (name, _) in names {
                     let id = self.intern_element(name);
@@ -73,6 +74,10 @@ impl Parser<'_> {
                         None => {
                             self.dtd.elements[id.index()].attributes = Some(index);
                             used = true;
+                            users += 1;
+                            if users == 2 {
+                                self.shared_lists.insert(index);
+                            }
                         }
                         // Web SGML (ISO 8879 Annex K.3.4): further lists add the
                         // attributes not defined yet, silently.
@@ -113,13 +118,7 @@ impl Parser<'_> {
     /// Add the attributes of `list` not yet in element `id`'s list `existing`; a list
     /// shared with other element types is copied first, so that they keep theirs.
     fn merge_attributes(&mut self, id: crate::content_model::ElementId, existing: u32, list: &AttributeDefinitionList) {
-        let shared = self
-            .dtd
-            .elements
-            .values()
-            .filter(|element| element.attributes == Some(existing))
-            .count()
-            > 1;
+        let shared = self.shared_lists.contains(&existing);
         let target = if shared {
             let copy = self.dtd.attribute_lists[existing as usize].clone();
             self.dtd.attribute_lists.push(copy);
@@ -129,10 +128,14 @@ impl Parser<'_> {
         } else {
             existing
         };
-        let target = &mut self.dtd.attribute_lists[target as usize];
+        let list_names = &mut self.dtd.attribute_lists[target as usize];
+        let names = self
+            .merged_names
+            .entry(target)
+            .or_insert_with(|| list_names.attributes.iter().map(|a| a.name.clone()).collect());
         for attribute in &list.attributes {
-            if target.get(&attribute.name).is_none() {
-                target.attributes.push(attribute.clone());
+            if names.insert(attribute.name.clone()) {
+                list_names.attributes.push(attribute.clone());
             }
         }
     }

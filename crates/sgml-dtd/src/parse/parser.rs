@@ -92,6 +92,12 @@ pub(super) struct Parser<'a> {
     /// The notations declared by NOTATION declarations (others in the table only
     /// have data attributes).
     pub(super) declared_notations: Vec<SmolStr>,
+    /// The names in each attribute definition list (by index) that a later ATTLIST
+    /// added to (Web SGML): looked up by name, so that n declarations for one element
+    /// type take n steps, not n² (the list was searched through for each).
+    pub(super) merged_names: std::collections::HashMap<u32, std::collections::HashSet<SmolStr>>,
+    /// The attribute definition lists (by index) of more than one element type.
+    pub(super) shared_lists: std::collections::HashSet<u32>,
 }
 
 impl<'a> Parser<'a> {
@@ -116,6 +122,8 @@ impl<'a> Parser<'a> {
             processing_instructions: Vec::new(),
             literal_unterminated: false,
             declared_notations: Vec::new(),
+            merged_names: std::collections::HashMap::new(),
+            shared_lists: std::collections::HashSet::new(),
         }
     }
 

@@ -1012,7 +1012,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             // copied over), then the specified values in their places.
             ordered.extend(defaults.attributes.values.iter().cloned());
             for &i in &defaults.valued {
-                let id = AttributeId(i as u16);
+                let id = AttributeId(i as u32);
                 ordered[i] = default_value(&mut self.attributes, id, list.attribute(id));
             }
             self.attributes.unspecified_defaults_of = list_index;
@@ -1038,7 +1038,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 }
             }
             for (i, definition) in list.attributes.iter().enumerate() {
-                let id = AttributeId(i as u16);
+                let id = AttributeId(i as u32);
                 let kind = defaults.kinds[i];
                 if let Some(value) = specified.get(slots[i] as usize) {
                     if kind == DefaultKind::Current
@@ -1171,9 +1171,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             if definition.default == DefaultValue::Required {
                 continue; // no value: ESIS omits it
             }
-            let mut value = default_value(&mut self.implied_attributes, AttributeId(i as u16), definition);
+            let mut value = default_value(&mut self.implied_attributes, AttributeId(i as u32), definition);
             if definition.default == DefaultValue::Current
-                && let Some(text) = list_index.and_then(|index| self.current_values.get(&(index, i as u16)))
+                && let Some(text) = list_index.and_then(|index| self.current_values.get(&(index, i as u32)))
             {
                 let begin = self.implied_attributes.begin_value();
                 self.implied_attributes.push_text(text, false);

@@ -67,7 +67,7 @@ impl ListDefaults {
                 continue;
             }
             slots.push(attributes.values.len() as u32);
-            let value = default_value(&mut attributes, AttributeId(i as u16), definition);
+            let value = default_value(&mut attributes, AttributeId(i as u32), definition);
             attributes.values.push(value);
         }
         ListDefaults {

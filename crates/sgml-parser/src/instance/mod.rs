@@ -187,7 +187,7 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     tag_names: std::collections::HashSet<SmolStr>,
     /// The last value specified for each `#CURRENT` attribute, by attribute list and
     /// attribute.
-    current_values: std::collections::HashMap<(u32, u16), SmolStr>,
+    current_values: std::collections::HashMap<(u32, u32), SmolStr>,
     /// A spare buffer for the attribute values of a start tag (see `finish_attributes`).
     spare_values: Vec<crate::event::AttributeValue>,
     /// Buffers for checking tokenized attribute values.

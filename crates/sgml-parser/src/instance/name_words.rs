@@ -61,7 +61,7 @@ impl AttributeKeys {
                         .chunks(8)
                         .zip(name[8..].chunks(8))
                         .all(|(k, n)| word(k) == upper_word(n)));
-            matches.then_some(AttributeId(i as u16))
+            matches.then_some(AttributeId(i as u32))
         })
     }
 }

@@ -185,8 +185,12 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         };
         let lexer = &self.frames[0].lexer;
         let keep_from = stream.keep_from.min(lexer.position());
-        let growth = stream.options.growth.max(1);
-        let mut text = String::with_capacity(lexer.end_offset().saturating_sub(keep_from) as usize + growth);
+        // A window grows by what it holds at least: a construct of L bytes is read in
+        // log L windows of at most 2L bytes each, and each of its tokens is read again
+        // at most log L times (growing by a fixed step made both quadratic in L).
+        let held = lexer.end_offset().saturating_sub(keep_from) as usize;
+        let growth = stream.options.growth.max(held).max(1);
+        let mut text = String::with_capacity(held + growth + 4 * 1024);
         text.push_str(lexer.text_from(keep_from));
         let wanted = text.len() + growth;
         let mut more = true;

@@ -227,7 +227,7 @@ impl<'a, 'input> Attribute<'a, 'input> {
     /// Its definition in the element type's attribute definition list; `None` for an
     /// undeclared attribute.
     pub fn definition(&self) -> Option<AttributeId> {
-        (self.data.definition != u16::MAX).then_some(AttributeId(self.data.definition))
+        (self.data.definition != u32::MAX).then_some(AttributeId(self.data.definition))
     }
 
     /// Its declared value.
@@ -366,7 +366,7 @@ impl<'a, 'input> NodeAttributes<'a, 'input> {
         let stored_definitions = if list.is_empty() {
             0
         } else {
-            stored.iter().take_while(|a| a.definition != u16::MAX).count()
+            stored.iter().take_while(|a| a.definition != u32::MAX).count()
         };
         NodeAttributes {
             tree,
@@ -389,7 +389,7 @@ impl<'a, 'input> Iterator for NodeAttributes<'a, 'input> {
     fn next(&mut self) -> Option<Attribute<'a, 'input>> {
         let data = match self.list.get(self.next_definition) {
             Some(entry) => {
-                let definition = self.next_definition as u16;
+                let definition = self.next_definition as u32;
                 self.next_definition += 1;
                 match self.stored.first() {
                     Some(stored) if stored.definition == definition => {

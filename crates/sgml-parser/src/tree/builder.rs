@@ -264,7 +264,7 @@ impl<'input, 'dtd> TreeBuilder<'input, 'dtd> {
     /// Store the attributes of a start tag; returns how many were stored, and whether
     /// they are compact: when the attributes are exactly those of the element type's
     /// definition list in order (then undeclared ones), the implied ones are not stored.
-    fn attributes(&mut self, element: ElementId, attributes: &Attributes) -> (u16, bool) {
+    fn attributes(&mut self, element: ElementId, attributes: &Attributes) -> (u32, bool) {
         let list = self.dtd.and_then(|dtd| {
             let index = (element.index() < dtd.elements.len())
                 .then(|| dtd.element(element).attributes)
@@ -273,7 +273,7 @@ impl<'input, 'dtd> TreeBuilder<'input, 'dtd> {
         });
         let defined = list.map_or(0, |(_, list)| list.attributes.len());
         let compact = list.is_some()
-            && attributes.len() <= u16::MAX as usize
+            && attributes.len() < u32::MAX as usize
             && attributes.iter().enumerate().all(|(i, value)| match value.definition {
                 Some(id) => i < defined && id.0 as usize == i,
                 None => i >= defined,
@@ -289,9 +289,9 @@ impl<'input, 'dtd> TreeBuilder<'input, 'dtd> {
                 self.tree.element_lists[slot] = index;
             }
         }
-        let mut count = 0u16;
+        let mut count = 0u32;
         for value in attributes.iter() {
-            if count == u16::MAX {
+            if count == u32::MAX {
                 break;
             }
             let status = if value.specified {
@@ -323,7 +323,7 @@ impl<'input, 'dtd> TreeBuilder<'input, 'dtd> {
                 value: TextRef::default(),
                 pieces: u32::MAX,
                 piece_count: 0,
-                definition: definition.map_or(u16::MAX, |d| d.0),
+                definition: definition.map_or(u32::MAX, |d| d.0),
                 declared,
                 status,
             };

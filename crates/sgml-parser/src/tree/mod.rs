@@ -190,8 +190,8 @@ enum Kind {
         name: u32,
         /// First attribute in [`Tree::attributes`].
         attributes: u32,
-        /// How many (at most `u16::MAX` are kept).
-        attribute_count: u16,
+        /// How many.
+        attribute_count: u32,
         flags: u8,
         /// The end tag's span (empty when implied), in the start's source.
         end: Span,
@@ -237,8 +237,8 @@ struct AttributeData {
     /// How many pieces.
     piece_count: u32,
     /// The [`AttributeId`](sgml_dtd::dtd::AttributeId) in the element's definition list,
-    /// or `u16::MAX`.
-    definition: u16,
+    /// or `u32::MAX`.
+    definition: u32,
     declared: DeclaredKind,
     status: AttributeStatus,
 }

@@ -516,8 +516,11 @@ fn unbalanced_hand_made_events_do_not_panic() {
 #[test]
 fn node_types_keep_their_size() {
     // The arena's nodes and attributes are what a tree is made of: keep them small.
-    assert_eq!(std::mem::size_of::<NodeData>(), 52);
-    assert_eq!(std::mem::size_of::<AttributeData>(), 28);
+    // 56 and 32 since an element's attribute count and an attribute's index in its
+    // definition list are 32 bits (a list may define more than 65,535 attributes: 16
+    // bits wrapped).
+    assert_eq!(std::mem::size_of::<NodeData>(), 56);
+    assert_eq!(std::mem::size_of::<AttributeData>(), 32);
     assert_eq!(std::mem::size_of::<Option<NodeId>>(), 4);
     assert_eq!(std::mem::size_of::<Node<'_, '_>>(), 24);
 }
@@ -627,10 +630,10 @@ fn attributes_are_typed_by_their_declared_value() {
         assert_eq!(names.len(), 14);
         assert_eq!(names[..3], ["ID", "CLASS", "ALIGN"]);
         for (i, attribute) in p.attributes().enumerate() {
-            assert_eq!(attribute.definition(), Some(AttributeId(i as u16)));
+            assert_eq!(attribute.definition(), Some(AttributeId(i as u32)));
             let list = dtd.attributes_of(p.element().unwrap()).unwrap();
             assert_eq!(
-                DeclaredKind::of(&list.attribute(AttributeId(i as u16)).declared_value),
+                DeclaredKind::of(&list.attribute(AttributeId(i as u32)).declared_value),
                 attribute.declared()
             );
         }
