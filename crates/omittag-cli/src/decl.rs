@@ -23,13 +23,15 @@ pub(crate) struct Args {
     /// declaration are read too.
     #[arg(long, value_name = "FILE")]
     catalog: Vec<PathBuf>,
+    #[command(flatten)]
+    access: crate::files::FileArgs,
 }
 
 /// Run `omittag decl`: the summary on standard output, diagnostics on standard error;
 /// exit status 1 when there is an error.
 pub(crate) fn run(args: &Args) -> ExitCode {
     let name = args.file.display().to_string();
-    let bytes = match std::fs::read(&args.file) {
+    let bytes = match sgml_dtd::catalog::read_regular_file(&args.file, sgml_dtd::catalog::FileStorage::MAX_BYTES) {
         Ok(bytes) => bytes,
         Err(e) => {
             eprintln!("omittag:{name}:0:0:E: cannot read the file: {e}");
@@ -38,15 +40,27 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     };
     let text = decode(bytes);
     let mut catalogs = Catalogs::default();
+    let mut given = args.catalog.clone();
     for path in &args.catalog {
-        catalogs.load(path);
+        catalogs.load(path, true, None);
     }
     if let Some(files) = std::env::var_os("SGML_CATALOG_FILES") {
-        for path in std::env::split_paths(&files) {
-            catalogs.load(&path);
+        for path in std::env::split_paths(&files).filter(|p| !p.as_os_str().is_empty()) {
+            catalogs.load(&path, false, None);
+            given.push(path);
         }
     }
-    catalogs.load(&args.file.parent().unwrap_or(std::path::Path::new(".")).join("catalog"));
+    // The catalog beside the declaration came with it: it may name files of the
+    // declaration's directory tree and of the catalogs given (or what the options allow).
+    let access = args
+        .access
+        .access()
+        .for_document(Some(&args.file), given.iter().map(PathBuf::as_path));
+    let beside = args.file.parent().unwrap_or(std::path::Path::new(".")).join("catalog");
+    catalogs.load(&beside, false, Some(&access));
+    for problem in &catalogs.problems {
+        eprintln!("omittag:E: {problem}");
+    }
     let resolve = |id: &str| catalogs.resolve(id);
     let options = sgml_decl::ParseOptions {
         resolve_public: Some(&resolve),
@@ -57,7 +71,12 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         return ExitCode::FAILURE;
     }
     print!("{}", summary(&parsed.declaration));
-    ExitCode::SUCCESS
+    // A catalog given that cannot be read is an error, as onsgmls reports it.
+    if catalogs.problems.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }
 
 fn yes_no(on: bool) -> &'static str {

@@ -35,28 +35,32 @@ pub(crate) struct Args {
     /// A catalog to read before the bundled one (may be repeated).
     #[arg(short = 'c', long = "catalog")]
     catalogs: Vec<PathBuf>,
+    #[command(flatten)]
+    access: crate::files::FileArgs,
 }
 
 /// Run the subcommand: exit 0 when the document is valid, 1 when it is not, 2 when it
 /// cannot be read or the output cannot be written.
 pub(crate) fn run(args: &Args) -> ExitCode {
-    let bytes = match std::fs::read(&args.file) {
+    let bytes = match crate::files::read_document(&args.file, Options::default().max_input_bytes) {
         Ok(bytes) => bytes,
         Err(error) => {
             eprintln!("omittag: cannot read {}: {error}", args.file.display());
             return ExitCode::from(2);
         }
     };
-    // A file named on the command line is trusted as onsgmls trusts it: its catalog and
-    // external entities may be read.
+    // The document reads files of its own directory tree and of the catalogs' (or
+    // what the file options allow).
     let mut options = Options {
         catalogs: args.catalogs.clone(),
         sgml_catalog_files: std::env::var("SGML_CATALOG_FILES").ok(),
-        ..Options::trusted()
+        read_files: true,
+        file_access: args.access.access(),
+        ..Options::default()
     };
     options.encoding.override_label = args.encoding.clone();
     let name = args.file.display().to_string();
-    let parsed = Validator::without_cache(options).parse(&bytes, &name, Some(&args.file));
+    let parsed = Validator::without_cache(options).parse(&bytes, &name, crate::files::document_path(&args.file));
     let mut stdout = BufWriter::with_capacity(64 << 10, std::io::stdout().lock());
     let written = if args.json {
         // Made whole before it is written, so that too deep a tree prints nothing.

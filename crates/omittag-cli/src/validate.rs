@@ -178,7 +178,10 @@ fn options(args: &Args) -> Options {
         sgml_catalog_files: std::env::var("SGML_CATALOG_FILES").ok(),
         doctype_override: args.doctype.clone(),
         read_files: true,
-        file_access: args.access.access(),
+        file_access: match args.profile {
+            Profile::W3c => args.access.access_catalogs_only(),
+            Profile::Onsgmls => args.access.access(),
+        },
         doctype_warnings: !args.no_doctype_warnings,
         parser: ParserOptions {
             max_errors: args.max_errors,
@@ -259,13 +262,15 @@ fn progress_bar(documents: usize, disabled: bool) -> ProgressBar {
 
 /// Read and validate one document, and write its output as `format` says.
 fn validate_one(validator: &Validator, path: &Path, format: Format, writer: &BufferWriter) -> Outcome {
-    let bytes = match std::fs::read(path) {
+    // Only a regular file is read (a FIFO or a device found in a directory is refused
+    // from its type, and the others go on).
+    let bytes = match crate::files::read_document(path, validator.options().max_input_bytes) {
         Ok(bytes) => bytes,
         Err(error) => return Outcome::Unreadable(error.to_string()),
     };
     let name = path.display().to_string();
     if format == Format::Human {
-        let (report, text) = validator.validate_with_text(&bytes, &name, Some(path));
+        let (report, text) = validator.validate_with_text(&bytes, &name, crate::files::document_path(path));
         let mut buffer: Buffer = writer.buffer();
         // Writing to memory does not fail.
         let _ = human::render(
@@ -280,7 +285,7 @@ fn validate_one(validator: &Validator, path: &Path, format: Format, writer: &Buf
             output: buffer.into_inner(),
         };
     }
-    let report = validator.validate(&bytes, &name, Some(path));
+    let report = validator.validate(&bytes, &name, crate::files::document_path(path));
     let mut output = Vec::new();
     match format {
         Format::Gnu => write_gnu(&mut output, &report),
