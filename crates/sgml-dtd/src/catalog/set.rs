@@ -364,18 +364,10 @@ impl CatalogSet {
         }
         let mut diagnostics = Vec::new();
         let result = match best {
-            Some((entry, ResolvedBy::Delegate(catalog))) => {
+            Some((entry, ResolvedBy::Delegate(_))) => {
                 let public_id = normalized.as_deref().unwrap_or_default();
                 match entry.base.resolve(&entry.target) {
-                    Some(location) => self.delegate(
-                        storage,
-                        public_id,
-                        location,
-                        catalog,
-                        entry.confined,
-                        depth,
-                        &mut diagnostics,
-                    ),
+                    Some(location) => self.delegate(storage, public_id, location, entry, depth, &mut diagnostics),
                     None => Err(ResolveError::NotLocal(entry.target.clone())),
                 }
             }
@@ -449,8 +441,7 @@ impl CatalogSet {
         storage: &dyn Storage,
         public_id: &str,
         catalog: StorageLocation,
-        delegate_catalog: u32,
-        entry_confined: bool,
+        entry: &Entry,
         depth: usize,
         diagnostics: &mut Vec<CatalogDiagnostic>,
     ) -> Result<Resolved, ResolveError> {
@@ -459,7 +450,7 @@ impl CatalogSet {
             return Err(failed(catalog));
         }
         let mut delegated = CatalogSet::new();
-        match (&self.document_access, entry_confined) {
+        match (&self.document_access, entry.confined) {
             (Some(access), true) => {
                 delegated.document_access = Some(access.clone());
                 let mut chain = Vec::new();
@@ -481,7 +472,7 @@ impl CatalogSet {
         match inner.result {
             Ok(resolved) => Ok(Resolved {
                 location: resolved.location,
-                by: ResolvedBy::Delegate(delegate_catalog),
+                by: ResolvedBy::Delegate(entry.catalog),
             }),
             Err(_) => {
                 diagnostics.push(CatalogDiagnostic {
