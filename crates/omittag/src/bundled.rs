@@ -152,7 +152,7 @@ pub struct CatalogSources<'a> {
     /// the document, not from the caller, so the files its entries name are held to
     /// the policy as the document's own system identifiers are
     /// ([`CatalogSet::load_confined`]; not read at all under
-    /// [`FileAccess::CatalogsOnly`](sgml_dtd::catalog::FileAccess::CatalogsOnly)).
+    /// [`FileAccess::CatalogsOnly`]).
     pub document: Option<(&'a Path, &'a FileAccess)>,
     /// The value of `SGML_CATALOG_FILES`: paths separated by `:`, each skipped silently
     /// when missing. (OpenSP as Debian builds it reads `/etc/sgml/catalog` when the
