@@ -721,14 +721,16 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
 
 /// The file access policy of the document at `path` ([`FileAccess::for_document`]): the
 /// options' policy, with the document's own directory and the directories of the
-/// catalogs the options give when it is [`FileAccess::DocumentTree`].
+/// catalogs the options give (those that exist) when it is [`FileAccess::DocumentTree`].
 fn document_access(options: &Options, path: Option<&Path>) -> FileAccess {
     let listed = options.sgml_catalog_files.as_deref().unwrap_or_default();
     let catalogs = options
         .catalogs
         .iter()
         .map(PathBuf::as_path)
-        .chain(listed.split(':').filter(|p| !p.is_empty()).map(Path::new));
+        .chain(listed.split(':').filter(|p| !p.is_empty()).map(Path::new))
+        // a catalog that is not there opens no directory
+        .filter(|catalog| matches!(options.file_access, FileAccess::DocumentTree(_)) && catalog.is_file());
     options.file_access.for_document(path, catalogs)
 }
 

@@ -219,6 +219,26 @@ fn a_catalog_given_that_cannot_be_read_is_an_error_even_unused() {
     assert!(missing[0].text.contains("missing.cat") && missing[0].line == 0);
     assert!(missing[1].text.contains("directory"), "{}", missing[1].text);
     assert!(!report.is_valid());
+    // A catalog that is not there opens no directory: the one it would be in stays
+    // closed to the document.
+    let options = Options {
+        read_files: true,
+        catalogs: vec![root.join("missing.cat")],
+        file_access: FileAccess::DocumentTree(vec![]),
+        ..Options::default()
+    };
+    let naming = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [<!ENTITY up SYSTEM \"../secret.ent\">]>\
+                  <title>x</title><p>&up;</p>";
+    let mut esis = Vec::new();
+    Validator::new(options)
+        .esis(
+            naming.as_bytes(),
+            "page.html",
+            Some(&root.join("doc/page.html")),
+            &mut esis,
+        )
+        .unwrap();
+    assert!(!String::from_utf8(esis).unwrap().contains("SECRET-MARKER"));
     let _ = std::fs::remove_dir_all(&root);
 }
 
