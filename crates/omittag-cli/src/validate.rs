@@ -23,7 +23,9 @@ use crate::human::{self, DocumentFacts};
 /// `*.sgml`): exit 0 when all are valid, 1 when any is not, 2 when one cannot be read.
 #[derive(clap::Args, Debug)]
 pub(crate) struct Args {
-    /// Files and directories.
+    /// Files and directories (`-` for standard input). Only regular files are read: a
+    /// FIFO, device or socket, named or found in a directory, is refused and the others
+    /// go on.
     #[arg(required = true, value_name = "PATH")]
     paths: Vec<PathBuf>,
     /// How the messages are written.
@@ -204,6 +206,10 @@ fn collect(paths: &[PathBuf]) -> (Vec<PathBuf>, usize) {
     let mut files = Vec::new();
     let mut unreadable = 0;
     for path in paths {
+        if crate::files::is_stdin(path) {
+            files.push(path.clone());
+            continue;
+        }
         match std::fs::metadata(path) {
             Ok(metadata) if metadata.is_dir() => search(path, &mut files, &mut unreadable),
             Ok(_) => files.push(path.clone()),

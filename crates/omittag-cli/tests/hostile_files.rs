@@ -38,6 +38,10 @@ fn mkfifo(path: &Path) {
 const VALID: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n\
                      <meta http-equiv=Content-Type content=\"text/html; charset=utf-8\"><title>t</title>\n<p>text\n";
 
+/// Invalid: an unknown element.
+const INVALID_P: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n\
+                         <meta http-equiv=Content-Type content=\"text/html; charset=utf-8\"><title>t</title>\n<tabel>\n";
+
 fn stderr_of(output: &std::process::Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
@@ -274,4 +278,11 @@ fn standard_input_is_read_when_given_as_a_dash() {
     assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
     let output = omittag().args(["esis", "-"]).write_stdin(VALID).output().unwrap();
     assert!(String::from_utf8_lossy(&output.stdout).contains("-text"));
+    let output = omittag()
+        .args(["validate", "--format", "gnu", "-"])
+        .write_stdin(INVALID_P)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stdout).starts_with("-:"), "{output:?}");
 }
