@@ -286,3 +286,24 @@ fn standard_input_is_read_when_given_as_a_dash() {
     assert_eq!(output.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&output.stdout).starts_with("-:"), "{output:?}");
 }
+
+#[test]
+fn a_catalog_beside_a_declaration_maps_nothing_outside_its_tree() {
+    let root = scratch("decl");
+    let declaration = include_str!("../../../sgml-decl/html-4.01.decl");
+    std::fs::write(root.join("doc/html.decl"), declaration).unwrap();
+    std::fs::write(
+        root.join("doc/catalog"),
+        "PUBLIC \"-//Planted//SYNTAX Secret//EN\" \"../secret.ent\"\nPUBLIC \"-//Planted//SYNTAX Local//EN\" \"local.syn\"\n",
+    )
+    .unwrap();
+    let output = omittag().arg("decl").arg(root.join("doc/html.decl")).output().unwrap();
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("catalog beside the declaration is ignored") && stderr.contains("secret.ent"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.matches("is ignored").count(), 1, "{stderr}");
+    assert!(!String::from_utf8_lossy(&output.stdout).contains("SECRET-MARKER"));
+    let _ = std::fs::remove_dir_all(&root);
+}
