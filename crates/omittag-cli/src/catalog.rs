@@ -5,14 +5,18 @@
 
 use std::path::{Path, PathBuf};
 
-/// How deep CATALOG entries may nest before the rest are ignored.
+use sgml_dtd::catalog::{FileAccess, FileStorage, Resolved, ResolvedBy, StorageLocation, read_regular_file};
+
+/// How deep CATALOG entries may nest; a catalog deeper is not read, and said so.
 const MAX_DEPTH: usize = 8;
 
-/// PUBLIC entries of a set of catalogs, in lookup order.
+/// PUBLIC entries of a set of catalogs, in lookup order, and what was wrong reading them.
 #[derive(Default, Debug)]
 pub(crate) struct Catalogs {
     entries: Vec<(String, PathBuf)>,
     loaded: Vec<PathBuf>,
+    /// Catalogs that could not be read, nesting too deep, entries refused: one line each.
+    pub(crate) problems: Vec<String>,
 }
 
 /// A public identifier with its white space normalized, as catalogs compare them.
@@ -49,17 +53,30 @@ fn tokens(text: &str) -> Vec<String> {
 }
 
 impl Catalogs {
-    /// Load the catalog file `path` (and the catalogs it names); a missing file is skipped.
-    pub(crate) fn load(&mut self, path: &Path) {
-        self.load_at(path, 0);
+    /// Load the catalog file `path` (and the catalogs it names). One given by the user
+    /// that cannot be read (`must_exist`) is a problem; a missing `catalog` beside the
+    /// declaration is skipped. `confined` holds a catalog that came with the
+    /// declaration, rather than from the user, to a file access policy: each file it
+    /// names must be one the policy allows, else the entry is dropped as a problem.
+    pub(crate) fn load(&mut self, path: &Path, must_exist: bool, confined: Option<&FileAccess>) {
+        self.load_at(path, 0, must_exist, confined);
     }
 
-    fn load_at(&mut self, path: &Path, depth: usize) {
-        if depth > MAX_DEPTH || self.loaded.iter().any(|p| p == path) {
+    fn load_at(&mut self, path: &Path, depth: usize, must_exist: bool, confined: Option<&FileAccess>) {
+        if self.loaded.iter().any(|p| p == path) {
             return;
         }
         self.loaded.push(path.to_path_buf());
-        let Ok(bytes) = std::fs::read(path) else { return };
+        let bytes = match read_regular_file(path, FileStorage::MAX_BYTES) {
+            Ok(bytes) => bytes,
+            Err(error) => {
+                if must_exist {
+                    self.problems
+                        .push(format!("cannot read catalog \"{}\": {error}", path.display()));
+                }
+                return;
+            }
+        };
         let text = crate::report::decode(bytes);
         let base = path.parent().unwrap_or(Path::new("."));
         let tokens = tokens(&text);
@@ -67,16 +84,46 @@ impl Catalogs {
         while i < tokens.len() {
             match tokens[i].to_ascii_uppercase().as_str() {
                 "PUBLIC" if i + 2 < tokens.len() => {
-                    self.entries
-                        .push((normalize(&tokens[i + 1]), base.join(&tokens[i + 2])));
+                    if let Some(target) = self.permitted(base.join(&tokens[i + 2]), confined) {
+                        self.entries.push((normalize(&tokens[i + 1]), target));
+                    }
                     i += 3;
                 }
                 "CATALOG" if i + 1 < tokens.len() => {
-                    let nested = base.join(&tokens[i + 1]);
-                    self.load_at(&nested, depth + 1);
+                    if let Some(nested) = self.permitted(base.join(&tokens[i + 1]), confined) {
+                        if depth >= MAX_DEPTH {
+                            self.problems.push(format!(
+                                "catalog \"{}\" is not read: CATALOG entries nest more than {MAX_DEPTH} deep",
+                                nested.display()
+                            ));
+                        } else {
+                            self.load_at(&nested, depth + 1, true, confined);
+                        }
+                    }
                     i += 2;
                 }
                 _ => i += 1,
+            }
+        }
+    }
+
+    /// `target` as it is read, if the policy `confined` (when there is one) allows it.
+    fn permitted(&mut self, target: PathBuf, confined: Option<&FileAccess>) -> Option<PathBuf> {
+        let Some(access) = confined else {
+            return Some(target);
+        };
+        let resolved = Resolved {
+            location: StorageLocation::File(target),
+            by: ResolvedBy::SystemIdentifier,
+        };
+        match access.permit(&resolved) {
+            Ok(StorageLocation::File(path)) => Some(path),
+            Ok(StorageLocation::Memory(_)) => None,
+            Err(refused) => {
+                self.problems.push(format!(
+                    "an entry of the catalog beside the declaration is ignored: {refused}"
+                ));
+                None
             }
         }
     }
@@ -85,7 +132,9 @@ impl Catalogs {
     pub(crate) fn resolve(&self, public_id: &str) -> Option<String> {
         let id = normalize(public_id);
         let (_, path) = self.entries.iter().find(|(p, _)| *p == id)?;
-        std::fs::read(path).ok().map(crate::report::decode)
+        read_regular_file(path, FileStorage::MAX_BYTES)
+            .ok()
+            .map(crate::report::decode)
     }
 }
 

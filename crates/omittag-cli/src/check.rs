@@ -12,7 +12,8 @@ use crate::document_options::Profile;
 /// Check documents: their messages only (no ESIS), exit 0 when all are valid.
 #[derive(clap::Args, Debug)]
 pub(crate) struct Args {
-    /// The documents.
+    /// The documents (`-` for standard input). Only regular files are read: a
+    /// directory, FIFO, device or socket is refused, and the next document checked.
     #[arg(required = true)]
     files: Vec<PathBuf>,
     #[command(flatten)]
@@ -45,14 +46,17 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     for file in &args.files {
         let name = file.display().to_string();
         // A large document is read in windows (`Options::windows`), never whole.
-        let result = match std::fs::File::open(file).and_then(|input| checker.validate_read(input, &name, Some(file))) {
-            Ok(result) => result,
-            Err(error) => {
-                let _ = writeln!(stderr, "omittag: cannot read {}: {error}", file.display());
-                unreadable = true;
-                continue;
-            }
-        };
+        let max = checker.options().max_input_bytes;
+        let opened = crate::files::Document::open(file, max);
+        let result =
+            match opened.and_then(|input| checker.validate_read(input, &name, crate::files::document_path(file))) {
+                Ok(result) => result,
+                Err(error) => {
+                    let _ = writeln!(stderr, "omittag: cannot read {}: {error}", file.display());
+                    unreadable = true;
+                    continue;
+                }
+            };
         for message in &result.messages {
             let _ = writeln!(stderr, "{}", message.to_line("omittag"));
         }

@@ -23,6 +23,8 @@ pub(crate) struct Args {
     /// declaration are read too.
     #[arg(short = 'c', long, value_name = "CATALOG")]
     catalog: Vec<PathBuf>,
+    #[command(flatten)]
+    access: crate::files::FileArgs,
 }
 
 /// Run `omittag decl`: the summary on standard output (also of a declaration with
@@ -30,7 +32,7 @@ pub(crate) struct Args {
 /// status 1 when there is an error, 2 when the file cannot be read.
 pub(crate) fn run(args: &Args) -> ExitCode {
     let name = args.file.display().to_string();
-    let bytes = match std::fs::read(&args.file) {
+    let bytes = match sgml_dtd::catalog::read_regular_file(&args.file, sgml_dtd::catalog::FileStorage::MAX_BYTES) {
         Ok(bytes) => bytes,
         Err(e) => {
             eprintln!("omittag: cannot read {name}: {e}");
@@ -39,15 +41,27 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     };
     let text = decode(bytes);
     let mut catalogs = Catalogs::default();
+    let mut given = args.catalog.clone();
     for path in &args.catalog {
-        catalogs.load(path);
+        catalogs.load(path, true, None);
     }
     if let Some(files) = std::env::var_os("SGML_CATALOG_FILES") {
-        for path in std::env::split_paths(&files) {
-            catalogs.load(&path);
+        for path in std::env::split_paths(&files).filter(|p| !p.as_os_str().is_empty()) {
+            catalogs.load(&path, false, None);
+            given.push(path);
         }
     }
-    catalogs.load(&args.file.parent().unwrap_or(std::path::Path::new(".")).join("catalog"));
+    // The catalog beside the declaration came with it: it may name files of the
+    // declaration's directory tree and of the catalogs given (or what the options allow).
+    let access = args
+        .access
+        .access()
+        .for_document(Some(&args.file), given.iter().map(PathBuf::as_path));
+    let beside = args.file.parent().unwrap_or(std::path::Path::new(".")).join("catalog");
+    catalogs.load(&beside, false, Some(&access));
+    for problem in &catalogs.problems {
+        eprintln!("omittag:E: {problem}");
+    }
     let resolve = |id: &str| catalogs.resolve(id);
     let options = sgml_decl::ParseOptions {
         resolve_public: Some(&resolve),
@@ -57,7 +71,8 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     // The rest of the declaration is summarized even when part of it is wrong (that
     // part then has its default); a closed pipe is not an error of ours.
     let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), summary(&parsed.declaration).as_bytes());
-    if parsed.is_valid() {
+    // A catalog given that cannot be read is an error too, as onsgmls reports it.
+    if parsed.is_valid() && catalogs.problems.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

@@ -63,9 +63,11 @@ impl DocumentOptions {
                 return Err(format!("--encoding {label:?}: {}", refused.kind));
             }
         }
-        let parser = match self.profile.unwrap_or(profile) {
-            Profile::W3c => ParserOptions::w3c(),
-            Profile::Onsgmls => ParserOptions::default(),
+        // The W3C validator's profile reads only what the catalogs locate; onsgmls's
+        // reads the files of the document's own tree and the catalogs' too.
+        let (parser, file_access) = match self.profile.unwrap_or(profile) {
+            Profile::W3c => (ParserOptions::w3c(), self.access.access_catalogs_only()),
+            Profile::Onsgmls => (ParserOptions::default(), self.access.access()),
         };
         base.parser = ParserOptions {
             max_errors: self.max_errors,
@@ -74,7 +76,7 @@ impl DocumentOptions {
         base.catalogs = self.catalogs.clone();
         base.sgml_catalog_files = std::env::var("SGML_CATALOG_FILES").ok();
         base.read_files = true;
-        base.file_access = self.access.access();
+        base.file_access = file_access;
         base.encoding.override_label = self.encoding.clone();
         base.encoding.http_content_type = self.http_content_type.clone();
         base.encoding.utf16_little_endian = self.utf16_little_endian;

@@ -14,7 +14,8 @@ use crate::document_options::Profile;
 /// Print the ESIS of a document (as `onsgmls` prints it) and its messages.
 #[derive(clap::Args, Debug)]
 pub(crate) struct Args {
-    /// The document.
+    /// The document (`-` for standard input; only a regular file is read, never a
+    /// FIFO, a device or a directory).
     file: PathBuf,
     #[command(flatten)]
     documents: crate::document_options::DocumentOptions,
@@ -70,7 +71,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         }
     }
     // A large document is read in windows (`Options::windows`), never whole.
-    let file = match std::fs::File::open(&args.file) {
+    let file = match crate::files::Document::open(&args.file, Options::default().max_input_bytes) {
         Ok(file) => file,
         Err(error) => {
             eprintln!("omittag: cannot read {}: {error}", args.file.display());
@@ -101,7 +102,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     let validator = Validator::without_cache(options);
     let mut stdout = BufWriter::with_capacity(64 << 10, std::io::stdout().lock());
     let written = validator
-        .esis_read(file, &name, Some(&args.file), &mut stdout)
+        .esis_read(file, &name, crate::files::document_path(&args.file), &mut stdout)
         .and_then(|report| stdout.flush().map(|()| report));
     let report = match written {
         Ok(report) => report,

@@ -38,7 +38,7 @@ pub(crate) struct Args {
 /// Run the subcommand: exit 0 when the document is valid, 1 when it is not, 2 when it
 /// cannot be read or the output cannot be written.
 pub(crate) fn run(args: &Args) -> ExitCode {
-    let bytes = match std::fs::read(&args.file) {
+    let bytes = match crate::files::read_document(&args.file, Options::default().max_input_bytes) {
         Ok(bytes) => bytes,
         Err(error) => {
             eprintln!("omittag: cannot read {}: {error}", args.file.display());
@@ -50,7 +50,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         Err(error) => return crate::usage_error(&error),
     };
     let name = args.file.display().to_string();
-    let parsed = Validator::without_cache(options).parse(&bytes, &name, Some(&args.file));
+    let parsed = Validator::without_cache(options).parse(&bytes, &name, crate::files::document_path(&args.file));
     let mut stdout = BufWriter::with_capacity(64 << 10, std::io::stdout().lock());
     let written = if args.json {
         // Made whole before it is written, so that too deep a tree prints nothing.

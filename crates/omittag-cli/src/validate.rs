@@ -24,7 +24,9 @@ use crate::human::{self, DocumentFacts};
 /// is not, 2 when one cannot be read or there is nothing to validate.
 #[derive(clap::Args, Debug)]
 pub(crate) struct Args {
-    /// Files and directories.
+    /// Files and directories (`-` for standard input). Only regular files are read: a
+    /// FIFO, device or socket, named or found in a directory, is refused and the others
+    /// go on.
     #[arg(required = true, value_name = "PATH")]
     paths: Vec<PathBuf>,
     /// How the messages are written. In `json`, `line` counts from 1 and `column` (in
@@ -271,6 +273,10 @@ fn collect(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<(PathBuf, String)>) {
     let mut files = Vec::new();
     let mut unreadable = Vec::new();
     for path in paths {
+        if crate::files::is_stdin(path) {
+            files.push(path.clone());
+            continue;
+        }
         match std::fs::metadata(path) {
             Ok(metadata) if metadata.is_dir() => {
                 let before = files.len();
@@ -341,15 +347,17 @@ fn progress_bar(documents: usize, disabled: bool) -> ProgressBar {
 /// Read and validate one document, and write its output as the format asks (the human
 /// form is written later, in order, so that each explanation is given once a run).
 fn validate_one(validator: &Validator, path: &Path, args: &Args) -> Outcome {
-    let bytes = match std::fs::read(path) {
+    // Only a regular file is read (a FIFO or a device found in a directory is refused
+    // from its type, and the others go on).
+    let bytes = match crate::files::read_document(path, validator.options().max_input_bytes) {
         Ok(bytes) => bytes,
         Err(error) => return Outcome::Unreadable(error.to_string()),
     };
     let name = path.display().to_string();
     let (mut report, text) = if args.format == Format::Human {
-        validator.validate_with_text(&bytes, &name, Some(path))
+        validator.validate_with_text(&bytes, &name, crate::files::document_path(path))
     } else {
-        (validator.validate(&bytes, &name, Some(path)), String::new())
+        (validator.validate(&bytes, &name, crate::files::document_path(path)), String::new())
     };
     if args.errors_only {
         keep_errors(&mut report.messages);

@@ -13,7 +13,7 @@ use sgml_decl::SgmlDeclaration;
 
 use crate::ParseMode;
 use sgml_dtd::catalog::{
-    CatalogSet, FileStorage, MemoryStorage, ParsedCatalog, Storage, StorageLocation, StorageStack,
+    CatalogSet, FileAccess, FileStorage, MemoryStorage, ParsedCatalog, Storage, StorageLocation, StorageStack,
 };
 
 /// One embedded file: its path in the repository and its text (every bundled file is
@@ -252,8 +252,12 @@ pub struct CatalogSources<'a> {
     pub command_line: &'a [PathBuf],
     /// The document's path, when its directory's `catalog` file is to be read, as
     /// OpenSP does unless `SP_USE_DOCUMENT_CATALOG` is `NO` (skipped silently when
-    /// missing).
-    pub document: Option<&'a Path>,
+    /// missing), with the file access policy of the document: that catalog came with
+    /// the document, not from the caller, so the files its entries name are held to
+    /// the policy as the document's own system identifiers are
+    /// ([`CatalogSet::load_confined`]; not read at all under
+    /// [`FileAccess::CatalogsOnly`]).
+    pub document: Option<(&'a Path, &'a FileAccess)>,
     /// The value of `SGML_CATALOG_FILES`: paths separated by `:`, each skipped silently
     /// when missing. (OpenSP as Debian builds it reads `/etc/sgml/catalog` when the
     /// variable is unset; omittag reads nothing then.)
@@ -274,10 +278,10 @@ pub fn catalog_set_for(sources: &CatalogSources<'_>, storage: &dyn Storage, mode
     for path in sources.command_line {
         set.load(storage, StorageLocation::File(path.clone()), true);
     }
-    if let Some(document) = sources.document {
+    if let Some((document, access)) = sources.document {
         let location = StorageLocation::File(document.to_path_buf());
         if let Some(catalog) = location.resolve("catalog") {
-            set.load(storage, catalog, false);
+            set.load_confined(storage, catalog, access);
         }
     }
     let env = sources.sgml_catalog_files.unwrap_or_default();
@@ -564,7 +568,7 @@ mod tests {
         let document = dir.join("doc/page.html");
         let sources = CatalogSources {
             command_line: std::slice::from_ref(&user),
-            document: Some(&document),
+            document: Some((&document, &FileAccess::All)),
             sgml_catalog_files: Some(&missing),
         };
         let set = catalog_set(&sources, &stack);

@@ -1303,6 +1303,23 @@ static EXPLANATIONS: &[Explanation] = &[
         "Check the path.",
     ),
     e(
+        "catalog-too-deep",
+        "catalogs nest too deep",
+        "CATALOG entries name catalogs that name catalogs, deeper than the limit: the catalog past \
+         the limit is not read, nor are the entries it would have added.",
+        "Name the deep catalog directly (with -c or SGML_CATALOG_FILES), or flatten the chain.",
+    ),
+    e(
+        "catalog-entry-refused",
+        "document's catalog names a file it may not read",
+        "A catalog that came with the document (the file `catalog` beside it) maps an identifier to a \
+         file outside the directories the document may read from: its own directory tree and those \
+         of the catalogs you gave. The entry is ignored, so that a catalog planted beside a document \
+         cannot make it read any file on the system.",
+        "If you trust the document, allow the file's directory (--allow-files DIR) or all files \
+         (--allow-all-files); else move the file beside the document.",
+    ),
+    e(
         "catalog-base-not-found",
         "BASE file cannot be read",
         "The file a BASE entry names could not be read, so later entries stay relative to the catalog \

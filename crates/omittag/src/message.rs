@@ -209,7 +209,7 @@ impl fmt::Display for FacadeDiagnostic {
             FacadeDiagnostic::InputTooLarge { len, max } => {
                 write!(
                     f,
-                    "the input is {len} bytes, more than the limit of {max} bytes: not parsed"
+                    "the input is larger than the limit of {max} bytes (at least {len} bytes): not parsed"
                 )
             }
         }

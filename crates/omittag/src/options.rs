@@ -60,18 +60,26 @@ pub struct Options {
     /// sets and declarations are always available; the network never is. Default: false,
     /// so a document from anyone reads nothing but the bundled files.
     pub read_files: bool,
-    /// Which files a document's own system identifiers may name, when files may be read
-    /// at all ([`read_files`](Options::read_files)): only those the catalogs locate
-    /// ([`FileAccess::CatalogsOnly`], the default), those under some directories, or any
-    /// ([`FileAccess::All`], as onsgmls). A refused file is an error at the reference,
-    /// naming the file and how to allow it. URLs are never fetched.
+    /// Which files a document's own system identifiers, and the entries of the `catalog`
+    /// beside it, may name, when files may be read at all
+    /// ([`read_files`](Options::read_files)): only those the catalogs given locate
+    /// ([`FileAccess::CatalogsOnly`], the default; the catalog beside the document is
+    /// then not read), those in the document's own directory tree and the directories of
+    /// the [`catalogs`](Options::catalogs) and `SGML_CATALOG_FILES`
+    /// ([`FileAccess::DocumentTree`], the command line's default), those under some
+    /// directories, or any ([`FileAccess::All`], as onsgmls). A refused file is an error
+    /// at the reference (or at the catalog entry), naming the file and how to allow it.
+    /// URLs are never fetched.
     pub file_access: FileAccess,
     /// Warn about DOCTYPE declarations whose public and system identifiers name different
     /// DTDs, public identifiers known only ignoring case, and a META charset that
     /// contradicts the encoding used. Default: true.
     pub doctype_warnings: bool,
-    /// The largest input parsed, in bytes; a larger one gets an error and no parse.
-    /// Default: 256 MiB.
+    /// The largest input parsed, in bytes; a larger one gets an error and no parse (a
+    /// document given as something to read is not read past the limit). Catalogs, DTDs
+    /// and entity files are held to 256 MiB
+    /// ([`FileStorage::MAX_BYTES`](sgml_dtd::catalog::FileStorage::MAX_BYTES)), and only
+    /// regular files are read. Default: 256 MiB.
     pub max_input_bytes: usize,
     /// Refuse an input that does not look like text (a NUL among its first 1,024
     /// characters, or more than one in eight of them control characters) with one error

@@ -20,7 +20,8 @@ use crate::ParseMode;
 use omittag_encoding::Encoding;
 use sgml_decl::SgmlDeclaration;
 use sgml_dtd::catalog::{
-    CatalogEntry, CatalogSet, EntityKind, ExternalEntity, FileAccess, ResolvedBy, Storage, StorageLocation,
+    CatalogDiagnostic, CatalogEntry, CatalogSet, EntityKind, ExternalEntity, FileAccess, ResolvedBy, Storage,
+    StorageLocation,
     StorageStack, decode_text,
 };
 use sgml_dtd::dtd::{Dtd, Entity, EntityData};
@@ -219,7 +220,12 @@ pub(crate) struct Prepared<'b, 'o> {
 
 impl<'b, 'o> Prepared<'b, 'o> {
     /// A document with nothing to parse: only `messages`.
-    fn nothing(name: &str, path: Option<&Path>, options: &'o Options, messages: Vec<Message>) -> Prepared<'b, 'o> {
+    pub(crate) fn nothing(
+        name: &str,
+        path: Option<&Path>,
+        options: &'o Options,
+        messages: Vec<Message>,
+    ) -> Prepared<'b, 'o> {
         Prepared {
             name: name.to_owned(),
             path: path.map(Path::to_path_buf),
@@ -365,7 +371,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
             document: document_location.as_ref(),
             fold_case: declaration.namecase().entity,
             max_bytes: self.options.parser.entity_expansion_limit(length),
-            file_access: &self.options.file_access,
+            file_access: &document_access(self.options, self.path.as_deref()),
         };
         // The error limit counts the errors of the declaration, the prolog and the DTD.
         let earlier = self.messages.iter().filter(|m| m.severity == Severity::Error).count() as u32;
@@ -626,9 +632,13 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
     let text: &str = &prepared.text;
     let lines = LazyLines::new(text);
     let storage = storage(options.read_files);
+    let access = document_access(options, path.as_deref());
     let sources = CatalogSources {
         command_line: if options.read_files { &options.catalogs } else { &[] },
-        document: path.as_deref().filter(|_| options.read_files),
+        document: path
+            .as_deref()
+            .filter(|_| options.read_files)
+            .map(|path| (path, &access)),
         sgml_catalog_files: options.sgml_catalog_files.as_deref().filter(|_| options.read_files),
     };
     // The catalog set depends on the options and the document's directory (its catalog
@@ -645,6 +655,11 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
         ),
         None => Arc::new(bundled::catalog_set_for(&sources, &storage, mode)),
     };
+    // What reading the catalogs found: a catalog given that cannot be read, nesting too
+    // deep, an entry of the document's catalog that names a file it may not read.
+    for diagnostic in catalogs.diagnostics() {
+        prepared.messages.push(catalog_message(diagnostic));
+    }
 
     // The SGML declaration: the document's own, else the catalogs', else the validator's.
     let own_declaration = text.starts_with("<!SGML") || text.starts_with("<!sgml");
@@ -679,7 +694,7 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
             warn_duplicate_entities: options.parser.warn_duplicate_entities,
             ..DtdOptions::default()
         })
-        .with_file_access(options.file_access.clone());
+        .with_file_access(access);
     let document_location = path.as_ref().map(|p| StorageLocation::File(p.clone()));
     let mut reader = Reader {
         loader: &loader,
@@ -808,6 +823,47 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
     prepared.doctype = doctype;
     prepared.declaration = declaration;
     prepared.catalogs = Some(catalogs);
+}
+
+/// The file access policy of the document at `path` ([`FileAccess::for_document`]): the
+/// options' policy, with the document's own directory and the directories of the
+/// catalogs the options give (those that exist) when it is [`FileAccess::DocumentTree`].
+fn document_access(options: &Options, path: Option<&Path>) -> FileAccess {
+    let listed = options.sgml_catalog_files.as_deref().unwrap_or_default();
+    let catalogs = options
+        .catalogs
+        .iter()
+        .map(PathBuf::as_path)
+        .chain(listed.split(':').filter(|p| !p.is_empty()).map(Path::new))
+        // a catalog that is not there opens no directory
+        .filter(|catalog| matches!(options.file_access, FileAccess::DocumentTree(_)) && catalog.is_file());
+    options.file_access.for_document(path, catalogs)
+}
+
+/// A message of reading the catalogs: at its place in the catalog, or about the run
+/// (a catalog named on the command line that cannot be read).
+fn catalog_message(diagnostic: &CatalogDiagnostic) -> Message {
+    let kind = &diagnostic.diagnostic.kind;
+    match (&diagnostic.catalog, &diagnostic.text) {
+        (Some(catalog), Some(text)) => Message::at(
+            kind,
+            &catalog.to_string(),
+            text,
+            &LineIndex::new(text),
+            diagnostic.diagnostic.span.start,
+        ),
+        _ => Message {
+            file: String::new(),
+            line: 0,
+            column: 0,
+            severity: kind.severity(),
+            letter: kind.letter(),
+            text: kind.to_string(),
+            code: kind.code(),
+            offset: None,
+            hint: None,
+        },
+    }
 }
 
 /// Keeps the prolog's processing instructions until the sink exists.

@@ -20,6 +20,7 @@ use sgml_parser::esis::EsisWriter;
 use sgml_parser::{EsisSink, EventSink, TextSource, WindowOptions};
 use sgml_source::{LineCol, LineColumns, Severity};
 
+use crate::message::FacadeDiagnostic;
 use crate::pipeline::Prepared;
 use crate::report::Report;
 use crate::validator::{NoEvents, Validator};
@@ -241,8 +242,10 @@ impl Validator {
             size,
         }) = self.open_in_windows(&mut input, name, path, !options.line)?
         else {
-            let bytes = read_whole(&mut input)?;
-            return self.esis(&bytes, name, path, out);
+            return match read_whole(&mut input, self.options().max_input_bytes)? {
+                Whole::Bytes(bytes) => self.esis(&bytes, name, path, out),
+                Whole::TooLarge(len) => Ok(self.too_large(name, path, len)),
+            };
         };
         if let Some(appinfo) = prepared.appinfo() {
             let mut writer = EsisWriter::new(&mut out, options);
@@ -275,8 +278,10 @@ impl Validator {
             size,
         }) = self.open_in_windows(&mut input, name, path, true)?
         else {
-            let bytes = read_whole(&mut input)?;
-            return Ok(self.validate(&bytes, name, path));
+            return Ok(match read_whole(&mut input, self.options().max_input_bytes)? {
+                Whole::Bytes(bytes) => self.validate(&bytes, name, path),
+                Whole::TooLarge(len) => self.too_large(name, path, len),
+            });
         };
         let mut sink = NoEvents;
         prepared.replay_prolog(&mut sink);
@@ -388,12 +393,42 @@ fn parse_in_windows<R: Read + Seek, S: EventSink>(
     }
 }
 
-/// The whole of `input`, from its start.
-fn read_whole<R: Read + Seek>(input: &mut R) -> io::Result<Vec<u8>> {
+/// A document read whole, or refused for its size.
+enum Whole {
+    /// Its bytes.
+    Bytes(Vec<u8>),
+    /// It has at least this many bytes, more than the limit.
+    TooLarge(u64),
+}
+
+/// The whole of `input`, from its start, if it has at most `max` bytes. One whose size
+/// (its end) says it has more is not read at all, and no more than `max + 1` bytes are
+/// ever read from one that says less (a device, a file that grows).
+fn read_whole<R: Read + Seek>(input: &mut R, max: usize) -> io::Result<Whole> {
+    let max = max as u64;
+    let size = input.seek(SeekFrom::End(0))?;
+    if size > max {
+        return Ok(Whole::TooLarge(size));
+    }
     input.seek(SeekFrom::Start(0))?;
-    let mut bytes = Vec::new();
-    input.read_to_end(&mut bytes)?;
-    Ok(bytes)
+    let mut bytes = Vec::with_capacity(size as usize);
+    input.take(max.saturating_add(1)).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > max {
+        return Ok(Whole::TooLarge(bytes.len() as u64));
+    }
+    Ok(Whole::Bytes(bytes))
+}
+
+impl Validator {
+    /// The report of a document refused for its size, `len` bytes at least.
+    fn too_large(&self, name: &str, path: Option<&Path>, len: u64) -> Report {
+        let kind = FacadeDiagnostic::InputTooLarge {
+            len: usize::try_from(len).unwrap_or(usize::MAX),
+            max: self.options().max_input_bytes,
+        };
+        let message = crate::Message::at_start(&kind, name);
+        Prepared::nothing(name, path, self.options(), vec![message]).into_report()
+    }
 }
 
 #[cfg(test)]

@@ -43,6 +43,14 @@ pub enum FileAccess {
     /// (`..`, `.` and symbolic links resolved), so that `dir/../../etc/passwd` or a link
     /// in `dir` pointing out of it is refused.
     Directories(Vec<PathBuf>),
+    /// Also files in the document's own directory tree (the directory of the document's
+    /// file and below), in the directories of the catalogs the caller gave, and under
+    /// these directories: what a document written beside its DTD and entity files needs,
+    /// as onsgmls reads it, without letting it reach the rest of the system.
+    /// [`FileAccess::for_document`] turns it into [`FileAccess::Directories`] for one
+    /// document; [`permit`](FileAccess::permit) on it as it is allows only these
+    /// directories.
+    DocumentTree(Vec<PathBuf>),
     /// Any file (onsgmls's behaviour). For trusted documents only.
     All,
 }
@@ -96,6 +104,40 @@ impl fmt::Display for AccessRefused {
 impl std::error::Error for AccessRefused {}
 
 impl FileAccess {
+    /// The policy for one document: [`FileAccess::DocumentTree`] becomes
+    /// [`FileAccess::Directories`] of its directories, the directory of `document` (when
+    /// the document is a file) and those of `catalogs` (the catalog files the caller
+    /// gave); any other policy stays as it is.
+    pub fn for_document<'p>(
+        &self,
+        document: Option<&'p Path>,
+        catalogs: impl IntoIterator<Item = &'p Path>,
+    ) -> FileAccess {
+        let FileAccess::DocumentTree(also) = self else {
+            return self.clone();
+        };
+        let mut directories = Vec::new();
+        let mut add = |directory: &Path| {
+            let directory = if directory.as_os_str().is_empty() {
+                Path::new(".")
+            } else {
+                directory
+            };
+            if !directories.iter().any(|d: &PathBuf| d == directory) {
+                directories.push(directory.to_path_buf());
+            }
+        };
+        for file in document.into_iter().chain(catalogs) {
+            if let Some(directory) = file.parent() {
+                add(directory);
+            }
+        }
+        for directory in also {
+            add(directory);
+        }
+        FileAccess::Directories(directories)
+    }
+
     /// Whether the entity `resolved` locates may be read, and where to read it: a
     /// location a catalog entry gave, or a bundled file, as it is; a file the entity's
     /// own system identifier names only if the policy allows it, as its canonical path
@@ -115,7 +157,7 @@ impl FileAccess {
                 path: path.clone(),
                 reason: RefusalReason::NotInCatalogs,
             }),
-            FileAccess::Directories(directories) => {
+            FileAccess::Directories(directories) | FileAccess::DocumentTree(directories) => {
                 let allowed: Vec<PathBuf> = directories.iter().filter_map(|d| d.canonicalize().ok()).collect();
                 match canonical_within(path, &allowed) {
                     Some(canonical) => Ok(StorageLocation::File(canonical)),
@@ -249,6 +291,32 @@ mod tests {
         let sibling = FileAccess::Directories(vec![root.join("allow")]);
         assert!(sibling.permit(&by_system_id(&root.join("allowed/inside.ent"))).is_err());
         let _ = std::fs::remove_dir_all(&root);
+    }
+
+    #[test]
+    fn the_document_tree_is_the_documents_directory_and_the_catalogs() {
+        let tree = FileAccess::DocumentTree(vec!["/extra".into()]);
+        assert_eq!(
+            tree.for_document(
+                Some(Path::new("/d/doc.html")),
+                [Path::new("/c/catalog"), Path::new("catalog")]
+            ),
+            FileAccess::Directories(vec!["/d".into(), "/c".into(), ".".into(), "/extra".into()])
+        );
+        // a document with no file (standard input) has no tree of its own
+        assert_eq!(
+            tree.for_document(None, []),
+            FileAccess::Directories(vec!["/extra".into()])
+        );
+        for other in [
+            FileAccess::CatalogsOnly,
+            FileAccess::All,
+            FileAccess::Directories(vec!["/x".into()]),
+        ] {
+            assert_eq!(other.for_document(Some(Path::new("/d/doc.html")), []), other);
+        }
+        // unresolved, it allows only its own directories
+        assert!(tree.permit(&by_system_id(Path::new("/etc/passwd"))).is_err());
     }
 
     #[cfg(unix)]

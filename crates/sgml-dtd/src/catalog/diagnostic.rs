@@ -42,6 +42,21 @@ pub enum CatalogDiagnosticKind {
         /// Why it could not be read.
         reason: String,
     },
+    /// CATALOG entries nest deeper than the limit: the catalog named here is not read.
+    CatalogTooDeep {
+        /// The catalog not read.
+        location: String,
+        /// How deep catalogs may nest.
+        max: usize,
+    },
+    /// An entry of a catalog that came with a document names a file the document may
+    /// not read (the file access policy): the entry is ignored.
+    EntryRefused {
+        /// The file, as the entry names it.
+        location: String,
+        /// Why it is refused.
+        reason: String,
+    },
     /// A BASE entry names a file that cannot be read; later entries stay relative to
     /// the catalog.
     BaseNotFound {
@@ -87,6 +102,15 @@ impl fmt::Display for CatalogDiagnosticKind {
                 f.write_str("quote the second argument of a SYSTEM entry, so that it cannot be misread")
             }
             CatalogNotFound { location, reason } => write!(f, "cannot read catalog \"{location}\": {reason}"),
+            CatalogTooDeep { location, max } => write!(
+                f,
+                "catalog \"{location}\" is not read: CATALOG entries nest more than {max} deep"
+            ),
+            EntryRefused { location, reason } => write!(
+                f,
+                "this entry of the document's own catalog is ignored, as the document may not read the file \
+                 it names: file {location}: {reason}"
+            ),
             BaseNotFound { location } => write!(
                 f,
                 "cannot read \"{location}\" named by BASE; entries stay relative to the catalog"
@@ -117,6 +141,8 @@ impl CatalogDiagnosticKind {
         "catalog-loop",
         "catalog-system-should-be-quoted",
         "catalog-not-found",
+        "catalog-too-deep",
+        "catalog-entry-refused",
         "catalog-base-not-found",
         "catalog-base-is-directory",
         "catalog-no-public-entry-in-delegate",
@@ -138,6 +164,8 @@ impl DiagnosticKind for CatalogDiagnosticKind {
             CatalogLoop(_) => "catalog-loop",
             SystemShouldBeQuoted => "catalog-system-should-be-quoted",
             CatalogNotFound { .. } => "catalog-not-found",
+            CatalogTooDeep { .. } => "catalog-too-deep",
+            EntryRefused { .. } => "catalog-entry-refused",
             BaseNotFound { .. } => "catalog-base-not-found",
             BaseIsDirectory { .. } => "catalog-base-is-directory",
             NoPublicEntryInDelegate { .. } => "catalog-no-public-entry-in-delegate",

@@ -36,4 +36,7 @@ pub use access::{AccessRefused, FileAccess, RefusalReason};
 pub use diagnostic::{CatalogDiagnostic, CatalogDiagnosticKind};
 pub use parse::{CatalogEntry, EntryAt, NameKind, ParsedCatalog, normalize_public_id};
 pub use set::{CatalogFile, CatalogSet, EntityKind, ExternalEntity, Resolution, ResolveError, Resolved, ResolvedBy};
-pub use storage::{FileStorage, MemoryStorage, Storage, StorageKind, StorageLocation, StorageStack, decode_text};
+pub use storage::{
+    FileStorage, MemoryStorage, Storage, StorageKind, StorageLocation, StorageStack, decode_text, open_regular_file,
+    read_regular_file,
+};

@@ -91,6 +91,42 @@ pub enum CatalogEntry {
     },
 }
 
+impl CatalogEntry {
+    /// The system identifier of the file the entry names, if it names one.
+    pub fn target(&self) -> Option<&str> {
+        match self {
+            CatalogEntry::Public { target, .. }
+            | CatalogEntry::System { target, .. }
+            | CatalogEntry::DtdDecl { target, .. }
+            | CatalogEntry::Name { target, .. }
+            | CatalogEntry::SgmlDecl { target }
+            | CatalogEntry::Document { target }
+            | CatalogEntry::Catalog { target }
+            | CatalogEntry::Base { target } => Some(target),
+            CatalogEntry::Delegate { catalog, .. } => Some(catalog),
+            CatalogEntry::Override(_) => None,
+        }
+    }
+
+    /// The same entry naming `to` instead of its file (unchanged if it names none).
+    pub fn with_target(&self, to: String) -> CatalogEntry {
+        let mut entry = self.clone();
+        match &mut entry {
+            CatalogEntry::Public { target, .. }
+            | CatalogEntry::System { target, .. }
+            | CatalogEntry::DtdDecl { target, .. }
+            | CatalogEntry::Name { target, .. }
+            | CatalogEntry::SgmlDecl { target }
+            | CatalogEntry::Document { target }
+            | CatalogEntry::Catalog { target }
+            | CatalogEntry::Base { target } => *target = to,
+            CatalogEntry::Delegate { catalog, .. } => *catalog = to,
+            CatalogEntry::Override(_) => {}
+        }
+        entry
+    }
+}
+
 /// A catalog entry and where it is written.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct EntryAt {

@@ -21,8 +21,9 @@ use std::sync::Arc;
 
 use sgml_source::{Diagnostic, Span};
 
+use super::access::FileAccess;
 use super::diagnostic::{CatalogDiagnostic, CatalogDiagnosticKind};
-use super::parse::{CatalogEntry, NameKind, ParsedCatalog};
+use super::parse::{CatalogEntry, EntryAt, NameKind, ParsedCatalog};
 use super::storage::{Storage, StorageKind, StorageLocation, decode_text};
 use crate::dtd::NameHash;
 
@@ -151,6 +152,9 @@ struct Entry {
     base: StorageLocation,
     /// Order of insertion among entries of its table, for case-folded name lookup.
     serial: u32,
+    /// Read from a document's own catalog (or one it names): a catalog it delegates to
+    /// is read under the same policy.
+    confined: bool,
 }
 
 /// Entries whose lookup depends on OVERRIDE. The tables hash with the DTD's keyed name
@@ -217,6 +221,9 @@ pub struct CatalogSet {
     /// Public identifiers of PUBLIC entries, in the order read.
     public_order: Vec<String>,
     diagnostics: Vec<CatalogDiagnostic>,
+    /// The policy the entries of a document's own catalog are held to
+    /// ([`load_confined`](CatalogSet::load_confined)).
+    document_access: Option<FileAccess>,
 }
 
 impl CatalogSet {
@@ -231,7 +238,30 @@ impl CatalogSet {
     /// (those of `SGML_CATALOG_FILES`).
     pub fn load(&mut self, storage: &dyn Storage, location: StorageLocation, must_exist: bool) {
         let mut chain = Vec::new();
-        self.load_nested(storage, location, must_exist, None, &mut chain);
+        self.load_nested(storage, location, must_exist, None, &mut chain, false);
+    }
+
+    /// Read a catalog that came with a document rather than from the caller (the file
+    /// `catalog` beside it, which OpenSP reads too), skipped silently when missing. Its
+    /// entries are held to `access` as the document's own system identifiers are: each
+    /// file an entry names (an entity, a catalog it names or delegates to, a BASE, an
+    /// SGML declaration) is checked when the catalog is read, an entry naming a file the
+    /// policy refuses is dropped with a
+    /// [`CatalogDiagnosticKind::EntryRefused`] diagnostic, and the others name the file
+    /// by its canonical path (what was checked is what is read). Under
+    /// [`FileAccess::All`] the catalog is read as [`load`](CatalogSet::load) reads one;
+    /// under [`FileAccess::CatalogsOnly`] it is not read at all, since only the
+    /// caller's catalogs count then.
+    pub fn load_confined(&mut self, storage: &dyn Storage, location: StorageLocation, access: &FileAccess) {
+        match access {
+            FileAccess::CatalogsOnly => {}
+            FileAccess::All => self.load(storage, location, false),
+            _ => {
+                self.document_access = Some(access.clone());
+                let mut chain = Vec::new();
+                self.load_nested(storage, location, false, None, &mut chain, true);
+            }
+        }
     }
 
     /// Add a catalog already parsed (the bundled one), as if read from `location`, and
@@ -244,7 +274,7 @@ impl CatalogSet {
         parsed: &ParsedCatalog,
     ) {
         let mut chain = vec![location.clone()];
-        self.add_file(storage, location, text, parsed, &mut chain);
+        self.add_file(storage, location, text, parsed, &mut chain, false);
     }
 
     /// Diagnostics found while reading the catalogs.
@@ -334,10 +364,10 @@ impl CatalogSet {
         }
         let mut diagnostics = Vec::new();
         let result = match best {
-            Some((entry, ResolvedBy::Delegate(catalog))) => {
+            Some((entry, ResolvedBy::Delegate(_))) => {
                 let public_id = normalized.as_deref().unwrap_or_default();
                 match entry.base.resolve(&entry.target) {
-                    Some(location) => self.delegate(storage, public_id, location, catalog, depth, &mut diagnostics),
+                    Some(location) => self.delegate(storage, public_id, location, entry, depth, &mut diagnostics),
                     None => Err(ResolveError::NotLocal(entry.target.clone())),
                 }
             }
@@ -411,7 +441,7 @@ impl CatalogSet {
         storage: &dyn Storage,
         public_id: &str,
         catalog: StorageLocation,
-        delegate_catalog: u32,
+        entry: &Entry,
         depth: usize,
         diagnostics: &mut Vec<CatalogDiagnostic>,
     ) -> Result<Resolved, ResolveError> {
@@ -420,7 +450,14 @@ impl CatalogSet {
             return Err(failed(catalog));
         }
         let mut delegated = CatalogSet::new();
-        delegated.load(storage, catalog.clone(), true);
+        match (&self.document_access, entry.confined) {
+            (Some(access), true) => {
+                delegated.document_access = Some(access.clone());
+                let mut chain = Vec::new();
+                delegated.load_nested(storage, catalog.clone(), true, None, &mut chain, true);
+            }
+            _ => delegated.load(storage, catalog.clone(), true),
+        }
         diagnostics.extend(delegated.diagnostics.iter().cloned());
         let entity = ExternalEntity {
             kind: EntityKind::Doctype,
@@ -435,7 +472,7 @@ impl CatalogSet {
         match inner.result {
             Ok(resolved) => Ok(Resolved {
                 location: resolved.location,
-                by: ResolvedBy::Delegate(delegate_catalog),
+                by: ResolvedBy::Delegate(entry.catalog),
             }),
             Err(_) => {
                 diagnostics.push(CatalogDiagnostic {
@@ -461,6 +498,7 @@ impl CatalogSet {
         must_exist: bool,
         referenced_at: Option<(&CatalogFile, Span)>,
         chain: &mut Vec<StorageLocation>,
+        confined: bool,
     ) {
         // A catalog read again adds nothing (the first entry for each key wins, and
         // only the order of catalog numbers matters), so it is read once: this keeps
@@ -485,7 +523,7 @@ impl CatalogSet {
         drop(bytes);
         let parsed = ParsedCatalog::parse(&text);
         chain.push(location.clone());
-        self.add_file(storage, location, text, &parsed, chain);
+        self.add_file(storage, location, text, &parsed, chain, confined);
         chain.pop();
     }
 
@@ -510,6 +548,7 @@ impl CatalogSet {
         text: Arc<str>,
         parsed: &ParsedCatalog,
         chain: &mut Vec<StorageLocation>,
+        confined: bool,
     ) {
         let number = self.files.len() as u32;
         let file = CatalogFile { location, text };
@@ -524,11 +563,40 @@ impl CatalogSet {
         let mut base = file.location.clone();
         let mut sub_catalogs = Vec::new();
         for at in &parsed.entries {
+            // In a document's own catalog, the file an entry names must be one the
+            // document may read: checked now, and named by its canonical path. (A URL
+            // stays as it is: it is never fetched.)
+            let checked;
+            let at = match at.entry.target() {
+                Some(target) if confined => {
+                    // BASE and CATALOG are relative to the catalog, the rest to the base.
+                    let relative_to = match at.entry {
+                        CatalogEntry::Base { .. } | CatalogEntry::Catalog { .. } => &file.location,
+                        _ => &base,
+                    };
+                    match relative_to.resolve(target).map(|location| self.confine(&location)) {
+                        None => at,
+                        Some(Ok(allowed)) => {
+                            checked = EntryAt {
+                                entry: at.entry.with_target(allowed),
+                                span: at.span,
+                            };
+                            &checked
+                        }
+                        Some(Err(kind)) => {
+                            self.push_diagnostic(kind, Some((&file, at.span)));
+                            continue;
+                        }
+                    }
+                }
+                _ => at,
+            };
             let entry = |target: &String| Entry {
                 target: target.clone(),
                 catalog: number,
                 base: base.clone(),
                 serial: 0,
+                confined,
             };
             match &at.entry {
                 CatalogEntry::Public { public_id, target } => {
@@ -599,11 +667,42 @@ impl CatalogSet {
                 self.push_diagnostic(kind, Some((&file, span)));
                 continue;
             };
-            if chain.contains(&location) || chain.len() >= MAX_CATALOG_DEPTH {
+            if chain.contains(&location) {
                 self.push_diagnostic(CatalogDiagnosticKind::CatalogLoop(target), Some((&file, span)));
                 continue;
             }
-            self.load_nested(storage, location, true, Some((&file, span)), chain);
+            if chain.len() >= MAX_CATALOG_DEPTH {
+                let kind = CatalogDiagnosticKind::CatalogTooDeep {
+                    location: location.to_string(),
+                    max: MAX_CATALOG_DEPTH,
+                };
+                self.push_diagnostic(kind, Some((&file, span)));
+                continue;
+            }
+            self.load_nested(storage, location, true, Some((&file, span)), chain, confined);
+        }
+    }
+}
+
+impl CatalogSet {
+    /// Whether the document whose catalog is being read may read the file at
+    /// `location`: its canonical path as a target if so, else the diagnostic saying why
+    /// not.
+    fn confine(&self, location: &StorageLocation) -> Result<String, CatalogDiagnosticKind> {
+        let Some(access) = &self.document_access else {
+            return Ok(location.to_string());
+        };
+        let resolved = Resolved {
+            location: location.clone(),
+            by: ResolvedBy::SystemIdentifier,
+        };
+        match access.permit(&resolved) {
+            Ok(StorageLocation::File(path)) => Ok(path.to_string_lossy().into_owned()),
+            Ok(other) => Ok(other.to_string()),
+            Err(refused) => Err(CatalogDiagnosticKind::EntryRefused {
+                location: refused.path.display().to_string(),
+                reason: refused.reason.to_string(),
+            }),
         }
     }
 }

@@ -142,14 +142,106 @@ impl<S: Storage + ?Sized> Storage for &S {
     }
 }
 
-/// The file system: reads [`StorageLocation::File`] locations, nothing else.
+/// The file system: reads [`StorageLocation::File`] locations, nothing else, and of
+/// those only regular files of at most [`FileStorage::MAX_BYTES`] bytes
+/// ([`read_regular_file`]).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct FileStorage;
+
+impl FileStorage {
+    /// The largest catalog, DTD or entity file read: 256 MiB, the default limit on a
+    /// document's size.
+    pub const MAX_BYTES: u64 = 256 << 20;
+}
+
+/// Open `path` for reading if it is a regular file (symbolic links followed), and give
+/// its size. Anything else is refused from its file type before it is opened for
+/// reading: a directory, and files that may never end or block the reader — a named
+/// pipe (FIFO), a device such as `/dev/zero` or a terminal, a socket. On Unix the file
+/// is opened without blocking and its type checked again once open, so that a file
+/// replaced by a pipe in between cannot hang the reader either.
+pub fn open_regular_file(path: &Path) -> io::Result<(std::fs::File, u64)> {
+    let metadata = std::fs::metadata(path)?;
+    refuse_special(&metadata)?;
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(path)?;
+    let metadata = file.metadata()?;
+    refuse_special(&metadata)?;
+    Ok((file, metadata.len()))
+}
+
+/// The bytes of the regular file `path` ([`open_regular_file`]), if it has at most
+/// `max_bytes`: a larger one is refused before it is read, and no more than
+/// `max_bytes + 1` bytes are ever read (a file that grows while it is read is refused
+/// too).
+pub fn read_regular_file(path: &Path, max_bytes: u64) -> io::Result<Vec<u8>> {
+    use std::io::Read;
+    let (file, len) = open_regular_file(path)?;
+    if len > max_bytes {
+        return Err(too_large(len, max_bytes));
+    }
+    let mut bytes = Vec::with_capacity(len as usize);
+    file.take(max_bytes.saturating_add(1)).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > max_bytes {
+        return Err(too_large(bytes.len() as u64, max_bytes));
+    }
+    Ok(bytes)
+}
+
+fn too_large(len: u64, max_bytes: u64) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidData,
+        format!("it is larger than the limit of {max_bytes} bytes ({len} bytes or more)"),
+    )
+}
+
+/// An error when `metadata` is not that of a regular file, saying what it is.
+fn refuse_special(metadata: &std::fs::Metadata) -> io::Result<()> {
+    let kind = metadata.file_type();
+    if kind.is_file() {
+        return Ok(());
+    }
+    if kind.is_dir() {
+        return Err(io::Error::new(io::ErrorKind::IsADirectory, "it is a directory"));
+    }
+    let what = special_kind(&kind);
+    Err(io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!("it is {what}, not a regular file, and is not read (it may never end)"),
+    ))
+}
+
+#[cfg(unix)]
+fn special_kind(kind: &std::fs::FileType) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    if kind.is_fifo() {
+        "a named pipe (FIFO)"
+    } else if kind.is_char_device() {
+        "a character device"
+    } else if kind.is_block_device() {
+        "a block device"
+    } else if kind.is_socket() {
+        "a socket"
+    } else {
+        "a special file"
+    }
+}
+
+#[cfg(not(unix))]
+fn special_kind(_: &std::fs::FileType) -> &'static str {
+    "a special file"
+}
 
 impl Storage for FileStorage {
     fn read(&self, location: &StorageLocation) -> io::Result<Cow<'_, [u8]>> {
         match location {
-            StorageLocation::File(path) => std::fs::read(path).map(Cow::Owned),
+            StorageLocation::File(path) => read_regular_file(path, FileStorage::MAX_BYTES).map(Cow::Owned),
             StorageLocation::Memory(path) => Err(not_found(path)),
         }
     }

@@ -264,7 +264,8 @@ impl fmt::Display for DtdDiagnosticKind {
             EntityNestingTooDeep(depth) => write!(f, "entity references nest deeper than {depth}"),
             ExpansionLimit(limit) => write!(
                 f,
-                "more than {limit} bytes of entity text expanded; further references are ignored"
+                "more than {limit} bytes of parameter entity text expanded: the rest of the DTD is read without \
+                 its references and not checked, and no document is parsed with it"
             ),
             ExternalEntityNotFound {
                 entity,

@@ -72,6 +72,9 @@ impl<'a> DtdLoader<'a> {
             None => {}
         }
         parser.finish(&name, mdc, dsc.unwrap_or(mdc));
+        // A DTD whose references were cut short at the expansion limit is not the one
+        // written: the document is not parsed with it.
+        result.complete = !parser.expansion_reported;
         result.external_id = external_id;
         result.dtd = parser.dtd;
         result.diagnostics = parser.diagnostics;

@@ -60,8 +60,8 @@ pub(super) struct Parser<'a> {
     pub(super) diagnostics: Vec<DtdDiagnostic>,
     /// Bytes of entity text expanded so far.
     expanded: u64,
-    /// Whether the expansion limit was reported.
-    expansion_reported: bool,
+    /// Whether the expansion limit was reported (and nothing is reported after it).
+    pub(super) expansion_reported: bool,
     /// Per parameter entity (by index): its text and source, once read.
     entity_texts: Vec<Option<(FrameText, u32)>>,
     /// Per source: where it was read from, for system identifiers relative to it.
@@ -131,6 +131,11 @@ impl<'a> Parser<'a> {
 
     /// Report `kind` at `at`, with the chain of the entities open now.
     pub(super) fn report(&mut self, kind: DtdDiagnosticKind, at: DeclLocation) {
+        // Once the expansion limit is reached, later references are left out and the
+        // rest of the DTD is not what was written: nothing more is reported in it.
+        if self.expansion_reported {
+            return;
+        }
         let limit = self.loader.options.max_diagnostics;
         if self.diagnostics.len() > limit {
             return;
@@ -579,8 +584,10 @@ impl<'a> Parser<'a> {
         self.expanded = self.expanded.saturating_add(len.max(1));
         if self.expanded > self.loader.options.max_expansion {
             if !self.expansion_reported {
-                self.expansion_reported = true;
                 self.report(DtdDiagnosticKind::ExpansionLimit(self.loader.options.max_expansion), at);
+                // What follows is read without the references left out: its errors
+                // would be those of a DTD nobody wrote.
+                self.expansion_reported = true;
             }
             return false;
         }

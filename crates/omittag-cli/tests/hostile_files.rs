@@ -1,0 +1,309 @@
+//! The command line against hostile files (issue 15 items 3, 5, 6, 9; issue 20's file
+//! access): devices, FIFOs and directories refused from their type without hanging,
+//! batch mode going on past them; catalogs bounded and reported; a catalog planted
+//! beside a document kept inside the document's tree; a document's own files read in
+//! its tree, as onsgmls reads them, and nothing outside it.
+
+#![cfg(unix)]
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use assert_cmd::Command;
+
+/// Longer than any of these takes, shorter than a hang.
+const TIMEOUT: Duration = Duration::from_secs(20);
+
+fn omittag() -> Command {
+    let mut command = Command::cargo_bin("omittag").unwrap();
+    command.env_remove("SGML_CATALOG_FILES").timeout(TIMEOUT);
+    command
+}
+
+/// A fresh scratch directory of this test, with `secret.ent` (a marker text) in it and
+/// an empty `doc/`.
+fn scratch(test: &str) -> PathBuf {
+    let root = std::env::temp_dir().join(format!("omittag-cli-hostile-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(root.join("doc")).unwrap();
+    std::fs::write(root.join("secret.ent"), "SECRET-MARKER").unwrap();
+    root
+}
+
+fn mkfifo(path: &Path) {
+    let made = std::process::Command::new("mkfifo").arg(path).status().unwrap();
+    assert!(made.success(), "mkfifo {}", path.display());
+}
+
+const VALID: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n\
+                     <meta http-equiv=Content-Type content=\"text/html; charset=utf-8\"><title>t</title>\n<p>text\n";
+
+/// Invalid: an unknown element.
+const INVALID_P: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n\
+                         <meta http-equiv=Content-Type content=\"text/html; charset=utf-8\"><title>t</title>\n<tabel>\n";
+
+fn stderr_of(output: &std::process::Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn a_device_named_as_a_document_is_refused_at_once() {
+    let output = omittag().args(["check", "/dev/zero"]).output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("/dev/zero") && stderr.contains("character device"),
+        "{stderr}"
+    );
+    let output = omittag().args(["esis", "/dev/zero"]).output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr_of(&output).contains("character device"));
+}
+
+#[test]
+fn a_fifo_is_refused_and_the_other_documents_are_reported() {
+    let root = scratch("fifo");
+    std::fs::write(root.join("doc/a.html"), VALID).unwrap();
+    std::fs::write(root.join("doc/c.html"), VALID).unwrap();
+    mkfifo(&root.join("doc/x.html"));
+    mkfifo(&root.join("fifo"));
+    let output = omittag()
+        .args(["validate", "--format", "gnu", "--no-progress"])
+        .arg(root.join("doc"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("x.html") && stderr.contains("named pipe (FIFO)"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("2 documents: 2 valid") && stderr.contains("1 unreadable"),
+        "{stderr}"
+    );
+    // check goes on with the next file as well
+    let output = omittag()
+        .arg("check")
+        .arg(root.join("doc/x.html"))
+        .arg(root.join("doc/a.html"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr_of(&output).contains("named pipe (FIFO)"));
+    // a FIFO as a catalog, or as a declaration
+    let output = omittag()
+        .args(["check", "-c"])
+        .arg(root.join("fifo"))
+        .arg(root.join("doc/a.html"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("cannot read catalog") && stderr.contains("FIFO"),
+        "{stderr}"
+    );
+    let output = omittag().arg("decl").arg(root.join("fifo")).output().unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr_of(&output).contains("FIFO"));
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
+fn a_device_as_a_catalog_or_named_by_one_is_reported() {
+    let root = scratch("zero-catalog");
+    std::fs::write(root.join("doc/a.html"), VALID).unwrap();
+    std::fs::write(root.join("catalog.cat"), "CATALOG \"/dev/zero\"\n").unwrap();
+    for catalog in [Path::new("/dev/zero"), &root.join("catalog.cat")] {
+        let output = omittag()
+            .args(["check", "-c"])
+            .arg(catalog)
+            .arg(root.join("doc/a.html"))
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(1), "{}", catalog.display());
+        let stderr = stderr_of(&output);
+        assert!(
+            stderr.contains("\"/dev/zero\"") && stderr.contains("character device"),
+            "{stderr}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
+fn a_catalog_given_that_does_not_exist_is_an_error() {
+    let root = scratch("missing");
+    std::fs::write(root.join("doc/a.html"), VALID).unwrap();
+    let output = omittag()
+        .args(["check", "-c"])
+        .arg(root.join("missing.cat"))
+        .arg(root.join("doc/a.html"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("omittag:E: cannot read catalog") && stderr.contains("missing.cat"),
+        "{stderr}"
+    );
+    let output = omittag()
+        .args(["decl", "--catalog"])
+        .arg(root.join("missing.cat"))
+        .arg(root.join("doc/a.html"))
+        .output()
+        .unwrap();
+    assert!(stderr_of(&output).contains("missing.cat"));
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+/// A document naming an entity through the catalog beside it, one by a path in its tree
+/// and one by a path out of it.
+const NAMING: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [\n\
+    <!ENTITY planted PUBLIC \"-//Planted//TEXT Secret//EN\">\n\
+    <!ENTITY passwd PUBLIC \"-//Planted//TEXT Passwd//EN\">\n\
+    <!ENTITY local SYSTEM \"local.ent\">\n\
+    <!ENTITY up SYSTEM \"../secret.ent\">\n\
+    ]>\n<meta http-equiv=Content-Type content=\"text/html; charset=utf-8\"><title>t</title>\n\
+    <p>&planted; &passwd; &local; &up;</p>\n";
+
+fn planted(test: &str) -> PathBuf {
+    let root = scratch(test);
+    std::fs::write(root.join("doc/page.html"), NAMING).unwrap();
+    std::fs::write(root.join("doc/local.ent"), "LOCAL-TEXT").unwrap();
+    std::fs::write(
+        root.join("doc/catalog"),
+        "PUBLIC \"-//Planted//TEXT Secret//EN\" \"../secret.ent\"\n\
+         PUBLIC \"-//Planted//TEXT Passwd//EN\" \"/etc/passwd\"\n",
+    )
+    .unwrap();
+    root
+}
+
+#[test]
+fn a_planted_catalog_reads_nothing_outside_the_documents_tree() {
+    let root = planted("planted");
+    let passwd = std::fs::read_to_string("/etc/passwd").unwrap_or_default();
+    let first_line = passwd.lines().next().unwrap_or_default().to_owned();
+    for command in ["esis", "check", "tree"] {
+        let output = omittag().arg(command).arg(root.join("doc/page.html")).output().unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+        let stderr = stderr_of(&output);
+        for out in [&stdout, &stderr] {
+            assert!(!out.contains("SECRET-MARKER"), "{command}: {out}");
+            assert!(first_line.len() < 4 || !out.contains(&first_line), "{command}: {out}");
+        }
+        assert_eq!(output.status.code(), Some(1), "{command}: {stderr}");
+        // (tree writes its messages as compilers do, the others as onsgmls)
+        assert!(
+            stderr.contains("catalog:2:") && stderr.contains("this entry of the document's own catalog is ignored"),
+            "{command}: {stderr}"
+        );
+        if command == "esis" {
+            assert!(stdout.contains("LOCAL-TEXT"), "{stdout}");
+        }
+    }
+    // validate (the W3C profile) reads no file the document names, nor its catalog
+    let output = omittag()
+        .args(["validate", "--format", "gnu"])
+        .arg(root.join("doc/page.html"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        !stdout.contains("SECRET-MARKER") && !stdout.contains("catalog:"),
+        "{stdout}"
+    );
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
+fn allowing_files_reads_them_as_asked() {
+    let root = planted("allowed");
+    let output = omittag()
+        .args(["esis", "--allow-files"])
+        .arg(&root)
+        .arg(root.join("doc/page.html"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("SECRET-MARKER") && stdout.contains("LOCAL-TEXT"),
+        "{stdout}"
+    );
+    // /etc/passwd is still refused
+    assert!(stderr_of(&output).contains("/etc/passwd"));
+    // as onsgmls reads them, for a trusted document
+    let output = omittag()
+        .args(["esis", "--allow-all-files"])
+        .arg(root.join("doc/page.html"))
+        .output()
+        .unwrap();
+    let stderr = stderr_of(&output);
+    assert!(!stderr.contains("ignored"), "{stderr}");
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
+fn a_catalog_given_opens_its_directory() {
+    let root = scratch("catalog-dir");
+    std::fs::create_dir_all(root.join("dtds")).unwrap();
+    std::fs::write(root.join("dtds/catalog"), "PUBLIC \"-//T//DTD T//EN\" \"t.dtd\"\n").unwrap();
+    std::fs::write(
+        root.join("dtds/t.dtd"),
+        "<!ELEMENT t - - (#PCDATA)><!ENTITY % m SYSTEM \"more.ent\">%m;",
+    )
+    .unwrap();
+    std::fs::write(root.join("dtds/more.ent"), "<!ENTITY more \"MORE-TEXT\">").unwrap();
+    std::fs::write(
+        root.join("doc/t.sgml"),
+        "<!DOCTYPE t PUBLIC \"-//T//DTD T//EN\">\n<t>&more;</t>\n",
+    )
+    .unwrap();
+    let output = omittag()
+        .args(["esis", "-c"])
+        .arg(root.join("dtds/catalog"))
+        .arg(root.join("doc/t.sgml"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.contains("MORE-TEXT"), "{stdout}{}", stderr_of(&output));
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
+fn standard_input_is_read_when_given_as_a_dash() {
+    let output = omittag().args(["check", "-"]).write_stdin(VALID).output().unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+    let output = omittag().args(["esis", "-"]).write_stdin(VALID).output().unwrap();
+    assert!(String::from_utf8_lossy(&output.stdout).contains("-text"));
+    let output = omittag()
+        .args(["validate", "--format", "gnu", "-"])
+        .write_stdin(INVALID_P)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stdout).starts_with("-:"), "{output:?}");
+}
+
+#[test]
+fn a_catalog_beside_a_declaration_maps_nothing_outside_its_tree() {
+    let root = scratch("decl");
+    let declaration = include_str!("../../../sgml-decl/html-4.01.decl");
+    std::fs::write(root.join("doc/html.decl"), declaration).unwrap();
+    std::fs::write(
+        root.join("doc/catalog"),
+        "PUBLIC \"-//Planted//SYNTAX Secret//EN\" \"../secret.ent\"\nPUBLIC \"-//Planted//SYNTAX Local//EN\" \"local.syn\"\n",
+    )
+    .unwrap();
+    let output = omittag().arg("decl").arg(root.join("doc/html.decl")).output().unwrap();
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("catalog beside the declaration is ignored") && stderr.contains("secret.ent"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.matches("is ignored").count(), 1, "{stderr}");
+    assert!(!String::from_utf8_lossy(&output.stdout).contains("SECRET-MARKER"));
+    let _ = std::fs::remove_dir_all(&root);
+}
