@@ -357,7 +357,10 @@ fn validate_one(validator: &Validator, path: &Path, args: &Args) -> Outcome {
     let (mut report, text) = if args.format == Format::Human {
         validator.validate_with_text(&bytes, &name, crate::files::document_path(path))
     } else {
-        (validator.validate(&bytes, &name, crate::files::document_path(path)), String::new())
+        (
+            validator.validate(&bytes, &name, crate::files::document_path(path)),
+            String::new(),
+        )
     };
     if args.errors_only {
         keep_errors(&mut report.messages);

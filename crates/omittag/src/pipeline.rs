@@ -21,8 +21,7 @@ use omittag_encoding::Encoding;
 use sgml_decl::SgmlDeclaration;
 use sgml_dtd::catalog::{
     CatalogDiagnostic, CatalogEntry, CatalogSet, EntityKind, ExternalEntity, FileAccess, ResolvedBy, Storage,
-    StorageLocation,
-    StorageStack, decode_text,
+    StorageLocation, StorageStack, decode_text,
 };
 use sgml_dtd::dtd::{Dtd, Entity, EntityData};
 use sgml_dtd::parse::{DtdDiagnostic, DtdLoader, DtdOptions, ParsedDoctype};
