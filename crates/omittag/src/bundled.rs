@@ -204,7 +204,7 @@ pub fn add_bundled_catalog(set: &mut CatalogSet) {
 }
 
 /// Path of the bundled XML catalog among [`FILES`]: the catalog of documents read in
-/// XML mode ([`ParseMode::Xml`](crate::ParseMode::Xml)), the XHTML entries of the W3C
+/// XML mode ([`ParseMode::Xml`]), the XHTML entries of the W3C
 /// library's `xml.soc`, whose SGMLDECL entry names [`XML_DECLARATION_PATH`].
 pub const XML_CATALOG_PATH: &str = "dtd/xml-catalog";
 
