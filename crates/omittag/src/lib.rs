@@ -41,6 +41,7 @@ pub mod explain;
 pub mod message;
 mod options;
 pub mod parse_mode;
+mod message_stream;
 mod pipeline;
 mod report;
 #[cfg(feature = "serde")]

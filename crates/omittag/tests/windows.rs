@@ -98,6 +98,17 @@ fn every_case_read_in_small_windows_is_the_case_read_whole() {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let mut expected = Vec::new();
         let expected_report = whole.esis(&bytes, &name, Some(path), &mut expected).unwrap();
+        // The whole text, its messages handed on as they come: the same.
+        let mut streamed = Vec::new();
+        let mut got = Vec::new();
+        let held = whole
+            .esis_read_streamed(Cursor::new(&bytes), &name, Some(path), &mut got, &mut |m| {
+                streamed.push(m.clone())
+            })
+            .unwrap();
+        if got != expected || !held.messages.is_empty() || streamed != expected_report.messages {
+            differ.push(format!("{} (whole, streamed)", path.display()));
+        }
         for (i, (validator, most)) in validators.iter().enumerate() {
             if validator.reads_in_windows(Cursor::new(&bytes)).unwrap() {
                 windowed += 1;
@@ -114,6 +125,35 @@ fn every_case_read_in_small_windows_is_the_case_read_whole() {
             } else {
                 summary(&report)
             };
+            // Messages handed on as they come are the same, in the same order.
+            let mut streamed = Vec::new();
+            let mut got_streamed = Vec::new();
+            let input = Trickle {
+                inner: Cursor::new(&bytes),
+                most: *most,
+            };
+            let mut keep = |m: &omittag::Message| streamed.push(m.clone());
+            let held = if i == 0 {
+                validator.validate_read_streamed(input, &name, Some(path), &mut keep).unwrap()
+            } else {
+                validator
+                    .esis_read_streamed(input, &name, Some(path), &mut got_streamed, &mut keep)
+                    .unwrap()
+            };
+            let streamed_same = held.messages.is_empty()
+                && streamed == expected_report.messages
+                && (i == 0 || got_streamed == expected);
+            if !streamed_same {
+                differ.push(format!(
+                    "{} (setting {i}, streamed):\n  messages whole:    {:?}\n  messages streamed: {:?}",
+                    path.display(),
+                    summary(&expected_report),
+                    streamed
+                        .iter()
+                        .map(|m| format!("{}:{}:{}: {}", m.file, m.line, m.column, m.text))
+                        .collect::<Vec<_>>()
+                ));
+            }
             if got != expected || summary(&report) != summary(&expected_report) || checked != summary(&expected_report)
             {
                 differ.push(format!(

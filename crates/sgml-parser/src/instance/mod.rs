@@ -629,7 +629,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
         self.sink.diagnostic(&diagnostic);
         let is_error = diagnostic.severity() == Severity::Error;
-        self.diagnostics.push(diagnostic);
+        if !self.sink.takes_diagnostics() {
+            self.diagnostics.push(diagnostic);
+        }
         if is_error {
             self.errors += 1;
             if self.cx.options.max_errors != 0 && self.errors >= self.cx.options.max_errors {
@@ -650,7 +652,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             location: Location::document(Span::empty(end)),
         };
         self.sink.diagnostic(&diagnostic);
-        self.diagnostics.push(diagnostic);
+        if !self.sink.takes_diagnostics() {
+            self.diagnostics.push(diagnostic);
+        }
     }
 
     fn keep_messages(&mut self) {
@@ -884,7 +888,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
     }
 
-    /// The findings so far.
+    /// The findings so far (none that the sink [takes](EventSink::takes_diagnostics)).
     pub fn diagnostics(&self) -> &[ParserDiagnostic] {
         &self.diagnostics
     }
