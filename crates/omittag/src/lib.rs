@@ -39,9 +39,9 @@ pub mod document;
 pub mod events;
 pub mod explain;
 pub mod message;
+mod message_stream;
 mod options;
 pub mod parse_mode;
-mod message_stream;
 mod pipeline;
 mod report;
 #[cfg(feature = "serde")]

@@ -335,11 +335,13 @@ impl Validator {
             size,
         }) = self.open_in_windows(&mut input, name, path, true)?
         else {
-            return Ok(match (read_whole(&mut input, self.options().max_input_bytes)?, stream) {
-                (Whole::Bytes(bytes), None) => self.validate(&bytes, name, path),
-                (Whole::Bytes(bytes), Some(on_message)) => self.validate_streamed(&bytes, name, path, on_message),
-                (Whole::TooLarge(len), stream) => hand_on(self.too_large(name, path, len), stream),
-            });
+            return Ok(
+                match (read_whole(&mut input, self.options().max_input_bytes)?, stream) {
+                    (Whole::Bytes(bytes), None) => self.validate(&bytes, name, path),
+                    (Whole::Bytes(bytes), Some(on_message)) => self.validate_streamed(&bytes, name, path, on_message),
+                    (Whole::TooLarge(len), stream) => hand_on(self.too_large(name, path, len), stream),
+                },
+            );
         };
         let mut sink = NoEvents;
         prepared.replay_prolog(&mut sink);
@@ -618,13 +620,16 @@ impl<'r, 'i, R: Read + Seek> RunningPlaces<'r, 'i, R> {
             return place;
         }
         let placed = if offset >= self.front.columns.position() {
-            self.front.place(offset, self.input, Some(&mut self.checkpoints), self.spacing)
+            self.front
+                .place(offset, self.input, Some(&mut self.checkpoints), self.spacing)
         } else {
             let back = match &mut self.back {
                 Some(back) if back.columns.position() <= offset => back,
                 back => {
                     let copy = (offset / self.spacing) as usize;
-                    back.insert(Count::new(self.checkpoints[copy.min(self.checkpoints.len() - 1)].clone()))
+                    back.insert(Count::new(
+                        self.checkpoints[copy.min(self.checkpoints.len() - 1)].clone(),
+                    ))
                 }
             };
             back.place(offset, self.input, None, self.spacing)

@@ -620,3 +620,62 @@ fn a_megabyte_entity_name_is_reported_quickly() {
     );
     assert!(String::from_utf8(result.esis).unwrap().contains("after"));
 }
+
+/// With no error limit, messages handed on as they are found cost no memory each, read
+/// whole or in windows: `Validator::esis_read_streamed` keeps none (held, each cost about
+/// 330 bytes: a million errors took 326 MB, against onsgmls's 7 MB).
+#[test]
+fn many_errors_streamed_cost_no_memory_each() {
+    const TEST: &str = "many_errors_streamed_cost_no_memory_each";
+    const ERRORS: usize = 100_000;
+    if let Ok(case) = std::env::var("OMITTAG_HOSTILE_CASE") {
+        let document = around(&format!("<p>{}", "</x>".repeat(ERRORS)));
+        let mut options = if case == "windows" {
+            in_windows()
+        } else {
+            Options::default()
+        };
+        options.parser.max_errors = 0;
+        let validator = omittag::Validator::without_cache(options);
+        assert_eq!(
+            validator.reads_in_windows(std::io::Cursor::new(&document)).unwrap(),
+            case == "windows"
+        );
+        let before = resident_peak().unwrap();
+        let mut out = SeesAfter::default();
+        let (mut count, mut last_line) = (0usize, 0u32);
+        let mut in_order = true;
+        let mut on_message = |m: &omittag::Message| {
+            if m.code == "end-tag-not-open" {
+                count += 1;
+            }
+            in_order &= m.line >= last_line;
+            last_line = m.line;
+        };
+        let report = bounded("100,000 errors", || {
+            validator
+                .esis_read_streamed(
+                    std::io::Cursor::new(&document),
+                    "errors.html",
+                    None,
+                    &mut out,
+                    &mut on_message,
+                )
+                .unwrap()
+        });
+        let peak = resident_peak().unwrap().saturating_sub(before);
+        assert!(report.messages.is_empty(), "none held");
+        assert_eq!(count, ERRORS, "every error handed on");
+        assert!(in_order && out.seen, "in order, and the parse went on");
+        println!("measured:{peak}");
+        return;
+    }
+    for case in ["whole", "windows"] {
+        let Some(peak) = measure_alone(TEST, case) else {
+            return;
+        };
+        let peak: usize = peak.parse().unwrap();
+        // Held, the messages alone took about 33 MB.
+        assert!(peak < 8 << 20, "{ERRORS} errors streamed ({case}) held {peak} bytes");
+    }
+}

@@ -134,7 +134,9 @@ fn every_case_read_in_small_windows_is_the_case_read_whole() {
             };
             let mut keep = |m: &omittag::Message| streamed.push(m.clone());
             let held = if i == 0 {
-                validator.validate_read_streamed(input, &name, Some(path), &mut keep).unwrap()
+                validator
+                    .validate_read_streamed(input, &name, Some(path), &mut keep)
+                    .unwrap()
             } else {
                 validator
                     .esis_read_streamed(input, &name, Some(path), &mut got_streamed, &mut keep)
