@@ -1,7 +1,7 @@
 //! Documents read in windows (`Validator::esis_read`, `Validator::validate_read`) give
 //! the ESIS and the report of their whole text: every case of the conformance suite is
-//! read both ways, in windows as small as they can be, and compared byte for byte and
-//! message for message.
+//! read both ways, in windows as small as they can be (runs of data characters cut in
+//! pieces of a byte or a few), and compared byte for byte and message for message.
 
 use std::fs;
 use std::io::{self, Cursor, Read, Seek, SeekFrom};
@@ -66,6 +66,7 @@ fn every_case_read_in_small_windows_is_the_case_read_whole() {
                     lookahead: 8,
                     growth: 1,
                     generation_bytes: 1,
+                    split_above: 1,
                 },
             },
             1,
@@ -78,6 +79,7 @@ fn every_case_read_in_small_windows_is_the_case_read_whole() {
                     lookahead: 16,
                     growth: 7,
                     generation_bytes: 100,
+                    split_above: 5,
                 },
             },
             5,

@@ -209,6 +209,9 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     last_unquoted: Option<(usize, u32)>,
     /// The buffer of plain start tags read in one pass.
     plain_tag: sgml_lexer::PlainStartTag,
+    /// A construct left after a piece of it, to take up again at the top level (a
+    /// document read in windows only).
+    suspended: Option<declarations::Suspended>,
 }
 
 impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
@@ -315,6 +318,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             element_names: element_names::ElementNames::new(dtd),
             last_unquoted: None,
             plain_tag: sgml_lexer::PlainStartTag::default(),
+            suspended: None,
         }
     }
 
@@ -332,6 +336,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         while !self.stopped {
             if self.frames.len() == 1 && self.stream.is_some() && !self.mark_construct_start() {
                 return false;
+            }
+            if let Some(suspended) = self.suspended.take() {
+                self.resume(suspended);
+                continue;
             }
             let mode = self.content_mode();
             let Some((token, frame)) = self.next_in(mode) else {
