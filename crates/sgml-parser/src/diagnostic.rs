@@ -637,6 +637,11 @@ impl fmt::Display for ParserDiagnosticKind {
                     f,
                     "this attribute value is longer than {n} bytes (the attribute value limit); the rest is ignored"
                 ),
+                Limit::ProcessingInstructionLength(n) => write!(
+                    f,
+                    "this processing instruction is longer than {n} bytes (the processing instruction limit, \
+                     option max_processing_instruction_length); it is skipped"
+                ),
             },
             ErrorLimitReached { limit } => write!(f, "stopped after {limit} errors (the error limit)"),
             CommentStartedHere => f.write_str("the comment started here"),
@@ -673,6 +678,8 @@ pub enum Limit {
     Attributes(usize),
     /// [`max_attribute_value_length`](crate::ParserOptions::max_attribute_value_length).
     AttributeValueLength(usize),
+    /// [`max_processing_instruction_length`](crate::ParserOptions::max_processing_instruction_length).
+    ProcessingInstructionLength(usize),
 }
 
 impl ParserDiagnosticKind {

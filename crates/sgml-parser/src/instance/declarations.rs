@@ -7,7 +7,7 @@ use sgml_source::Span;
 use smol_str::SmolStr;
 
 use super::InstanceParser;
-use crate::diagnostic::ParserDiagnosticKind;
+use crate::diagnostic::{Limit, ParserDiagnosticKind};
 use crate::event::{Event, EventSink};
 
 /// A construct left after a piece of a long run of its text, when the document is read
@@ -19,6 +19,8 @@ pub(super) enum Suspended {
     Comment { mdo: Token, com: Token },
     /// Inside the IGNORE marked section opened by `mdo`, `depth` sections deep.
     Ignored { mdo: Token, depth: u32 },
+    /// Inside the processing instruction `pio` opened, skipped for its length.
+    SkippedPi { pio: Token },
 }
 
 /// The effective status of a marked section (ISO 8879 10.4.2): the highest-priority
@@ -138,6 +140,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         match suspended {
             Suspended::Comment { mdo, com } => self.comment_declaration(mdo, com),
             Suspended::Ignored { mdo, depth } => self.ignored_from(mdo, depth),
+            Suspended::SkippedPi { pio } => self.processing_instruction_from(pio, true),
         }
     }
 
@@ -380,28 +383,67 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
     }
 
-    /// A processing instruction: PIO has been read (ISO 8879 8).
+    /// A processing instruction: PIO has been read (ISO 8879 8). One longer than PILEN
+    /// is a quantity error, reported at its PIC; one longer than
+    /// [`max_processing_instruction_length`](crate::ParserOptions::max_processing_instruction_length)
+    /// is reported once and skipped.
     pub(super) fn processing_instruction(&mut self, pio: Token) {
+        self.processing_instruction_from(pio, false);
+    }
+
+    /// The rest of the processing instruction `pio` opened, `skipping` it once it is
+    /// found too long. A document read in windows leaves a skipped one after a piece of
+    /// it ([`Suspended::SkippedPi`]), to be taken up again at the top level.
+    fn processing_instruction_from(&mut self, pio: Token, mut skipping: bool) {
         let start = pio.span.end;
         let mut end = start;
-        loop {
+        let most = self.cx.options.max_processing_instruction_length;
+        let pic = loop {
             let Some(token) = self.next_token(Mode::ProcessingInstruction) else {
                 let at = self.location(Span::empty(self.offset()));
                 self.report(ParserDiagnosticKind::EndInProcessingInstruction, at);
                 return;
             };
             if token.kind == TokenKind::Pic {
-                break;
+                break token;
             }
             if token.kind == TokenKind::NonSgml {
                 // An error in a PI too; the character stays in the PI's text.
                 self.non_sgml_in_markup(token);
             }
             end = token.span.end;
+            if !skipping && (end - start) as usize > most {
+                let at = self.location(Span::empty(pio.span.start));
+                let limit = Limit::ProcessingInstructionLength(most);
+                self.report(ParserDiagnosticKind::LimitReached { limit }, at);
+                skipping = true;
+            }
+            if skipping && self.took_piece() {
+                self.suspended = Some(Suspended::SkippedPi { pio });
+                return;
+            }
+        };
+        self.records.markup();
+        if skipping {
+            return;
         }
         let text = self.slice(Span::new(start, end));
+        let pilen = self.cx.declaration.quantities().pilen;
+        // A PI no longer in bytes than PILEN is no longer in characters.
+        if text.len() > pilen as usize {
+            let length = text.chars().count();
+            if length > pilen as usize {
+                let at = self.location(Span::empty(pic.span.start));
+                let kind = ParserDiagnosticKind::QuantityExceeded {
+                    what: "the processing instruction",
+                    quantity: "PILEN",
+                    limit: pilen,
+                    length: u32::try_from(length).unwrap_or(u32::MAX),
+                };
+                self.report(kind, at);
+            }
+        }
         let location = self.location(Span::new(pio.span.start, end));
-        self.records.markup();
         self.sink.event(Event::ProcessingInstruction { text, location });
     }
 }
