@@ -60,7 +60,7 @@ pub struct ParserOptions {
     /// out of the value, so that entity references cannot build an enormous value.
     pub max_attribute_value_length: usize,
     /// How long one processing instruction in the instance may be, in bytes (default
-    /// 16 MiB; HTML's PILEN is 65 536 characters, reported as a quantity error well
+    /// 4 MiB; HTML's PILEN is 65 536 characters, reported as a quantity error well
     /// before). A longer one is reported once and skipped: no event, and a document read
     /// in windows does not hold it.
     pub max_processing_instruction_length: usize,
@@ -81,7 +81,7 @@ impl Default for ParserOptions {
             max_open_elements: 10_000,
             max_attributes: 10_000,
             max_attribute_value_length: 16 << 20,
-            max_processing_instruction_length: 16 << 20,
+            max_processing_instruction_length: 4 << 20,
         }
     }
 }
