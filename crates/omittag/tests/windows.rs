@@ -95,9 +95,38 @@ fn every_case_read_in_small_windows_is_the_case_read_whole() {
         .iter()
         .map(|&(w, most)| (Validator::new(options(w)), most))
         .collect();
+    // Generic identifiers cut past a byte, the rest passed over without being held in
+    // windows: the same as in the whole text.
+    let short_names = |windows: Windows| {
+        let mut options = options(windows);
+        options.parser.max_name_length = 1;
+        Validator::new(options)
+    };
+    let whole_short = short_names(Windows {
+        above: u64::MAX,
+        ..Windows::default()
+    });
+    let windowed_short = short_names(settings[0].0);
     for path in &paths {
         let bytes = fs::read(path).unwrap();
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let mut expected = Vec::new();
+        let expected_report = whole_short.esis(&bytes, &name, Some(path), &mut expected).unwrap();
+        let mut got = Vec::new();
+        let input = Trickle {
+            inner: Cursor::new(&bytes),
+            most: 1,
+        };
+        let report = windowed_short.esis_read(input, &name, Some(path), &mut got).unwrap();
+        if got != expected || report.messages != expected_report.messages {
+            differ.push(format!(
+                "{} (names cut at a byte):\n  esis same: {}\n  messages whole:   {:?}\n  messages windows: {:?}",
+                path.display(),
+                got == expected,
+                summary(&expected_report),
+                summary(&report)
+            ));
+        }
         let mut expected = Vec::new();
         let expected_report = whole.esis(&bytes, &name, Some(path), &mut expected).unwrap();
         // The whole text, its messages handed on as they come: the same.

@@ -212,6 +212,9 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     /// A construct left after a piece of it, to take up again at the top level (a
     /// document read in windows only).
     suspended: Option<declarations::Suspended>,
+    /// The generic identifier of the start tag being read was cut for its length: where
+    /// the tag goes on after it, and its characters (for TAGLEN).
+    tag_name_skipped: Option<(u32, usize)>,
 }
 
 impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
@@ -319,6 +322,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             last_unquoted: None,
             plain_tag: sgml_lexer::PlainStartTag::default(),
             suspended: None,
+            tag_name_skipped: None,
         }
     }
 

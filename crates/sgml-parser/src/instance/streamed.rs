@@ -75,8 +75,11 @@ pub(super) struct Stream<'d, 't> {
     options: WindowOptions,
     /// Where this generation started reading.
     started: u32,
-    /// The last token read was a piece of a longer run of data characters.
+    /// The last token read was a piece of a longer run of data characters (or name).
     cut: bool,
+    /// A name longer than the name limit is taken as a piece (a generic identifier is
+    /// being read).
+    cut_names: bool,
 }
 
 impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
@@ -110,6 +113,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 options,
                 started: base,
                 cut: false,
+                cut_names: false,
             };
             let mut parser = match parked.take() {
                 None => {
@@ -177,13 +181,22 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 Some(token) if token.span.end + lookahead <= end => return Some(token),
                 // A long run of data characters: the part of it read far enough is
                 // taken as a piece, and the rest read on from there.
-                Some(token) if token.kind == TokenKind::Data && splits(mode) => {
+                Some(token)
+                    if (token.kind == TokenKind::Data && splits(mode))
+                        || (stream.cut_names && token.kind == TokenKind::Name) =>
+                {
                     let cut = end.saturating_sub(lookahead);
-                    let split_above = stream.options.split_above.max(1) as u32;
+                    // A name is cut only past its limit, where the parser cuts it too.
+                    let split_above = if token.kind == TokenKind::Name {
+                        self.cx.options.max_name_length.saturating_add(1)
+                    } else {
+                        stream.options.split_above.max(1)
+                    };
+                    let split_above = u32::try_from(split_above).unwrap_or(u32::MAX);
                     if cut >= token.span.start.saturating_add(split_above) {
                         lexer.seek(cut);
                         let piece = Token {
-                            kind: TokenKind::Data,
+                            kind: token.kind,
                             span: sgml_source::Span::new(token.span.start, Lexer::position(lexer)),
                         };
                         if !piece.span.is_empty() {
@@ -208,6 +221,53 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// [`WindowOptions::split_above`]); asking forgets it.
     pub(super) fn took_piece(&mut self) -> bool {
         self.frames.len() == 1 && self.stream.as_mut().is_some_and(|s| std::mem::take(&mut s.cut))
+    }
+
+    /// Whether a name past the name limit is taken as a piece (while a generic
+    /// identifier is read).
+    pub(super) fn cut_long_names(&mut self, cut: bool) {
+        if let Some(stream) = self.stream.as_mut() {
+            stream.cut_names = cut;
+        }
+    }
+
+    /// Pass over the name characters from the position on (the rest of a name cut for
+    /// its length), reading them from the source without holding them; the reading goes
+    /// on in a new window after them. Their number, and where they end.
+    pub(super) fn skip_name_characters(&mut self) -> (usize, u32) {
+        let classes = &self.cx.declaration.char_classes;
+        let lexer = &self.frames[0].lexer;
+        let mut position = lexer.position();
+        let mut text = lexer.text_from(position).to_owned();
+        let mut skipped = 0usize;
+        let Some(stream) = self.stream.as_mut() else {
+            return (0, position);
+        };
+        loop {
+            match text.char_indices().find(|&(_, c)| !classes.is_name_char(c)) {
+                Some((at, _)) => {
+                    skipped += text[..at].chars().count();
+                    position += at as u32;
+                    text.drain(..at);
+                    break;
+                }
+                None => {
+                    skipped += text.chars().count();
+                    position += text.len() as u32;
+                    text.clear();
+                    let more = stream.source.as_mut().is_some_and(|source| source.read_more(&mut text));
+                    if !more {
+                        stream.source = None;
+                        break;
+                    }
+                }
+            }
+        }
+        let window: &'t str = stream.arena.alloc(text);
+        stream.allocated += window.len();
+        stream.keep_from = position;
+        self.frames[0].lexer.rebase_past(window, position);
+        (skipped, position)
     }
 
     /// Read more of the document into its window, when it is read in windows and has
@@ -314,6 +374,7 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             last_unquoted: self.last_unquoted,
             plain_tag: self.plain_tag,
             suspended: self.suspended,
+            tag_name_skipped: self.tag_name_skipped,
         }
     }
 }
