@@ -9,7 +9,9 @@
 //! UTF-8 sends it the whole way, where decoding reports it), once in windows to parse it
 //! ([`sgml_parser::InstanceParser::parse_streamed`]), and, when it has messages about
 //! the instance, once more to find their lines and columns
-//! ([`sgml_source::LineColumns`]). Any other document is read whole.
+//! ([`sgml_source::LineColumns`]): at the end, or alongside the parse when the messages
+//! are handed on as they are found ([`Validator::esis_read_streamed`],
+//! [`Validator::validate_read_streamed`]). Any other document is read whole.
 
 use std::borrow::Cow;
 use std::cell::RefCell;
