@@ -566,7 +566,7 @@ impl Count {
             self.ahead_from = end;
             let position = self.columns.position();
             if let Some(checkpoints) = checkpoints.as_deref_mut()
-                && position % spacing == 0
+                && position.is_multiple_of(spacing)
                 && checkpoints.len() == (position / spacing) as usize
             {
                 let mut copy = self.columns.clone();
