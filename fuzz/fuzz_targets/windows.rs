@@ -30,6 +30,7 @@ fuzz_target!(|data: &[u8]| {
             lookahead: 8 + u32::from(flags >> 6) * 8,
             growth: 1 + usize::from((flags >> 4) & 3) * 5,
             generation_bytes: 1 + usize::from(flags & 0x30) * 8,
+            split_above: 1 + usize::from(flags & 0x03) * 16,
         },
     };
     let whole = Validator::new(Options {

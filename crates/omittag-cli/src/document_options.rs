@@ -41,7 +41,10 @@ pub(crate) struct DocumentOptions {
     /// write it (RFC 2781 says big-endian).
     #[arg(long)]
     pub(crate) utf16_little_endian: bool,
-    /// Stop reporting a document's errors after this many (0: no limit).
+    /// Stop reporting a document's errors after this many (0: no limit). `check` and
+    /// `esis` write messages as they are found, holding none; `validate` and `tree` hold
+    /// a document's messages to sort and show them, about 330 bytes each (with no limit,
+    /// a million errors hold about 330 MB).
     #[arg(short = 'E', long = "max-errors", value_name = "N", default_value_t = 200)]
     pub(crate) max_errors: u32,
     /// Which rules decide what is reported [default: w3c for validate; onsgmls for check,

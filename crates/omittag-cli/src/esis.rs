@@ -101,14 +101,28 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     let name = args.file.display().to_string();
     let validator = Validator::without_cache(options);
     let mut stdout = BufWriter::with_capacity(64 << 10, std::io::stdout().lock());
-    let written = validator
-        .esis_read(file, &name, crate::files::document_path(&args.file), &mut stdout)
-        .and_then(|report| stdout.flush().map(|()| report));
+    let mut stderr = BufWriter::new(std::io::stderr().lock());
+    let path = crate::files::document_path(&args.file);
+    // Messages are written as they are found, not held (a document with millions of
+    // errors and `-E 0` costs no memory for each); with `--verbose`, after the encoding
+    // and the DOCTYPE, which are known only at the end, so held.
+    let mut valid = true;
+    let mut on_message = |message: &omittag::Message| {
+        let _ = writeln!(stderr, "{}", message.to_line("omittag"));
+        valid &= message.severity != sgml_source::Severity::Error;
+    };
+    let written = if args.verbose {
+        validator.esis_read(file, &name, path, &mut stdout)
+    } else {
+        validator.esis_read_streamed(file, &name, path, &mut stdout, &mut on_message)
+    };
+    let written = written.and_then(|report| stdout.flush().map(|()| report));
     let report = match written {
         Ok(report) => report,
         // Standard output closed (`omittag esis F | head`): the reader has what it wants.
         Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
         Err(error) => {
+            let _ = stderr.flush();
             eprintln!(
                 "omittag: cannot read {} or write its ESIS: {error}",
                 args.file.display()
@@ -116,7 +130,6 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut stderr = std::io::stderr().lock();
     if args.verbose {
         if let Some(encoding) = &report.encoding {
             let _ = writeln!(stderr, "omittag: {name}: encoding {encoding}");
@@ -128,7 +141,8 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     for message in &report.messages {
         let _ = writeln!(stderr, "{}", message.to_line("omittag"));
     }
-    if report.is_valid() {
+    let _ = stderr.flush();
+    if report.is_valid() && valid {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

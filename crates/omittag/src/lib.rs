@@ -39,6 +39,7 @@ pub mod document;
 pub mod events;
 pub mod explain;
 pub mod message;
+mod message_stream;
 mod options;
 pub mod parse_mode;
 mod pipeline;

@@ -35,6 +35,7 @@ use sgml_source::{DiagnosticKind, LineCol, LineIndex, Severity, Span};
 
 use crate::bundled::{self, CatalogSources};
 use crate::message::{FacadeDiagnostic, Message};
+use crate::message_stream::{InstanceMessages, MessageStream};
 use crate::options::Options;
 use crate::report::{DoctypeInfo, EncodingInfo, Report};
 
@@ -318,6 +319,23 @@ impl<'b, 'o> Prepared<'b, 'o> {
         )
     }
 
+    /// [`parse_instance`](Prepared::parse_instance), handing each of the instance's
+    /// messages to `on_message` as it is found instead of holding them; returns the
+    /// sink and whether there was an error.
+    pub(crate) fn parse_instance_streamed<S: EventSink>(
+        &self,
+        text: &str,
+        sink: S,
+        on_message: &mut dyn FnMut(&Message),
+    ) -> (S, bool) {
+        let start = self.instance_start;
+        let lines = LazyLines::new(text);
+        let place = |offset: u32| lines.get().line_col(text, offset);
+        self.stream_instance(text.len(), sink, place, on_message, |cx, sink| {
+            InstanceParser::new(cx, text, start, sink).parse()
+        })
+    }
+
     /// Parse the instance of a document read in windows: `first` is its text from the
     /// start (this document's text, which holds the prolog), `source` gives the rest;
     /// `length` is its size. `places` finds the lines and columns of offsets of the
@@ -341,6 +359,26 @@ impl<'b, 'o> Prepared<'b, 'o> {
         )
     }
 
+    /// [`parse_instance_in_windows`](Prepared::parse_instance_in_windows), handing each
+    /// of the instance's messages to `on_message` as it is found, placed by `place` (the
+    /// line and column of an offset of the document, asked in about the order of the
+    /// text); returns the sink and whether there was an error.
+    pub(crate) fn parse_instance_in_windows_streamed<S: EventSink>(
+        &self,
+        first: String,
+        length: usize,
+        source: &mut dyn TextSource,
+        sink: S,
+        place: impl FnMut(u32) -> LineCol,
+        on_message: &mut dyn FnMut(&Message),
+    ) -> (S, bool) {
+        let start = self.instance_start;
+        let windows = self.options.windows.parser;
+        self.stream_instance(length, sink, place, on_message, |cx, sink| {
+            InstanceParser::parse_streamed(cx, first, start, length, source, sink, windows)
+        })
+    }
+
     /// Set up what the instance parser reads from, run `parse` with it, and turn its
     /// findings into messages, the document's placed by `places` (the lines and columns
     /// of offsets of the document, `length` bytes long).
@@ -354,6 +392,67 @@ impl<'b, 'o> Prepared<'b, 'o> {
         if !self.parse {
             return (Vec::new(), sink);
         }
+        self.with_instance_context(length, |cx| {
+            let (diagnostics, sink) = parse(cx, sink);
+            let mut converter = self.instance_messages(cx.texts);
+            let offsets: Vec<u32> = diagnostics
+                .iter()
+                .filter(|d| converter.needs_place(d))
+                .map(|d| d.location.span.start)
+                .collect();
+            let mut places = if offsets.is_empty() {
+                Vec::new()
+            } else {
+                places(&offsets)
+            }
+            .into_iter();
+            let messages = diagnostics
+                .iter()
+                .map(|diagnostic| {
+                    converter.message(diagnostic, &mut |_| places.next().expect("a place for every offset"))
+                })
+                .collect();
+            (messages, sink)
+        })
+    }
+
+    /// Set up what the instance parser reads from and run `parse` with it and a sink
+    /// that hands each finding, made a message (the document's placed by `place`), to
+    /// `on_message` as it comes: the sink `sink`, and whether there was an error.
+    fn stream_instance<S: EventSink, P: FnMut(u32) -> LineCol>(
+        &self,
+        length: usize,
+        sink: S,
+        place: P,
+        on_message: &mut dyn FnMut(&Message),
+        parse: impl for<'c, 'm> FnOnce(
+            InstanceContext<'c>,
+            MessageStream<'m, 'c, S, P>,
+        ) -> (Vec<ParserDiagnostic>, MessageStream<'m, 'c, S, P>),
+    ) -> (S, bool) {
+        if !self.parse {
+            return (sink, false);
+        }
+        self.with_instance_context(length, |cx| {
+            let stream = MessageStream::new(sink, self.instance_messages(cx.texts), place, on_message);
+            let (_, stream) = parse(cx, stream);
+            stream.into_parts()
+        })
+    }
+
+    /// What turns the instance's findings into messages.
+    fn instance_messages<'c>(&'c self, texts: &'c EntityTexts) -> InstanceMessages<'c> {
+        InstanceMessages::new(
+            &self.name,
+            self.validate.then_some(&*self.dtd),
+            self.options.parser.max_errors,
+            texts,
+        )
+    }
+
+    /// Set up what the instance parser reads from (for a document of `length` bytes) and
+    /// run `run` with it.
+    fn with_instance_context<T>(&self, length: usize, run: impl for<'c> FnOnce(InstanceContext<'c>) -> T) -> T {
         let storage = storage(self.options.read_files);
         let catalogs = self.catalogs.as_deref().expect("catalogs are read before the instance");
         let declaration = self.declaration.get();
@@ -387,51 +486,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
             loader: Some(&entity_loader),
             texts: &texts,
         };
-        let (diagnostics, sink) = parse(cx, sink);
-        // External entities read are sources of their own, from 1.
-        let entity_sources: Vec<(String, String, LineIndex)> = texts
-            .into_sources()
-            .into_iter()
-            .map(|(name, text)| {
-                let lines = LineIndex::new(&text);
-                (name, text, lines)
-            })
-            .collect();
-        let in_entity =
-            |diagnostic: &ParserDiagnostic| entity_sources.get((diagnostic.location.source as usize).wrapping_sub(1));
-        let offsets: Vec<u32> = diagnostics
-            .iter()
-            .filter(|d| !matches!(d.kind, ParserDiagnosticKind::ErrorLimitReached { .. }) && in_entity(d).is_none())
-            .map(|d| d.location.span.start)
-            .collect();
-        let mut places = if offsets.is_empty() {
-            Vec::new()
-        } else {
-            places(&offsets)
-        }
-        .into_iter();
-        let mut messages = Vec::with_capacity(diagnostics.len());
-        for diagnostic in &diagnostics {
-            let message = match diagnostic.kind {
-                // The limit is the user's, not what was left of it for the instance.
-                ParserDiagnosticKind::ErrorLimitReached { .. } => error_limit_message(self.options.parser.max_errors),
-                _ => match in_entity(diagnostic) {
-                    Some((entity_name, entity_text, entity_lines)) => {
-                        parser_message(diagnostic, entity_text, entity_lines, entity_name)
-                    }
-                    None => {
-                        let place = places.next().expect("a place for every offset");
-                        Message::placed(&diagnostic.kind, &self.name, place, diagnostic.location.span.start)
-                    }
-                },
-            };
-            let mut message = message;
-            if self.validate {
-                message.hint = crate::suggest::hint(&diagnostic.kind, &self.dtd);
-            }
-            messages.push(message);
-        }
-        (messages, sink)
+        run(cx)
     }
 
     /// The instance's messages, after the others.
@@ -1397,7 +1452,7 @@ fn error_limit_reached(messages: &mut Vec<Message>, max: u32) -> bool {
 }
 
 /// The message that the error limit `max` was reached: about the run, not a place.
-fn error_limit_message(max: u32) -> Message {
+pub(crate) fn error_limit_message(max: u32) -> Message {
     let kind = ParserDiagnosticKind::ErrorLimitReached { limit: max };
     Message {
         file: String::new(),

@@ -11,6 +11,7 @@ use sgml_parser::tree::TreeBuilder;
 use sgml_parser::{EsisSink, Event, EventSink};
 use sgml_source::Severity;
 
+use crate::message::Message;
 use crate::options::Options;
 use crate::pipeline::{DoctypeCache, Prepared, prepare};
 use crate::report::{Parsed, Report};
@@ -172,26 +173,71 @@ impl Validator {
     /// assert!(report.is_valid());
     /// assert!(String::from_utf8(esis).unwrap().contains("(TITLE\n-Hi\n)TITLE\n"));
     /// ```
-    pub fn esis<W: Write>(&self, bytes: &[u8], name: &str, path: Option<&Path>, mut out: W) -> io::Result<Report> {
-        let prepared = self.prepare(bytes, name, path);
+    pub fn esis<W: Write>(&self, bytes: &[u8], name: &str, path: Option<&Path>, out: W) -> io::Result<Report> {
+        self.esis_with(bytes, name, path, out, None)
+    }
+
+    /// [`esis`](Validator::esis), handing each message to `stream`, if given, as it is
+    /// found (the report then holds none) instead of holding them.
+    pub(crate) fn esis_with<W: Write>(
+        &self,
+        bytes: &[u8],
+        name: &str,
+        path: Option<&Path>,
+        mut out: W,
+        stream: Option<&mut dyn FnMut(&Message)>,
+    ) -> io::Result<Report> {
+        let mut prepared = self.prepare(bytes, name, path);
         if let Some(appinfo) = prepared.appinfo() {
             let mut writer = EsisWriter::new(&mut out, self.options.esis);
             writer.appinfo(appinfo)?;
             writer.finish(false)?;
         }
         if !prepared.will_parse() {
-            return Ok(prepared.into_report());
+            return Ok(hand_on(prepared.into_report(), stream));
         }
         let mut sink = EsisSink::new(&mut out, self.options.esis, (&prepared.name, &prepared.text));
         sink.set_dtd(&prepared.dtd);
         prepared.replay_prolog(&mut sink);
-        let (messages, sink) = prepared.parse_instance(&prepared.text, sink);
-        let conforming = prepared.is_valid() && !messages.iter().any(|m| m.severity == Severity::Error);
+        let Some(on_message) = stream else {
+            let (messages, sink) = prepared.parse_instance(&prepared.text, sink);
+            let conforming = prepared.is_valid() && !messages.iter().any(|m| m.severity == Severity::Error);
+            sink.finish(conforming)?;
+            prepared.add_messages(messages);
+            return Ok(prepared.into_report());
+        };
+        prepared.messages.iter().for_each(&mut *on_message);
+        let (sink, error) = prepared.parse_instance_streamed(&prepared.text, sink, on_message);
+        let conforming = prepared.is_valid() && !error;
         sink.finish(conforming)?;
-        let mut prepared = prepared;
-        prepared.add_messages(messages);
+        prepared.messages.clear();
         Ok(prepared.into_report())
     }
+
+    /// [`validate`](Validator::validate), handing each message to `on_message` as it is
+    /// found (the report holds none) instead of holding them.
+    pub(crate) fn validate_streamed(
+        &self,
+        bytes: &[u8],
+        name: &str,
+        path: Option<&Path>,
+        on_message: &mut dyn FnMut(&Message),
+    ) -> Report {
+        let mut prepared = self.prepare(bytes, name, path);
+        prepared.messages.iter().for_each(&mut *on_message);
+        prepared.parse_instance_streamed(&prepared.text, NoEvents, on_message);
+        prepared.messages.clear();
+        prepared.into_report()
+    }
+}
+
+/// `report`, its messages handed to `stream` (and taken out of it) if given.
+pub(crate) fn hand_on(mut report: Report, stream: Option<&mut dyn FnMut(&Message)>) -> Report {
+    if let Some(on_message) = stream {
+        report.messages.iter().for_each(on_message);
+        report.messages.clear();
+    }
+    report
 }
 
 /// The tree of a prepared document whose text is `text`.

@@ -1,7 +1,7 @@
 //! Documents read in windows (`Validator::esis_read`, `Validator::validate_read`) give
 //! the ESIS and the report of their whole text: every case of the conformance suite is
-//! read both ways, in windows as small as they can be, and compared byte for byte and
-//! message for message.
+//! read both ways, in windows as small as they can be (runs of data characters cut in
+//! pieces of a byte or a few), and compared byte for byte and message for message.
 
 use std::fs;
 use std::io::{self, Cursor, Read, Seek, SeekFrom};
@@ -66,6 +66,7 @@ fn every_case_read_in_small_windows_is_the_case_read_whole() {
                     lookahead: 8,
                     growth: 1,
                     generation_bytes: 1,
+                    split_above: 1,
                 },
             },
             1,
@@ -78,6 +79,7 @@ fn every_case_read_in_small_windows_is_the_case_read_whole() {
                     lookahead: 16,
                     growth: 7,
                     generation_bytes: 100,
+                    split_above: 5,
                 },
             },
             5,
@@ -93,11 +95,51 @@ fn every_case_read_in_small_windows_is_the_case_read_whole() {
         .iter()
         .map(|&(w, most)| (Validator::new(options(w)), most))
         .collect();
+    // Generic identifiers cut past a byte, the rest passed over without being held in
+    // windows: the same as in the whole text.
+    let short_names = |windows: Windows| {
+        let mut options = options(windows);
+        options.parser.max_name_length = 1;
+        Validator::new(options)
+    };
+    let whole_short = short_names(Windows {
+        above: u64::MAX,
+        ..Windows::default()
+    });
+    let windowed_short = short_names(settings[0].0);
     for path in &paths {
         let bytes = fs::read(path).unwrap();
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let mut expected = Vec::new();
+        let expected_report = whole_short.esis(&bytes, &name, Some(path), &mut expected).unwrap();
+        let mut got = Vec::new();
+        let input = Trickle {
+            inner: Cursor::new(&bytes),
+            most: 1,
+        };
+        let report = windowed_short.esis_read(input, &name, Some(path), &mut got).unwrap();
+        if got != expected || report.messages != expected_report.messages {
+            differ.push(format!(
+                "{} (names cut at a byte):\n  esis same: {}\n  messages whole:   {:?}\n  messages windows: {:?}",
+                path.display(),
+                got == expected,
+                summary(&expected_report),
+                summary(&report)
+            ));
+        }
+        let mut expected = Vec::new();
         let expected_report = whole.esis(&bytes, &name, Some(path), &mut expected).unwrap();
+        // The whole text, its messages handed on as they come: the same.
+        let mut streamed = Vec::new();
+        let mut got = Vec::new();
+        let held = whole
+            .esis_read_streamed(Cursor::new(&bytes), &name, Some(path), &mut got, &mut |m| {
+                streamed.push(m.clone())
+            })
+            .unwrap();
+        if got != expected || !held.messages.is_empty() || streamed != expected_report.messages {
+            differ.push(format!("{} (whole, streamed)", path.display()));
+        }
         for (i, (validator, most)) in validators.iter().enumerate() {
             if validator.reads_in_windows(Cursor::new(&bytes)).unwrap() {
                 windowed += 1;
@@ -114,6 +156,37 @@ fn every_case_read_in_small_windows_is_the_case_read_whole() {
             } else {
                 summary(&report)
             };
+            // Messages handed on as they come are the same, in the same order.
+            let mut streamed = Vec::new();
+            let mut got_streamed = Vec::new();
+            let input = Trickle {
+                inner: Cursor::new(&bytes),
+                most: *most,
+            };
+            let mut keep = |m: &omittag::Message| streamed.push(m.clone());
+            let held = if i == 0 {
+                validator
+                    .validate_read_streamed(input, &name, Some(path), &mut keep)
+                    .unwrap()
+            } else {
+                validator
+                    .esis_read_streamed(input, &name, Some(path), &mut got_streamed, &mut keep)
+                    .unwrap()
+            };
+            let streamed_same = held.messages.is_empty()
+                && streamed == expected_report.messages
+                && (i == 0 || got_streamed == expected);
+            if !streamed_same {
+                differ.push(format!(
+                    "{} (setting {i}, streamed):\n  messages whole:    {:?}\n  messages streamed: {:?}",
+                    path.display(),
+                    summary(&expected_report),
+                    streamed
+                        .iter()
+                        .map(|m| format!("{}:{}:{}: {}", m.file, m.line, m.column, m.text))
+                        .collect::<Vec<_>>()
+                ));
+            }
             if got != expected || summary(&report) != summary(&expected_report) || checked != summary(&expected_report)
             {
                 differ.push(format!(

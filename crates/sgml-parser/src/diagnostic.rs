@@ -637,6 +637,16 @@ impl fmt::Display for ParserDiagnosticKind {
                     f,
                     "this attribute value is longer than {n} bytes (the attribute value limit); the rest is ignored"
                 ),
+                Limit::NameLength(n) => write!(
+                    f,
+                    "this generic identifier is longer than {n} bytes (the name limit, option max_name_length); \
+                     the rest of it is ignored"
+                ),
+                Limit::ProcessingInstructionLength(n) => write!(
+                    f,
+                    "this processing instruction is longer than {n} bytes (the processing instruction limit, \
+                     option max_processing_instruction_length); it is skipped"
+                ),
             },
             ErrorLimitReached { limit } => write!(f, "stopped after {limit} errors (the error limit)"),
             CommentStartedHere => f.write_str("the comment started here"),
@@ -673,6 +683,10 @@ pub enum Limit {
     Attributes(usize),
     /// [`max_attribute_value_length`](crate::ParserOptions::max_attribute_value_length).
     AttributeValueLength(usize),
+    /// [`max_processing_instruction_length`](crate::ParserOptions::max_processing_instruction_length).
+    ProcessingInstructionLength(usize),
+    /// [`max_name_length`](crate::ParserOptions::max_name_length).
+    NameLength(usize),
 }
 
 impl ParserDiagnosticKind {

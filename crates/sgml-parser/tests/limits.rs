@@ -238,3 +238,31 @@ impl KindText for ParserDiagnostic {
         self.kind.to_string()
     }
 }
+
+#[test]
+fn a_processing_instruction_past_the_limit_is_skipped_with_one_message() {
+    let options = ParserOptions {
+        max_processing_instruction_length: 100,
+        ..ParserOptions::default()
+    };
+    // Within the limit but past PILEN (240 in the reference concrete syntax): a quantity
+    // error at its PIC, and the PI in the ESIS.
+    let (esis, found) = parse(&format!("<d><?{}></d>", "p".repeat(99)), &options);
+    assert!(limits(&found).is_empty());
+    assert!(esis.contains(&format!("?{}\n", "p".repeat(99))), "{esis}");
+    let (_, found) = parse(&format!("<d><?{}></d>", "p".repeat(250)), &ParserOptions::default());
+    let pilen: Vec<String> = found.iter().map(|d| d.kind.to_string()).collect();
+    assert_eq!(
+        pilen,
+        ["the processing instruction is 250 characters long; PILEN allows 240"]
+    );
+    // At the PIC: one character further for a PI one longer.
+    let (_, longer) = parse(&format!("<d><?{}></d>", "p".repeat(251)), &ParserOptions::default());
+    assert_eq!(longer[0].location.span.start, found[0].location.span.start + 1);
+    // Past the limit: one message naming it and its option, no PI, and the parse goes on.
+    let (esis, found) = parse(&format!("<d><?{}>after</d>", "p".repeat(1000)), &options);
+    assert_eq!(limits(&found), [Limit::ProcessingInstructionLength(100)]);
+    assert!(found[0].kind.to_string().contains("max_processing_instruction_length"));
+    assert!(!esis.contains('?'), "{esis}");
+    assert!(esis.contains("-after\n"), "{esis}");
+}

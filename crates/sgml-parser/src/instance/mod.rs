@@ -209,6 +209,12 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     last_unquoted: Option<(usize, u32)>,
     /// The buffer of plain start tags read in one pass.
     plain_tag: sgml_lexer::PlainStartTag,
+    /// A construct left after a piece of it, to take up again at the top level (a
+    /// document read in windows only).
+    suspended: Option<declarations::Suspended>,
+    /// The generic identifier of the start tag being read was cut for its length: where
+    /// the tag goes on after it, and its characters (for TAGLEN).
+    tag_name_skipped: Option<(u32, usize)>,
 }
 
 impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
@@ -315,6 +321,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             element_names: element_names::ElementNames::new(dtd),
             last_unquoted: None,
             plain_tag: sgml_lexer::PlainStartTag::default(),
+            suspended: None,
+            tag_name_skipped: None,
         }
     }
 
@@ -332,6 +340,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         while !self.stopped {
             if self.frames.len() == 1 && self.stream.is_some() && !self.mark_construct_start() {
                 return false;
+            }
+            if let Some(suspended) = self.suspended.take() {
+                self.resume(suspended);
+                continue;
             }
             let mode = self.content_mode();
             let Some((token, frame)) = self.next_in(mode) else {
@@ -629,7 +641,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
         self.sink.diagnostic(&diagnostic);
         let is_error = diagnostic.severity() == Severity::Error;
-        self.diagnostics.push(diagnostic);
+        if !self.sink.takes_diagnostics() {
+            self.diagnostics.push(diagnostic);
+        }
         if is_error {
             self.errors += 1;
             if self.cx.options.max_errors != 0 && self.errors >= self.cx.options.max_errors {
@@ -650,7 +664,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             location: Location::document(Span::empty(end)),
         };
         self.sink.diagnostic(&diagnostic);
-        self.diagnostics.push(diagnostic);
+        if !self.sink.takes_diagnostics() {
+            self.diagnostics.push(diagnostic);
+        }
     }
 
     fn keep_messages(&mut self) {
@@ -884,7 +900,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
     }
 
-    /// The findings so far.
+    /// The findings so far (none that the sink [takes](EventSink::takes_diagnostics)).
     pub fn diagnostics(&self) -> &[ParserDiagnostic] {
         &self.diagnostics
     }
