@@ -250,6 +250,23 @@ pub const FACADE_CODES: &[&str] = &[
     "input-too-large",
 ];
 
+/// Every message code, by the kind that gives it: the instance parser's, the DTD's, the
+/// catalog's, content models', the SGML declaration's, the encoding's, the lexer's and the
+/// facade's, each in its kind's declaration order. The codes are an interface (JSON
+/// output, filters, [explanations](crate::explain)); a test holds them to a list.
+pub fn every_code() -> [(&'static str, &'static [&'static str]); 8] {
+    [
+        ("parser", sgml_parser::ParserDiagnosticKind::CODES),
+        ("dtd", sgml_dtd::parse::DtdDiagnosticKind::CODES),
+        ("catalog", sgml_dtd::catalog::CatalogDiagnosticKind::CODES),
+        ("content-model", sgml_dtd::content_model::ContentModelDiagnostic::CODES),
+        ("declaration", sgml_decl::DeclDiagnostic::CODES),
+        ("encoding", omittag_encoding::EncodingDiagnostic::CODES),
+        ("lexer", sgml_lexer::LexerDiagnosticKind::CODES),
+        ("facade", FACADE_CODES),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
