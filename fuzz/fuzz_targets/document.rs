@@ -22,11 +22,12 @@ fuzz_target!(|data: &[u8]| {
             id: flags & 8 != 0,
             included: flags & 16 != 0,
         },
-        parser: ParserOptions {
-            warn_non_sgml_char_ref: flags & 32 != 0,
-            warn_min_tag: flags & 64 != 0,
-            characters_beyond_bmp: flags & 128 != 0,
-            ..ParserOptions::default()
+        parser: {
+            let mut options = ParserOptions::default();
+            options.warn_non_sgml_char_ref = flags & 32 != 0;
+            options.warn_min_tag = flags & 64 != 0;
+            options.characters_beyond_bmp = flags & 128 != 0;
+            options
         },
         read_files: false,
         ..Options::default()

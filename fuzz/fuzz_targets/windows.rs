@@ -32,19 +32,19 @@ fuzz_target!(|data: &[u8]| {
             generation_bytes: 1 + usize::from(flags & 0x30) * 8,
         },
     };
-    let whole = Validator::new(Options {
-        windows: Windows {
-            above: u64::MAX,
-            ..windows
-        },
-        ..Options::default()
+    let whole = Validator::new({
+        let mut options = Options::default();
+        options.windows = windows;
+        options.windows.above = u64::MAX;
+        options
     });
-    let in_windows = Validator::new(Options {
-        windows,
-        ..Options::default()
+    let in_windows = Validator::new({
+        let mut options = Options::default();
+        options.windows = windows;
+        options
     });
     let mut expected = Vec::new();
-    let expected_report = whole.esis(bytes, "fuzz.html", None, &mut expected).expect("ESIS into memory");
+    let expected_report = whole.esis(omittag::Document::new(bytes).named("fuzz.html"), &mut expected).expect("ESIS into memory");
     let mut got = Vec::new();
     let report = in_windows
         .esis_read(Cursor::new(bytes), "fuzz.html", None, &mut got)

@@ -5,9 +5,8 @@ use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use omittag::options::{EsisOptions, ParserOptions};
 use omittag::{Options, Validator};
-use sgml_parser::ParserOptions;
-use sgml_parser::esis::EsisOptions;
 
 use crate::document_options::Profile;
 
@@ -78,11 +77,9 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut base = Options {
-        esis: esis_options,
-        // The messages are onsgmls's: no fallback DTD, no validator warnings.
-        ..Options::onsgmls()
-    };
+    // The messages are onsgmls's: no fallback DTD, no validator warnings.
+    let mut base = Options::onsgmls();
+    base.esis = esis_options;
     // The encoding is found as HTML 4.01 5.2 says, not assumed to be ISO 8859-1 as
     // onsgmls is told when nothing says: a document without a charset is read as UTF-8
     // when it is valid UTF-8, else as windows-1252, with a warning.

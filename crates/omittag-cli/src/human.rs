@@ -16,8 +16,8 @@ use codespan_reporting::files::{Error as FilesError, Files};
 use codespan_reporting::term::termcolor::{BufferWriter, Color, ColorChoice, ColorSpec, WriteColor};
 use codespan_reporting::term::{self, Chars, Config};
 use omittag::explain::{self, Explanation};
+use omittag::source::Severity;
 use omittag::{Message, Report};
-use sgml_source::Severity;
 
 /// What the verdict line says about a document besides the count of its messages.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

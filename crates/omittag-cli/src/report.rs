@@ -2,7 +2,7 @@
 //! line from 1 and the column in characters from 0, as onsgmls writes its messages.
 
 use omittag::Message;
-use sgml_source::{Diagnostic, DiagnosticKind, LineIndex};
+use omittag::source::{Diagnostic, DiagnosticKind, LineIndex};
 
 /// One line per diagnostic, in the onsgmls message format.
 pub(crate) fn format_diagnostics<K: DiagnosticKind>(file: &str, text: &str, diagnostics: &[Diagnostic<K>]) -> String {
@@ -51,7 +51,7 @@ pub(crate) fn gnu_lines(name: &str, message: &Message) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sgml_source::Severity;
+    use omittag::source::Severity;
 
     #[test]
     fn gnu_lines_name_the_place_and_the_severity() {

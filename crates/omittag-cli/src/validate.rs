@@ -12,9 +12,9 @@ use std::time::{Duration, Instant};
 use clap::ValueEnum;
 use codespan_reporting::term::termcolor::Buffer;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
-use omittag::{Message, Options, Report, Validator};
+use omittag::source::Severity;
+use omittag::{Document, Message, Options, Report, Validator};
 use rayon::prelude::*;
-use sgml_source::Severity;
 
 use crate::document_options::{DocumentOptions, Profile};
 use crate::human::{self, DocumentFacts};
@@ -355,10 +355,10 @@ fn validate_one(validator: &Validator, path: &Path, args: &Args) -> Outcome {
     };
     let name = path.display().to_string();
     let (mut report, text) = if args.format == Format::Human {
-        validator.validate_with_text(&bytes, &name, crate::files::document_path(path))
+        validator.validate_with_text(Document::new(&bytes).named(&name).at(crate::files::document_path(path)))
     } else {
         (
-            validator.validate(&bytes, &name, crate::files::document_path(path)),
+            validator.validate(Document::new(&bytes).named(&name).at(crate::files::document_path(path))),
             String::new(),
         )
     };

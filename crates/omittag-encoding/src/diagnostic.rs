@@ -108,6 +108,7 @@ impl fmt::Debug for ByteSeq {
 /// What finding and decoding the character encoding can report. Spans are byte offsets
 /// into the document's bytes, as they were given (byte order mark included).
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub enum EncodingDiagnostic {
     /// A charset label names no encoding omittag knows; the source is ignored (an error
     /// when the caller forced it).

@@ -31,9 +31,10 @@ use std::sync::Arc;
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::thread::JoinHandle;
 
-use sgml_dtd::content_model::ElementId;
-use sgml_parser::diagnostic::Location;
-use sgml_parser::{Attributes, Event, EventSink};
+pub use sgml_dtd::content_model::ElementId;
+pub use sgml_parser::diagnostic::Location;
+pub use sgml_parser::event::{AttributeValue, Attributes, EndElement, Event, EventSink, StartElement, ValueType};
+pub use sgml_parser::{EsisSink, esis::EsisWriter};
 
 use crate::options::Options;
 use crate::report::Report;
@@ -201,7 +202,7 @@ impl Events {
                     batch: Vec::with_capacity(BATCH),
                     reader_gone: false,
                 };
-                let (report, mut sink) = validator.with_sink(&bytes, &name, None, sink);
+                let (report, mut sink) = validator.with_sink(crate::Document::new(&bytes).named(&name), sink);
                 sink.send();
                 report
             });
@@ -285,7 +286,8 @@ mod tests {
     fn the_iterator_gives_the_sinks_events_and_the_same_report() {
         let bytes = page(2_000);
         let validator = Arc::new(Validator::new(Options::default()));
-        let (expected_report, kept) = validator.with_sink(&bytes, "t.html", None, Keep::default());
+        let (expected_report, kept) =
+            validator.with_sink(crate::Document::new(&bytes).named("t.html"), Keep::default());
         let mut events = validator.events(bytes.clone(), "t.html");
         let streamed: Vec<OwnedEvent> = events.by_ref().collect();
         assert_eq!(streamed, kept.0);

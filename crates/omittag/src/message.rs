@@ -97,6 +97,7 @@ impl Message {
 /// beyond ISO 8879's rules (all warnings: they do not make a document invalid), the
 /// caller's DOCTYPE override, and the input size limit.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum FacadeDiagnostic {
     /// The caller asked to validate against another DTD than the document names.
     DoctypeOverridden {

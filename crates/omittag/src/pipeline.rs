@@ -475,10 +475,7 @@ pub(crate) fn prepare<'b, 'o>(
         .unwrap_or_else(|| crate::parse_mode::detect_bytes(bytes))
     {
         ParseMode::Xml => {
-            xml_encoding = omittag_encoding::Options {
-                xml: true,
-                ..options.encoding.clone()
-            };
+            xml_encoding = options.encoding.clone().xml();
             &xml_encoding
         }
         ParseMode::Sgml => &options.encoding,

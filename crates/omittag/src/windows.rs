@@ -20,6 +20,7 @@ use sgml_parser::esis::EsisWriter;
 use sgml_parser::{EsisSink, EventSink, TextSource, WindowOptions};
 use sgml_source::{LineCol, LineColumns, Severity};
 
+use crate::document::Document;
 use crate::message::FacadeDiagnostic;
 use crate::pipeline::Prepared;
 use crate::report::Report;
@@ -35,6 +36,7 @@ const PIECE: usize = 64 * 1024;
 /// When and how a document is read in windows rather than whole
 /// ([`Options::windows`](crate::Options::windows)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Windows {
     /// Documents of at least this many bytes are read in windows when they can be;
     /// smaller ones whole. Default: 4 MiB; `u64::MAX` reads every document whole.
@@ -243,7 +245,7 @@ impl Validator {
         }) = self.open_in_windows(&mut input, name, path, !options.line)?
         else {
             return match read_whole(&mut input, self.options().max_input_bytes)? {
-                Whole::Bytes(bytes) => self.esis(&bytes, name, path, out),
+                Whole::Bytes(bytes) => self.esis(Document::new(&bytes).named(name).at(path), out),
                 Whole::TooLarge(len) => Ok(self.too_large(name, path, len)),
             };
         };
@@ -279,7 +281,7 @@ impl Validator {
         }) = self.open_in_windows(&mut input, name, path, true)?
         else {
             return Ok(match read_whole(&mut input, self.options().max_input_bytes)? {
-                Whole::Bytes(bytes) => self.validate(&bytes, name, path),
+                Whole::Bytes(bytes) => self.validate(Document::new(&bytes).named(name).at(path)),
                 Whole::TooLarge(len) => self.too_large(name, path, len),
             });
         };
@@ -333,7 +335,7 @@ impl Validator {
             Err(error) => error.valid_up_to(),
         };
         first.truncate(cut);
-        let prepared = self.prepare(&first, name, path);
+        let prepared = self.prepare(Document::new(&first).named(name).at(path));
         let same_text = matches!(&prepared.text, Cow::Borrowed(text) if text.len() == first.len());
         let bytes_are_text = prepared.encoding.as_ref().is_some_and(|e| {
             e.name == "UTF-8"

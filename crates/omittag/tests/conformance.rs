@@ -13,7 +13,9 @@ use std::fs;
 use std::path::Path;
 
 use omittag::Options;
-use omittag::document::esis;
+#[path = "support/in_memory.rs"]
+mod in_memory;
+use in_memory::esis;
 use sgml_parser::ParserOptions;
 use sgml_parser::esis::EsisOptions;
 use support::{cases, suite_dir};
@@ -108,13 +110,13 @@ fn options_of(path: &Path) -> Options {
             i += 1;
         }
     }
-    Options {
-        esis: esis_options,
-        parser,
-        read_files: true,
-        file_access: sgml_dtd::catalog::FileAccess::All,
-        // onsgmls's messages only: no fallback DTD, no validator warnings.
-        ..Options::onsgmls()
+    {
+        let mut options = Options::onsgmls();
+        options.esis = esis_options;
+        options.parser = parser;
+        options.read_files = true;
+        options.file_access = sgml_dtd::catalog::FileAccess::All;
+        options
     }
 }
 

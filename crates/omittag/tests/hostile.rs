@@ -7,7 +7,9 @@
 use std::time::{Duration, Instant};
 
 use omittag::Options;
-use omittag::document::esis;
+#[path = "support/in_memory.rs"]
+mod in_memory;
+use in_memory::esis;
 
 const HEAD: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><title>x</title>";
 
@@ -420,7 +422,7 @@ fn random_bytes_give_a_report_and_a_tree() {
                 with_head.append(&mut bytes);
                 bytes = with_head;
             }
-            let parsed = validator.parse(&bytes, "random.html", None);
+            let parsed = validator.parse(omittag::Document::new(&bytes).named("random.html"));
             assert!(!parsed.report.name.is_empty());
             let _ = esis(&bytes, "random.html", None, &Options::default());
         }
@@ -452,7 +454,7 @@ fn the_sample_truncated_at_every_byte_parses() {
     bounded("every prefix of the sample", || {
         for end in 0..=SAMPLE.len() {
             let prefix = &SAMPLE.as_bytes()[..end];
-            let parsed = validator.parse(prefix, "prefix.html", None);
+            let parsed = validator.parse(omittag::Document::new(prefix).named("prefix.html"));
             let text = parsed.tree.input();
             for message in parsed.report.messages.iter().filter(|m| m.file == "prefix.html") {
                 if let Some(offset) = message.offset {

@@ -8,7 +8,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use omittag::Options;
-use omittag::document::esis;
+#[path = "support/in_memory.rs"]
+mod in_memory;
+use in_memory::esis;
 use omittag::tree::TreeOptions;
 use omittag::{Parsed as ParsedTree, Validator};
 use sgml_dtd::dtd::{EntityData, ExternalDataKind};
@@ -21,7 +23,7 @@ use sgml_parser::tree::{AttributeStatus, DeclaredKind, Node, NodeType, Piece, Ty
 use sgml_parser::{Event, EventSink};
 
 fn parse<'b>(bytes: &'b [u8], name: &str, path: Option<&Path>, options: &Options) -> ParsedTree<'b> {
-    Validator::without_cache(options.clone()).parse(bytes, name, path)
+    Validator::without_cache(options.clone()).parse(omittag::Document::new(bytes).named(name).at(path))
 }
 
 /// Drops events.
@@ -39,7 +41,13 @@ fn parse_with<'b>(
     tree_options: TreeOptions,
 ) -> ParsedTree<'b> {
     let validator = Validator::without_cache(options.clone());
-    validator.parse_with(bytes, name, path, tree_options, NoEvents).0
+    validator
+        .parse_with(
+            omittag::Document::new(bytes).named(name).at(path),
+            tree_options,
+            NoEvents,
+        )
+        .0
 }
 
 fn parse_with_sink<'b, S: EventSink>(
@@ -50,7 +58,11 @@ fn parse_with_sink<'b, S: EventSink>(
     tree_options: TreeOptions,
     sink: S,
 ) -> (ParsedTree<'b>, S) {
-    Validator::without_cache(options.clone()).parse_with(bytes, name, path, tree_options, sink)
+    Validator::without_cache(options.clone()).parse_with(
+        omittag::Document::new(bytes).named(name).at(path),
+        tree_options,
+        sink,
+    )
 }
 
 fn html(text: &str) -> ParsedTree<'_> {
@@ -186,13 +198,9 @@ fn html401_attribute_types_and_defaults() {
 #[test]
 fn text_is_borrowed_from_utf8_bytes_and_copied_otherwise() {
     let utf8 = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>T</title>\n<p>caf\u{e9}\nau lait";
-    let options = Options {
-        encoding: omittag_encoding::Options {
-            override_label: Some("utf-8".into()),
-            ..Default::default()
-        },
-        ..Options::default()
-    };
+    let mut options = Options::default();
+    options.encoding = Default::default();
+    options.encoding.override_label = Some("utf-8".into());
     let parsed = parse(utf8.as_bytes(), "t.html", None, &options);
     let p = elements(&parsed, "P")[0];
     assert_eq!(p.text_content(), "café\nau lait");
@@ -204,7 +212,7 @@ fn text_is_borrowed_from_utf8_bytes_and_copied_otherwise() {
         "t.html",
         None,
         &options,
-        TreeOptions { keep_record_ends: true },
+        TreeOptions::keeping_record_ends(),
     );
     let p = elements(&parsed, "P")[0];
     assert_eq!(p.text_content(), "café\rau lait");
@@ -364,16 +372,12 @@ fn the_tree_keeps_what_esis_shows_for_every_conformance_case() {
     html_files(&root.join("tests/tree"), &mut files);
     files.sort();
     assert!(files.len() > 100, "the conformance suite is there");
-    let options = Options {
-        esis: EsisOptions {
-            omitted: true,
-            included: true,
-            empty: true,
-            ..EsisOptions::default()
-        },
-        ..Options::default()
-    };
-    let keep = TreeOptions { keep_record_ends: true };
+    let mut options = Options::default();
+    options.esis = EsisOptions::default();
+    options.esis.omitted = true;
+    options.esis.included = true;
+    options.esis.empty = true;
+    let keep = TreeOptions::keeping_record_ends();
     let mut differing = Vec::new();
     for file in &files {
         let bytes = fs::read(file).unwrap();

@@ -7,7 +7,6 @@ use std::fs;
 use std::io::{self, Cursor, Read, Seek, SeekFrom};
 
 use omittag::{Options, Report, Validator, Windows};
-use sgml_parser::WindowOptions;
 use support::{cases, suite_dir};
 
 mod support;
@@ -32,11 +31,12 @@ impl<R: Seek> Seek for Trickle<R> {
 }
 
 fn options(windows: Windows) -> Options {
-    Options {
-        read_files: true,
-        file_access: sgml_dtd::catalog::FileAccess::All,
-        windows,
-        ..Options::onsgmls()
+    {
+        let mut options = Options::onsgmls();
+        options.read_files = true;
+        options.file_access = sgml_dtd::catalog::FileAccess::All;
+        options.windows = windows;
+        options
     }
 }
 
@@ -58,36 +58,25 @@ fn every_case_read_in_small_windows_is_the_case_read_whole() {
     }
     let settings = [
         // Tiny reads, tiny growth, a new generation all the time.
-        (
-            Windows {
-                above: 0,
-                first: 1200,
-                parser: WindowOptions {
-                    lookahead: 8,
-                    growth: 1,
-                    generation_bytes: 1,
-                },
-            },
-            1,
-        ),
-        (
-            Windows {
-                above: 0,
-                first: 3000,
-                parser: WindowOptions {
-                    lookahead: 16,
-                    growth: 7,
-                    generation_bytes: 100,
-                },
-            },
-            5,
-        ),
+        (small_windows(1200, 8, 1, 1), 1),
+        (small_windows(3000, 16, 7, 100), 5),
     ];
+    /// Windows from the start, `first` bytes first, then as the parser's options say.
+    fn small_windows(first: usize, lookahead: u32, growth: usize, generation_bytes: usize) -> Windows {
+        let mut windows = Windows::default();
+        windows.above = 0;
+        windows.first = first;
+        windows.parser.lookahead = lookahead;
+        windows.parser.growth = growth;
+        windows.parser.generation_bytes = generation_bytes;
+        windows
+    }
     let mut windowed = 0;
     let mut differ = Vec::new();
-    let whole = Validator::new(options(Windows {
-        above: u64::MAX,
-        ..Windows::default()
+    let whole = Validator::new(options({
+        let mut options = Windows::default();
+        options.above = u64::MAX;
+        options
     }));
     let validators: Vec<(Validator, usize)> = settings
         .iter()
@@ -97,7 +86,12 @@ fn every_case_read_in_small_windows_is_the_case_read_whole() {
         let bytes = fs::read(path).unwrap();
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let mut expected = Vec::new();
-        let expected_report = whole.esis(&bytes, &name, Some(path), &mut expected).unwrap();
+        let expected_report = whole
+            .esis(
+                omittag::Document::new(&bytes).named(&name).at(Some(path)),
+                &mut expected,
+            )
+            .unwrap();
         for (i, (validator, most)) in validators.iter().enumerate() {
             if validator.reads_in_windows(Cursor::new(&bytes)).unwrap() {
                 windowed += 1;

@@ -10,6 +10,7 @@ pub type Diagnostic = sgml_source::Diagnostic<DeclDiagnostic>;
 
 /// The kinds of diagnostic the SGML declaration parser reports.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub enum DeclDiagnostic {
     /// The text does not start with `<!SGML` (after optional separators).
     NotADeclaration,

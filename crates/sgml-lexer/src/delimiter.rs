@@ -39,6 +39,7 @@ fn is_supported(role: DelimRole, string: &str) -> bool {
 
 /// What the lexer reports about a declaration's delimiters.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub enum LexerDiagnosticKind {
     /// The declaration assigns a general delimiter a string other than the reference
     /// concrete syntax's (13.4.5 DELIM GENERAL). The lexer only knows the reference

@@ -26,6 +26,7 @@ impl Location {
 
 /// A finding of the instance parser. The text of each is ours, and names what it is about.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub enum ParserDiagnosticKind {
     /// A start or end tag names an element type the DTD does not declare.
     ElementUndefined {

@@ -81,11 +81,9 @@ fn unreadable_reasons(found: &[ParserDiagnostic]) -> Vec<String> {
 
 #[test]
 fn nesting_past_the_limit_stops_the_parse_with_one_message() {
-    let options = ParserOptions {
-        max_open_elements: 20,
-        max_errors: 0,
-        ..ParserOptions::default()
-    };
+    let mut options = ParserOptions::default();
+    options.max_open_elements = 20;
+    options.max_errors = 0;
     let (esis, found) = parse(&"<d>".repeat(100_000), &options);
     assert_eq!(limits(&found), [Limit::OpenElements(20)]);
     // No "stopped after N errors", no end tags reported missing: it stops there.
@@ -130,11 +128,9 @@ fn a_recursive_entity_is_an_error_not_a_stack_overflow() {
 
 #[test]
 fn entity_expansion_past_the_limit_is_reported_and_skipped() {
-    let options = ParserOptions {
-        max_entity_expansion: 1000,
-        entity_expansion_ratio: 0,
-        ..ParserOptions::default()
-    };
+    let mut options = ParserOptions::default();
+    options.max_entity_expansion = 1000;
+    options.entity_expansion_ratio = 0;
     assert_eq!(options.entity_expansion_limit(1 << 20), 1000);
     let (esis, found) = parse(&format!("<d>{}</d>", "&hundred;".repeat(20)), &options);
     let reasons = unreadable_reasons(&found);
@@ -154,11 +150,9 @@ fn entity_expansion_past_the_limit_is_reported_and_skipped() {
     let (_, found) = parse(&format!("<d a=\"{}\"></d>", "&hundred;".repeat(20)), &options);
     assert!(!unreadable_reasons(&found).is_empty());
     // The limit grows with the document.
-    let relative = ParserOptions {
-        max_entity_expansion: 1000,
-        entity_expansion_ratio: 100,
-        ..ParserOptions::default()
-    };
+    let mut relative = ParserOptions::default();
+    relative.max_entity_expansion = 1000;
+    relative.entity_expansion_ratio = 100;
     assert_eq!(relative.entity_expansion_limit(5), 1000);
     assert_eq!(relative.entity_expansion_limit(10_000), 1_000_000);
     assert_eq!(relative.entity_expansion_limit(usize::MAX), usize::MAX);
@@ -168,10 +162,8 @@ fn entity_expansion_past_the_limit_is_reported_and_skipped() {
 
 #[test]
 fn entities_nested_past_the_depth_limit_are_reported() {
-    let options = ParserOptions {
-        max_entity_depth: 1,
-        ..ParserOptions::default()
-    };
+    let mut options = ParserOptions::default();
+    options.max_entity_depth = 1;
     let (_, found) = parse("<d>&hundred;</d>", &options);
     let reasons = unreadable_reasons(&found);
     assert!(
@@ -187,11 +179,9 @@ fn entities_nested_past_the_depth_limit_are_reported() {
 
 #[test]
 fn attributes_past_the_limit_are_ignored_with_one_message() {
-    let options = ParserOptions {
-        max_attributes: 10,
-        max_errors: 0,
-        ..ParserOptions::default()
-    };
+    let mut options = ParserOptions::default();
+    options.max_attributes = 10;
+    options.max_errors = 0;
     let names: Vec<String> = (0..1000).map(|i| format!("b{i}=1")).collect();
     let (esis, found) = parse(&format!("<d {}></d>", names.join(" ")), &options);
     assert_eq!(limits(&found), [Limit::Attributes(10)]);
@@ -210,10 +200,8 @@ fn attributes_past_the_limit_are_ignored_with_one_message() {
 
 #[test]
 fn an_attribute_value_past_the_limit_is_cut_with_one_message() {
-    let options = ParserOptions {
-        max_attribute_value_length: 100,
-        ..ParserOptions::default()
-    };
+    let mut options = ParserOptions::default();
+    options.max_attribute_value_length = 100;
     let (esis, found) = parse(&format!("<d a=\"{}\"></d>", "&hundred;".repeat(50)), &options);
     assert_eq!(limits(&found), [Limit::AttributeValueLength(100)]);
     let value = esis.lines().find(|l| l.starts_with("AA CDATA ")).expect("the value");

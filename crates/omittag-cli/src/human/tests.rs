@@ -3,12 +3,11 @@
 
 use std::sync::OnceLock;
 
-use omittag::document::esis;
+use omittag::dtd::catalog::{CatalogSet, decode_text};
+use omittag::dtd::dtd::Dtd;
+use omittag::dtd::parse::DtdLoader;
+use omittag::parser::ParserDiagnosticKind;
 use omittag::{Message, Options, Validator};
-use sgml_dtd::catalog::{CatalogSet, decode_text};
-use sgml_dtd::dtd::Dtd;
-use sgml_dtd::parse::DtdLoader;
-use sgml_parser::ParserDiagnosticKind;
 
 use super::*;
 
@@ -21,7 +20,7 @@ const STRICT: &str = r#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN" "http:
 fn messages(name: &str, text: &str) -> Vec<Message> {
     let mut options = Options::onsgmls();
     options.encoding.override_label = Some("UTF-8".to_owned());
-    esis(text.as_bytes(), name, None, &options).messages
+    omittag::validate(omittag::Document::new(text.as_bytes()).named(name), &options).messages
 }
 
 fn facts(doctype: Option<&str>) -> DocumentFacts {
@@ -39,7 +38,7 @@ fn dtd(public_id: &str) -> Dtd {
     let mut catalogs = CatalogSet::new();
     omittag::bundled::add_bundled_catalog(&mut catalogs);
     let declaration = storage.get("sgml-decl/w3c-validator.dcl").expect("bundled");
-    let declaration = sgml_decl::parse(&decode_text(declaration)).declaration;
+    let declaration = omittag::decl::parse(&decode_text(declaration)).declaration;
     let loader = DtdLoader::new(&declaration, &catalogs, storage);
     loader
         .load_doctype(&format!("<!DOCTYPE HTML PUBLIC \"{public_id}\">"), 0, "", None)
@@ -219,7 +218,7 @@ fn facts_from_a_report_name_the_doctype_and_where_the_encoding_came_from() {
          <meta http-equiv=\"Content-Type\" content=\"text/html; charset=iso-8859-1\">\n<p>Fine.\n"
     );
     let validator = Validator::new(Options::default());
-    let report = validator.validate(page.as_bytes(), "fine.html", None);
+    let report = validator.validate(omittag::Document::new(page.as_bytes()).named("fine.html"));
     let facts = DocumentFacts::from_report(&report);
     assert_eq!(facts.doctype.as_deref(), Some("HTML 4.01 Strict"));
     assert_eq!(facts.encoding.as_deref(), Some("ISO-8859-1"));
@@ -230,7 +229,7 @@ fn facts_from_a_report_name_the_doctype_and_where_the_encoding_came_from() {
     );
     // No DOCTYPE: checked as HTML 4.01 Transitional, and the verdict says so.
     let bare = "<title>Bare</title>\n<p>Text\n";
-    let report = validator.validate(bare.as_bytes(), "bare.html", None);
+    let report = validator.validate(omittag::Document::new(bare.as_bytes()).named("bare.html"));
     let facts = DocumentFacts::from_report(&report);
     assert_eq!(
         facts.doctype.as_deref(),

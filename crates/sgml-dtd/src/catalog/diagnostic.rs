@@ -9,6 +9,7 @@ use super::storage::StorageLocation;
 
 /// A finding about a catalog entry or a catalog lookup (OASIS TR 9401 as OpenSP reads it).
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub enum CatalogDiagnosticKind {
     /// A keyword was expected where a literal stands.
     NameExpected,

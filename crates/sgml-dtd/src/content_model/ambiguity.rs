@@ -74,6 +74,7 @@ impl Ambiguity {
 
 /// What compiling a content model can find.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub enum ContentModelDiagnostic {
     /// ISO 8879 11.2.4.3: a content model must be unambiguous: an element or data in the
     /// content must be matchable to one token only, without looking ahead.

@@ -11,6 +11,7 @@ use crate::dtd::{DeclLocation, Dtd};
 
 /// A finding of the DTD parser. Each variant names the ISO 8879 rule it enforces.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub enum DtdDiagnosticKind {
     /// A declaration's parameters do not follow its production: `expected` names what
     /// the production allows here, `found` what stands there.
