@@ -436,7 +436,7 @@ impl Summary {
         self.errors += report.errors();
         self.warnings += report.warnings();
         for message in report.messages.iter().filter(|m| m.severity == Severity::Error) {
-            *self.classes.entry(message.code).or_default() += 1;
+            *self.classes.entry(message.code()).or_default() += 1;
         }
     }
 }
@@ -492,14 +492,15 @@ mod tests {
 
     #[test]
     fn the_summary_counts_documents_and_classes() {
-        let error = |code: &'static str| omittag::Message {
+        use omittag::parser::ParserDiagnosticKind;
+        let error = |kind: ParserDiagnosticKind| omittag::Message {
             file: "a".into(),
             line: 1,
             column: 0,
             severity: Severity::Error,
             letter: Some('E'),
             text: "x".into(),
-            code,
+            kind: kind.into(),
             offset: Some(0),
             hint: None,
         };
@@ -507,9 +508,9 @@ mod tests {
         summary.add(&Report::default());
         summary.add(&Report {
             messages: vec![
-                error("element-undefined"),
-                error("element-undefined"),
-                error("attribute-undefined"),
+                error(ParserDiagnosticKind::ElementUndefined { name: "X".into() }),
+                error(ParserDiagnosticKind::ElementUndefined { name: "Y".into() }),
+                error(ParserDiagnosticKind::DataNotAllowed { open: Vec::new() }),
             ],
             ..Report::default()
         });
@@ -520,7 +521,7 @@ mod tests {
             "{text}"
         );
         assert!(
-            text.contains("       2  element-undefined\n       1  attribute-undefined\n"),
+            text.contains("       2  element-undefined\n       1  data-not-allowed\n"),
             "{text}"
         );
     }

@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use omittag_encoding::{Decoded, Encoding, Fallback, Options, Source, decode, http_charset};
-use sgml_source::{DiagnosticKind, Span};
+use sgml_source::Span;
 
 const JAPANESE: &str = "日本語のテキスト、カタカナとひらがな。";
 const CYRILLIC: &str = "Привет, мир! Съешь же ещё этих мягких французских булок.";

@@ -15,11 +15,12 @@
 //! - [`Options`]: one plain struct of catalogs, encoding hints, DOCTYPE override, file
 //!   access, limits and warning switches, with two profiles: [`Options::w3c`] (the
 //!   default) and [`Options::onsgmls`];
-//! - a [`Message`]: its place, severity, text and stable code.
+//! - a [`Message`] is a value: its typed [`kind`](Message::kind), the stable
+//!   [`code`](Message::code) derived from it, `Display` as `file:line:col: severity:
+//!   text`, and [`render`](Message::render) for the source line with a caret;
 //!
 //! ```
 //! use omittag::tree::{AttributeStatus, TypedValue};
-//! use omittag::events::Event;
 //! use omittag::{Document, Options};
 //!
 //! let page = br#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">
@@ -34,7 +35,10 @@
 //! let report = omittag::validate(page, &options);
 //! assert!(!report.is_valid());
 //! let error = &report.messages[0];
-//! assert_eq!((error.line, error.column, error.code), (4, 6, "element-undefined"));
+//! assert_eq!((error.line, error.column, error.code()), (4, 6, "element-undefined"));
+//! assert_eq!(error.to_string(), "input:4:7: error: the DTD declares no element type TABEL");
+//! // The source line, with a caret under the place.
+//! assert_eq!(error.render(std::str::from_utf8(page)?), "<tabel>\n      ^");
 //! assert_eq!(report.doctype.as_ref().unwrap().to_string(), "HTML 4.01 Transitional");
 //! assert_eq!(report.encoding.as_ref().unwrap().to_string(), "UTF-8 (from HTTP)");
 //!
@@ -49,7 +53,8 @@
 //! assert!(matches!(colspan.typed(), TypedValue::Number(n) if n.value() == Some(2)));
 //! let rowspan = td.attribute("ROWSPAN").unwrap();
 //! assert_eq!((rowspan.value(), rowspan.status()), (Some("1"), AttributeStatus::Defaulted));
-//!
+
+//! # Ok::<(), std::str::Utf8Error>(())
 //! ```
 //!
 //! Modules: [`options`] (the options and the inner phases' options), [`tree`],
@@ -66,6 +71,7 @@ use std::io::{self, Write};
 pub mod bundled;
 mod document;
 pub mod events;
+pub mod excerpt;
 pub mod explain;
 pub mod message;
 pub mod options;

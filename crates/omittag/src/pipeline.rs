@@ -855,7 +855,7 @@ fn catalog_message(diagnostic: &CatalogDiagnostic) -> Message {
             severity: kind.severity(),
             letter: kind.letter(),
             text: kind.to_string(),
-            code: kind.code(),
+            kind: kind.clone().into(),
             offset: None,
             hint: None,
         },
@@ -1403,7 +1403,7 @@ fn error_limit_message(max: u32) -> Message {
         severity: kind.severity(),
         letter: kind.letter(),
         text: kind.to_string(),
-        code: kind.code(),
+        kind: kind.clone().into(),
         offset: None,
         hint: None,
     }
@@ -1580,7 +1580,7 @@ pub(crate) fn dtd_message(
         severity: diagnostic.diagnostic.severity(),
         letter: diagnostic.diagnostic.letter(),
         text: diagnostic.diagnostic.kind.to_string(),
-        code: diagnostic.diagnostic.kind.code(),
+        kind: diagnostic.diagnostic.kind.clone().into(),
         offset,
         hint: None,
     }

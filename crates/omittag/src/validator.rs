@@ -249,7 +249,7 @@ mod tests {
     }
 
     fn codes(report: &Report) -> Vec<&'static str> {
-        report.messages.iter().map(|m| m.code).collect()
+        report.messages.iter().map(|m| m.code()).collect()
     }
 
     /// The messages are those of the ESIS pipeline, with and without the cache, for
@@ -528,7 +528,11 @@ mod tests {
             report.messages,
             validator.validate(crate::Document::new(page).named("t.html")).messages
         );
-        let undefined = report.messages.iter().find(|m| m.code == "element-undefined").unwrap();
+        let undefined = report
+            .messages
+            .iter()
+            .find(|m| m.code() == "element-undefined")
+            .unwrap();
         let offset = undefined.offset.unwrap() as usize;
         assert!(text[..offset].ends_with("<p><tabel"), "{text:?} at {offset}");
         assert!(text.contains("caf\u{e9}"));

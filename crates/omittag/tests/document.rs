@@ -259,7 +259,7 @@ fn message_lines_carry_the_letter_and_notes_none() {
         severity: Severity::Error,
         letter: Some('Q'),
         text: "too deep".into(),
-        code: "too-deep",
+        kind: omittag::FacadeDiagnostic::InputTooLarge { len: 10, max: 5 }.into(),
         offset: Some(40),
         hint: None,
     };

@@ -61,7 +61,7 @@ fn the_report_has_the_fields_the_validator_prints() {
         assert_eq!(json["column"], message.column + 1);
         assert_eq!(json["column_from_0"], message.column);
         assert_eq!(json["offset"], message.offset.unwrap());
-        assert_eq!(json["code"], message.code);
+        assert_eq!(json["code"], message.code());
         assert_eq!(json["severity"], message.severity.to_string());
         assert_eq!(json["text"], message.text);
     }
