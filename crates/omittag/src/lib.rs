@@ -6,8 +6,8 @@
 //!   encoding and where it came from);
 //! - [`parse`] it: its typed [`tree`] ([`Parsed`]), with the report;
 //! - [`esis`]: onsgmls's ESIS of it, streamed to a writer;
-//! - [`events()`]: its events as an iterator, or pushed to a sink
-//!   ([`Validator::with_sink`]);
+//! - its [`events`]: pulled one by one by the caller from a [`Reader`] (no thread: the
+//!   parser advances on each `next`), or pushed to a sink ([`Validator::with_sink`]);
 //! - a [`Validator`] does all of these for many documents, keeping the DTDs it loads,
 //!   from any number of threads;
 //! - a [`Document`] is what they read: bytes, the name messages give them, the path they
@@ -21,7 +21,7 @@
 //!
 //! ```
 //! use omittag::tree::{AttributeStatus, TypedValue};
-//! use omittag::{Document, Options};
+//! use omittag::{Document, Options, OwnedEvent};
 //!
 //! let page = br#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">
 //! <title>Hello</title>
@@ -53,7 +53,17 @@
 //! assert!(matches!(colspan.typed(), TypedValue::Number(n) if n.value() == Some(2)));
 //! let rowspan = td.attribute("ROWSPAN").unwrap();
 //! assert_eq!((rowspan.value(), rowspan.status()), (Some("1"), AttributeStatus::Defaulted));
-
+//!
+//! // The events, pulled one at a time: no thread, the parser advances on `next`.
+//! let reader = omittag::Reader::new(page, &options);
+//! let mut implied = Vec::new();
+//! for event in reader.events() {
+//!     if let OwnedEvent::StartElement { name, implied: true, .. } = event {
+//!         implied.push(name);
+//!     }
+//! }
+//! assert_eq!(implied, ["HTML", "HEAD", "BODY", "TBODY"]);
+//! assert_eq!(reader.finish().errors(), 1);
 //! # Ok::<(), std::str::Utf8Error>(())
 //! ```
 //!
@@ -86,7 +96,7 @@ mod validator;
 mod windows;
 
 pub use document::{Document, INPUT_NAME};
-pub use events::{Events, OwnedEvent, events};
+pub use events::{OwnedEvent, Reader};
 pub use message::{FacadeDiagnostic, Message};
 pub use options::Options;
 pub use parse_mode::ParseMode;

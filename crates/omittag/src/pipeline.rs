@@ -26,6 +26,7 @@ use sgml_dtd::catalog::{
 use sgml_dtd::dtd::{Dtd, Entity, EntityData};
 use sgml_dtd::parse::{DtdDiagnostic, DtdLoader, DtdOptions, ParsedDoctype};
 use sgml_lexer::LexerConfig;
+use sgml_parser::ParserOptions;
 use sgml_parser::diagnostic::{Location, ParserDiagnosticKind};
 use sgml_parser::{
     DoctypeReader, EntityLoader, EntityTexts, Event, EventSink, InstanceContext, InstanceParser, ParserDiagnostic,
@@ -354,43 +355,65 @@ impl<'b, 'o> Prepared<'b, 'o> {
         if !self.parse {
             return (Vec::new(), sink);
         }
-        let storage = storage(self.options.read_files);
-        let catalogs = self.catalogs.as_deref().expect("catalogs are read before the instance");
-        let declaration = self.declaration.get();
-        let lexer_config = self
-            .lexer_config
-            .as_ref()
-            .expect("the lexer is set up before the instance");
-        let document_location = self.path.as_ref().map(|p| StorageLocation::File(p.clone()));
+        let parts = self.instance_parts(length);
+        let entity_loader = parts.loader(self);
         let texts = EntityTexts::new();
-        let entity_loader = CatalogEntityLoader {
-            catalogs,
-            storage: &storage,
-            dtd: &self.dtd,
-            document: document_location.as_ref(),
-            fold_case: declaration.namecase().entity,
-            max_bytes: self.options.parser.entity_expansion_limit(length),
-            file_access: &document_access(self.options, self.path.as_deref()),
-        };
+        let cx = self.instance_context(&parts, &entity_loader, &texts);
+        let (diagnostics, sink) = parse(cx, sink);
+        (self.instance_messages(&diagnostics, texts.into_sources(), places), sink)
+    }
+
+    /// What the instance parser of this document (`length` bytes long) reads external
+    /// entities with, and its options. Only for a document whose instance is parsed.
+    pub(crate) fn instance_parts(&self, length: usize) -> InstanceParts {
         // The error limit counts the errors of the declaration, the prolog and the DTD.
         let earlier = self.messages.iter().filter(|m| m.severity == Severity::Error).count() as u32;
         let mut parser_options = self.options.parser.clone();
         if parser_options.max_errors != 0 {
             parser_options.max_errors = parser_options.max_errors.saturating_sub(earlier).max(1);
         }
-        let cx = InstanceContext {
-            declaration,
-            lexer_config,
+        InstanceParts {
+            storage: storage(self.options.read_files),
+            document_location: self.path.as_ref().map(|p| StorageLocation::File(p.clone())),
+            file_access: document_access(self.options, self.path.as_deref()),
+            max_bytes: self.options.parser.entity_expansion_limit(length),
+            parser_options,
+        }
+    }
+
+    /// What the instance parser reads from, made of `parts`: this document's declaration,
+    /// DTD and lexer tables, `loader` for external entities and `texts` to keep them in.
+    pub(crate) fn instance_context<'c>(
+        &'c self,
+        parts: &'c InstanceParts,
+        loader: &'c dyn EntityLoader,
+        texts: &'c EntityTexts,
+    ) -> InstanceContext<'c> {
+        InstanceContext {
+            declaration: self.declaration.get(),
+            lexer_config: self
+                .lexer_config
+                .as_ref()
+                .expect("the lexer is set up before the instance"),
             dtd: &self.dtd,
             validate: self.validate,
-            options: &parser_options,
-            loader: Some(&entity_loader),
-            texts: &texts,
-        };
-        let (diagnostics, sink) = parse(cx, sink);
+            options: &parts.parser_options,
+            loader: Some(loader),
+            texts,
+        }
+    }
+
+    /// The instance parser's findings as messages: those in external entities (the
+    /// `entities` read, each its name and text, source 1 on) placed in them, the
+    /// document's placed by `places` (the lines and columns of offsets of the document).
+    pub(crate) fn instance_messages(
+        &self,
+        diagnostics: &[ParserDiagnostic],
+        entities: Vec<(String, String)>,
+        places: impl FnOnce(&[u32]) -> Vec<LineCol>,
+    ) -> Vec<Message> {
         // External entities read are sources of their own, from 1.
-        let entity_sources: Vec<(String, String, LineIndex)> = texts
-            .into_sources()
+        let entity_sources: Vec<(String, String, LineIndex)> = entities
             .into_iter()
             .map(|(name, text)| {
                 let lines = LineIndex::new(&text);
@@ -411,7 +434,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
         }
         .into_iter();
         let mut messages = Vec::with_capacity(diagnostics.len());
-        for diagnostic in &diagnostics {
+        for diagnostic in diagnostics {
             let message = match diagnostic.kind {
                 // The limit is the user's, not what was left of it for the instance.
                 ParserDiagnosticKind::ErrorLimitReached { .. } => error_limit_message(self.options.parser.max_errors),
@@ -431,7 +454,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
             }
             messages.push(message);
         }
-        (messages, sink)
+        messages
     }
 
     /// The instance's messages, after the others.
@@ -1283,6 +1306,37 @@ pub(crate) fn sixteen_bit_text(text: &str) -> Cow<'_, str> {
             .map(|c| if c > '\u{FFFF}' { '\u{FFFD}' } else { c })
             .collect(),
     )
+}
+
+/// What the instance parser of one document reads external entities with (the storage,
+/// where the document is, which files it may read, the largest entity), and its options
+/// (the error limit less the errors found before the instance): owned, so that a parse
+/// driven step by step by its caller ([`events::Reader`](crate::events::Reader)) can
+/// keep them.
+pub(crate) struct InstanceParts {
+    storage: StorageStack<'static>,
+    document_location: Option<StorageLocation>,
+    file_access: FileAccess,
+    max_bytes: usize,
+    pub(crate) parser_options: ParserOptions,
+}
+
+impl InstanceParts {
+    /// The entity loader of the document `prepared`, made of these parts.
+    pub(crate) fn loader<'p>(&'p self, prepared: &'p Prepared<'_, '_>) -> CatalogEntityLoader<'p> {
+        CatalogEntityLoader {
+            catalogs: prepared
+                .catalogs
+                .as_deref()
+                .expect("catalogs are read before the instance"),
+            storage: &self.storage,
+            dtd: &prepared.dtd,
+            document: self.document_location.as_ref(),
+            fold_case: prepared.declaration.get().namecase().entity,
+            max_bytes: self.max_bytes,
+            file_access: &self.file_access,
+        }
+    }
 }
 
 /// Reads external text entities referred to in the instance through the catalogs, then
