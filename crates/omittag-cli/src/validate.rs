@@ -295,26 +295,23 @@ fn collect(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<(PathBuf, String)>) {
     (files, unreadable)
 }
 
-/// The documents under `dir`.
+/// The documents under `dir`, in path order (symbolic links to directories not
+/// followed); a directory that cannot be read is said on stderr and kept as unreadable.
 fn search(dir: &Path, files: &mut Vec<PathBuf>, unreadable: &mut Vec<(PathBuf, String)>) {
-    let entries = match std::fs::read_dir(dir) {
-        Ok(entries) => entries,
-        Err(error) => {
-            eprintln!("omittag: cannot read the directory {}: {error}", dir.display());
-            unreadable.push((dir.to_path_buf(), error.to_string()));
-            return;
-        }
-    };
-    let mut paths: Vec<PathBuf> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
-    paths.sort();
-    for path in paths {
-        let Ok(metadata) = std::fs::symlink_metadata(&path) else {
-            continue;
-        };
-        if metadata.is_dir() {
-            search(&path, files, unreadable);
-        } else if is_document(&path) {
-            files.push(path);
+    for entry in walkdir::WalkDir::new(dir).sort_by_file_name() {
+        match entry {
+            Ok(entry) => {
+                if !entry.file_type().is_dir() && is_document(entry.path()) {
+                    files.push(entry.into_path());
+                }
+            }
+            Err(error) => {
+                let (Some(path), Some(io)) = (error.path(), error.io_error()) else {
+                    continue;
+                };
+                eprintln!("omittag: cannot read the directory {}: {io}", path.display());
+                unreadable.push((path.to_path_buf(), io.to_string()));
+            }
         }
     }
 }

@@ -29,15 +29,15 @@ struct Document {
 
 /// The `.html` files under `dir`, recursively, sorted by path.
 fn html_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            html_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "html" || e == "htm") {
-            out.push(path);
-        }
-    }
+    out.extend(
+        walkdir::WalkDir::new(dir)
+            .sort_by_file_name()
+            .into_iter()
+            .filter_map(Result::ok)
+            .filter(|entry| entry.file_type().is_file())
+            .map(walkdir::DirEntry::into_path)
+            .filter(|path| path.extension().is_some_and(|e| e == "html" || e == "htm")),
+    );
 }
 
 /// The documents to measure, and where they come from.

@@ -5,12 +5,13 @@
 //! ESIS sink writes from the events of the same parse.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use omittag::Options;
 #[path = "support/in_memory.rs"]
 mod in_memory;
 use in_memory::esis;
+mod support;
 use omittag::tree::TreeOptions;
 use omittag::{Parsed as ParsedTree, Validator};
 use sgml_dtd::dtd::{EntityData, ExternalDataKind};
@@ -21,6 +22,7 @@ use sgml_parser::esis::{
 };
 use sgml_parser::tree::{AttributeStatus, DeclaredKind, Node, NodeType, Piece, TypedValue};
 use sgml_parser::{Event, EventSink};
+use support::{html_files, suite_dir};
 
 fn parse<'b>(bytes: &'b [u8], name: &str, path: Option<&Path>, options: &Options) -> ParsedTree<'b> {
     Validator::without_cache(options.clone()).parse(omittag::Document::new(bytes).named(name).at(path))
@@ -353,23 +355,11 @@ fn write_node(writer: &mut EsisWriter<Vec<u8>>, parsed: &ParsedTree<'_>, node: N
     Ok(())
 }
 
-fn html_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else { return };
-    for path in entries.filter_map(Result::ok).map(|e| e.path()) {
-        if path.is_dir() {
-            html_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "html") {
-            out.push(path);
-        }
-    }
-}
-
 #[test]
 fn the_tree_keeps_what_esis_shows_for_every_conformance_case() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    html_files(&root.join("../../tests/conformance"), &mut files);
-    html_files(&root.join("tests/tree"), &mut files);
+    let mut files = html_files(&suite_dir());
+    files.extend(html_files(&root.join("tests/tree")));
     files.sort();
     assert!(files.len() > 100, "the conformance suite is there");
     let mut options = Options::default();
