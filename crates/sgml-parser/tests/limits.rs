@@ -1,14 +1,8 @@
 //! The limits of `ParserOptions` against hostile input: each, when reached, gives one
 //! clear message and bounded work; below them nothing changes.
 
-use sgml_decl::SgmlDeclaration;
-use sgml_dtd::catalog::{CatalogSet, MemoryStorage};
-use sgml_dtd::parse::DtdLoader;
 use sgml_parser::esis::EsisOptions;
-use sgml_parser::{
-    EntityTexts, EsisSink, InstanceContext, InstanceParser, Limit, ParserDiagnostic, ParserDiagnosticKind,
-    ParserOptions, read_prolog,
-};
+use sgml_parser::{EsisSink, Limit, ParserDiagnostic, ParserDiagnosticKind, ParserOptions, SelfContained};
 
 const DTD: &str = r#"<!DOCTYPE d [
 <!ELEMENT d - - ANY>
@@ -22,39 +16,11 @@ const DTD: &str = r#"<!DOCTYPE d [
 /// The ESIS and the instance parser's findings for `instance` after [`DTD`].
 fn parse(instance: &str, options: &ParserOptions) -> (String, Vec<ParserDiagnostic>) {
     let text = format!("{DTD}{instance}");
-    let declaration = SgmlDeclaration::default();
-    let (catalogs, storage) = (CatalogSet::new(), MemoryStorage::new());
-    let loader = DtdLoader::new(&declaration, &catalogs, &storage);
-    let mut doctype = None;
-    let mut reader = |t: &str, start: u32| {
-        let parsed = loader.load_doctype(t, start, "test", None);
-        let end = parsed.end;
-        doctype = Some(parsed);
-        end
-    };
     let mut out = Vec::new();
-    let mut prolog_diagnostics = Vec::new();
-    let mut sink = EsisSink::new(&mut out, EsisOptions::default(), ("test", &text));
-    let prolog = read_prolog(
-        &text,
-        loader.lexer_config(),
-        &mut reader,
-        &mut sink,
-        &mut prolog_diagnostics,
-    );
-    let parsed = doctype.expect("a DOCTYPE");
-    assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
-    let texts = EntityTexts::new();
-    let cx = InstanceContext {
-        declaration: &declaration,
-        lexer_config: loader.lexer_config(),
-        dtd: &parsed.dtd,
-        validate: true,
-        options,
-        loader: None,
-        texts: &texts,
-    };
-    let (found, sink) = InstanceParser::new(cx, &text, prolog.instance_start, sink).parse();
+    let sink = EsisSink::new(&mut out, EsisOptions::default(), ("test", &text));
+    let document = SelfContained::read(&text);
+    assert!(document.dtd_diagnostics.is_empty(), "{:?}", document.dtd_diagnostics);
+    let (found, sink) = document.parse(&text, options, sink);
     sink.finish(false).expect("writing to a Vec");
     (String::from_utf8(out).expect("UTF-8"), found)
 }
