@@ -4,9 +4,9 @@
 #![forbid(unsafe_code)]
 
 use libfuzzer_sys::fuzz_target;
+use omittag::events::{Event, EventSink};
 use omittag::tree::TreeOptions;
 use omittag::{Options, Validator};
-use sgml_parser::{Event, EventSink};
 
 /// Drops events.
 struct NoEvents;
@@ -22,8 +22,10 @@ fuzz_target!(|data: &[u8]| {
     };
     let mut options = Options::default();
     options.read_files = false;
-    let tree_options = TreeOptions {
-        keep_record_ends: flags & 1 != 0,
+    let tree_options = if flags & 1 != 0 {
+        TreeOptions::keeping_record_ends()
+    } else {
+        TreeOptions::default()
     };
     let validator = Validator::without_cache(options);
     let (parsed, _) = validator.parse_with(omittag::Document::new(bytes).named("fuzz.html"), tree_options, NoEvents);
