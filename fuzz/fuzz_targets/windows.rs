@@ -45,7 +45,7 @@ fuzz_target!(|data: &[u8]| {
         .expect("ESIS into memory");
     let mut got = Vec::new();
     let report = in_windows
-        .esis_read(Cursor::new(bytes), "fuzz.html", None, &mut got)
+        .esis_read(Cursor::new(bytes), "fuzz.html", &mut got)
         .expect("ESIS into memory");
     assert_eq!(
         String::from_utf8_lossy(&got),

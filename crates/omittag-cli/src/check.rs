@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use omittag::{Options, Validator};
+use omittag::{DocumentName, Options, Validator};
 
 use crate::document_options::Profile;
 
@@ -48,15 +48,16 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         // A large document is read in windows (`Options::windows`), never whole.
         let max = checker.options().max_input_bytes;
         let opened = crate::files::Document::open(file, max);
-        let result =
-            match opened.and_then(|input| checker.validate_read(input, &name, crate::files::document_path(file))) {
-                Ok(result) => result,
-                Err(error) => {
-                    let _ = writeln!(stderr, "omittag: cannot read {}: {error}", file.display());
-                    unreadable = true;
-                    continue;
-                }
-            };
+        let result = match opened.and_then(|input| {
+            checker.validate_read(input, DocumentName::new(&name).at(crate::files::document_path(file)))
+        }) {
+            Ok(result) => result,
+            Err(error) => {
+                let _ = writeln!(stderr, "omittag: cannot read {}: {error}", file.display());
+                unreadable = true;
+                continue;
+            }
+        };
         for message in &result.messages {
             let _ = writeln!(stderr, "{}", message.to_line("omittag"));
         }

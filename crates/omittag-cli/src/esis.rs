@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use omittag::options::{EsisOptions, ParserOptions};
-use omittag::{Options, Validator};
+use omittag::{DocumentName, Options, Validator};
 
 use crate::document_options::Profile;
 
@@ -99,7 +99,11 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     let validator = Validator::without_cache(options);
     let mut stdout = BufWriter::with_capacity(64 << 10, std::io::stdout().lock());
     let written = validator
-        .esis_read(file, &name, crate::files::document_path(&args.file), &mut stdout)
+        .esis_read(
+            file,
+            DocumentName::new(&name).at(crate::files::document_path(&args.file)),
+            &mut stdout,
+        )
         .and_then(|report| stdout.flush().map(|()| report));
     let report = match written {
         Ok(report) => report,

@@ -88,3 +88,45 @@ impl<'b, 'a> From<&Document<'b, 'a>> for Document<'b, 'a> {
         *document
     }
 }
+
+/// What a document read from a reader is called
+/// ([`Validator::validate_read`](crate::Validator::validate_read),
+/// [`Validator::esis_read`](crate::Validator::esis_read)): its name in messages and the
+/// path it was read from, as in a [`Document`].
+#[derive(Clone, Copy, Debug)]
+pub struct DocumentName<'a> {
+    /// The name messages give it. Default: [`INPUT_NAME`].
+    pub name: &'a str,
+    /// The file it was read from, if any (see [`Document::path`]).
+    pub path: Option<&'a Path>,
+}
+
+impl<'a> DocumentName<'a> {
+    /// A document called `name`, read from no file.
+    pub fn new(name: &'a str) -> DocumentName<'a> {
+        DocumentName { name, path: None }
+    }
+
+    /// This name, for a document read from the file `path` (`None`: from no file).
+    pub fn at(self, path: Option<&'a Path>) -> DocumentName<'a> {
+        DocumentName { path, ..self }
+    }
+}
+
+impl Default for DocumentName<'_> {
+    fn default() -> Self {
+        DocumentName::new(INPUT_NAME)
+    }
+}
+
+impl<'a> From<&'a str> for DocumentName<'a> {
+    fn from(name: &'a str) -> DocumentName<'a> {
+        DocumentName::new(name)
+    }
+}
+
+impl<'a> From<&'a String> for DocumentName<'a> {
+    fn from(name: &'a String) -> DocumentName<'a> {
+        DocumentName::new(name)
+    }
+}

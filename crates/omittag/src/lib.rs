@@ -95,7 +95,7 @@ pub mod tree;
 mod validator;
 mod windows;
 
-pub use document::{Document, INPUT_NAME};
+pub use document::{Document, DocumentName, INPUT_NAME};
 pub use events::{OwnedEvent, Reader};
 pub use message::{FacadeDiagnostic, Message};
 pub use options::Options;

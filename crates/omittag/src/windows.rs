@@ -20,7 +20,7 @@ use sgml_parser::esis::EsisWriter;
 use sgml_parser::{EsisSink, EventSink, TextSource, WindowOptions};
 use sgml_source::{LineCol, LineColumns, Severity};
 
-use crate::document::Document;
+use crate::document::{Document, DocumentName};
 use crate::message::FacadeDiagnostic;
 use crate::pipeline::Prepared;
 use crate::report::Report;
@@ -226,17 +226,18 @@ struct Opened<'v> {
 }
 
 impl Validator {
-    /// Write the ESIS of the document `input` (named `name` in messages, read from
-    /// `path` if it was) to `out`, as [`esis`](Validator::esis) of its bytes would, reading
-    /// a large document in windows (see [`Options::windows`](crate::Options::windows))
-    /// instead of holding it. Returns the report, or the first error of `input` or `out`.
-    pub fn esis_read<R: Read + Seek, W: Write>(
+    /// Write the ESIS of the document `input` (called `document` in messages: a name,
+    /// or a [`DocumentName`] with the path it was read from) to `out`, as
+    /// [`esis`](Validator::esis) of its bytes would, reading a large document in windows
+    /// (see [`Options::windows`](crate::Options::windows)) instead of holding it. Returns
+    /// the report, or the first error of `input` or `out`.
+    pub fn esis_read<'a, R: Read + Seek, W: Write>(
         &self,
         mut input: R,
-        name: &str,
-        path: Option<&Path>,
+        document: impl Into<DocumentName<'a>>,
         mut out: W,
     ) -> io::Result<Report> {
+        let DocumentName { name, path } = document.into();
         let options = self.options().esis;
         let Some(Opened {
             mut prepared,
@@ -267,13 +268,19 @@ impl Validator {
 
     /// [`esis_read`](Validator::esis_read) of the file `path`.
     pub fn esis_file<W: Write>(&self, path: &Path, name: &str, out: W) -> io::Result<Report> {
-        self.esis_read(std::fs::File::open(path)?, name, Some(path), out)
+        self.esis_read(std::fs::File::open(path)?, DocumentName::new(name).at(Some(path)), out)
     }
 
-    /// Validate the document `input`, as [`validate`](Validator::validate) of its bytes
-    /// would, reading a large document in windows (see
+    /// Validate the document `input` (called `document`, as for
+    /// [`esis_read`](Validator::esis_read)), as [`validate`](Validator::validate) of its
+    /// bytes would, reading a large document in windows (see
     /// [`Options::windows`](crate::Options::windows)) instead of holding it.
-    pub fn validate_read<R: Read + Seek>(&self, mut input: R, name: &str, path: Option<&Path>) -> io::Result<Report> {
+    pub fn validate_read<'a, R: Read + Seek>(
+        &self,
+        mut input: R,
+        document: impl Into<DocumentName<'a>>,
+    ) -> io::Result<Report> {
+        let DocumentName { name, path } = document.into();
         let Some(Opened {
             mut prepared,
             window,
@@ -294,7 +301,7 @@ impl Validator {
 
     /// [`validate_read`](Validator::validate_read) of the file `path`.
     pub fn validate_file(&self, path: &Path, name: &str) -> io::Result<Report> {
-        self.validate_read(std::fs::File::open(path)?, name, Some(path))
+        self.validate_read(std::fs::File::open(path)?, DocumentName::new(name).at(Some(path)))
     }
 
     /// Whether [`esis_read`](Validator::esis_read) and

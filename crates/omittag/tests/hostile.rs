@@ -105,7 +105,7 @@ fn esis_in_windows(document: &[u8], options: &Options) -> (bool, omittag::Report
     assert!(validator.reads_in_windows(std::io::Cursor::new(document)).unwrap());
     let mut out = SeesAfter::default();
     let report = validator
-        .esis_read(std::io::Cursor::new(document), "long.html", None, &mut out)
+        .esis_read(std::io::Cursor::new(document), "long.html", &mut out)
         .unwrap();
     (out.seen, report)
 }

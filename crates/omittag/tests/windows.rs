@@ -6,7 +6,7 @@
 use std::fs;
 use std::io::{self, Cursor, Read, Seek, SeekFrom};
 
-use omittag::{Options, Report, Validator, Windows};
+use omittag::{DocumentName, Options, Report, Validator, Windows};
 use support::{html_files, suite_dir};
 
 mod support;
@@ -100,10 +100,16 @@ fn every_case_read_in_small_windows_is_the_case_read_whole() {
                 most: *most,
             };
             let mut got = Vec::new();
-            let report = validator.esis_read(input, &name, Some(path), &mut got).unwrap();
+            let report = validator
+                .esis_read(input, DocumentName::new(&name).at(Some(path)), &mut got)
+                .unwrap();
             // Validation without ESIS takes the same way: once is enough.
             let checked = if i == 0 {
-                summary(&validator.validate_read(Cursor::new(&bytes), &name, Some(path)).unwrap())
+                summary(
+                    &validator
+                        .validate_read(Cursor::new(&bytes), DocumentName::new(&name).at(Some(path)))
+                        .unwrap(),
+                )
             } else {
                 summary(&report)
             };
