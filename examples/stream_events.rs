@@ -84,10 +84,7 @@ fn main() -> ExitCode {
         printer.elements, printer.implied_tags, printer.data_bytes
     );
     for message in &report.messages {
-        println!(
-            "{}:{}:{}: {}: {}",
-            message.file, message.line, message.column, message.severity, message.text
-        );
+        println!("{message}");
     }
     println!("{}", report.verdict());
     if report.is_valid() {
