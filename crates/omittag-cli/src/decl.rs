@@ -64,9 +64,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         eprintln!("omittag:E: {problem}");
     }
     let resolve = |id: &str| catalogs.resolve(id);
-    let options = omittag::decl::ParseOptions {
-        resolve_public: Some(&resolve),
-    };
+    let options = omittag::decl::ParseOptions::resolving(&resolve);
     let parsed = omittag::decl::parse_with(&text, options);
     eprint!("{}", format_diagnostics(&name, &text, &parsed.diagnostics));
     // The rest of the declaration is summarized even when part of it is wrong (that
