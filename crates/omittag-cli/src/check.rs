@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use omittag::{Options, Validator};
+use omittag::{DocumentName, Options, Validator};
 
 use crate::document_options::Profile;
 
@@ -53,10 +53,14 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         let mut valid = true;
         let mut on_message = |message: &omittag::Message| {
             let _ = writeln!(stderr, "{}", message.to_line("omittag"));
-            valid &= message.severity != sgml_source::Severity::Error;
+            valid &= message.severity != omittag::Severity::Error;
         };
         let result = opened.and_then(|input| {
-            checker.validate_read_streamed(input, &name, crate::files::document_path(file), &mut on_message)
+            checker.validate_read_streamed(
+                input,
+                DocumentName::new(&name).at(crate::files::document_path(file)),
+                &mut on_message,
+            )
         });
         if let Err(error) = result {
             let _ = writeln!(stderr, "omittag: cannot read {}: {error}", file.display());

@@ -5,9 +5,8 @@ use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use omittag::{Options, Validator};
-use sgml_parser::ParserOptions;
-use sgml_parser::esis::EsisOptions;
+use omittag::options::{EsisOptions, ParserOptions};
+use omittag::{DocumentName, Options, Validator};
 
 use crate::document_options::Profile;
 
@@ -78,11 +77,9 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut base = Options {
-        esis: esis_options,
-        // The messages are onsgmls's: no fallback DTD, no validator warnings.
-        ..Options::onsgmls()
-    };
+    // The messages are onsgmls's: no fallback DTD, no validator warnings.
+    let mut base = Options::onsgmls();
+    base.esis = esis_options;
     // The encoding is found as HTML 4.01 5.2 says, not assumed to be ISO 8859-1 as
     // onsgmls is told when nothing says: a document without a charset is read as UTF-8
     // when it is valid UTF-8, else as windows-1252, with a warning.
@@ -109,12 +106,12 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     let mut valid = true;
     let mut on_message = |message: &omittag::Message| {
         let _ = writeln!(stderr, "{}", message.to_line("omittag"));
-        valid &= message.severity != sgml_source::Severity::Error;
+        valid &= message.severity != omittag::Severity::Error;
     };
     let written = if args.verbose {
-        validator.esis_read(file, &name, path, &mut stdout)
+        validator.esis_read(file, DocumentName::new(&name).at(path), &mut stdout)
     } else {
-        validator.esis_read_streamed(file, &name, path, &mut stdout, &mut on_message)
+        validator.esis_read_streamed(file, DocumentName::new(&name).at(path), &mut stdout, &mut on_message)
     };
     let written = written.and_then(|report| stdout.flush().map(|()| report));
     let report = match written {

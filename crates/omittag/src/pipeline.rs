@@ -26,6 +26,7 @@ use sgml_dtd::catalog::{
 use sgml_dtd::dtd::{Dtd, Entity, EntityData};
 use sgml_dtd::parse::{DtdDiagnostic, DtdLoader, DtdOptions, ParsedDoctype};
 use sgml_lexer::LexerConfig;
+use sgml_parser::ParserOptions;
 use sgml_parser::diagnostic::{Location, ParserDiagnosticKind};
 use sgml_parser::{
     DoctypeReader, EntityLoader, EntityTexts, Event, EventSink, InstanceContext, InstanceParser, ParserDiagnostic,
@@ -394,25 +395,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
         }
         self.with_instance_context(length, |cx| {
             let (diagnostics, sink) = parse(cx, sink);
-            let mut converter = self.instance_messages(cx.texts);
-            let offsets: Vec<u32> = diagnostics
-                .iter()
-                .filter(|d| converter.needs_place(d))
-                .map(|d| d.location.span.start)
-                .collect();
-            let mut places = if offsets.is_empty() {
-                Vec::new()
-            } else {
-                places(&offsets)
-            }
-            .into_iter();
-            let messages = diagnostics
-                .iter()
-                .map(|diagnostic| {
-                    converter.message(diagnostic, &mut |_| places.next().expect("a place for every offset"))
-                })
-                .collect();
-            (messages, sink)
+            (self.instance_messages(&diagnostics, cx.texts, places), sink)
         })
     }
 
@@ -434,14 +417,14 @@ impl<'b, 'o> Prepared<'b, 'o> {
             return (sink, false);
         }
         self.with_instance_context(length, |cx| {
-            let stream = MessageStream::new(sink, self.instance_messages(cx.texts), place, on_message);
+            let stream = MessageStream::new(sink, self.message_maker(cx.texts), place, on_message);
             let (_, stream) = parse(cx, stream);
             stream.into_parts()
         })
     }
 
     /// What turns the instance's findings into messages.
-    fn instance_messages<'c>(&'c self, texts: &'c EntityTexts) -> InstanceMessages<'c> {
+    fn message_maker<'c>(&'c self, texts: &'c EntityTexts) -> InstanceMessages<'c> {
         InstanceMessages::new(
             &self.name,
             self.validate.then_some(&*self.dtd),
@@ -450,43 +433,80 @@ impl<'b, 'o> Prepared<'b, 'o> {
         )
     }
 
+    /// The instance parser's findings as messages: those in external entities (read
+    /// into `texts`) placed in them, the document's placed by `places` (the lines and
+    /// columns of offsets of the document, asked once for all).
+    pub(crate) fn instance_messages(
+        &self,
+        diagnostics: &[ParserDiagnostic],
+        texts: &EntityTexts,
+        places: impl FnOnce(&[u32]) -> Vec<LineCol>,
+    ) -> Vec<Message> {
+        let mut converter = self.message_maker(texts);
+        let offsets: Vec<u32> = diagnostics
+            .iter()
+            .filter(|d| converter.needs_place(d))
+            .map(|d| d.location.span.start)
+            .collect();
+        let mut places = if offsets.is_empty() {
+            Vec::new()
+        } else {
+            places(&offsets)
+        }
+        .into_iter();
+        diagnostics
+            .iter()
+            .map(|diagnostic| converter.message(diagnostic, &mut |_| places.next().expect("a place for every offset")))
+            .collect()
+    }
+
     /// Set up what the instance parser reads from (for a document of `length` bytes) and
     /// run `run` with it.
     fn with_instance_context<T>(&self, length: usize, run: impl for<'c> FnOnce(InstanceContext<'c>) -> T) -> T {
-        let storage = storage(self.options.read_files);
-        let catalogs = self.catalogs.as_deref().expect("catalogs are read before the instance");
-        let declaration = self.declaration.get();
-        let lexer_config = self
-            .lexer_config
-            .as_ref()
-            .expect("the lexer is set up before the instance");
-        let document_location = self.path.as_ref().map(|p| StorageLocation::File(p.clone()));
+        let parts = self.instance_parts(length);
+        let entity_loader = parts.loader(self);
         let texts = EntityTexts::new();
-        let entity_loader = CatalogEntityLoader {
-            catalogs,
-            storage: &storage,
-            dtd: &self.dtd,
-            document: document_location.as_ref(),
-            fold_case: declaration.namecase().entity,
-            max_bytes: self.options.parser.entity_expansion_limit(length),
-            file_access: &document_access(self.options, self.path.as_deref()),
-        };
+        run(self.instance_context(&parts, &entity_loader, &texts))
+    }
+
+    /// What the instance parser of this document (`length` bytes long) reads external
+    /// entities with, and its options. Only for a document whose instance is parsed.
+    pub(crate) fn instance_parts(&self, length: usize) -> InstanceParts {
         // The error limit counts the errors of the declaration, the prolog and the DTD.
         let earlier = self.messages.iter().filter(|m| m.severity == Severity::Error).count() as u32;
         let mut parser_options = self.options.parser.clone();
         if parser_options.max_errors != 0 {
             parser_options.max_errors = parser_options.max_errors.saturating_sub(earlier).max(1);
         }
-        let cx = InstanceContext {
-            declaration,
-            lexer_config,
+        InstanceParts {
+            storage: storage(self.options.read_files),
+            document_location: self.path.as_ref().map(|p| StorageLocation::File(p.clone())),
+            file_access: document_access(self.options, self.path.as_deref()),
+            max_bytes: self.options.parser.entity_expansion_limit(length),
+            parser_options,
+        }
+    }
+
+    /// What the instance parser reads from, made of `parts`: this document's declaration,
+    /// DTD and lexer tables, `loader` for external entities and `texts` to keep them in.
+    pub(crate) fn instance_context<'c>(
+        &'c self,
+        parts: &'c InstanceParts,
+        loader: &'c dyn EntityLoader,
+        texts: &'c EntityTexts,
+    ) -> InstanceContext<'c> {
+        InstanceContext {
+            declaration: self.declaration.get(),
+            lexer_config: self
+                .lexer_config
+                .as_ref()
+                .expect("the lexer is set up before the instance"),
             dtd: &self.dtd,
             validate: self.validate,
-            options: &parser_options,
-            loader: Some(&entity_loader),
-            texts: &texts,
-        };
-        run(cx)
+            options: &parts.parser_options,
+            loader: Some(loader),
+            texts,
+        }
     }
 
     /// The instance's messages, after the others.
@@ -530,10 +550,7 @@ pub(crate) fn prepare<'b, 'o>(
         .unwrap_or_else(|| crate::parse_mode::detect_bytes(bytes))
     {
         ParseMode::Xml => {
-            xml_encoding = omittag_encoding::Options {
-                xml: true,
-                ..options.encoding.clone()
-            };
+            xml_encoding = options.encoding.clone().xml();
             &xml_encoding
         }
         ParseMode::Sgml => &options.encoding,
@@ -913,7 +930,7 @@ fn catalog_message(diagnostic: &CatalogDiagnostic) -> Message {
             severity: kind.severity(),
             letter: kind.letter(),
             text: kind.to_string(),
-            code: kind.code(),
+            kind: kind.clone().into(),
             offset: None,
             hint: None,
         },
@@ -1343,6 +1360,37 @@ pub(crate) fn sixteen_bit_text(text: &str) -> Cow<'_, str> {
     )
 }
 
+/// What the instance parser of one document reads external entities with (the storage,
+/// where the document is, which files it may read, the largest entity), and its options
+/// (the error limit less the errors found before the instance): owned, so that a parse
+/// driven step by step by its caller ([`events::Reader`](crate::events::Reader)) can
+/// keep them.
+pub(crate) struct InstanceParts {
+    storage: StorageStack<'static>,
+    document_location: Option<StorageLocation>,
+    file_access: FileAccess,
+    max_bytes: usize,
+    pub(crate) parser_options: ParserOptions,
+}
+
+impl InstanceParts {
+    /// The entity loader of the document `prepared`, made of these parts.
+    pub(crate) fn loader<'p>(&'p self, prepared: &'p Prepared<'_, '_>) -> CatalogEntityLoader<'p> {
+        CatalogEntityLoader {
+            catalogs: prepared
+                .catalogs
+                .as_deref()
+                .expect("catalogs are read before the instance"),
+            storage: &self.storage,
+            dtd: &prepared.dtd,
+            document: self.document_location.as_ref(),
+            fold_case: prepared.declaration.get().namecase().entity,
+            max_bytes: self.max_bytes,
+            file_access: &self.file_access,
+        }
+    }
+}
+
 /// Reads external text entities referred to in the instance through the catalogs, then
 /// their system identifiers, from the storage the document's DTD was read from (the
 /// bundled files, and the file system when allowed).
@@ -1461,7 +1509,7 @@ pub(crate) fn error_limit_message(max: u32) -> Message {
         severity: kind.severity(),
         letter: kind.letter(),
         text: kind.to_string(),
-        code: kind.code(),
+        kind: kind.clone().into(),
         offset: None,
         hint: None,
     }
@@ -1638,7 +1686,7 @@ pub(crate) fn dtd_message(
         severity: diagnostic.diagnostic.severity(),
         letter: diagnostic.diagnostic.letter(),
         text: diagnostic.diagnostic.kind.to_string(),
-        code: diagnostic.diagnostic.kind.code(),
+        kind: diagnostic.diagnostic.kind.clone().into(),
         offset,
         hint: None,
     }

@@ -22,6 +22,7 @@ use sgml_parser::esis::EsisWriter;
 use sgml_parser::{EsisSink, EventSink, TextSource, WindowOptions};
 use sgml_source::{LineCol, LineColumns, Severity};
 
+use crate::document::{Document, DocumentName};
 use crate::message::FacadeDiagnostic;
 use crate::pipeline::Prepared;
 use crate::report::Report;
@@ -37,6 +38,7 @@ const PIECE: usize = 64 * 1024;
 /// When and how a document is read in windows rather than whole
 /// ([`Options::windows`](crate::Options::windows)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Windows {
     /// Documents of at least this many bytes are read in windows when they can be;
     /// smaller ones whole. Default: 4 MiB; `u64::MAX` reads every document whole.
@@ -226,43 +228,42 @@ struct Opened<'v> {
 }
 
 impl Validator {
-    /// Write the ESIS of the document `input` (named `name` in messages, read from
-    /// `path` if it was) to `out`, as [`esis`](Validator::esis) of its bytes would, reading
-    /// a large document in windows (see [`Options::windows`](crate::Options::windows))
-    /// instead of holding it. Returns the report, or the first error of `input` or `out`.
-    pub fn esis_read<R: Read + Seek, W: Write>(
+    /// Write the ESIS of the document `input` (called `document` in messages: a name,
+    /// or a [`DocumentName`] with the path it was read from) to `out`, as
+    /// [`esis`](Validator::esis) of its bytes would, reading a large document in windows
+    /// (see [`Options::windows`](crate::Options::windows)) instead of holding it. Returns
+    /// the report, or the first error of `input` or `out`.
+    pub fn esis_read<'a, R: Read + Seek, W: Write>(
         &self,
         input: R,
-        name: &str,
-        path: Option<&Path>,
+        document: impl Into<DocumentName<'a>>,
         out: W,
     ) -> io::Result<Report> {
-        self.esis_read_with(input, name, path, out, None)
+        self.esis_read_with(input, document.into(), out, None)
     }
 
     /// [`esis_read`](Validator::esis_read), handing each message to `on_message` as it
     /// is found, in the order `esis_read` reports them, instead of holding them: the
     /// report holds none, and a document with millions of errors (and no error limit)
     /// costs no memory for each.
-    pub fn esis_read_streamed<R: Read + Seek, W: Write>(
+    pub fn esis_read_streamed<'a, R: Read + Seek, W: Write>(
         &self,
         input: R,
-        name: &str,
-        path: Option<&Path>,
+        document: impl Into<DocumentName<'a>>,
         out: W,
         on_message: &mut dyn FnMut(&crate::Message),
     ) -> io::Result<Report> {
-        self.esis_read_with(input, name, path, out, Some(on_message))
+        self.esis_read_with(input, document.into(), out, Some(on_message))
     }
 
     fn esis_read_with<R: Read + Seek, W: Write>(
         &self,
         mut input: R,
-        name: &str,
-        path: Option<&Path>,
+        document: DocumentName<'_>,
         mut out: W,
         stream: Option<&mut dyn FnMut(&crate::Message)>,
     ) -> io::Result<Report> {
+        let DocumentName { name, path } = document;
         let options = self.options().esis;
         let Some(Opened {
             mut prepared,
@@ -271,7 +272,7 @@ impl Validator {
         }) = self.open_in_windows(&mut input, name, path, !options.line)?
         else {
             return match read_whole(&mut input, self.options().max_input_bytes)? {
-                Whole::Bytes(bytes) => self.esis_with(&bytes, name, path, out, stream),
+                Whole::Bytes(bytes) => self.esis_with(Document::new(&bytes).named(name).at(path), out, stream),
                 Whole::TooLarge(len) => Ok(hand_on(self.too_large(name, path, len), stream)),
             };
         };
@@ -301,36 +302,40 @@ impl Validator {
 
     /// [`esis_read`](Validator::esis_read) of the file `path`.
     pub fn esis_file<W: Write>(&self, path: &Path, name: &str, out: W) -> io::Result<Report> {
-        self.esis_read(std::fs::File::open(path)?, name, Some(path), out)
+        self.esis_read(std::fs::File::open(path)?, DocumentName::new(name).at(Some(path)), out)
     }
 
-    /// Validate the document `input`, as [`validate`](Validator::validate) of its bytes
-    /// would, reading a large document in windows (see
+    /// Validate the document `input` (called `document`, as for
+    /// [`esis_read`](Validator::esis_read)), as [`validate`](Validator::validate) of its
+    /// bytes would, reading a large document in windows (see
     /// [`Options::windows`](crate::Options::windows)) instead of holding it.
-    pub fn validate_read<R: Read + Seek>(&self, input: R, name: &str, path: Option<&Path>) -> io::Result<Report> {
-        self.validate_read_with(input, name, path, None)
+    pub fn validate_read<'a, R: Read + Seek>(
+        &self,
+        input: R,
+        document: impl Into<DocumentName<'a>>,
+    ) -> io::Result<Report> {
+        self.validate_read_with(input, document.into(), None)
     }
 
     /// [`validate_read`](Validator::validate_read), handing each message to
     /// `on_message` as it is found, in the order `validate_read` reports them, instead
     /// of holding them: the report holds none.
-    pub fn validate_read_streamed<R: Read + Seek>(
+    pub fn validate_read_streamed<'a, R: Read + Seek>(
         &self,
         input: R,
-        name: &str,
-        path: Option<&Path>,
+        document: impl Into<DocumentName<'a>>,
         on_message: &mut dyn FnMut(&crate::Message),
     ) -> io::Result<Report> {
-        self.validate_read_with(input, name, path, Some(on_message))
+        self.validate_read_with(input, document.into(), Some(on_message))
     }
 
     fn validate_read_with<R: Read + Seek>(
         &self,
         mut input: R,
-        name: &str,
-        path: Option<&Path>,
+        document: DocumentName<'_>,
         stream: Option<&mut dyn FnMut(&crate::Message)>,
     ) -> io::Result<Report> {
+        let DocumentName { name, path } = document;
         let Some(Opened {
             mut prepared,
             window,
@@ -339,8 +344,10 @@ impl Validator {
         else {
             return Ok(
                 match (read_whole(&mut input, self.options().max_input_bytes)?, stream) {
-                    (Whole::Bytes(bytes), None) => self.validate(&bytes, name, path),
-                    (Whole::Bytes(bytes), Some(on_message)) => self.validate_streamed(&bytes, name, path, on_message),
+                    (Whole::Bytes(bytes), None) => self.validate(Document::new(&bytes).named(name).at(path)),
+                    (Whole::Bytes(bytes), Some(on_message)) => {
+                        self.validate_streamed(Document::new(&bytes).named(name).at(path), on_message)
+                    }
                     (Whole::TooLarge(len), stream) => hand_on(self.too_large(name, path, len), stream),
                 },
             );
@@ -360,7 +367,7 @@ impl Validator {
 
     /// [`validate_read`](Validator::validate_read) of the file `path`.
     pub fn validate_file(&self, path: &Path, name: &str) -> io::Result<Report> {
-        self.validate_read(std::fs::File::open(path)?, name, Some(path))
+        self.validate_read(std::fs::File::open(path)?, DocumentName::new(name).at(Some(path)))
     }
 
     /// Whether [`esis_read`](Validator::esis_read) and
@@ -401,7 +408,7 @@ impl Validator {
             Err(error) => error.valid_up_to(),
         };
         first.truncate(cut);
-        let prepared = self.prepare(&first, name, path);
+        let prepared = self.prepare(Document::new(&first).named(name).at(path));
         let same_text = matches!(&prepared.text, Cow::Borrowed(text) if text.len() == first.len());
         let bytes_are_text = prepared.encoding.as_ref().is_some_and(|e| {
             e.name == "UTF-8"

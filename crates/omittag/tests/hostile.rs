@@ -7,7 +7,9 @@
 use std::time::{Duration, Instant};
 
 use omittag::Options;
-use omittag::document::esis;
+#[path = "support/in_memory.rs"]
+mod in_memory;
+use in_memory::esis;
 
 const HEAD: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><title>x</title>";
 
@@ -103,7 +105,7 @@ fn esis_in_windows(document: &[u8], options: &Options) -> (bool, omittag::Report
     assert!(validator.reads_in_windows(std::io::Cursor::new(document)).unwrap());
     let mut out = SeesAfter::default();
     let report = validator
-        .esis_read(std::io::Cursor::new(document), "long.html", None, &mut out)
+        .esis_read(std::io::Cursor::new(document), "long.html", &mut out)
         .unwrap();
     (out.seen, report)
 }
@@ -114,7 +116,7 @@ fn around(construct: &str) -> String {
 }
 
 fn codes(messages: &[omittag::Message]) -> Vec<&'static str> {
-    messages.iter().map(|m| m.code).collect()
+    messages.iter().map(|m| m.code()).collect()
 }
 
 #[test]
@@ -177,7 +179,7 @@ fn an_entity_bomb_stops_at_the_expansion_limit() {
         result
             .messages
             .iter()
-            .any(|m| m.code == "entity-unreadable" && m.text.contains("the entity expansion limit")),
+            .any(|m| m.code() == "entity-unreadable" && m.text.contains("the entity expansion limit")),
         "{:?}",
         codes(&result.messages)
     );
@@ -219,7 +221,7 @@ fn a_parameter_entity_bomb_stops_at_the_dtd_expansion_limit() {
         report
             .messages
             .iter()
-            .any(|m| m.code == "expansion-limit" || m.text.contains("entity text expanded")),
+            .any(|m| m.code() == "expansion-limit" || m.text.contains("entity text expanded")),
         "{:?}",
         codes(&report.messages)
     );
@@ -231,7 +233,7 @@ fn a_million_elements_deep_is_one_message() {
     let result = bounded("1,000,000 nested elements", || {
         esis(document.as_bytes(), "deep.html", None, &Options::default())
     });
-    let limit: Vec<_> = result.messages.iter().filter(|m| m.code == "limit-reached").collect();
+    let limit: Vec<_> = result.messages.iter().filter(|m| m.code() == "limit-reached").collect();
     assert_eq!(limit.len(), 1, "{:?}", codes(&result.messages));
     assert!(limit[0].text.contains("the nesting limit"), "{}", limit[0].text);
     // The tree too, and with no error limit.
@@ -242,7 +244,7 @@ fn a_million_elements_deep_is_one_message() {
     });
     assert!(parsed.tree.len() < 20_000, "{} nodes", parsed.tree.len());
     assert!(
-        parsed.report.messages.iter().any(|m| m.code == "limit-reached"),
+        parsed.report.messages.iter().any(|m| m.code() == "limit-reached"),
         "{:?}",
         codes(&parsed.report.messages)
     );
@@ -266,7 +268,7 @@ fn a_megabyte_attribute_value_is_a_quantity_error() {
     let mut options = Options::default();
     options.parser.max_attribute_value_length = 1000;
     let result = esis(document.as_bytes(), "long.html", None, &options);
-    assert!(result.messages.iter().any(|m| m.code == "limit-reached"));
+    assert!(result.messages.iter().any(|m| m.code() == "limit-reached"));
     let esis = String::from_utf8(result.esis).unwrap();
     let value = esis.lines().find(|l| l.starts_with("ATITLE CDATA ")).unwrap();
     assert_eq!(value.len(), "ATITLE CDATA ".len() + 1000);
@@ -281,7 +283,7 @@ fn a_hundred_thousand_attributes_are_bounded() {
     });
     // The error limit stops the reports.
     assert!(result.messages.len() <= 205, "{}", result.messages.len());
-    assert!(result.messages.iter().any(|m| m.code == "error-limit-reached"));
+    assert!(result.messages.iter().any(|m| m.code() == "error-limit-reached"));
     // Without validation errors, the attribute limit keeps the tag's list small.
     let attributes: Vec<String> = (0..100_000).map(|i| format!("a{i}=1")).collect();
     let document = format!("<!DOCTYPE html><p {}>x", attributes.join(" "));
@@ -294,7 +296,7 @@ fn a_hundred_thousand_attributes_are_bounded() {
         result
             .messages
             .iter()
-            .any(|m| m.code == "limit-reached" && m.text.contains("the attribute limit")),
+            .any(|m| m.code() == "limit-reached" && m.text.contains("the attribute limit")),
         "{:?}",
         codes(&result.messages)
     );
@@ -365,7 +367,7 @@ fn a_recursive_entity_is_an_error() {
         .messages
         .iter()
         .filter(|m| m.severity == sgml_source::Severity::Error)
-        .map(|m| m.code)
+        .map(|m| m.code())
         .collect();
     assert_eq!(
         errors,
@@ -384,7 +386,7 @@ fn a_self_referencing_parameter_entity_is_an_error() {
         omittag::validate(document.as_bytes(), &Options::default())
     });
     assert!(
-        report.messages.iter().any(|m| m.code == "entity-recursion"),
+        report.messages.iter().any(|m| m.code() == "entity-recursion"),
         "{:?}",
         report.messages
     );
@@ -420,7 +422,7 @@ fn random_bytes_give_a_report_and_a_tree() {
                 with_head.append(&mut bytes);
                 bytes = with_head;
             }
-            let parsed = validator.parse(&bytes, "random.html", None);
+            let parsed = validator.parse(omittag::Document::new(&bytes).named("random.html"));
             assert!(!parsed.report.name.is_empty());
             let _ = esis(&bytes, "random.html", None, &Options::default());
         }
@@ -452,7 +454,7 @@ fn the_sample_truncated_at_every_byte_parses() {
     bounded("every prefix of the sample", || {
         for end in 0..=SAMPLE.len() {
             let prefix = &SAMPLE.as_bytes()[..end];
-            let parsed = validator.parse(prefix, "prefix.html", None);
+            let parsed = validator.parse(omittag::Document::new(prefix).named("prefix.html"));
             let text = parsed.tree.input();
             for message in parsed.report.messages.iter().filter(|m| m.file == "prefix.html") {
                 if let Some(offset) = message.offset {
@@ -582,10 +584,8 @@ fn junk_before_the_doctype_costs_no_more_than_its_text() {
         let document = format!("{}{HEAD}<p>after", "\u{1}".repeat(JUNK));
         let before = resident_peak().unwrap();
         // Read as SGML, not refused as binary: this measures the prolog's errors.
-        let options = Options {
-            refuse_binary: false,
-            ..Options::default()
-        };
+        let mut options = Options::default();
+        options.refuse_binary = false;
         let result = bounded("a megabyte of control characters", || {
             esis(document.as_bytes(), "junk.html", None, &options)
         });
@@ -596,7 +596,7 @@ fn junk_before_the_doctype_costs_no_more_than_its_text() {
             .filter(|m| m.text.contains("not allowed in the document character set"))
             .count();
         assert!(non_sgml > 0 && non_sgml <= 200, "{non_sgml}");
-        assert!(result.messages.iter().any(|m| m.code == "error-limit-reached"));
+        assert!(result.messages.iter().any(|m| m.code() == "error-limit-reached"));
         println!("measured:{peak}");
         return;
     }
@@ -677,7 +677,7 @@ fn many_errors_streamed_cost_no_memory_each() {
         let (mut count, mut last_line) = (0usize, 0u32);
         let mut in_order = true;
         let mut on_message = |m: &omittag::Message| {
-            if m.code == "end-tag-not-open" {
+            if m.code() == "end-tag-not-open" {
                 count += 1;
             }
             in_order &= m.line >= last_line;
@@ -688,7 +688,6 @@ fn many_errors_streamed_cost_no_memory_each() {
                 .esis_read_streamed(
                     std::io::Cursor::new(&document),
                     "errors.html",
-                    None,
                     &mut out,
                     &mut on_message,
                 )

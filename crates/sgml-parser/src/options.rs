@@ -3,6 +3,7 @@
 /// How the instance parser behaves. Every field has a documented default; limits exist so
 /// that hostile input cannot exhaust time or memory.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ParserOptions {
     /// Stop after this many errors, as onsgmls's `-E` does (its default is 200); 0 means
     /// no limit. The events stop where parsing stopped.

@@ -341,26 +341,56 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             if self.frames.len() == 1 && self.stream.is_some() && !self.mark_construct_start() {
                 return false;
             }
-            if let Some(suspended) = self.suspended.take() {
-                self.resume(suspended);
-                continue;
-            }
-            let mode = self.content_mode();
-            let Some((token, frame)) = self.next_in(mode) else {
-                if self.frames.len() > 1 {
-                    self.frames.pop();
-                    continue;
-                }
+            if !self.next_content() {
                 break;
-            };
-            self.content_token(token, frame);
+            }
         }
         true
     }
 
-    /// The end of the document: what is still open is closed, and the findings and the
-    /// sink are returned.
-    fn finish(mut self) -> (Vec<ParserDiagnostic>, S) {
+    /// Read the next token of content (or leave an entity that has ended), handing the
+    /// sink what it gives; false at the end of the document.
+    fn next_content(&mut self) -> bool {
+        if let Some(suspended) = self.suspended.take() {
+            self.resume(suspended);
+            return true;
+        }
+        let mode = self.content_mode();
+        let Some((token, frame)) = self.next_in(mode) else {
+            if self.frames.len() > 1 {
+                self.frames.pop();
+                return true;
+            }
+            return false;
+        };
+        self.content_token(token, frame);
+        true
+    }
+
+    /// Begin a parse its caller drives ([`step`](InstanceParser::step) by step) instead of
+    /// [`parse`](InstanceParser::parse): the tags implied at the start of the instance
+    /// (ISO 8879 7.3.1), if any, go to the sink. Call it once, first.
+    pub fn start(&mut self) {
+        self.instance_start();
+    }
+
+    /// One step of a parse its caller drives: the next token of the instance is read and
+    /// its events handed to the sink (none, or several: a tag may imply others). Returns
+    /// false once the document (or the parse, at the error limit) has ended; then
+    /// [`finish`](InstanceParser::finish). [`parse`](InstanceParser::parse) is
+    /// [`start`](InstanceParser::start), `step` until false, and `finish`.
+    pub fn step(&mut self) -> bool {
+        !self.stopped && self.next_content()
+    }
+
+    /// The sink, to take the events of the last step from it.
+    pub fn sink_mut(&mut self) -> &mut S {
+        &mut self.sink
+    }
+
+    /// The end of the document: what is still open is closed (its events go to the sink),
+    /// and the findings and the sink are returned.
+    pub fn finish(mut self) -> (Vec<ParserDiagnostic>, S) {
         if !self.stopped {
             self.end_instance();
         }

@@ -32,6 +32,7 @@ pub trait TextSource {
 
 /// How a document is read in windows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct WindowOptions {
     /// How many bytes must have been read past a token for it to be taken as read. The
     /// lexer looks a few characters past a token to recognise it (`<` before a name
