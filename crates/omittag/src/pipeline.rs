@@ -101,6 +101,9 @@ enum Declaration {
     Default,
     /// The SGML declaration for XML, shared by all documents read in XML mode.
     Xml,
+    /// The one OpenSP implies, for documents read with the user's catalogs when neither
+    /// the document nor those catalogs name a declaration.
+    Implied,
     /// The document's own, or the one a catalog names.
     Own(Box<SgmlDeclaration>),
 }
@@ -110,6 +113,7 @@ impl Declaration {
         match self {
             Declaration::Default => default_declaration(),
             Declaration::Xml => bundled::xml_declaration(),
+            Declaration::Implied => bundled::implied_declaration(),
             Declaration::Own(declaration) => declaration,
         }
     }
@@ -132,6 +136,8 @@ pub(crate) struct DoctypeCache {
     /// The DTDs of documents read under the SGML declaration for XML (XML mode), kept
     /// apart from those read under the validator's.
     xml: Option<Box<DoctypeCache>>,
+    /// The DTDs of documents read under the declaration OpenSP implies.
+    implied: Option<Box<DoctypeCache>>,
     /// The catalog set of the documents of each directory.
     catalogs: HashMap<(Option<PathBuf>, ParseMode), Arc<CatalogSet>>,
 }
@@ -623,6 +629,17 @@ fn meta_contradiction(
     messages.push(Message::at(&kind, name, &decoded.text, &lines, offset));
 }
 
+/// Whether `catalogs` holds a catalog of the user's (`-c`, `SGML_CATALOG_FILES`, the
+/// `catalog` beside the document) besides the bundled ones: a document read with them
+/// is read as onsgmls reads it with those catalogs, under the declaration OpenSP
+/// implies when none of them names one.
+fn reads_user_catalogs(catalogs: &CatalogSet) -> bool {
+    catalogs
+        .files()
+        .iter()
+        .any(|file| matches!(file.location, StorageLocation::File(_)))
+}
+
 /// The catalogs, the SGML declaration, the prolog and the DTD.
 fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut DoctypeCache>) {
     let options = prepared.options;
@@ -660,7 +677,9 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
         prepared.messages.push(catalog_message(diagnostic));
     }
 
-    // The SGML declaration: the document's own, else the catalogs', else the validator's.
+    // The SGML declaration: the document's own, else the catalogs', else the validator's
+    // (the bundled catalog's), or, for an SGML document read with the user's catalogs,
+    // the one onsgmls implies.
     let own_declaration = text.starts_with("<!SGML") || text.starts_with("<!sgml");
     let declaration = if own_declaration {
         let parsed = sgml_decl::parse(text);
@@ -671,7 +690,13 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
         Declaration::Own(Box::new(parsed.declaration))
     } else {
         match catalogs.sgml_decl() {
-            Some(StorageLocation::Memory(ref p)) if p == VALIDATOR_DECLARATION => Declaration::Default,
+            Some(StorageLocation::Memory(ref p)) if p == VALIDATOR_DECLARATION => {
+                if mode == ParseMode::Sgml && reads_user_catalogs(&catalogs) {
+                    Declaration::Implied
+                } else {
+                    Declaration::Default
+                }
+            }
             Some(StorageLocation::Memory(ref p)) if p == bundled::XML_DECLARATION_PATH => Declaration::Xml,
             Some(location) => match storage.read(&location) {
                 Ok(bytes) => Declaration::Own(Box::new(sgml_decl::parse(&decode_text(&bytes)).declaration)),
@@ -686,6 +711,7 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
     cache = match declaration {
         Declaration::Default => cache,
         Declaration::Xml => cache.map(|cache| &mut **cache.xml.get_or_insert_with(Box::default)),
+        Declaration::Implied => cache.map(|cache| &mut **cache.implied.get_or_insert_with(Box::default)),
         Declaration::Own(_) => None,
     };
     let loader = DtdLoader::new(declaration.get(), &catalogs, &storage)
