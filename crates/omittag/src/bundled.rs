@@ -624,11 +624,20 @@ mod tests {
         assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
         let decl = implied_declaration();
         let q = decl.quantities();
-        assert_eq!((q.grpcnt, q.namelen, q.entlvl, q.taglvl), (99_999_999, 99_999_999, 99_999_999, 99_999_999));
-        assert_eq!((q.litlen, q.pilen, q.dtemplen, q.bseqlen, q.normsep), (24_000, 24_000, 24_000, 960, 2));
+        assert_eq!(
+            (q.grpcnt, q.namelen, q.entlvl, q.taglvl),
+            (99_999_999, 99_999_999, 99_999_999, 99_999_999)
+        );
+        assert_eq!(
+            (q.litlen, q.pilen, q.dtemplen, q.bseqlen, q.normsep),
+            (24_000, 24_000, 24_000, 960, 2)
+        );
         let f = &decl.features;
         assert!(f.omittag && f.rank && !f.datatag && f.formal && f.link_implicit);
-        assert_eq!((f.link_simple, f.link_explicit, f.concur, f.subdoc), (Some(1000), Some(1), None, Some(99_999_999)));
+        assert_eq!(
+            (f.link_simple, f.link_explicit, f.concur, f.subdoc),
+            (Some(1000), Some(1), None, Some(99_999_999))
+        );
         for c in [0, 8, 11, 12, 14, 31, 127, 133, 159, 255] {
             assert!(decl.char_classes.is_non_sgml(c), "{c}");
         }

@@ -1651,6 +1651,15 @@ static EXPLANATIONS: &[Explanation] = &[
         "This feature's number must be positive (ISO 8879 13.5).",
         "Give a positive number, or NO.",
     ),
+    e(
+        "declaration-unusable",
+        "SGML declaration unusable",
+        "The fault reported before this one breaks the grammar of the SGML declaration (ISO 8879 13) \
+         or leaves its character set without the characters every SGML character set has (13.1.1); \
+         nothing of the document can be read with such a declaration, and omittag reads nothing, as \
+         onsgmls does.",
+        "Correct the declaration at the fault reported before.",
+    ),
     // ---- The lexer (sgml-lexer).
     e(
         "unsupported-delimiter",

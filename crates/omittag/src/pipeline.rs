@@ -683,9 +683,15 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
     let own_declaration = text.starts_with("<!SGML") || text.starts_with("<!sgml");
     let declaration = if own_declaration {
         let parsed = sgml_decl::parse(text);
-        for diagnostic in &parsed.diagnostics {
+        let (diagnostics, usable) = parsed.until_unusable();
+        for diagnostic in &diagnostics {
             let message = Message::at(&diagnostic.kind, &name, text, lines.get(), diagnostic.span.start);
             prepared.messages.push(message);
+        }
+        if !usable {
+            // onsgmls reads nothing of a document whose declaration it cannot use.
+            prepared.catalogs = Some(catalogs);
+            return;
         }
         Declaration::Own(Box::new(parsed.declaration))
     } else {
@@ -699,7 +705,23 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
             }
             Some(StorageLocation::Memory(ref p)) if p == bundled::XML_DECLARATION_PATH => Declaration::Xml,
             Some(location) => match storage.read(&location) {
-                Ok(bytes) => Declaration::Own(Box::new(sgml_decl::parse(&decode_text(&bytes)).declaration)),
+                Ok(bytes) => {
+                    let decl_text = decode_text(&bytes);
+                    let parsed = sgml_decl::parse(&decl_text);
+                    let (diagnostics, usable) = parsed.until_unusable();
+                    let decl_lines = LineIndex::new(&decl_text);
+                    let file = location.to_string();
+                    for diagnostic in &diagnostics {
+                        let message =
+                            Message::at(&diagnostic.kind, &file, &decl_text, &decl_lines, diagnostic.span.start);
+                        prepared.messages.push(message);
+                    }
+                    if !usable {
+                        prepared.catalogs = Some(catalogs);
+                        return;
+                    }
+                    Declaration::Own(Box::new(parsed.declaration))
+                }
                 Err(_) => Declaration::Default,
             },
             None => Declaration::Default,

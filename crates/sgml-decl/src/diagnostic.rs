@@ -160,6 +160,10 @@ pub enum DeclDiagnostic {
     ImmednetRequiresEmptynrm,
     /// A feature number that must be positive (13.5).
     FeatureNumberZero(&'static str),
+    /// Reported after the first fault that makes the declaration unusable
+    /// ([`DeclDiagnostic::is_fatal`]), at its place: the document is not read, as
+    /// onsgmls reads nothing of a document whose declaration it cannot use.
+    DeclarationUnusable,
 }
 
 impl DeclDiagnostic {
@@ -217,7 +221,35 @@ impl DeclDiagnostic {
         "quantity-below-reference",
         "immednet-requires-emptynrm",
         "feature-number-zero",
+        "declaration-unusable",
     ];
+
+    /// Whether this fault makes the declaration unusable, so that nothing of the
+    /// document may be read with it: the declaration does not follow the grammar of
+    /// clause 13 (a parameter, keyword or name that is not allowed where it stands, an
+    /// end before the last parameter), or its document character set lacks the
+    /// characters every SGML character set has (13.1.1). onsgmls stops at the same
+    /// faults; it goes on after the others (a capacity above TOTALCAP, naming lists of
+    /// unequal length, shunned characters not UNUSED), and so does omittag.
+    pub fn is_fatal(&self) -> bool {
+        use DeclDiagnostic::*;
+        matches!(
+            self,
+            NotADeclaration
+                | Unexpected { .. }
+                | UnknownKeyword { .. }
+                | UnexpectedEnd { .. }
+                | UnterminatedComment
+                | UnterminatedLiteral
+                | InvalidCharacter(_)
+                | MissingMinimumCharacters(_)
+                | UnknownCapacity(_)
+                | MissingFunction(_)
+                | UnknownDelimiter(_)
+                | UnknownReservedName(_)
+                | UnknownQuantity(_)
+        )
+    }
 }
 
 impl DiagnosticKind for DeclDiagnostic {
@@ -275,6 +307,7 @@ impl DiagnosticKind for DeclDiagnostic {
             QuantityBelowReference(_) => "quantity-below-reference",
             ImmednetRequiresEmptynrm => "immednet-requires-emptynrm",
             FeatureNumberZero(_) => "feature-number-zero",
+            DeclarationUnusable => "declaration-unusable",
         }
     }
 
@@ -433,6 +466,9 @@ impl fmt::Display for DeclDiagnostic {
             ),
             ImmednetRequiresEmptynrm => f.write_str("NETENABL IMMEDNET needs EMPTYNRM YES"),
             FeatureNumberZero(name) => write!(f, "{name} YES needs a number of at least 1"),
+            DeclarationUnusable => {
+                f.write_str("the SGML declaration cannot be used after this fault; the document is not read")
+            }
         }
     }
 }

@@ -135,10 +135,11 @@ impl Parser<'_> {
     pub(super) fn charset_section(&mut self, decl: &mut SgmlDeclaration) -> PResult<()> {
         let start = self.keyword("CHARSET")?;
         let (desc, spans) = self.charset_description(true)?;
-        let span = self.span_from(start.start);
         self.check_coverage(&desc, &spans);
         let doc = DocumentCharset::from_description(&desc);
-        self.check_minimum(&doc, span);
+        // Reported where the description ends (at the parameter after it), as onsgmls
+        // reports it, since it is the description as a whole that lacks them.
+        self.check_minimum(&doc, Span::empty(self.tok.span.start));
         self.doc = doc.clone();
         decl.document_charset = doc;
         decl.charset = desc;
