@@ -1055,6 +1055,15 @@ static EXPLANATIONS: &[Explanation] = &[
         "Remove or merge the second declaration.",
     ),
     e(
+        "minimization-missing",
+        "omitted tag minimization missing",
+        "Under OMITTAG YES every element declaration says whether the start and end tags may be \
+         omitted, with two marks after the element type: \"-\" (required) or \"O\" (omissible) \
+         (ISO 8879 11.2.2). The marks may be left out only when the SGML declaration says OMITTAG NO. \
+         The declaration is read as \"- -\".",
+        "Add the marks, e.g. `<!ELEMENT p - O (#PCDATA)>`.",
+    ),
+    e(
         "attlist-redeclared",
         "second attribute list for an element",
         "An element type has one attribute definition list (ISO 8879 11.3); a second is ignored.",

@@ -133,7 +133,7 @@ impl Parser<'_> {
     }
 
     pub(super) fn charset_section(&mut self, decl: &mut SgmlDeclaration) -> PResult<()> {
-        let start = self.keyword("CHARSET")?;
+        self.keyword("CHARSET")?;
         let (desc, spans) = self.charset_description(true)?;
         self.check_coverage(&desc, &spans);
         let doc = DocumentCharset::from_description(&desc);

@@ -119,6 +119,10 @@ pub enum DtdDiagnosticKind {
     },
     /// ISO 8879 11.2: an element type declared twice; the first declaration is used.
     ElementRedeclared(SmolStr),
+    /// ISO 8879 11.2.2: an element declaration without the omitted tag minimization
+    /// parameter while the SGML declaration says OMITTAG YES, where it is required (it
+    /// may be left out only under OMITTAG NO). Read as `- -`.
+    MinimizationMissing,
     /// ISO 8879 11.3: a second attribute definition list for an element type; the
     /// first is used. Not reported under Web SGML (Annex K), where later lists add the
     /// attributes not yet defined.
@@ -299,6 +303,10 @@ impl fmt::Display for DtdDiagnosticKind {
                 f,
                 "element type \"{name}\" is declared again; the first declaration stands"
             ),
+            MinimizationMissing => f.write_str(
+                "this element declaration lacks its omitted tag minimization (\"- -\", \"- O\", \"O O\"), \
+                 which OMITTAG YES requires",
+            ),
             AttlistRedeclared(name) => write!(
                 f,
                 "element type \"{name}\" gets a second attribute definition list; the first stands"
@@ -423,6 +431,7 @@ impl DtdDiagnosticKind {
         "unknown-function-name",
         "duplicate-entity",
         "element-redeclared",
+        "minimization-missing",
         "attlist-redeclared",
         "notation-attlist-redeclared",
         "notation-redeclared",
@@ -485,6 +494,7 @@ impl DiagnosticKind for DtdDiagnosticKind {
             UnknownFunctionName(_) => "unknown-function-name",
             DuplicateEntity { .. } => "duplicate-entity",
             ElementRedeclared(_) => "element-redeclared",
+            MinimizationMissing => "minimization-missing",
             AttlistRedeclared(_) => "attlist-redeclared",
             NotationAttlistRedeclared(_) => "notation-attlist-redeclared",
             NotationRedeclared(_) => "notation-redeclared",
