@@ -2,10 +2,13 @@
 
 use std::io::{self, Write};
 
-use sgml_dtd::dtd::{Dtd, Entity, EntityData, ExternalDataKind, ExternalDataType};
+use sgml_dtd::dtd::{DeclaredValue, DefaultValue, Dtd, Entity, EntityData, ExternalDataKind, ExternalDataType};
 use sgml_source::LineIndex;
 
-use crate::esis::{CdataPiece, EsisExternalEntity, EsisExternalId, EsisNotation, EsisOptions, EsisWriter, TokenType};
+use crate::esis::{
+    CdataPiece, EsisAttribute, EsisExternalEntity, EsisExternalId, EsisNotation, EsisOptions, EsisValue, EsisWriter,
+    TokenType,
+};
 use crate::event::{AttributeValue, Attributes, Event, EventSink, ValueType};
 
 /// Writes events as ESIS. Errors of the underlying writer are kept and returned by
@@ -149,7 +152,12 @@ impl<'s, W: Write> EsisSink<'s, W> {
 
     /// How ESIS shows `entity`, when it is an external data entity. `file` receives its
     /// effective system identifier.
-    fn external_entity<'e>(&self, entity: &'e Entity, file: &'e mut String) -> Option<EsisExternalEntity<'e>>
+    fn external_entity<'e>(
+        &self,
+        entity: &'e Entity,
+        file: &'e mut String,
+        attributes: &'e [EsisAttribute<'e>],
+    ) -> Option<EsisExternalEntity<'e>>
     where
         's: 'e,
     {
@@ -195,7 +203,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
                     file: None,
                 },
             },
-            attributes: &[],
+            attributes,
         })
     }
 
@@ -219,9 +227,11 @@ impl<'s, W: Write> EsisSink<'s, W> {
             ValueType::Entity => {
                 for name in tokens.split(' ').filter(|t| !t.is_empty()) {
                     let mut file = String::new();
-                    if let Some(entity) = dtd.general_entity(name)
-                        && let Some(esis) = self.external_entity(entity, &mut file)
-                    {
+                    let Some(entity) = dtd.general_entity(name) else { continue };
+                    let values = data_values(Some(dtd), entity);
+                    let pieces: Vec<CdataPiece<'_>> = values.iter().map(DataValue::piece).collect();
+                    let attributes = data_attributes(&values, &pieces);
+                    if let Some(esis) = self.external_entity(entity, &mut file, &attributes) {
                         self.writer.define_external_entity(&esis)?;
                     }
                 }
@@ -280,13 +290,100 @@ impl<'s, W: Write> EsisSink<'s, W> {
             Event::ExternalDataEntity { entity, location } => {
                 self.line(location)?;
                 let mut file = String::new();
-                match self.external_entity(entity, &mut file) {
+                let values = data_values(self.dtd, entity);
+                let pieces: Vec<CdataPiece<'_>> = values.iter().map(DataValue::piece).collect();
+                let attributes = data_attributes(&values, &pieces);
+                match self.external_entity(entity, &mut file, &attributes) {
                     Some(esis) => self.writer.external_data_entity(&esis),
                     None => Ok(()),
                 }
             }
         }
     }
+}
+
+/// The value of one data attribute of an external data entity (ISO 8879 11.4.1.2), as
+/// its `D` line shows it.
+struct DataValue<'e> {
+    name: &'e str,
+    /// `None`: implied (no value specified and none by default).
+    value: Option<(TokenType, &'e str)>,
+    cdata: bool,
+}
+
+impl<'e> DataValue<'e> {
+    /// The CDATA piece of its value (empty for the others).
+    fn piece(&self) -> CdataPiece<'e> {
+        CdataPiece::Data(self.value.map_or("", |(_, text)| text))
+    }
+}
+
+/// The data attributes of `entity`, an external data entity, in the order of its
+/// notation's attribute definition list: the value its declaration specifies, else the
+/// default value, else none. (`#CURRENT` and `#CONREF` are not allowed for data
+/// attributes: an unspecified `#CONREF` one is implied, an unspecified `#CURRENT` one
+/// left out, as onsgmls shows them.)
+fn data_values<'e>(dtd: Option<&'e Dtd>, entity: &'e Entity) -> Vec<DataValue<'e>> {
+    let EntityData::External {
+        kind: ExternalDataKind::Data {
+            notation, attributes, ..
+        },
+        ..
+    } = &entity.data
+    else {
+        return Vec::new();
+    };
+    let Some(list) = dtd
+        .and_then(|dtd| dtd.notations.get(notation.as_str()))
+        .and_then(|notation| notation.attributes.as_ref())
+    else {
+        return Vec::new();
+    };
+    list.attributes
+        .iter()
+        .filter_map(|definition| {
+            let specified = attributes
+                .iter()
+                .find(|(name, _)| *name == definition.name)
+                .map(|(_, value)| value.as_str());
+            // A #CURRENT attribute with no value has no line, as for elements.
+            if specified.is_none() && definition.default == DefaultValue::Current {
+                return None;
+            }
+            let default = match &definition.default {
+                DefaultValue::Value(value) | DefaultValue::Fixed(value) => Some(value.as_str()),
+                _ => None,
+            };
+            let kind = match definition.declared_value {
+                DeclaredValue::Entity | DeclaredValue::Entities => TokenType::Entity,
+                DeclaredValue::Notation(_) => TokenType::Notation,
+                DeclaredValue::Id => TokenType::Id,
+                _ => TokenType::Token,
+            };
+            Some(DataValue {
+                name: definition.name.as_str(),
+                value: specified.or(default).map(|text| (kind, text)),
+                cdata: !definition.declared_value.is_tokenized(),
+            })
+        })
+        .collect()
+}
+
+/// The ESIS attributes of `values`; `pieces` holds the CDATA piece of each.
+fn data_attributes<'e>(values: &'e [DataValue<'e>], pieces: &'e [CdataPiece<'e>]) -> Vec<EsisAttribute<'e>> {
+    values
+        .iter()
+        .zip(pieces)
+        .map(|(value, piece)| EsisAttribute {
+            name: value.name,
+            value: match value.value {
+                None => EsisValue::Implied,
+                Some(_) if value.cdata => EsisValue::Cdata(std::slice::from_ref(piece)),
+                Some((kind, text)) => EsisValue::Token(kind, text),
+            },
+            specified: true,
+        })
+        .collect()
 }
 
 /// The lines of one source text, for `-oline`: the line of an offset is counted on from
