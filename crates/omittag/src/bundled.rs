@@ -9,7 +9,7 @@ pub mod prebuilt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
-use sgml_decl::SgmlDeclaration;
+use sgml_decl::{BaseSet, CharDescription, CharsetDescription, DescTarget, DocumentCharset, SgmlDeclaration};
 
 use crate::ParseMode;
 use sgml_dtd::catalog::{
@@ -199,7 +199,25 @@ pub fn implied_declaration() -> &'static SgmlDeclaration {
     static DECLARATION: OnceLock<SgmlDeclaration> = OnceLock::new();
     DECLARATION.get_or_init(|| {
         let text = text(IMPLIED_DECLARATION_PATH).expect("the implied declaration is bundled");
-        sgml_decl::parse(text).declaration
+        let mut declaration = sgml_decl::parse(text).declaration;
+        // The file says UNUSED for the characters OpenSP holds non-SGML, which is how a
+        // declaration makes characters non-SGML. OpenSP's implied document character set
+        // still has them (it describes every number as itself), so a character
+        // reference may name them: no declaration text can say both, so the document
+        // character set is widened here, and the non-SGML classes kept.
+        let base = declaration.charset.base_sets[0].public_id.clone();
+        declaration.charset = CharsetDescription {
+            base_sets: vec![BaseSet {
+                public_id: base,
+                descriptions: vec![CharDescription {
+                    described: 0,
+                    count: 0x11_0000,
+                    target: DescTarget::Base(0),
+                }],
+            }],
+        };
+        declaration.document_charset = DocumentCharset::from_description(&declaration.charset);
+        declaration
     })
 }
 
@@ -643,6 +661,10 @@ mod tests {
         }
         for c in [9, 10, 13, 32, 126, 160, 254, 256, 0x10FFFF] {
             assert!(!decl.char_classes.is_non_sgml(c), "{c}");
+        }
+        // every number is a character a reference may name, the non-SGML ones too
+        for n in [1, 127, 133, 255, 256] {
+            assert_eq!(decl.document_charset.to_unicode(n), Some(n), "{n}");
         }
         assert!(decl.namecase().general && !decl.namecase().entity);
     }

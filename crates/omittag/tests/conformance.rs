@@ -1,6 +1,8 @@
-//! The conformance suite: every `tests/conformance/**/CASE.html` is parsed and its ESIS
-//! compared byte for byte with `CASE.esis` (onsgmls's, committed beside it), and its
-//! messages by line, column and severity with `CASE.messages`.
+//! The conformance suite: every `tests/conformance/**/CASE.html` and
+//! `tests/conformance/sgml/**/CASE.sgml` is parsed and its ESIS compared byte for byte
+//! with `CASE.esis` (onsgmls's, committed beside it), and its messages by line, column
+//! and severity with `CASE.messages`. The HTML cases are read as the W3C validator reads
+//! them, the SGML ones as a user runs onsgmls on them (`-c CASE.catalog`).
 //!
 //! Cases that do not agree yet are listed in `tests/conformance/known-failures.txt`. The
 //! test fails when a case outside the list disagrees (a regression) and when a listed
@@ -16,7 +18,7 @@ use omittag::Options;
 use omittag::document::esis;
 use sgml_parser::ParserOptions;
 use sgml_parser::esis::EsisOptions;
-use support::{cases, suite_dir};
+use support::{cases, sgml_cases, suite_dir};
 
 mod support;
 
@@ -150,7 +152,20 @@ struct Outcome {
 fn run_case(path: &Path) -> Outcome {
     let bytes = fs::read(path).expect("case readable");
     let mut options = options_of(path);
-    options.encoding.override_label = Some(encoding_of(path, &bytes));
+    if path.extension().is_some_and(|e| e == "sgml") {
+        // A general SGML case, read as `onsgmls -c CASE.catalog CASE.sgml` reads it: its
+        // own catalog (no other), as SGML, in UTF-8 unless CASE.encoding says otherwise.
+        let catalog = path.with_extension("catalog");
+        if catalog.is_file() {
+            options.catalogs = vec![catalog];
+        }
+        options.parse_mode = Some(omittag::ParseMode::Sgml);
+        let encoding = fs::read_to_string(path.with_extension("encoding"))
+            .map_or_else(|_| "utf-8".to_owned(), |label| sp_name(label.trim()));
+        options.encoding.override_label = Some(encoding);
+    } else {
+        options.encoding.override_label = Some(encoding_of(path, &bytes));
+    }
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
     let result = esis(&bytes, &name, Some(path), &options);
     let expected_esis = fs::read(path.with_extension("esis")).unwrap_or_default();
@@ -205,6 +220,7 @@ fn conformance_suite() {
     let dir = suite_dir();
     let mut all = Vec::new();
     cases(&dir, &mut all);
+    sgml_cases(&dir.join("sgml"), &mut all);
     assert!(
         all.len() >= 300,
         "the conformance suite is missing ({} cases)",

@@ -227,7 +227,9 @@ impl<'s, W: Write> EsisSink<'s, W> {
             ValueType::Entity => {
                 for name in tokens.split(' ').filter(|t| !t.is_empty()) {
                     let mut file = String::new();
-                    let Some(entity) = dtd.general_entity(name) else { continue };
+                    let Some(entity) = dtd.general_entity(name) else {
+                        continue;
+                    };
                     let values = data_values(Some(dtd), entity);
                     let pieces: Vec<CdataPiece<'_>> = values.iter().map(DataValue::piece).collect();
                     let attributes = data_attributes(&values, &pieces);
