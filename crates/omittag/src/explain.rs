@@ -1399,6 +1399,13 @@ static EXPLANATIONS: &[Explanation] = &[
         "Write the number with at most 8 digits, or describe the characters in smaller ranges.",
     ),
     e(
+        "name-too-long",
+        "name too long in the SGML declaration",
+        "An SGML declaration is read with the reference concrete syntax, whose NAMELEN is 8: a longer \
+         name is a quantity error (ISO 8879 13). No keyword of the declaration is longer.",
+        "Check the spelling of the keyword or name.",
+    ),
+    e(
         "document-character-beyond-unicode",
         "document characters past U+10FFFF",
         "The document character set describes numbers past 1114111 (ISO 8879 13.1.1.2); no \

@@ -45,6 +45,9 @@ pub enum DeclDiagnostic {
     /// A number longer than the reference concrete syntax's NAMELEN (8 digits), by which
     /// the declaration is read (13; a quantity error, as onsgmls reports it).
     NumberTooLong(String),
+    /// A name longer than the reference concrete syntax's NAMELEN (8), by which the
+    /// declaration is read (13; a quantity error, as onsgmls reports it).
+    NameTooLong(String),
     /// Document character numbers described beyond U+10FFFF (13.1.1.2): they are
     /// dropped, since no Unicode code point stands for them.
     DocumentCharacterBeyondUnicode {
@@ -180,6 +183,7 @@ impl DeclDiagnostic {
         "separator-required",
         "number-too-large",
         "number-too-long",
+        "name-too-long",
         "document-character-beyond-unicode",
         "bad-character-reference",
         "unknown-version",
@@ -266,6 +270,7 @@ impl DiagnosticKind for DeclDiagnostic {
             SeparatorRequired => "separator-required",
             NumberTooLarge(_) => "number-too-large",
             NumberTooLong(_) => "number-too-long",
+            NameTooLong(_) => "name-too-long",
             DocumentCharacterBeyondUnicode { .. } => "document-character-beyond-unicode",
             BadCharacterReference(_) => "bad-character-reference",
             UnknownVersion(_) => "unknown-version",
@@ -327,7 +332,7 @@ impl DiagnosticKind for DeclDiagnostic {
     fn letter(&self) -> Option<char> {
         match self {
             // A quantity error, as onsgmls classes it.
-            DeclDiagnostic::NumberTooLong(_) => Some('Q'),
+            DeclDiagnostic::NumberTooLong(_) | DeclDiagnostic::NameTooLong(_) => Some('Q'),
             _ => Some(self.severity().letter()),
         }
     }
@@ -354,6 +359,11 @@ impl fmt::Display for DeclDiagnostic {
                 f.write_str("a number must be separated from the next parameter by a space or comment")
             }
             NumberTooLarge(n) => write!(f, "the number {n} is too large"),
+            NameTooLong(n) => write!(
+                f,
+                "the name {n} has {} characters; names in an SGML declaration have at most 8 (NAMELEN of the reference syntax)",
+                n.chars().count()
+            ),
             NumberTooLong(n) => write!(
                 f,
                 "the number {n} has {} digits; numbers in an SGML declaration have at most 8 (NAMELEN of the reference syntax)",

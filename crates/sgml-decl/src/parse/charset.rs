@@ -149,7 +149,7 @@ impl Parser<'_> {
     // ----- 13.2 capacity set -----
 
     pub(super) fn capacity_section(&mut self, decl: &mut SgmlDeclaration) -> PResult<()> {
-        let start = self.keyword("CAPACITY")?;
+        self.keyword("CAPACITY")?;
         let form_span = self.tok.span;
         match self.one_of(&["SGMLREF", "PUBLIC", "NONE"])? {
             0 => {
@@ -180,12 +180,11 @@ impl Parser<'_> {
                     // ISO 8879 wants at least one capacity after SGMLREF; Annex K does not.
                     self.require_www("CAPACITY SGMLREF without capacities", form_span);
                 }
-                let whole = self.span_from(start.start);
-                let at = |name: &str| spans.iter().find(|s| s.0 == name).map(|s| s.1);
+                // Reported where the capacity set ends, as OpenSP reports it.
+                let end = Span::empty(self.tok.span.start);
                 for (name, value) in values.iter().skip(1) {
                     if value > values.totalcap {
-                        let span = at(name).or_else(|| at("TOTALCAP")).unwrap_or(whole);
-                        self.diag(DeclDiagnostic::CapacityExceedsTotal(name.into()), span);
+                        self.diag(DeclDiagnostic::CapacityExceedsTotal(name.into()), end);
                     }
                 }
                 decl.capacity = CapacitySet {
