@@ -252,8 +252,10 @@ impl Parser<'_> {
         if self.loader.declaration.version.is_www() {
             return;
         }
+        // A token repeated inside this group was reported as such (10.1.3), once.
+        let mut in_group: HashSet<&SmolStr> = HashSet::with_capacity(group.len());
         for (token, _) in group {
-            if !tokens.insert(token.clone()) {
+            if in_group.insert(token) && !tokens.insert(token.clone()) {
                 self.report(DtdDiagnosticKind::DuplicateGroupToken(token.clone()), close);
             }
         }
