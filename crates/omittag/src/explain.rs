@@ -1076,6 +1076,28 @@ static EXPLANATIONS: &[Explanation] = &[
         "Merge the definitions into one ATTLIST declaration.",
     ),
     e(
+        "no-data-attributes",
+        "data attributes for a notation without a list",
+        "An external data entity's declaration gives data attributes (ISO 8879 11.4.1.2), but its \
+         notation has no data attribute definition list at that point. The list must come before \
+         the entity declarations that use it; a list declared after them is a second list.",
+        "Move the notation's ATTLIST #NOTATION declaration before the entity declaration.",
+    ),
+    e(
+        "unknown-data-attribute",
+        "undefined data attribute",
+        "A data attribute specification names an attribute that the notation's data attribute \
+         definition list does not define (ISO 8879 11.4.1.2).",
+        "Define the attribute in the notation's ATTLIST #NOTATION declaration, or correct its name.",
+    ),
+    e(
+        "data-attribute-current-or-conref",
+        "#CURRENT or #CONREF for a data attribute",
+        "A notation's data attributes are given in entity declarations, where neither a current value \
+         (#CURRENT) nor a content reference (#CONREF) means anything (ISO 8879 11.4.1.1).",
+        "Give a default value, #FIXED, #REQUIRED or #IMPLIED.",
+    ),
+    e(
         "notation-redeclared",
         "notation declared twice",
         "A notation may be declared only once (ISO 8879 11.4).",

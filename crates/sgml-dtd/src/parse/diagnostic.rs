@@ -129,6 +129,16 @@ pub enum DtdDiagnosticKind {
     AttlistRedeclared(SmolStr),
     /// A second attribute definition list for a notation's data attributes.
     NotationAttlistRedeclared(SmolStr),
+    /// ISO 8879 11.4.1.2: data attribute specifications for a notation that has no
+    /// data attribute definition list (yet: the specification is checked where the
+    /// entity is declared, and the notation then has an empty list).
+    NoDataAttributes(SmolStr),
+    /// ISO 8879 11.4.1.1: a data attribute's default is `#CURRENT` or `#CONREF`, which
+    /// have no meaning for an entity's data attributes.
+    DataAttributeCurrentOrConref(SmolStr),
+    /// ISO 8879 11.4.1.2: a data attribute specification names an attribute the
+    /// notation's list does not define.
+    UnknownDataAttribute(SmolStr),
     /// ISO 8879 11.4: a notation declared twice; the first declaration is used.
     NotationRedeclared(SmolStr),
     /// A short reference map declared twice (11.5).
@@ -315,6 +325,15 @@ impl fmt::Display for DtdDiagnosticKind {
                 f,
                 "notation \"{name}\" gets a second data attribute definition list; the first stands"
             ),
+            NoDataAttributes(name) => write!(
+                f,
+                "notation \"{name}\" has no data attribute definition list here, so no data attribute can be given"
+            ),
+            UnknownDataAttribute(name) => write!(f, "the notation defines no data attribute \"{name}\""),
+            DataAttributeCurrentOrConref(name) => write!(
+                f,
+                "data attribute \"{name}\" cannot default to #CURRENT or #CONREF; only a value, #FIXED, #REQUIRED or #IMPLIED"
+            ),
             NotationRedeclared(name) => {
                 write!(f, "notation \"{name}\" is declared again; the first declaration stands")
             }
@@ -434,6 +453,9 @@ impl DtdDiagnosticKind {
         "minimization-missing",
         "attlist-redeclared",
         "notation-attlist-redeclared",
+        "no-data-attributes",
+        "unknown-data-attribute",
+        "data-attribute-current-or-conref",
         "notation-redeclared",
         "short-ref-map-redeclared",
         "duplicate-attribute-definition",
@@ -497,6 +519,9 @@ impl DiagnosticKind for DtdDiagnosticKind {
             MinimizationMissing => "minimization-missing",
             AttlistRedeclared(_) => "attlist-redeclared",
             NotationAttlistRedeclared(_) => "notation-attlist-redeclared",
+            NoDataAttributes(_) => "no-data-attributes",
+            UnknownDataAttribute(_) => "unknown-data-attribute",
+            DataAttributeCurrentOrConref(_) => "data-attribute-current-or-conref",
             NotationRedeclared(_) => "notation-redeclared",
             ShortRefMapRedeclared(_) => "short-ref-map-redeclared",
             DuplicateAttribute(_) => "duplicate-attribute-definition",
