@@ -261,6 +261,43 @@ impl<'b, 'o> Prepared<'b, 'o> {
         self.declaration.get().appinfo.as_deref()
     }
 
+    /// onsgmls's effective system identifier of `entity`, an external data entity, when
+    /// one of the user's catalogs locates it: `<OSFILE SOIBASE='CATALOG'>TARGET`, the
+    /// catalog named as it was read and the entry's target relative to it (ESIS `f`
+    /// lines). `None` when no catalog entry does (its system identifier is used).
+    pub(crate) fn catalog_system_id(&self, entity: &Entity) -> Option<String> {
+        let catalogs = self.catalogs.as_deref()?;
+        let EntityData::External { id, .. } = &entity.data else {
+            return None;
+        };
+        let request = ExternalEntity {
+            kind: EntityKind::GeneralEntity,
+            name: &entity.name,
+            public_id: id.public_id.as_deref(),
+            system_id: id.system_id.as_deref(),
+            fold_case: self.declaration.get().namecase().entity,
+            declared_in: None,
+        };
+        let found = catalogs
+            .resolve(&storage(self.options.read_files), &request)
+            .result
+            .ok()?;
+        let number = match found.by {
+            ResolvedBy::PublicEntry(n) | ResolvedBy::SystemEntry(n) | ResolvedBy::NameEntry(n) => n,
+            ResolvedBy::Delegate(_) | ResolvedBy::SystemIdentifier => return None,
+        };
+        let (StorageLocation::File(catalog), StorageLocation::File(target)) =
+            (&catalogs.files().get(number as usize)?.location, &found.location)
+        else {
+            return None;
+        };
+        let target = catalog
+            .parent()
+            .and_then(|directory| target.strip_prefix(directory).ok())
+            .unwrap_or(target);
+        Some(format!("<OSFILE SOIBASE='{}'>{}", catalog.display(), target.display()))
+    }
+
     /// Whether no error was found so far.
     pub(crate) fn is_valid(&self) -> bool {
         !self.messages.iter().any(|m| m.severity == Severity::Error)

@@ -182,8 +182,13 @@ impl Validator {
         if !prepared.will_parse() {
             return Ok(prepared.into_report());
         }
+        // The files the DTD was read from are named by their canonical paths.
+        let canonical = path.and_then(|path| path.canonicalize().ok());
         let mut sink = EsisSink::new(&mut out, self.options.esis, (&prepared.name, &prepared.text));
         sink.set_dtd(&prepared.dtd);
+        sink.set_document_path(canonical.as_deref().and_then(Path::to_str));
+        let catalog_system_id = |entity: &sgml_dtd::dtd::Entity| prepared.catalog_system_id(entity);
+        sink.set_catalog_system_ids(&catalog_system_id);
         prepared.replay_prolog(&mut sink);
         let (messages, sink) = prepared.parse_instance(&prepared.text, sink);
         let conforming = prepared.is_valid() && !messages.iter().any(|m| m.severity == Severity::Error);

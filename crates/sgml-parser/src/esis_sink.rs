@@ -2,7 +2,9 @@
 
 use std::io::{self, Write};
 
-use sgml_dtd::dtd::{DeclaredValue, DefaultValue, Dtd, Entity, EntityData, ExternalDataKind, ExternalDataType};
+use sgml_dtd::dtd::{
+    DeclaredValue, DefaultValue, Dtd, Entity, EntityData, ExternalDataKind, ExternalDataType, SourceKind,
+};
 use sgml_source::LineIndex;
 
 use crate::esis::{
@@ -20,6 +22,13 @@ pub struct EsisSink<'s, W: Write> {
     error: Option<io::Error>,
     /// The document's name, for the effective system identifiers of its entities.
     document_name: &'s str,
+    /// Where the document was read from, if known: the files the DTD was read from are
+    /// named relative to it, as onsgmls names them.
+    document_path: Option<&'s str>,
+    /// The effective system identifier of an external data entity located through a
+    /// catalog entry, when the caller can tell it (see
+    /// [`set_catalog_system_ids`](EsisSink::set_catalog_system_ids)).
+    catalog_system_id: Option<CatalogSystemId<'s>>,
     /// The DTD, once known: ENTITY and NOTATION attributes define what they name.
     dtd: Option<&'s Dtd>,
     /// The attribute lines of each attribute definition list's defaults, made the first
@@ -55,6 +64,8 @@ impl<'s, W: Write> EsisSink<'s, W> {
             sources,
             error: None,
             document_name: document.0,
+            document_path: None,
+            catalog_system_id: None,
             dtd: None,
             rendered: Vec::new(),
             default_line: Vec::new(),
@@ -69,6 +80,21 @@ impl<'s, W: Write> EsisSink<'s, W> {
             return Err(error);
         }
         self.writer.finish(conforming)
+    }
+
+    /// Where the document was read from (a file path), so that an external data entity
+    /// declared in another file than the document gets onsgmls's effective system
+    /// identifier: its system identifier relative to that file, named from the document.
+    pub fn set_document_path(&mut self, path: Option<&'s str>) {
+        self.document_path = path;
+    }
+
+    /// How to tell the effective system identifier of an external data entity that a
+    /// catalog entry locates (`f<OSFILE SOIBASE='CATALOG'>TARGET` in onsgmls's ESIS):
+    /// `None` from it means no catalog entry applies, and the entity's system
+    /// identifier, relative to where it was declared, is shown.
+    pub fn set_catalog_system_ids(&mut self, lookup: CatalogSystemId<'s>) {
+        self.catalog_system_id = Some(lookup);
     }
 
     /// The DTD of the document, once read: attributes of declared value ENTITY or
@@ -174,11 +200,25 @@ impl<'s, W: Write> EsisSink<'s, W> {
             ExternalDataType::Ndata => crate::esis::ExternalDataType::Ndata,
         };
         // onsgmls's effective system identifier: the system identifier relative to the
-        // document, as a formal system identifier.
-        if let Some(system_id) = id.system_id.as_deref() {
+        // file the entity was declared in (the document, or an external parameter entity
+        // or DTD, named as it was read), as a formal system identifier.
+        let declared_in = self
+            .dtd
+            .and_then(|dtd| dtd.sources.get(entity.location.source as usize))
+            .filter(|source| matches!(source.kind, SourceKind::ExternalEntity | SourceKind::ExternalSubset));
+        let base = match (declared_in, self.document_path) {
+            (Some(source), Some(document)) => name_beside(self.document_name, document, &source.name),
+            (Some(source), None) => source.name.to_string(),
+            (None, _) => self.document_name.to_owned(),
+        };
+        let from_catalog = self.catalog_system_id.and_then(|lookup| lookup(entity));
+        if let Some(found) = from_catalog.as_deref() {
+            file.clear();
+            file.push_str(found);
+        } else if let Some(system_id) = id.system_id.as_deref() {
             file.clear();
             file.push_str("<OSFILE SOIBASE='");
-            file.push_str(self.document_name);
+            file.push_str(&base);
             file.push_str("'>");
             file.push_str(system_id);
         }
@@ -192,7 +232,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
             external_id: EsisExternalId {
                 public_id: id.public_id.as_deref(),
                 system_id: id.system_id.as_deref(),
-                file: id.system_id.is_some().then_some(file),
+                file: (id.system_id.is_some() || from_catalog.is_some()).then_some(file),
             },
             data_type,
             notation: EsisNotation {
@@ -302,6 +342,36 @@ impl<'s, W: Write> EsisSink<'s, W> {
             }
         }
     }
+}
+
+/// Gives the effective system identifier, as onsgmls writes it on an `f` line, of an
+/// external data entity that a catalog entry locates; `None` when none does.
+pub type CatalogSystemId<'s> = &'s dyn Fn(&Entity) -> Option<String>;
+
+/// How onsgmls names the file at `path` (as read) when the document it reads is named
+/// `document_name` and was read from `document_path`: the path of the file relative to
+/// the document's directory, written after the directory of `document_name` (onsgmls
+/// joins each relative system identifier to the name of the file it is in). A path with
+/// no directory in common with the document's stays as it is.
+fn name_beside(document_name: &str, document_path: &str, path: &str) -> String {
+    fn directory(p: &str) -> Vec<&str> {
+        let mut parts: Vec<&str> = p.split('/').collect();
+        parts.pop();
+        parts
+    }
+    let from = directory(document_path);
+    let to: Vec<&str> = path.split('/').collect();
+    if !document_path.starts_with('/') || !path.starts_with('/') {
+        return path.to_owned();
+    }
+    let common = from.iter().zip(&to).take_while(|(a, b)| a == b).count();
+    if common <= 1 {
+        return path.to_owned();
+    }
+    let mut parts: Vec<&str> = directory(document_name);
+    parts.extend(std::iter::repeat_n("..", from.len() - common));
+    parts.extend(&to[common..]);
+    parts.join("/")
 }
 
 /// The value of one data attribute of an external data entity (ISO 8879 11.4.1.2), as
