@@ -12,7 +12,7 @@
 
 use std::collections::BTreeSet;
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use omittag::Options;
 use omittag::document::esis;
@@ -152,9 +152,16 @@ struct Outcome {
 fn run_case(path: &Path) -> Outcome {
     let bytes = fs::read(path).expect("case readable");
     let mut options = options_of(path);
+    let mut path = path;
+    let bare;
     if path.extension().is_some_and(|e| e == "sgml") {
-        // A general SGML case, read as `onsgmls -c CASE.catalog CASE.sgml` reads it: its
+        // A general SGML case, read as `onsgmls -c CASE.catalog CASE.sgml` reads it: from
+        // its directory (ESIS names the catalog as the command line gives it), with its
         // own catalog (no other), as SGML, in UTF-8 unless CASE.encoding says otherwise.
+        // (This test is the only one of its binary, so the working directory is its own.)
+        std::env::set_current_dir(path.parent().expect("a case's directory")).expect("the case's directory");
+        bare = PathBuf::from(path.file_name().expect("a case's name"));
+        path = &bare;
         let catalog = path.with_extension("catalog");
         if catalog.is_file() {
             options.catalogs = vec![catalog];

@@ -359,8 +359,24 @@ fn name_beside(document_name: &str, document_path: &str, path: &str) -> String {
         parts.pop();
         parts
     }
-    let from = directory(document_path);
-    let to: Vec<&str> = path.split('/').collect();
+    // Both absolute, with `.` and `..` resolved as written (a path read by a policy that
+    // does not resolve symbolic links keeps the `..` it was named with).
+    fn normal(p: &str) -> Vec<&str> {
+        let mut parts: Vec<&str> = Vec::new();
+        for part in p.split('/') {
+            match part {
+                "." => {}
+                ".." if parts.len() > 1 => {
+                    parts.pop();
+                }
+                _ => parts.push(part),
+            }
+        }
+        parts
+    }
+    let mut from = normal(document_path);
+    from.pop();
+    let to = normal(path);
     if !document_path.starts_with('/') || !path.starts_with('/') {
         return path.to_owned();
     }
