@@ -18,7 +18,7 @@ use omittag::Options;
 use omittag::document::esis;
 use sgml_parser::ParserOptions;
 use sgml_parser::esis::EsisOptions;
-use support::{cases, sgml_cases, suite_dir};
+use support::{cases, suite_dir};
 
 mod support;
 
@@ -283,4 +283,20 @@ fn conformance_suite() {
         regressions.len(),
         fixed.len()
     );
+}
+
+/// Every `CASE.sgml` below `dir` (the general SGML cases of `tests/conformance/sgml/`,
+/// each read as a user reads it with onsgmls: its own catalog `CASE.catalog`, if any,
+/// and its own declaration or DTD), in path order.
+fn sgml_cases(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = fs::read_dir(dir) else { return };
+    let mut entries: Vec<_> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            sgml_cases(&path, out);
+        } else if path.extension().is_some_and(|e| e == "sgml") {
+            out.push(path);
+        }
+    }
 }

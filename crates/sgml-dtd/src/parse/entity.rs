@@ -18,6 +18,10 @@ enum EntityTable {
     Default,
 }
 
+/// Data attribute specifications as name and value pairs (the name empty for a value
+/// given alone).
+type DataAttributeSpecifications = Vec<(SmolStr, SmolStr)>;
+
 impl Parser<'_> {
     /// An external identifier (10.1.6, production \[73\]) whose keyword (`PUBLIC` or
     /// `SYSTEM`) is `keyword`: the public identifier's minimum literal and the optional
@@ -287,7 +291,7 @@ impl Parser<'_> {
     /// Data attribute specifications `[name=value ...]` (11.4.1.2), after the DSO, read
     /// in TAG mode up to the `]`: the name and value pairs, and where each value is
     /// (where OpenSP reports on a specification).
-    fn data_attribute_specifications(&mut self) -> Option<(Vec<(SmolStr, SmolStr)>, Vec<DeclLocation>)> {
+    fn data_attribute_specifications(&mut self) -> Option<(DataAttributeSpecifications, Vec<DeclLocation>)> {
         let mut names_at = Vec::new();
         // Where the value given alone, if that is what the last name is, stands.
         let mut name_at = None;
