@@ -190,6 +190,14 @@ static EXPLANATIONS: &[Explanation] = &[
          the DTD.",
     ),
     e(
+        "entlvl-exceeded",
+        "entities nested too deep",
+        "Entity references nest deeper than the quantity ENTLVL of the SGML declaration allows: an \
+         entity whose text refers to an entity whose text refers to another, and so on (ISO 8879 \
+         13.4.8). The entities are still read.",
+        "Nest fewer entities, or raise ENTLVL in the SGML declaration.",
+    ),
+    e(
         "taglvl-exceeded",
         "elements nested too deeply",
         "The SGML declaration's TAGLVL quantity limits how many elements may be open at once \

@@ -210,6 +210,12 @@ pub enum ParserDiagnosticKind {
     EndInTag,
     /// The text ended inside a literal.
     EndInLiteral,
+    /// ISO 8879 13.4.8: entities nested deeper than ENTLVL: a quantity error, `Q` in
+    /// messages.
+    EntityLevelExceeded {
+        /// ENTLVL.
+        limit: u32,
+    },
     /// A length beyond a quantity of the concrete syntax (LITLEN, ATTSPLEN, TAGLEN): a
     /// quantity error, `Q` in messages.
     QuantityExceeded {
@@ -486,6 +492,7 @@ impl fmt::Display for ParserDiagnosticKind {
                 )
             }
             TaglvlExceeded { limit } => write!(f, "more than {limit} elements are open (TAGLVL)"),
+            EntityLevelExceeded { limit } => write!(f, "more than {limit} entities are open at once (ENTLVL)"),
             RequiredAttributeMissing { attribute } => write!(f, "required attribute {attribute} is missing"),
             UndefinedAttribute { attribute, element } => {
                 write!(f, "element {element} has no attribute {attribute}")
@@ -701,6 +708,7 @@ impl ParserDiagnosticKind {
         "exclusion-of-required-element",
         "required-element-excluded",
         "taglvl-exceeded",
+        "entlvl-exceeded",
         "required-attribute-missing",
         "undefined-attribute",
         "duplicate-attribute",
@@ -793,6 +801,7 @@ impl DiagnosticKind for ParserDiagnosticKind {
             ExclusionOfRequiredElement { .. } => "exclusion-of-required-element",
             RequiredElementExcluded { .. } => "required-element-excluded",
             TaglvlExceeded { .. } => "taglvl-exceeded",
+            EntityLevelExceeded { .. } => "entlvl-exceeded",
             RequiredAttributeMissing { .. } => "required-attribute-missing",
             UndefinedAttribute { .. } => "undefined-attribute",
             DuplicateAttribute { .. } => "duplicate-attribute",
@@ -887,7 +896,7 @@ impl DiagnosticKind for ParserDiagnosticKind {
     fn letter(&self) -> Option<char> {
         use ParserDiagnosticKind::*;
         match self {
-            TaglvlExceeded { .. } | QuantityExceeded { .. } => Some('Q'),
+            TaglvlExceeded { .. } | EntityLevelExceeded { .. } | QuantityExceeded { .. } => Some('Q'),
             IdrefUndefined { .. } => Some('X'),
             ErrorLimitReached { .. } => Some('I'),
             _ => match self.severity() {
