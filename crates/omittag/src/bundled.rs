@@ -9,7 +9,7 @@ pub mod prebuilt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
-use sgml_decl::SgmlDeclaration;
+use sgml_decl::{BaseSet, CharDescription, CharsetDescription, DescTarget, DocumentCharset, SgmlDeclaration};
 
 use crate::ParseMode;
 use sgml_dtd::catalog::{
@@ -140,6 +140,7 @@ const TEXTS: &[(&str, &str)] = &[
     bundle!("sgml-decl/html-3.2.decl"),
     bundle!("sgml-decl/html-4.0.decl"),
     bundle!("sgml-decl/html-4.01.decl"),
+    bundle!("sgml-decl/opensp-implied.dcl"),
     bundle!("sgml-decl/w3c-validator.dcl"),
     bundle!("sgml-decl/xml.dcl"),
 ];
@@ -182,6 +183,42 @@ pub fn storage_and_files() -> StorageStack<'static> {
 /// Where the bundled catalog is.
 pub fn catalog_location() -> StorageLocation {
     StorageLocation::Memory(CATALOG_PATH.to_owned())
+}
+
+/// Path among [`FILES`] of the declaration OpenSP implies when a document brings none
+/// and no catalog names one: written for omittag, equal in effect to OpenSP's (its
+/// reference concrete syntax with large quantities, every character of ISO/IEC 10646
+/// but the shunned controls, OMITTAG, RANK, SHORTTAG, SUBDOC, the LINK features and
+/// FORMAL).
+pub const IMPLIED_DECLARATION_PATH: &str = "sgml-decl/opensp-implied.dcl";
+
+/// The declaration of [`IMPLIED_DECLARATION_PATH`], parsed once: the SGML declaration
+/// of a document read with the user's catalogs when neither it nor they name one, as
+/// onsgmls reads it.
+pub fn implied_declaration() -> &'static SgmlDeclaration {
+    static DECLARATION: OnceLock<SgmlDeclaration> = OnceLock::new();
+    DECLARATION.get_or_init(|| {
+        let text = text(IMPLIED_DECLARATION_PATH).expect("the implied declaration is bundled");
+        let mut declaration = sgml_decl::parse(text).declaration;
+        // The file says UNUSED for the characters OpenSP holds non-SGML, which is how a
+        // declaration makes characters non-SGML. OpenSP's implied document character set
+        // still has them (it describes every number as itself), so a character
+        // reference may name them: no declaration text can say both, so the document
+        // character set is widened here, and the non-SGML classes kept.
+        let base = declaration.charset.base_sets[0].public_id.clone();
+        declaration.charset = CharsetDescription {
+            base_sets: vec![BaseSet {
+                public_id: base,
+                descriptions: vec![CharDescription {
+                    described: 0,
+                    count: 0x11_0000,
+                    target: DescTarget::Base(0),
+                }],
+            }],
+        };
+        declaration.document_charset = DocumentCharset::from_description(&declaration.charset);
+        declaration
+    })
 }
 
 /// The bundled catalog's text.
@@ -595,5 +632,40 @@ mod tests {
         );
         assert_eq!(set.diagnostics().len(), 1);
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// The declaration OpenSP implies reads without a message and has OpenSP's values:
+    /// its quantities, features and non-SGML characters.
+    #[test]
+    fn implied_declaration_has_opensps_values() {
+        let parsed = sgml_decl::parse(text(IMPLIED_DECLARATION_PATH).unwrap());
+        assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
+        let decl = implied_declaration();
+        let q = decl.quantities();
+        assert_eq!(
+            (q.grpcnt, q.namelen, q.entlvl, q.taglvl),
+            (99_999_999, 99_999_999, 99_999_999, 99_999_999)
+        );
+        assert_eq!(
+            (q.litlen, q.pilen, q.dtemplen, q.bseqlen, q.normsep),
+            (24_000, 24_000, 24_000, 960, 2)
+        );
+        let f = &decl.features;
+        assert!(f.omittag && f.rank && !f.datatag && f.formal && f.link_implicit);
+        assert_eq!(
+            (f.link_simple, f.link_explicit, f.concur, f.subdoc),
+            (Some(1000), Some(1), None, Some(99_999_999))
+        );
+        for c in [0, 8, 11, 12, 14, 31, 127, 133, 159, 255] {
+            assert!(decl.char_classes.is_non_sgml(c), "{c}");
+        }
+        for c in [9, 10, 13, 32, 126, 160, 254, 256, 0x10FFFF] {
+            assert!(!decl.char_classes.is_non_sgml(c), "{c}");
+        }
+        // every number is a character a reference may name, the non-SGML ones too
+        for n in [1, 127, 133, 255, 256] {
+            assert_eq!(decl.document_charset.to_unicode(n), Some(n), "{n}");
+        }
+        assert!(decl.namecase().general && !decl.namecase().entity);
     }
 }

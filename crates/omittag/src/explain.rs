@@ -190,6 +190,14 @@ static EXPLANATIONS: &[Explanation] = &[
          the DTD.",
     ),
     e(
+        "entlvl-exceeded",
+        "entities nested too deep",
+        "Entity references nest deeper than the quantity ENTLVL of the SGML declaration allows: an \
+         entity whose text refers to an entity whose text refers to another, and so on (ISO 8879 \
+         13.4.8). The entities are still read.",
+        "Nest fewer entities, or raise ENTLVL in the SGML declaration.",
+    ),
+    e(
         "taglvl-exceeded",
         "elements nested too deeply",
         "The SGML declaration's TAGLVL quantity limits how many elements may be open at once \
@@ -1055,6 +1063,15 @@ static EXPLANATIONS: &[Explanation] = &[
         "Remove or merge the second declaration.",
     ),
     e(
+        "minimization-missing",
+        "omitted tag minimization missing",
+        "Under OMITTAG YES every element declaration says whether the start and end tags may be \
+         omitted, with two marks after the element type: \"-\" (required) or \"O\" (omissible) \
+         (ISO 8879 11.2.2). The marks may be left out only when the SGML declaration says OMITTAG NO. \
+         The declaration is read as \"- -\".",
+        "Add the marks, e.g. `<!ELEMENT p - O (#PCDATA)>`.",
+    ),
+    e(
         "attlist-redeclared",
         "second attribute list for an element",
         "An element type has one attribute definition list (ISO 8879 11.3); a second is ignored.",
@@ -1065,6 +1082,28 @@ static EXPLANATIONS: &[Explanation] = &[
         "second data attribute list for a notation",
         "A notation has one data attribute definition list (ISO 8879 11.3).",
         "Merge the definitions into one ATTLIST declaration.",
+    ),
+    e(
+        "no-data-attributes",
+        "data attributes for a notation without a list",
+        "An external data entity's declaration gives data attributes (ISO 8879 11.4.1.2), but its \
+         notation has no data attribute definition list at that point. The list must come before \
+         the entity declarations that use it; a list declared after them is a second list.",
+        "Move the notation's ATTLIST #NOTATION declaration before the entity declaration.",
+    ),
+    e(
+        "unknown-data-attribute",
+        "undefined data attribute",
+        "A data attribute specification names an attribute that the notation's data attribute \
+         definition list does not define (ISO 8879 11.4.1.2).",
+        "Define the attribute in the notation's ATTLIST #NOTATION declaration, or correct its name.",
+    ),
+    e(
+        "data-attribute-current-or-conref",
+        "#CURRENT or #CONREF for a data attribute",
+        "A notation's data attributes are given in entity declarations, where neither a current value \
+         (#CURRENT) nor a content reference (#CONREF) means anything (ISO 8879 11.4.1.1).",
+        "Give a default value, #FIXED, #REQUIRED or #IMPLIED.",
     ),
     e(
         "notation-redeclared",
@@ -1390,6 +1429,13 @@ static EXPLANATIONS: &[Explanation] = &[
         "Write the number with at most 8 digits, or describe the characters in smaller ranges.",
     ),
     e(
+        "name-too-long",
+        "name too long in the SGML declaration",
+        "An SGML declaration is read with the reference concrete syntax, whose NAMELEN is 8: a longer \
+         name is a quantity error (ISO 8879 13). No keyword of the declaration is longer.",
+        "Check the spelling of the keyword or name.",
+    ),
+    e(
         "document-character-beyond-unicode",
         "document characters past U+10FFFF",
         "The document character set describes numbers past 1114111 (ISO 8879 13.1.1.2); no \
@@ -1650,6 +1696,15 @@ static EXPLANATIONS: &[Explanation] = &[
         "feature number zero",
         "This feature's number must be positive (ISO 8879 13.5).",
         "Give a positive number, or NO.",
+    ),
+    e(
+        "declaration-unusable",
+        "SGML declaration unusable",
+        "The fault reported before this one breaks the grammar of the SGML declaration (ISO 8879 13) \
+         or leaves its character set without the characters every SGML character set has (13.1.1); \
+         nothing of the document can be read with such a declaration, and omittag reads nothing, as \
+         onsgmls does.",
+        "Correct the declaration at the fault reported before.",
     ),
     // ---- The lexer (sgml-lexer).
     e(

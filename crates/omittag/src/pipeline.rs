@@ -103,6 +103,9 @@ enum Declaration {
     Default,
     /// The SGML declaration for XML, shared by all documents read in XML mode.
     Xml,
+    /// The one OpenSP implies, for documents read with the user's catalogs when neither
+    /// the document nor those catalogs name a declaration.
+    Implied,
     /// The document's own, or the one a catalog names.
     Own(Box<SgmlDeclaration>),
 }
@@ -112,6 +115,7 @@ impl Declaration {
         match self {
             Declaration::Default => default_declaration(),
             Declaration::Xml => bundled::xml_declaration(),
+            Declaration::Implied => bundled::implied_declaration(),
             Declaration::Own(declaration) => declaration,
         }
     }
@@ -134,6 +138,8 @@ pub(crate) struct DoctypeCache {
     /// The DTDs of documents read under the SGML declaration for XML (XML mode), kept
     /// apart from those read under the validator's.
     xml: Option<Box<DoctypeCache>>,
+    /// The DTDs of documents read under the declaration OpenSP implies.
+    implied: Option<Box<DoctypeCache>>,
     /// The catalog set of the documents of each directory.
     catalogs: HashMap<(Option<PathBuf>, ParseMode), Arc<CatalogSet>>,
 }
@@ -193,7 +199,7 @@ impl<'t> LazyLines<'t> {
 pub(crate) struct Prepared<'b, 'o> {
     /// The document's name in messages.
     pub(crate) name: String,
-    path: Option<PathBuf>,
+    pub(crate) path: Option<PathBuf>,
     options: &'o Options,
     /// The decoded text (characters past U+FFFF as U+FFFD unless the options accept
     /// them); borrowed from the input when it is UTF-8 already.
@@ -255,6 +261,43 @@ impl<'b, 'o> Prepared<'b, 'o> {
     /// The SGML declaration's APPINFO parameter, if it has one (ESIS shows it first).
     pub(crate) fn appinfo(&self) -> Option<&str> {
         self.declaration.get().appinfo.as_deref()
+    }
+
+    /// onsgmls's effective system identifier of `entity`, an external data entity, when
+    /// one of the user's catalogs locates it: `<OSFILE SOIBASE='CATALOG'>TARGET`, the
+    /// catalog named as it was read and the entry's target relative to it (ESIS `f`
+    /// lines). `None` when no catalog entry does (its system identifier is used).
+    pub(crate) fn catalog_system_id(&self, entity: &Entity) -> Option<String> {
+        let catalogs = self.catalogs.as_deref()?;
+        let EntityData::External { id, .. } = &entity.data else {
+            return None;
+        };
+        let request = ExternalEntity {
+            kind: EntityKind::GeneralEntity,
+            name: &entity.name,
+            public_id: id.public_id.as_deref(),
+            system_id: id.system_id.as_deref(),
+            fold_case: self.declaration.get().namecase().entity,
+            declared_in: None,
+        };
+        let found = catalogs
+            .resolve(&storage(self.options.read_files), &request)
+            .result
+            .ok()?;
+        let number = match found.by {
+            ResolvedBy::PublicEntry(n) | ResolvedBy::SystemEntry(n) | ResolvedBy::NameEntry(n) => n,
+            ResolvedBy::Delegate(_) | ResolvedBy::SystemIdentifier => return None,
+        };
+        let (StorageLocation::File(catalog), StorageLocation::File(target)) =
+            (&catalogs.files().get(number as usize)?.location, &found.location)
+        else {
+            return None;
+        };
+        let target = catalog
+            .parent()
+            .and_then(|directory| target.strip_prefix(directory).ok())
+            .unwrap_or(target);
+        Some(format!("<OSFILE SOIBASE='{}'>{}", catalog.display(), target.display()))
     }
 
     /// Whether no error was found so far.
@@ -695,6 +738,17 @@ fn meta_contradiction(
     messages.push(Message::at(&kind, name, &decoded.text, &lines, offset));
 }
 
+/// Whether `catalogs` holds a catalog of the user's (`-c`, `SGML_CATALOG_FILES`, the
+/// `catalog` beside the document) besides the bundled ones: a document read with them
+/// is read as onsgmls reads it with those catalogs, under the declaration OpenSP
+/// implies when none of them names one.
+fn reads_user_catalogs(catalogs: &CatalogSet) -> bool {
+    catalogs
+        .files()
+        .iter()
+        .any(|file| matches!(file.location, StorageLocation::File(_)))
+}
+
 /// The catalogs, the SGML declaration, the prolog and the DTD.
 fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut DoctypeCache>) {
     let options = prepared.options;
@@ -732,21 +786,51 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
         prepared.messages.push(catalog_message(diagnostic));
     }
 
-    // The SGML declaration: the document's own, else the catalogs', else the validator's.
+    // The SGML declaration: the document's own, else the catalogs', else the validator's
+    // (the bundled catalog's), or, for an SGML document read with the user's catalogs,
+    // the one onsgmls implies.
     let own_declaration = text.starts_with("<!SGML") || text.starts_with("<!sgml");
     let declaration = if own_declaration {
         let parsed = sgml_decl::parse(text);
-        for diagnostic in &parsed.diagnostics {
+        let (diagnostics, usable) = parsed.until_unusable();
+        for diagnostic in &diagnostics {
             let message = Message::at(&diagnostic.kind, &name, text, lines.get(), diagnostic.span.start);
             prepared.messages.push(message);
+        }
+        if !usable {
+            // onsgmls reads nothing of a document whose declaration it cannot use.
+            prepared.catalogs = Some(catalogs);
+            return;
         }
         Declaration::Own(Box::new(parsed.declaration))
     } else {
         match catalogs.sgml_decl() {
-            Some(StorageLocation::Memory(ref p)) if p == VALIDATOR_DECLARATION => Declaration::Default,
+            Some(StorageLocation::Memory(ref p)) if p == VALIDATOR_DECLARATION => {
+                if mode == ParseMode::Sgml && reads_user_catalogs(&catalogs) {
+                    Declaration::Implied
+                } else {
+                    Declaration::Default
+                }
+            }
             Some(StorageLocation::Memory(ref p)) if p == bundled::XML_DECLARATION_PATH => Declaration::Xml,
             Some(location) => match storage.read(&location) {
-                Ok(bytes) => Declaration::Own(Box::new(sgml_decl::parse(&decode_text(&bytes)).declaration)),
+                Ok(bytes) => {
+                    let decl_text = decode_text(&bytes);
+                    let parsed = sgml_decl::parse(&decl_text);
+                    let (diagnostics, usable) = parsed.until_unusable();
+                    let decl_lines = LineIndex::new(&decl_text);
+                    let file = location.to_string();
+                    for diagnostic in &diagnostics {
+                        let message =
+                            Message::at(&diagnostic.kind, &file, &decl_text, &decl_lines, diagnostic.span.start);
+                        prepared.messages.push(message);
+                    }
+                    if !usable {
+                        prepared.catalogs = Some(catalogs);
+                        return;
+                    }
+                    Declaration::Own(Box::new(parsed.declaration))
+                }
                 Err(_) => Declaration::Default,
             },
             None => Declaration::Default,
@@ -758,6 +842,7 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
     cache = match declaration {
         Declaration::Default => cache,
         Declaration::Xml => cache.map(|cache| &mut **cache.xml.get_or_insert_with(Box::default)),
+        Declaration::Implied => cache.map(|cache| &mut **cache.implied.get_or_insert_with(Box::default)),
         Declaration::Own(_) => None,
     };
     let loader = DtdLoader::new(declaration.get(), &catalogs, &storage)

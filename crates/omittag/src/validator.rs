@@ -193,8 +193,13 @@ impl Validator {
         if !prepared.will_parse() {
             return Ok(hand_on(prepared.into_report(), stream));
         }
+        // The files the DTD was read from are named by their canonical paths.
+        let canonical = prepared.path.as_deref().and_then(|path| path.canonicalize().ok());
         let mut sink = EsisSink::new(&mut out, self.options.esis, (&prepared.name, &prepared.text));
         sink.set_dtd(&prepared.dtd);
+        sink.set_document_path(canonical.as_deref().and_then(std::path::Path::to_str));
+        let catalog_system_id = |entity: &sgml_dtd::dtd::Entity| prepared.catalog_system_id(entity);
+        sink.set_catalog_system_ids(&catalog_system_id);
         prepared.replay_prolog(&mut sink);
         let Some(on_message) = stream else {
             let (messages, sink) = prepared.parse_instance(&prepared.text, sink);

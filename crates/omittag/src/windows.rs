@@ -282,8 +282,13 @@ impl Validator {
             writer.finish(false)?;
         }
         // The text is for `-oline`, which a document read in windows does not have.
+        // The files the DTD was read from are named by their canonical paths.
+        let canonical = path.and_then(|path| path.canonicalize().ok());
         let mut sink = EsisSink::new(&mut out, options, (&prepared.name, ""));
         sink.set_dtd(&prepared.dtd);
+        sink.set_document_path(canonical.as_deref().and_then(Path::to_str));
+        let catalog_system_id = |entity: &sgml_dtd::dtd::Entity| prepared.catalog_system_id(entity);
+        sink.set_catalog_system_ids(&catalog_system_id);
         prepared.replay_prolog(&mut sink);
         let Some(on_message) = stream else {
             let (messages, sink) = parse_in_windows(&prepared, window, &mut input, size, sink)?;

@@ -1,9 +1,11 @@
-//! The conformance suite: every `tests/conformance/**/CASE.html` is parsed and its ESIS
-//! compared byte for byte with `CASE.esis` (onsgmls's, committed beside it), and its
-//! messages by line, column and severity with `CASE.messages`. Each case is a test of its
-//! own, named by its path under `tests/conformance` (libtest-mimic), so that `cargo test`
-//! names every case that disagrees and shows how; `cargo test -p omittag --test
-//! conformance -- attributes/` runs some.
+//! The conformance suite: every `tests/conformance/**/CASE.html` and
+//! `tests/conformance/sgml/**/CASE.sgml` is parsed and its ESIS compared byte for byte
+//! with `CASE.esis` (onsgmls's, committed beside it), and its messages by line, column
+//! and severity with `CASE.messages`. The HTML cases are read as the W3C validator reads
+//! them, the SGML ones as a user runs onsgmls on them (`-c CASE.catalog`). Each case is a
+//! test of its own, named by its path under `tests/conformance` (libtest-mimic), so that
+//! `cargo test` names every case that disagrees and shows how; `cargo test -p omittag
+//! --test conformance -- attributes/` runs some.
 //!
 //! Cases that do not agree yet are listed in `tests/conformance/known-failures.txt`: their
 //! tests (of kind `known-failure`) pass while they disagree, and fail once they agree (the
@@ -12,7 +14,8 @@
 
 use std::collections::BTreeSet;
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use libtest_mimic::{Arguments, Trial};
 use omittag::Options;
@@ -154,7 +157,35 @@ struct Outcome {
 fn run_case(path: &Path) -> Outcome {
     let bytes = fs::read(path).expect("case readable");
     let mut options = options_of(path);
-    options.encoding.override_label = Some(encoding_of(path, &bytes));
+    let mut path = path;
+    let bare;
+    // Held while a general SGML case runs from its own directory (the working directory
+    // is the process's, and the cases run on several threads).
+    let mut _in_directory = None;
+    if path.extension().is_some_and(|e| e == "sgml") {
+        // A general SGML case, read as `onsgmls -c CASE.catalog CASE.sgml` reads it: from
+        // its directory (ESIS names the catalog as the command line gives it), with its
+        // own catalog (no other), as SGML, in UTF-8 unless CASE.encoding says otherwise.
+        static WORKING_DIRECTORY: Mutex<()> = Mutex::new(());
+        _in_directory = Some(
+            WORKING_DIRECTORY
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner()),
+        );
+        std::env::set_current_dir(path.parent().expect("a case's directory")).expect("the case's directory");
+        bare = PathBuf::from(path.file_name().expect("a case's name"));
+        path = &bare;
+        let catalog = path.with_extension("catalog");
+        if catalog.is_file() {
+            options.catalogs = vec![catalog];
+        }
+        options.parse_mode = Some(omittag::ParseMode::Sgml);
+        let encoding = fs::read_to_string(path.with_extension("encoding"))
+            .map_or_else(|_| "utf-8".to_owned(), |label| sp_name(label.trim()));
+        options.encoding.override_label = Some(encoding);
+    } else {
+        options.encoding.override_label = Some(encoding_of(path, &bytes));
+    }
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
     let result = esis(&bytes, &name, Some(path), &options);
     let expected_esis = fs::read(path.with_extension("esis")).unwrap_or_default();
@@ -237,7 +268,8 @@ fn case_test(path: std::path::PathBuf, relative: String, known: bool) -> Trial {
 fn main() {
     let arguments = Arguments::from_args();
     let dir = suite_dir();
-    let all = html_files(&dir);
+    let mut all = html_files(&dir);
+    sgml_cases(&dir.join("sgml"), &mut all);
     let known = known_failures(&dir);
     let relative = |path: &Path| path.strip_prefix(&dir).unwrap().to_string_lossy().replace('\\', "/");
     let names: BTreeSet<String> = all.iter().map(|path| relative(path)).collect();
@@ -263,4 +295,18 @@ fn main() {
         trials.push(case_test(path, name, listed));
     }
     libtest_mimic::run(&arguments, trials).exit();
+}
+
+/// Every `CASE.sgml` below `dir` (the general SGML cases of `tests/conformance/sgml/`,
+/// each read as a user reads it with onsgmls: its own catalog `CASE.catalog`, if any,
+/// and its own declaration or DTD), in path order.
+fn sgml_cases(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut found: Vec<PathBuf> = walkdir::WalkDir::new(dir)
+        .into_iter()
+        .filter_map(Result::ok)
+        .map(walkdir::DirEntry::into_path)
+        .filter(|path| path.extension().is_some_and(|e| e == "sgml"))
+        .collect();
+    found.sort();
+    out.append(&mut found);
 }

@@ -46,6 +46,9 @@ pub enum DeclDiagnostic {
     /// A number longer than the reference concrete syntax's NAMELEN (8 digits), by which
     /// the declaration is read (13; a quantity error, as onsgmls reports it).
     NumberTooLong(String),
+    /// A name longer than the reference concrete syntax's NAMELEN (8), by which the
+    /// declaration is read (13; a quantity error, as onsgmls reports it).
+    NameTooLong(String),
     /// Document character numbers described beyond U+10FFFF (13.1.1.2): they are
     /// dropped, since no Unicode code point stands for them.
     DocumentCharacterBeyondUnicode {
@@ -161,6 +164,10 @@ pub enum DeclDiagnostic {
     ImmednetRequiresEmptynrm,
     /// A feature number that must be positive (13.5).
     FeatureNumberZero(&'static str),
+    /// Reported after the first fault that makes the declaration unusable
+    /// ([`DeclDiagnostic::is_fatal`]), at its place: the document is not read, as
+    /// onsgmls reads nothing of a document whose declaration it cannot use.
+    DeclarationUnusable,
 }
 
 sgml_source::diagnostic_codes! {
@@ -175,6 +182,7 @@ sgml_source::diagnostic_codes! {
         SeparatorRequired => "separator-required",
         NumberTooLarge => "number-too-large",
         NumberTooLong => "number-too-long",
+        NameTooLong => "name-too-long",
         DocumentCharacterBeyondUnicode => "document-character-beyond-unicode",
         BadCharacterReference => "bad-character-reference",
         UnknownVersion => "unknown-version",
@@ -216,6 +224,7 @@ sgml_source::diagnostic_codes! {
         QuantityBelowReference => "quantity-below-reference",
         ImmednetRequiresEmptynrm => "immednet-requires-emptynrm",
         FeatureNumberZero => "feature-number-zero",
+        DeclarationUnusable => "declaration-unusable",
     }
 }
 
@@ -240,7 +249,7 @@ impl DiagnosticKind for DeclDiagnostic {
     fn letter(&self) -> Option<char> {
         match self {
             // A quantity error, as onsgmls classes it.
-            DeclDiagnostic::NumberTooLong(_) => Some('Q'),
+            DeclDiagnostic::NumberTooLong(_) | DeclDiagnostic::NameTooLong(_) => Some('Q'),
             _ => Some(self.severity().letter()),
         }
     }
@@ -267,6 +276,11 @@ impl fmt::Display for DeclDiagnostic {
                 f.write_str("a number must be separated from the next parameter by a space or comment")
             }
             NumberTooLarge(n) => write!(f, "the number {n} is too large"),
+            NameTooLong(n) => write!(
+                f,
+                "the name {n} has {} characters; names in an SGML declaration have at most 8 (NAMELEN of the reference syntax)",
+                n.chars().count()
+            ),
             NumberTooLong(n) => write!(
                 f,
                 "the number {n} has {} digits; numbers in an SGML declaration have at most 8 (NAMELEN of the reference syntax)",
@@ -379,6 +393,9 @@ impl fmt::Display for DeclDiagnostic {
             ),
             ImmednetRequiresEmptynrm => f.write_str("NETENABL IMMEDNET needs EMPTYNRM YES"),
             FeatureNumberZero(name) => write!(f, "{name} YES needs a number of at least 1"),
+            DeclarationUnusable => {
+                f.write_str("the SGML declaration cannot be used after this fault; the document is not read")
+            }
         }
     }
 }
@@ -394,4 +411,33 @@ fn escape(s: &str) -> String {
         }
     }
     out
+}
+
+impl DeclDiagnostic {
+    /// Whether this fault makes the declaration unusable, so that nothing of the
+    /// document may be read with it: the declaration does not follow the grammar of
+    /// clause 13 (a parameter, keyword or name that is not allowed where it stands, an
+    /// end before the last parameter), or its document character set lacks the
+    /// characters every SGML character set has (13.1.1). onsgmls stops at the same
+    /// faults; it goes on after the others (a capacity above TOTALCAP, naming lists of
+    /// unequal length, shunned characters not UNUSED), and so does omittag.
+    pub fn is_fatal(&self) -> bool {
+        use DeclDiagnostic::*;
+        matches!(
+            self,
+            NotADeclaration
+                | Unexpected { .. }
+                | UnknownKeyword { .. }
+                | UnexpectedEnd { .. }
+                | UnterminatedComment
+                | UnterminatedLiteral
+                | InvalidCharacter(_)
+                | MissingMinimumCharacters(_)
+                | UnknownCapacity(_)
+                | MissingFunction(_)
+                | UnknownDelimiter(_)
+                | UnknownReservedName(_)
+                | UnknownQuantity(_)
+        )
+    }
 }

@@ -135,6 +135,12 @@ impl<'t> Lexer<'t> {
         };
         let kind = if let Ok((after, n)) = name(rest) {
             self.pos += rest.len() - after.len();
+            if n.chars().count() > 8 {
+                diagnostics.push(Diagnostic::new(
+                    DeclDiagnostic::NameTooLong(n.to_string()),
+                    self.span(start),
+                ));
+            }
             TokenKind::Name(n.to_ascii_uppercase())
         } else if let Ok((after, digits)) = number(rest) {
             self.pos += rest.len() - after.len();

@@ -211,6 +211,12 @@ pub enum ParserDiagnosticKind {
     EndInTag,
     /// The text ended inside a literal.
     EndInLiteral,
+    /// ISO 8879 13.4.8: entities nested deeper than ENTLVL: a quantity error, `Q` in
+    /// messages.
+    EntityLevelExceeded {
+        /// ENTLVL.
+        limit: u32,
+    },
     /// A length beyond a quantity of the concrete syntax (LITLEN, ATTSPLEN, TAGLEN): a
     /// quantity error, `Q` in messages.
     QuantityExceeded {
@@ -487,6 +493,7 @@ impl fmt::Display for ParserDiagnosticKind {
                 )
             }
             TaglvlExceeded { limit } => write!(f, "more than {limit} elements are open (TAGLVL)"),
+            EntityLevelExceeded { limit } => write!(f, "more than {limit} entities are open at once (ENTLVL)"),
             RequiredAttributeMissing { attribute } => write!(f, "required attribute {attribute} is missing"),
             UndefinedAttribute { attribute, element } => {
                 write!(f, "element {element} has no attribute {attribute}")
@@ -730,6 +737,7 @@ sgml_source::diagnostic_codes! {
         UnclosedTagNotAllowed => "unclosed-tag-not-allowed",
         EndInTag => "end-in-tag",
         EndInLiteral => "end-in-literal",
+        EntityLevelExceeded => "entlvl-exceeded",
         QuantityExceeded => "quantity-exceeded",
         CurrentAttributeFirstUnspecified => "current-attribute-first-unspecified",
         CharacterNotAllowedInValue => "character-not-allowed-in-value",
@@ -815,7 +823,7 @@ impl DiagnosticKind for ParserDiagnosticKind {
     fn letter(&self) -> Option<char> {
         use ParserDiagnosticKind::*;
         match self {
-            TaglvlExceeded { .. } | QuantityExceeded { .. } => Some('Q'),
+            TaglvlExceeded { .. } | EntityLevelExceeded { .. } | QuantityExceeded { .. } => Some('Q'),
             IdrefUndefined { .. } => Some('X'),
             ErrorLimitReached { .. } => Some('I'),
             _ => match self.severity() {

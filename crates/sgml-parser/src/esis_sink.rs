@@ -2,10 +2,15 @@
 
 use std::io::{self, Write};
 
-use sgml_dtd::dtd::{Dtd, Entity, EntityData, ExternalDataKind, ExternalDataType};
+use sgml_dtd::dtd::{
+    DeclaredValue, DefaultValue, Dtd, Entity, EntityData, ExternalDataKind, ExternalDataType, SourceKind,
+};
 use sgml_source::LineIndex;
 
-use crate::esis::{CdataPiece, EsisExternalEntity, EsisExternalId, EsisNotation, EsisOptions, EsisWriter, TokenType};
+use crate::esis::{
+    CdataPiece, EsisAttribute, EsisExternalEntity, EsisExternalId, EsisNotation, EsisOptions, EsisValue, EsisWriter,
+    TokenType,
+};
 use crate::event::{AttributeValue, Attributes, Event, EventSink, ValueType};
 
 /// Writes events as ESIS. Errors of the underlying writer are kept and returned by
@@ -17,6 +22,13 @@ pub struct EsisSink<'s, W: Write> {
     error: Option<io::Error>,
     /// The document's name, for the effective system identifiers of its entities.
     document_name: &'s str,
+    /// Where the document was read from, if known: the files the DTD was read from are
+    /// named relative to it, as onsgmls names them.
+    document_path: Option<&'s str>,
+    /// The effective system identifier of an external data entity located through a
+    /// catalog entry, when the caller can tell it (see
+    /// [`set_catalog_system_ids`](EsisSink::set_catalog_system_ids)).
+    catalog_system_id: Option<CatalogSystemId<'s>>,
     /// The DTD, once known: ENTITY and NOTATION attributes define what they name.
     dtd: Option<&'s Dtd>,
     /// The attribute lines of each attribute definition list's defaults, made the first
@@ -52,6 +64,8 @@ impl<'s, W: Write> EsisSink<'s, W> {
             sources,
             error: None,
             document_name: document.0,
+            document_path: None,
+            catalog_system_id: None,
             dtd: None,
             rendered: Vec::new(),
             default_line: Vec::new(),
@@ -66,6 +80,21 @@ impl<'s, W: Write> EsisSink<'s, W> {
             return Err(error);
         }
         self.writer.finish(conforming)
+    }
+
+    /// Where the document was read from (a file path), so that an external data entity
+    /// declared in another file than the document gets onsgmls's effective system
+    /// identifier: its system identifier relative to that file, named from the document.
+    pub fn set_document_path(&mut self, path: Option<&'s str>) {
+        self.document_path = path;
+    }
+
+    /// How to tell the effective system identifier of an external data entity that a
+    /// catalog entry locates (`f<OSFILE SOIBASE='CATALOG'>TARGET` in onsgmls's ESIS):
+    /// `None` from it means no catalog entry applies, and the entity's system
+    /// identifier, relative to where it was declared, is shown.
+    pub fn set_catalog_system_ids(&mut self, lookup: CatalogSystemId<'s>) {
+        self.catalog_system_id = Some(lookup);
     }
 
     /// The DTD of the document, once read: attributes of declared value ENTITY or
@@ -149,7 +178,12 @@ impl<'s, W: Write> EsisSink<'s, W> {
 
     /// How ESIS shows `entity`, when it is an external data entity. `file` receives its
     /// effective system identifier.
-    fn external_entity<'e>(&self, entity: &'e Entity, file: &'e mut String) -> Option<EsisExternalEntity<'e>>
+    fn external_entity<'e>(
+        &self,
+        entity: &'e Entity,
+        file: &'e mut String,
+        attributes: &'e [EsisAttribute<'e>],
+    ) -> Option<EsisExternalEntity<'e>>
     where
         's: 'e,
     {
@@ -166,11 +200,25 @@ impl<'s, W: Write> EsisSink<'s, W> {
             ExternalDataType::Ndata => crate::esis::ExternalDataType::Ndata,
         };
         // onsgmls's effective system identifier: the system identifier relative to the
-        // document, as a formal system identifier.
-        if let Some(system_id) = id.system_id.as_deref() {
+        // file the entity was declared in (the document, or an external parameter entity
+        // or DTD, named as it was read), as a formal system identifier.
+        let declared_in = self
+            .dtd
+            .and_then(|dtd| dtd.sources.get(entity.location.source as usize))
+            .filter(|source| matches!(source.kind, SourceKind::ExternalEntity | SourceKind::ExternalSubset));
+        let base = match (declared_in, self.document_path) {
+            (Some(source), Some(document)) => name_beside(self.document_name, document, &source.name),
+            (Some(source), None) => source.name.to_string(),
+            (None, _) => self.document_name.to_owned(),
+        };
+        let from_catalog = self.catalog_system_id.and_then(|lookup| lookup(entity));
+        if let Some(found) = from_catalog.as_deref() {
+            file.clear();
+            file.push_str(found);
+        } else if let Some(system_id) = id.system_id.as_deref() {
             file.clear();
             file.push_str("<OSFILE SOIBASE='");
-            file.push_str(self.document_name);
+            file.push_str(&base);
             file.push_str("'>");
             file.push_str(system_id);
         }
@@ -184,7 +232,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
             external_id: EsisExternalId {
                 public_id: id.public_id.as_deref(),
                 system_id: id.system_id.as_deref(),
-                file: id.system_id.is_some().then_some(file),
+                file: (id.system_id.is_some() || from_catalog.is_some()).then_some(file),
             },
             data_type,
             notation: EsisNotation {
@@ -195,7 +243,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
                     file: None,
                 },
             },
-            attributes: &[],
+            attributes,
         })
     }
 
@@ -219,9 +267,13 @@ impl<'s, W: Write> EsisSink<'s, W> {
             ValueType::Entity => {
                 for name in tokens.split(' ').filter(|t| !t.is_empty()) {
                     let mut file = String::new();
-                    if let Some(entity) = dtd.general_entity(name)
-                        && let Some(esis) = self.external_entity(entity, &mut file)
-                    {
+                    let Some(entity) = dtd.general_entity(name) else {
+                        continue;
+                    };
+                    let values = data_values(Some(dtd), entity);
+                    let pieces: Vec<CdataPiece<'_>> = values.iter().map(DataValue::piece).collect();
+                    let attributes = data_attributes(&values, &pieces);
+                    if let Some(esis) = self.external_entity(entity, &mut file, &attributes) {
                         self.writer.define_external_entity(&esis)?;
                     }
                 }
@@ -280,13 +332,146 @@ impl<'s, W: Write> EsisSink<'s, W> {
             Event::ExternalDataEntity { entity, location } => {
                 self.line(location)?;
                 let mut file = String::new();
-                match self.external_entity(entity, &mut file) {
+                let values = data_values(self.dtd, entity);
+                let pieces: Vec<CdataPiece<'_>> = values.iter().map(DataValue::piece).collect();
+                let attributes = data_attributes(&values, &pieces);
+                match self.external_entity(entity, &mut file, &attributes) {
                     Some(esis) => self.writer.external_data_entity(&esis),
                     None => Ok(()),
                 }
             }
         }
     }
+}
+
+/// Gives the effective system identifier, as onsgmls writes it on an `f` line, of an
+/// external data entity that a catalog entry locates; `None` when none does.
+pub type CatalogSystemId<'s> = &'s dyn Fn(&Entity) -> Option<String>;
+
+/// How onsgmls names the file at `path` (as read) when the document it reads is named
+/// `document_name` and was read from `document_path`: the path of the file relative to
+/// the document's directory, written after the directory of `document_name` (onsgmls
+/// joins each relative system identifier to the name of the file it is in). A path with
+/// no directory in common with the document's stays as it is.
+fn name_beside(document_name: &str, document_path: &str, path: &str) -> String {
+    fn directory(p: &str) -> Vec<&str> {
+        let mut parts: Vec<&str> = p.split('/').collect();
+        parts.pop();
+        parts
+    }
+    // Both absolute, with `.` and `..` resolved as written (a path read by a policy that
+    // does not resolve symbolic links keeps the `..` it was named with).
+    fn normal(p: &str) -> Vec<&str> {
+        let mut parts: Vec<&str> = Vec::new();
+        for part in p.split('/') {
+            match part {
+                "." => {}
+                ".." if parts.len() > 1 => {
+                    parts.pop();
+                }
+                _ => parts.push(part),
+            }
+        }
+        parts
+    }
+    let mut from = normal(document_path);
+    from.pop();
+    let to = normal(path);
+    if !document_path.starts_with('/') || !path.starts_with('/') {
+        return path.to_owned();
+    }
+    let common = from.iter().zip(&to).take_while(|(a, b)| a == b).count();
+    if common <= 1 {
+        return path.to_owned();
+    }
+    let mut parts: Vec<&str> = directory(document_name);
+    parts.extend(std::iter::repeat_n("..", from.len() - common));
+    parts.extend(&to[common..]);
+    parts.join("/")
+}
+
+/// The value of one data attribute of an external data entity (ISO 8879 11.4.1.2), as
+/// its `D` line shows it.
+struct DataValue<'e> {
+    name: &'e str,
+    /// `None`: implied (no value specified and none by default).
+    value: Option<(TokenType, &'e str)>,
+    cdata: bool,
+}
+
+impl<'e> DataValue<'e> {
+    /// The CDATA piece of its value (empty for the others).
+    fn piece(&self) -> CdataPiece<'e> {
+        CdataPiece::Data(self.value.map_or("", |(_, text)| text))
+    }
+}
+
+/// The data attributes of `entity`, an external data entity, in the order of its
+/// notation's attribute definition list: the value its declaration specifies, else the
+/// default value, else none. (`#CURRENT` and `#CONREF` are not allowed for data
+/// attributes: an unspecified `#CONREF` one is implied, an unspecified `#CURRENT` one
+/// left out, as onsgmls shows them.)
+fn data_values<'e>(dtd: Option<&'e Dtd>, entity: &'e Entity) -> Vec<DataValue<'e>> {
+    let EntityData::External {
+        kind: ExternalDataKind::Data {
+            notation, attributes, ..
+        },
+        ..
+    } = &entity.data
+    else {
+        return Vec::new();
+    };
+    let Some(list) = dtd
+        .and_then(|dtd| dtd.notations.get(notation.as_str()))
+        .and_then(|notation| notation.attributes.as_ref())
+    else {
+        return Vec::new();
+    };
+    list.attributes
+        .iter()
+        .filter_map(|definition| {
+            let specified = attributes
+                .iter()
+                .find(|(name, _)| *name == definition.name)
+                .map(|(_, value)| value.as_str());
+            // A #CURRENT attribute with no value has no line, as for elements.
+            if specified.is_none() && definition.default == DefaultValue::Current {
+                return None;
+            }
+            let default = match &definition.default {
+                DefaultValue::Value(value) | DefaultValue::Fixed(value) => Some(value.as_str()),
+                _ => None,
+            };
+            let kind = match definition.declared_value {
+                DeclaredValue::Entity | DeclaredValue::Entities => TokenType::Entity,
+                DeclaredValue::Notation(_) => TokenType::Notation,
+                DeclaredValue::Id => TokenType::Id,
+                _ => TokenType::Token,
+            };
+            Some(DataValue {
+                name: definition.name.as_str(),
+                value: specified.or(default).map(|text| (kind, text)),
+                cdata: !definition.declared_value.is_tokenized(),
+            })
+        })
+        .collect()
+}
+
+/// The ESIS attributes of `values`; `pieces` holds the CDATA piece of each.
+fn data_attributes<'e>(values: &'e [DataValue<'e>], pieces: &'e [CdataPiece<'e>]) -> Vec<EsisAttribute<'e>> {
+    values
+        .iter()
+        .zip(pieces)
+        .map(|(value, piece)| EsisAttribute {
+            name: value.name,
+            value: match value.value {
+                None => EsisValue::Implied,
+                Some(_) if value.cdata => EsisValue::Cdata(std::slice::from_ref(piece)),
+                Some((kind, text)) => EsisValue::Token(kind, text),
+            },
+            specified: true,
+        })
+        .collect()
 }
 
 /// The lines of one source text, for `-oline`: the line of an offset is counted on from

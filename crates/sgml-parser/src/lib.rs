@@ -18,7 +18,7 @@ mod self_contained;
 pub mod tree;
 
 pub use diagnostic::{Limit, Location, ParserDiagnostic, ParserDiagnosticKind};
-pub use esis_sink::EsisSink;
+pub use esis_sink::{CatalogSystemId, EsisSink};
 pub use event::{AttributeValue, Attributes, EndElement, Event, EventSink, StartElement, ValueType};
 pub use instance::{EntityLoader, EntityTexts, InstanceContext, InstanceParser, TextSource, WindowOptions};
 pub use options::ParserOptions;

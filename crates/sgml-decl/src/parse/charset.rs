@@ -133,12 +133,13 @@ impl Parser<'_> {
     }
 
     pub(super) fn charset_section(&mut self, decl: &mut SgmlDeclaration) -> PResult<()> {
-        let start = self.keyword("CHARSET")?;
+        self.keyword("CHARSET")?;
         let (desc, spans) = self.charset_description(true)?;
-        let span = self.span_from(start.start);
         self.check_coverage(&desc, &spans);
         let doc = DocumentCharset::from_description(&desc);
-        self.check_minimum(&doc, span);
+        // Reported where the description ends (at the parameter after it), as onsgmls
+        // reports it, since it is the description as a whole that lacks them.
+        self.check_minimum(&doc, Span::empty(self.tok.span.start));
         self.doc = doc.clone();
         decl.document_charset = doc;
         decl.charset = desc;
@@ -148,7 +149,7 @@ impl Parser<'_> {
     // ----- 13.2 capacity set -----
 
     pub(super) fn capacity_section(&mut self, decl: &mut SgmlDeclaration) -> PResult<()> {
-        let start = self.keyword("CAPACITY")?;
+        self.keyword("CAPACITY")?;
         let form_span = self.tok.span;
         match self.one_of(&["SGMLREF", "PUBLIC", "NONE"])? {
             0 => {
@@ -179,12 +180,11 @@ impl Parser<'_> {
                     // ISO 8879 wants at least one capacity after SGMLREF; Annex K does not.
                     self.require_www("CAPACITY SGMLREF without capacities", form_span);
                 }
-                let whole = self.span_from(start.start);
-                let at = |name: &str| spans.iter().find(|s| s.0 == name).map(|s| s.1);
+                // Reported where the capacity set ends, as OpenSP reports it.
+                let end = Span::empty(self.tok.span.start);
                 for (name, value) in values.iter().skip(1) {
                     if value > values.totalcap {
-                        let span = at(name).or_else(|| at("TOTALCAP")).unwrap_or(whole);
-                        self.diag(DeclDiagnostic::CapacityExceedsTotal(name.into()), span);
+                        self.diag(DeclDiagnostic::CapacityExceedsTotal(name.into()), end);
                     }
                 }
                 decl.capacity = CapacitySet {

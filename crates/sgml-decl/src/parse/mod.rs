@@ -55,6 +55,24 @@ impl Parsed {
     pub fn is_valid(&self) -> bool {
         !self.diagnostics.iter().any(|d| d.is_error())
     }
+
+    /// The diagnostics up to the first fault that makes the declaration unusable
+    /// ([`DeclDiagnostic::is_fatal`](crate::DeclDiagnostic::is_fatal)), followed by a
+    /// [`DeclarationUnusable`](crate::DeclDiagnostic::DeclarationUnusable) at its place;
+    /// all of them when there is no such fault. What comes after that fault is not
+    /// reported, since a reader stops there. The second value says whether the
+    /// declaration is usable.
+    pub fn until_unusable(&self) -> (Vec<Diagnostic>, bool) {
+        match self.diagnostics.iter().position(|d| d.kind.is_fatal()) {
+            Some(at) => {
+                let mut kept = self.diagnostics[..=at].to_vec();
+                let span = kept[at].span;
+                kept.push(Diagnostic::new(crate::DeclDiagnostic::DeclarationUnusable, span));
+                (kept, false)
+            }
+            None => (self.diagnostics.clone(), true),
+        }
+    }
 }
 
 /// Gives the text of the entity a public identifier names, if it can.

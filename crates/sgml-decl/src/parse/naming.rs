@@ -50,6 +50,9 @@ impl Parser<'_> {
         let lcnmstrt = self.naming_items()?;
         self.keyword("UCNMSTRT")?;
         let ucnmstrt = self.naming_items()?;
+        // Unequal list lengths are reported where the upper-case list ends, as OpenSP
+        // reports them.
+        let after_ucnmstrt = Span::empty(self.tok.span.start);
         let mut namestrt = Vec::new();
         if self.is_name("NAMESTRT") {
             let span = self.tok.span;
@@ -63,6 +66,7 @@ impl Parser<'_> {
         let lcnmchar = self.naming_items()?;
         self.keyword("UCNMCHAR")?;
         let ucnmchar = self.naming_items()?;
+        let after_ucnmchar = Span::empty(self.tok.span.start);
         let mut namechar = Vec::new();
         if self.is_name("NAMECHAR") {
             let span = self.tok.span;
@@ -111,11 +115,13 @@ impl Parser<'_> {
             let span = char_set.first().map_or(self.tok.span, |r| r.1);
             self.diag(DeclDiagnostic::NameStartAndNameCharacter(format_set(&overlap)), span);
         }
-        for (lc, uc, which) in [(&lcnmstrt, &ucnmstrt, "UCNMSTRT"), (&lcnmchar, &ucnmchar, "UCNMCHAR")] {
+        for (lc, uc, which, span) in [
+            (&lcnmstrt, &ucnmstrt, "UCNMSTRT", after_ucnmstrt),
+            (&lcnmchar, &ucnmchar, "UCNMCHAR", after_ucnmchar),
+        ] {
             let lc_len: u64 = lc.iter().map(|i| i.0.len()).sum();
             let uc_len: u64 = uc.iter().map(|i| i.0.len()).sum();
             if lc_len != uc_len {
-                let span = uc.first().map_or(self.tok.span, |i| i.1);
                 self.diag(DeclDiagnostic::NamingLengthMismatch(which), span);
             }
         }

@@ -100,7 +100,6 @@ impl Parser<'_> {
     /// An explicit concrete syntax: SHUNCHAR through QUANTITY (and Annex K's ENTITIES).
     pub(super) fn explicit_syntax(&mut self) -> PResult<ConcreteSyntax> {
         let mut syntax = ConcreteSyntax::reference();
-        let shunchar_span = self.tok.span;
         let mut step = 0;
         while step < SYNTAX_STEPS.len() {
             let result = match step {
@@ -132,7 +131,8 @@ impl Parser<'_> {
             }
         }
         self.check_delimiter_lengths(&syntax);
-        self.check_shunned(&syntax, shunchar_span);
+        // Reported where the syntax ends, as OpenSP reports it.
+        self.check_shunned(&syntax, Span::empty(self.tok.span.start));
         Ok(syntax)
     }
 

@@ -48,7 +48,8 @@ impl Parser<'_> {
                 None => return self.skip_declaration(),
             }
         };
-        let Some((attributes, end, count)) = self.attribute_definitions() else {
+        let data = matches!(associated, Associated::Notations(_));
+        let Some((attributes, end, count)) = self.attribute_definitions(data) else {
             return self.skip_declaration();
         };
         let attcnt = self.loader.quantities.attcnt;
@@ -142,7 +143,7 @@ impl Parser<'_> {
 
     /// The attribute definitions up to the MDC: the definitions (the first of each
     /// name kept), where the MDC is, and the ATTCNT count (names plus group tokens).
-    fn attribute_definitions(&mut self) -> Option<(Vec<AttributeDefinition>, DeclLocation, u64)> {
+    fn attribute_definitions(&mut self, data: bool) -> Option<(Vec<AttributeDefinition>, DeclLocation, u64)> {
         let mut attributes: Vec<AttributeDefinition> = Vec::with_capacity(16);
         // Names and group tokens so far, in sets: a list may hold thousands.
         let mut names: HashSet<SmolStr> = HashSet::new();
@@ -211,7 +212,7 @@ impl Parser<'_> {
                     return None;
                 }
             };
-            let default = self.default_value(&name, &declared_value)?;
+            let default = self.default_value(&name, &declared_value, data)?;
             if !names.insert(name.clone()) {
                 self.report(DtdDiagnosticKind::DuplicateAttribute(name), param.at);
                 continue;
@@ -252,15 +253,20 @@ impl Parser<'_> {
         if self.loader.declaration.version.is_www() {
             return;
         }
+        // A token repeated inside this group was reported as such (10.1.3), once.
+        let mut in_group: HashSet<&SmolStr> = HashSet::with_capacity(group.len());
         for (token, _) in group {
-            if !tokens.insert(token.clone()) {
+            if in_group.insert(token) && !tokens.insert(token.clone()) {
                 self.report(DtdDiagnosticKind::DuplicateGroupToken(token.clone()), close);
             }
         }
     }
 
-    /// A default value (11.3.4, production \[147\]) of attribute `name`.
-    fn default_value(&mut self, name: &SmolStr, declared: &DeclaredValue) -> Option<DefaultValue> {
+    /// A default value (11.3.4, production \[147\]) of attribute `name`; `data` for a
+    /// notation's data attribute (11.4.1.1), which may be neither `#CURRENT` nor
+    /// `#CONREF`. An ID attribute's may be neither either: only `#IMPLIED` or
+    /// `#REQUIRED` (11.3.4). Both are reported at the keyword, and the keyword kept.
+    fn default_value(&mut self, name: &SmolStr, declared: &DeclaredValue, data: bool) -> Option<DefaultValue> {
         let param = self.next_param();
         match param.kind {
             Some(TokenKind::Rni) => {
@@ -275,8 +281,21 @@ impl Parser<'_> {
                         DefaultValue::Fixed(self.attribute_value(&value, name, declared)?)
                     }
                     "REQUIRED" => DefaultValue::Required,
-                    "CURRENT" => DefaultValue::Current,
-                    "CONREF" => DefaultValue::Conref,
+                    which @ ("CURRENT" | "CONREF") => {
+                        if data {
+                            self.report(
+                                DtdDiagnosticKind::DataAttributeCurrentOrConref(name.clone()),
+                                keyword.at,
+                            );
+                        } else if *declared == DeclaredValue::Id {
+                            self.report(DtdDiagnosticKind::IdWithDefault(name.clone()), keyword.at);
+                        }
+                        if which == "CURRENT" {
+                            DefaultValue::Current
+                        } else {
+                            DefaultValue::Conref
+                        }
+                    }
                     "IMPLIED" => DefaultValue::Implied,
                     _ => {
                         self.expected("FIXED, REQUIRED, CURRENT, CONREF or IMPLIED", &keyword);

@@ -120,12 +120,26 @@ pub enum DtdDiagnosticKind {
     },
     /// ISO 8879 11.2: an element type declared twice; the first declaration is used.
     ElementRedeclared(SmolStr),
+    /// ISO 8879 11.2.2: an element declaration without the omitted tag minimization
+    /// parameter while the SGML declaration says OMITTAG YES, where it is required (it
+    /// may be left out only under OMITTAG NO). Read as `- -`.
+    MinimizationMissing,
     /// ISO 8879 11.3: a second attribute definition list for an element type; the
     /// first is used. Not reported under Web SGML (Annex K), where later lists add the
     /// attributes not yet defined.
     AttlistRedeclared(SmolStr),
     /// A second attribute definition list for a notation's data attributes.
     NotationAttlistRedeclared(SmolStr),
+    /// ISO 8879 11.4.1.2: data attribute specifications for a notation that has no
+    /// data attribute definition list (yet: the specification is checked where the
+    /// entity is declared, and the notation then has an empty list).
+    NoDataAttributes(SmolStr),
+    /// ISO 8879 11.4.1.1: a data attribute's default is `#CURRENT` or `#CONREF`, which
+    /// have no meaning for an entity's data attributes.
+    DataAttributeCurrentOrConref(SmolStr),
+    /// ISO 8879 11.4.1.2: a data attribute specification names an attribute the
+    /// notation's list does not define.
+    UnknownDataAttribute(SmolStr),
     /// ISO 8879 11.4: a notation declared twice; the first declaration is used.
     NotationRedeclared(SmolStr),
     /// A short reference map declared twice (11.5).
@@ -300,6 +314,10 @@ impl fmt::Display for DtdDiagnosticKind {
                 f,
                 "element type \"{name}\" is declared again; the first declaration stands"
             ),
+            MinimizationMissing => f.write_str(
+                "this element declaration lacks its omitted tag minimization (\"- -\", \"- O\", \"O O\"), \
+                 which OMITTAG YES requires",
+            ),
             AttlistRedeclared(name) => write!(
                 f,
                 "element type \"{name}\" gets a second attribute definition list; the first stands"
@@ -307,6 +325,15 @@ impl fmt::Display for DtdDiagnosticKind {
             NotationAttlistRedeclared(name) => write!(
                 f,
                 "notation \"{name}\" gets a second data attribute definition list; the first stands"
+            ),
+            NoDataAttributes(name) => write!(
+                f,
+                "notation \"{name}\" has no data attribute definition list here, so no data attribute can be given"
+            ),
+            UnknownDataAttribute(name) => write!(f, "the notation defines no data attribute \"{name}\""),
+            DataAttributeCurrentOrConref(name) => write!(
+                f,
+                "data attribute \"{name}\" cannot default to #CURRENT or #CONREF; only a value, #FIXED, #REQUIRED or #IMPLIED"
             ),
             NotationRedeclared(name) => {
                 write!(f, "notation \"{name}\" is declared again; the first declaration stands")
@@ -422,8 +449,12 @@ sgml_source::diagnostic_codes! {
         UnknownFunctionName => "unknown-function-name",
         DuplicateEntity => "duplicate-entity",
         ElementRedeclared => "element-redeclared",
+        MinimizationMissing => "minimization-missing",
         AttlistRedeclared => "attlist-redeclared",
         NotationAttlistRedeclared => "notation-attlist-redeclared",
+        NoDataAttributes => "no-data-attributes",
+        DataAttributeCurrentOrConref => "data-attribute-current-or-conref",
+        UnknownDataAttribute => "unknown-data-attribute",
         NotationRedeclared => "notation-redeclared",
         ShortRefMapRedeclared => "short-ref-map-redeclared",
         DuplicateAttribute => "duplicate-attribute-definition",

@@ -9,7 +9,7 @@ use smol_str::SmolStr;
 
 use super::diagnostic::DtdDiagnosticKind;
 use super::input::FrameText;
-use super::parser::Parser;
+use super::parser::{Parser, fold};
 use super::subset::SubsetEnd;
 use super::{DoctypeDeclaration, DtdLoader, ParsedDoctype, ParsedDtd};
 use crate::catalog::{EntityKind, ExternalEntity, StorageLocation};
@@ -319,6 +319,67 @@ impl Parser<'_> {
         Some(location)
     }
 
+    /// The data attribute specifications of external data entities (11.4.1.2), made
+    /// what their notation's attribute definition list says once the whole DTD is read
+    /// (the list may come after the entity): a value given without its name gets the
+    /// name of the attribute whose group holds it (SHORTTAG), and a tokenized value has
+    /// its tokens joined by single spaces and, but for entity names, folded under
+    /// NAMECASE GENERAL YES (7.9.3).
+    fn normalize_data_attributes(&mut self) {
+        let fold_names = self.loader.namecase.general;
+        let classes = self.loader.lexer_config().classes();
+        let upper = |text: &str| {
+            text.split(' ')
+                .map(|token| fold(token, |c| classes.to_upper(c)))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let notations = &self.dtd.notations;
+        for entity in self.dtd.general_entities.values_mut() {
+            let EntityData::External {
+                kind: ExternalDataKind::Data {
+                    notation, attributes, ..
+                },
+                ..
+            } = &mut entity.data
+            else {
+                continue;
+            };
+            let Some(list) = notations.get(notation.as_str()).and_then(|n| n.attributes.as_ref()) else {
+                continue;
+            };
+            for (name, value) in attributes.iter_mut() {
+                if name.is_empty() {
+                    let token = if fold_names { upper(value) } else { value.to_string() };
+                    if let Some(definition) = list.attributes.iter().find(|d| match &d.declared_value {
+                        DeclaredValue::NameTokenGroup(tokens) | DeclaredValue::Notation(tokens) => {
+                            tokens.iter().any(|t| *t == token)
+                        }
+                        _ => false,
+                    }) {
+                        *name = definition.name.clone();
+                    }
+                }
+                let Some(definition) = list.attributes.iter().find(|d| d.name == *name) else {
+                    continue;
+                };
+                if !definition.declared_value.is_tokenized() {
+                    continue;
+                }
+                let joined = value.split_whitespace().collect::<Vec<_>>().join(" ");
+                let entity_names = matches!(
+                    definition.declared_value,
+                    DeclaredValue::Entity | DeclaredValue::Entities
+                );
+                *value = if fold_names && !entity_names {
+                    SmolStr::new(upper(&joined))
+                } else {
+                    SmolStr::new(joined)
+                };
+            }
+        }
+    }
+
     /// The checks made once the whole DTD is read, and the document type name; `at`
     /// is where the DTD ends (OpenSP reports there what concerns the whole DTD).
     fn finish(&mut self, name: &SmolStr, name_at: DeclLocation, at: DeclLocation) {
@@ -366,6 +427,7 @@ impl Parser<'_> {
                 found.push((kind, start));
             }
         }
+        self.normalize_data_attributes();
         // Data attributes of notations never declared: reported, and dropped.
         for notation in self.dtd.notations.keys() {
             if !self.declared_notations.contains(notation) {

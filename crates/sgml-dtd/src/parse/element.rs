@@ -102,9 +102,18 @@ impl Parser<'_> {
             });
             param = self.next_param();
         }
+        // Where a missing minimization is reported: after a model group, at a keyword
+        // (where OpenSP reports it).
+        let mut content_at = param.at;
         let content = match param.kind {
             Some(TokenKind::Grpo) => match self.model_group() {
-                Some((group, _)) => Content::Model(group),
+                Some((group, close)) => {
+                    content_at = DeclLocation {
+                        source: close.source,
+                        span: sgml_source::Span::empty(close.span.end),
+                    };
+                    Content::Model(group)
+                }
                 None => return self.skip_declaration(),
             },
             Some(TokenKind::Name) => match Keyword::new(&param.text).as_str() {
@@ -122,6 +131,9 @@ impl Parser<'_> {
                 return self.skip_declaration();
             }
         };
+        if omit.is_none() && self.loader.declaration.features.omittag {
+            self.report(DtdDiagnosticKind::MinimizationMissing, content_at);
+        }
         let mut exclusions = Vec::new();
         let mut inclusions = Vec::new();
         if matches!(content, Content::Model(_) | Content::Any) {

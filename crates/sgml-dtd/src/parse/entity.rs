@@ -18,6 +18,10 @@ enum EntityTable {
     Default,
 }
 
+/// Data attribute specifications as name and value pairs (the name empty for a value
+/// given alone).
+type DataAttributeSpecifications = Vec<(SmolStr, SmolStr)>;
+
 impl Parser<'_> {
     /// An external identifier (10.1.6, production \[73\]) whose keyword (`PUBLIC` or
     /// `SYSTEM`) is `keyword`: the public identifier's minimum literal and the optional
@@ -210,7 +214,9 @@ impl Parser<'_> {
         let next = self.next_param();
         let mut attributes = Vec::new();
         if next.kind == Some(TokenKind::Dso) {
-            attributes = self.data_attribute_specifications()?;
+            let (specified, values_at) = self.data_attribute_specifications()?;
+            self.check_data_attributes(&notation, &specified, &values_at, next.at);
+            attributes = specified;
         } else {
             self.unread(next);
         }
@@ -221,9 +227,74 @@ impl Parser<'_> {
         })
     }
 
+    /// Data attribute specifications (11.4.1.2) checked where the entity is declared,
+    /// as OpenSP checks them: against the notation's data attribute definition list as
+    /// it is then. With no list, that is an error at the DSO and every name given is
+    /// unknown; the notation then has an empty list, so that a list declared later is
+    /// a second one.
+    fn check_data_attributes(
+        &mut self,
+        notation: &SmolStr,
+        specified: &[(SmolStr, SmolStr)],
+        values_at: &[DeclLocation],
+        dso: DeclLocation,
+    ) {
+        let known: Option<Vec<SmolStr>> = self
+            .dtd
+            .notations
+            .get(notation.as_str())
+            .and_then(|n| n.attributes.as_ref())
+            .map(|list| list.attributes.iter().map(|a| a.name.clone()).collect());
+        let known = match known {
+            Some(known) => known,
+            None => {
+                self.report(DtdDiagnosticKind::NoDataAttributes(notation.clone()), dso);
+                let entry = self
+                    .dtd
+                    .notations
+                    .entry(notation.clone())
+                    .or_insert_with(|| crate::dtd::Notation {
+                        name: notation.clone(),
+                        id: Default::default(),
+                        attributes: None,
+                        location: dso,
+                    });
+                entry.attributes = Some(crate::dtd::AttributeDefinitionList {
+                    attributes: Vec::new(),
+                    location: dso,
+                });
+                Vec::new()
+            }
+        };
+        for ((name, _), at) in specified.iter().zip(values_at) {
+            if !name.is_empty() && !known.contains(name) {
+                self.report(DtdDiagnosticKind::UnknownDataAttribute(name.clone()), *at);
+                // As OpenSP recovers: the attribute is defined, CDATA #IMPLIED, so that
+                // its value is kept.
+                if let Some(list) = self
+                    .dtd
+                    .notations
+                    .get_mut(notation.as_str())
+                    .and_then(|n| n.attributes.as_mut())
+                    && !list.attributes.iter().any(|a| a.name == *name)
+                {
+                    list.attributes.push(crate::dtd::AttributeDefinition {
+                        name: name.clone(),
+                        declared_value: crate::dtd::DeclaredValue::Cdata,
+                        default: crate::dtd::DefaultValue::Implied,
+                    });
+                }
+            }
+        }
+    }
+
     /// Data attribute specifications `[name=value ...]` (11.4.1.2), after the DSO, read
-    /// in TAG mode up to the `]`.
-    fn data_attribute_specifications(&mut self) -> Option<Vec<(SmolStr, SmolStr)>> {
+    /// in TAG mode up to the `]`: the name and value pairs, and where each value is
+    /// (where OpenSP reports on a specification).
+    fn data_attribute_specifications(&mut self) -> Option<(DataAttributeSpecifications, Vec<DeclLocation>)> {
+        let mut names_at = Vec::new();
+        // Where the value given alone, if that is what the last name is, stands.
+        let mut name_at = None;
         let mut attributes = Vec::new();
         let mut name: Option<SmolStr> = None;
         let mut after_vi = false;
@@ -240,19 +311,24 @@ impl Parser<'_> {
                 TokenKind::Invalid if text == "]" => {
                     if let Some(name) = name.take() {
                         attributes.push((SmolStr::default(), name));
+                        names_at.push(name_at.take().unwrap_or(at));
                     }
-                    return Some(attributes);
+                    return Some((attributes, names_at));
                 }
                 TokenKind::Name | TokenKind::Number | TokenKind::NameToken => {
                     if after_vi {
                         let attribute = name.take().unwrap_or_default();
                         attributes.push((attribute, text));
+                        names_at.push(at);
+                        name_at = None;
                         after_vi = false;
                     } else {
                         if let Some(previous) = name.take() {
                             // A value with its name omitted (SHORTTAG).
                             attributes.push((SmolStr::default(), previous));
+                            names_at.push(name_at.take().unwrap_or(at));
                         }
+                        name_at = Some(at);
                         let param = Param {
                             kind: Some(token.kind),
                             at,
@@ -273,6 +349,8 @@ impl Parser<'_> {
                     let (value, _) = self.read_literal(&open, LiteralKind::Attribute);
                     let attribute = name.take().unwrap_or_default();
                     attributes.push((attribute, SmolStr::new(value)));
+                    names_at.push(at);
+                    name_at = None;
                     after_vi = false;
                 }
                 _ => {

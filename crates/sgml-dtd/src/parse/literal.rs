@@ -107,10 +107,20 @@ impl Parser<'_> {
                     let digits = self.input.slice(name);
                     let radix = if token.kind == TokenKind::HexCharRef { 16 } else { 10 };
                     match u32::from_str_radix(digits, radix).ok().and_then(char::from_u32) {
-                        Some(c) if self.loader.config.classes().class(c).contains(CharClass::NON_SGML) => {
+                        Some(c)
+                            if self.loader.config.classes().class(c).contains(CharClass::NON_SGML)
+                                && self
+                                    .loader
+                                    .declaration
+                                    .document_charset
+                                    .to_unicode(u32::from(c))
+                                    .is_none() =>
+                        {
                             // Left out of the text; reported (at the end of the number) in
                             // a parameter literal only, as onsgmls does without
-                            // -wnon-sgml-char-ref.
+                            // -wnon-sgml-char-ref. (A non-SGML character the document
+                            // character set describes, as the declaration OpenSP implies
+                            // describes its shunned controls, may be referred to.)
                             if kind == LiteralKind::Parameter {
                                 let at = self.input.at(sgml_source::Span::empty(name.end));
                                 self.report(DtdDiagnosticKind::NonSgmlCharacterReference(u32::from(c)), at);

@@ -126,8 +126,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let list = self.begin_attribute_list(element);
         for attribute in &tag.attributes {
             let name = Token::new(TokenKind::Name, attribute.name);
+            self.check_name_length(name);
             let read = match attribute.value {
                 PlainValue::Unquoted(kind, span) => {
+                    self.check_name_length(Token::new(kind, span));
                     self.attribute_value(list, element, name, Token::new(kind, span), None)
                 }
                 PlainValue::Literal {
@@ -345,8 +347,14 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 self.lexer().seek(token.span.start);
                 Parameter::End(TagClose::Unclosed(token.span.start))
             }
-            TokenKind::Name => Parameter::Name(token),
-            TokenKind::Number | TokenKind::NameToken => Parameter::NameToken(token),
+            TokenKind::Name => {
+                self.check_name_length(token);
+                Parameter::Name(token)
+            }
+            TokenKind::Number | TokenKind::NameToken => {
+                self.check_name_length(token);
+                Parameter::NameToken(token)
+            }
             TokenKind::Lit | TokenKind::Lita => {
                 let kind = if allow_vi {
                     ParserDiagnosticKind::LiteralWithoutVi

@@ -272,6 +272,15 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             );
             return false;
         }
+        // ISO 8879 13.4.8: ENTLVL open entities at most besides the document entity (the
+        // first frame). A quantity error where the nesting first goes past it, as onsgmls
+        // reports it (once, not again for the entities opened deeper); the entity is
+        // still read.
+        let entlvl = self.cx.declaration.quantities().entlvl as usize;
+        if self.frames.len() == entlvl.saturating_add(1) {
+            let kind = ParserDiagnosticKind::EntityLevelExceeded { limit: entlvl as u32 };
+            self.report(kind, location);
+        }
         self.expanded = self.expanded.saturating_add(length);
         let too_deep = self.frames.len() > self.cx.options.max_entity_depth;
         if too_deep || self.expanded > self.expansion_limit {

@@ -123,8 +123,31 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         fits
     }
 
+    /// A name or name token in a tag longer than NAMELEN (ISO 8879 9.3.1, 13.4.8): a
+    /// quantity error at its start, as onsgmls reports it.
+    pub(super) fn check_name_length(&mut self, token: Token) {
+        let limit = self.cx.declaration.quantities().namelen as usize;
+        let text = self.token_text(token);
+        // No longer in bytes means no longer in characters.
+        if text.len() <= limit {
+            return;
+        }
+        let length = text.chars().count();
+        if length > limit {
+            let kind = ParserDiagnosticKind::QuantityExceeded {
+                what: "a name",
+                quantity: "NAMELEN",
+                limit: limit as u32,
+                length: length as u32,
+            };
+            let at = self.location(Span::empty(token.span.start));
+            self.report(kind, at);
+        }
+    }
+
     /// The element type a tag's name token names (folded as NAMECASE GENERAL says).
     fn tag_name(&mut self, name: Token) -> ElementId {
+        self.check_name_length(name);
         let name = self.token_text(name);
         if self.cx.declaration.namecase().general
             && name.is_ascii()
