@@ -66,9 +66,9 @@ fn names_dtd(public_id: &str, words: &[&str]) -> bool {
     })
 }
 
-/// The public identifiers of the document type declarations written
-/// `<!DOCTYPE name PUBLIC "id"` in `head` (keywords in any case).
-fn doctype_public_ids(head: &str) -> impl Iterator<Item = &str> {
+/// The document type declarations in `head`, each as its document type name and the
+/// text after it (keywords in any case).
+fn doctype_declarations(head: &str) -> impl Iterator<Item = (&str, &str)> {
     let bytes = head.as_bytes();
     (0..bytes.len())
         .filter(move |&i| bytes[i..].len() >= 9 && bytes[i..i + 9].eq_ignore_ascii_case(b"<!DOCTYPE"))
@@ -83,21 +83,43 @@ fn doctype_public_ids(head: &str) -> impl Iterator<Item = &str> {
             if name_end == 0 {
                 return None;
             }
-            let after_name = &rest[name_end..];
-            let rest = after_name.trim_start_matches(is_space);
-            if rest.len() == after_name.len() || rest.len() < 6 || !rest[..6].eq_ignore_ascii_case("PUBLIC") {
-                return None;
-            }
-            let after_keyword = &rest[6..];
-            let rest = after_keyword.trim_start_matches(is_space);
-            if rest.len() == after_keyword.len() {
-                return None;
-            }
-            rest.chars().next().filter(|&c| c == '"' || c == '\'')?;
-            let literal = &rest[1..];
-            let end = literal.find(['"', '\''])?;
-            Some(&literal[..end])
+            Some((&rest[..name_end], &rest[name_end..]))
         })
+}
+
+/// The public identifiers of the document type declarations written
+/// `<!DOCTYPE name PUBLIC "id"` in `head` (keywords in any case).
+fn doctype_public_ids(head: &str) -> impl Iterator<Item = &str> {
+    doctype_declarations(head).filter_map(|(_, after_name)| {
+        let rest = after_name.trim_start_matches(is_space);
+        if rest.len() == after_name.len() || rest.len() < 6 || !rest[..6].eq_ignore_ascii_case("PUBLIC") {
+            return None;
+        }
+        let after_keyword = &rest[6..];
+        let rest = after_keyword.trim_start_matches(is_space);
+        if rest.len() == after_keyword.len() {
+            return None;
+        }
+        rest.chars().next().filter(|&c| c == '"' || c == '\'')?;
+        let literal = &rest[1..];
+        let end = literal.find(['"', '\''])?;
+        Some(&literal[..end])
+    })
+}
+
+/// Whether the bytes (the first few kilobytes are looked at, in any ASCII-compatible
+/// encoding) begin a document of another type than HTML or XHTML: their first document
+/// type declaration names neither HTML as its type nor an HTML, XHTML or other W3C DTD.
+/// Such a document (DocBook, LinuxDoc, a DSSSL style sheet, a test document with its own
+/// DTD) is read as onsgmls reads it, without the validator's HTML warnings about where
+/// its encoding came from. A document with no DOCTYPE is HTML to the validator.
+pub fn names_another_document_type(bytes: &[u8]) -> bool {
+    let head = String::from_utf8_lossy(&bytes[..bytes.len().min(HEAD)]);
+    let Some((name, _)) = doctype_declarations(&head).next() else {
+        return false;
+    };
+    let w3c = |id: &str| names_dtd(id, HTML_DTDS) || names_dtd(id, XML_DTDS);
+    !name.eq_ignore_ascii_case("HTML") && !doctype_public_ids(&head).any(w3c)
 }
 
 /// White space between the parts of a document type declaration.
@@ -146,6 +168,27 @@ mod tests {
         let latin1 = b"<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<doc>caf\xE9</doc>";
         assert_eq!(detect_bytes(latin1), ParseMode::Xml);
         assert_eq!(detect_bytes(b"<p>caf\xE9"), ParseMode::Sgml);
+    }
+
+    #[test]
+    fn documents_of_other_types_are_told_from_html() {
+        let docbook = b"<!DOCTYPE book PUBLIC \"-//OASIS//DTD DocBook V4.5//EN\"><book>";
+        assert!(names_another_document_type(docbook));
+        assert!(names_another_document_type(
+            b"<!doctype doc [<!element doc - - (#pcdata)>]><doc>x"
+        ));
+        // HTML by its name, its public identifier, or for want of a DOCTYPE.
+        assert!(!names_another_document_type(
+            b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">"
+        ));
+        assert!(!names_another_document_type(b"<!doctype html>"));
+        assert!(!names_another_document_type(
+            b"<!DOCTYPE x PUBLIC \"-//IETF//DTD HTML 2.0//EN\"><p>"
+        ));
+        assert!(!names_another_document_type(
+            b"<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" \"x\">"
+        ));
+        assert!(!names_another_document_type(b"<title>x</title><p>y"));
     }
 
     #[test]

@@ -635,6 +635,16 @@ pub(crate) fn prepare<'b, 'o>(
     if !decoded.detection.diagnostics.is_empty() || !decoded.diagnostics.is_empty() {
         let lines = LineIndex::new(&decoded.text);
         for diagnostic in decoded.detection.diagnostics.iter().chain(&decoded.diagnostics) {
+            // That no HTTP charset, byte order mark or META said the encoding is the
+            // validator's warning about HTML; onsgmls reads any other document type
+            // without a word about it.
+            if matches!(
+                diagnostic.kind,
+                omittag_encoding::EncodingDiagnostic::NoEncodingInformation { .. }
+            ) && crate::parse_mode::names_another_document_type(bytes)
+            {
+                continue;
+            }
             let offset = encoding_offset(&decoded, diagnostic.span.start);
             messages.push(Message::at(&diagnostic.kind, name, &decoded.text, &lines, offset));
         }

@@ -181,3 +181,26 @@ fn xml_documents_are_decoded_as_their_xml_declaration_says() {
     assert!(String::from_utf8(result.esis).unwrap().contains("-caf\u{e9}\n"));
     assert!(result.messages.is_empty(), "{:?}", result.messages);
 }
+
+/// That nothing said the encoding is the validator's warning about HTML pages: a page
+/// gets it, a document of another type (its DOCTYPE names neither HTML nor a W3C DTD) does
+/// not, as onsgmls says nothing of it.
+#[test]
+fn only_html_is_warned_that_nothing_gave_its_encoding() {
+    let warned = |bytes: &[u8]| {
+        omittag::validate(bytes, &Options::default())
+            .messages
+            .iter()
+            .any(|m| m.code() == "no-encoding-information")
+    };
+    assert!(warned(
+        b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><title>t</title><p>caf\xC3\xA9"
+    ));
+    assert!(warned(b"<title>t</title><p>no DOCTYPE"));
+    assert!(!warned(
+        b"<!DOCTYPE doc [<!ELEMENT doc - - (#PCDATA)>]><doc>caf\xC3\xA9</doc>"
+    ));
+    assert!(!warned(
+        b"<!DOCTYPE book PUBLIC \"-//OASIS//DTD DocBook V4.5//EN\"><book></book>"
+    ));
+}
