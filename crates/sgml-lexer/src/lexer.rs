@@ -1,10 +1,13 @@
 //! The lexer: reads one entity's text in the mode the parser asks for.
 
 mod markup;
+mod short_ref;
 mod tag;
 mod text;
 
 pub use tag::{PlainAttribute, PlainStartTag, PlainValue};
+
+use std::sync::Arc;
 
 use sgml_decl::CharClass;
 use sgml_source::Span;
@@ -13,6 +16,7 @@ use smol_str::SmolStr;
 use crate::config::{LexerConfig, LineEnds, text_table};
 use crate::mode::Mode;
 use crate::reference::{ReferenceEnd, ReferenceParts};
+use crate::short_ref::ShortRefSet;
 use crate::token::{Token, TokenKind};
 
 /// Which references a mode recognises.
@@ -102,6 +106,11 @@ pub struct Lexer<'s, 'c> {
     lookahead: Option<Token>,
     /// Whether an RS is due after `lookahead`.
     lookahead_rs: bool,
+    /// The short references recognised in CON mode, when a map is current (ISO 8879
+    /// 9.4.6); `None` reads content as usual.
+    short_refs: Option<Arc<ShortRefSet>>,
+    /// The index in `short_refs` of the last [`TokenKind::ShortRef`] token.
+    short_ref: u16,
 }
 
 impl<'s, 'c> Lexer<'s, 'c> {
@@ -134,6 +143,8 @@ impl<'s, 'c> Lexer<'s, 'c> {
             end_tag_name: SmolStr::default(),
             lookahead: None,
             lookahead_rs: false,
+            short_refs: None,
+            short_ref: 0,
         }
     }
 
@@ -278,6 +289,31 @@ impl<'s, 'c> Lexer<'s, 'c> {
         };
     }
 
+    /// Recognise the short reference delimiters of `set` in CON mode from now on (with
+    /// `None`, none: content is read as usual). The parser sets the set while a short
+    /// reference map with entries is current; a short reference found is a
+    /// [`TokenKind::ShortRef`] token, and [`short_ref_index`](Lexer::short_ref_index)
+    /// says which of the set it is.
+    #[inline]
+    pub fn set_short_refs(&mut self, set: Option<&Arc<ShortRefSet>>) {
+        let same = match (&self.short_refs, set) {
+            (None, None) => true,
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            _ => false,
+        };
+        if !same {
+            self.short_refs = set.cloned();
+            self.lookahead = None;
+        }
+    }
+
+    /// The index, in the set given to [`set_short_refs`](Lexer::set_short_refs), of the
+    /// short reference delimiter of the last [`TokenKind::ShortRef`] token.
+    #[inline]
+    pub fn short_ref_index(&self) -> usize {
+        usize::from(self.short_ref)
+    }
+
     /// The offset of the next token.
     #[inline]
     pub fn position(&self) -> u32 {
@@ -332,7 +368,21 @@ impl<'s, 'c> Lexer<'s, 'c> {
     }
 
     /// The next token in the current mode, or `None` at the end of the text.
+    #[inline]
     pub fn next_token(&mut self) -> Option<Token> {
+        if self.short_refs.is_some()
+            && let Mode::Content { net } = self.mode
+            && let Some(set) = self.short_refs.take()
+        {
+            let token = self.short_ref_token(&set, net);
+            self.short_refs = Some(set);
+            return token;
+        }
+        self.plain_token()
+    }
+
+    /// The next token in the current mode, short references apart.
+    fn plain_token(&mut self) -> Option<Token> {
         if self.pending_rs {
             self.pending_rs = false;
             // A record starts only if something follows the LF.

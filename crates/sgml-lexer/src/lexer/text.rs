@@ -71,7 +71,7 @@ impl Lexer<'_, '_> {
     }
 
     /// The delimiter of a text mode at `i`, whose first byte the mode's table flagged.
-    fn text_delimiter(&mut self, i: usize) -> Found {
+    pub(super) fn text_delimiter(&mut self, i: usize) -> Found {
         let rest = &self.src[i..];
         let shorttag = self.config.options().shorttag;
         // NET is `>` (the SGML declaration for XML) where it is enabled; the tables of

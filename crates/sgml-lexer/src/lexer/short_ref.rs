@@ -1,0 +1,365 @@
+//! Content read with short references recognised (ISO 8879 9.6.5): the longest short
+//! reference delimiter at each place where one may start, weighed against the general
+//! delimiter recognised there.
+
+use sgml_decl::CharClass;
+
+use super::{Found, Lexer};
+use crate::config::{LineEnds, byte};
+use crate::short_ref::{Element, ShortRefSet, is_blank};
+use crate::token::{Token, TokenKind};
+
+/// What the input holds at a place, as short reference strings see it.
+#[derive(Clone, Copy)]
+enum Atom {
+    Char(char, CharClass),
+    Re,
+    Rs,
+}
+
+/// A short reference found at a place.
+#[derive(Clone, Copy)]
+struct Match {
+    /// Its index in the set.
+    index: u16,
+    /// Where it ends, and whether an RS is due there (after an LF that is an RE).
+    end: usize,
+    rs_due: bool,
+    /// How many characters (record boundaries included) it covers.
+    length: u32,
+}
+
+impl Lexer<'_, '_> {
+    /// The next token in CON mode with the short references of `set` recognised.
+    pub(super) fn short_ref_token(&mut self, set: &ShortRefSet, net: bool) -> Option<Token> {
+        let pending = self.pending_rs;
+        if !pending
+            && let Some(ahead) = self.lookahead.take()
+            && ahead.span.start == self.here()
+        {
+            // A delimiter found at the end of the last data run, where it won over any
+            // short reference.
+            self.pending_rs = self.lookahead_rs;
+            self.pos = (ahead.span.end - self.base) as usize;
+            return Some(ahead);
+        }
+        self.lookahead = None;
+        if let Some(found) = self.longest_short_ref(set, self.pos, pending) {
+            let general = if pending {
+                None
+            } else {
+                self.general_delimiter_length(self.pos)
+            };
+            if general.is_none_or(|length| length < found.length) {
+                let start = self.pos;
+                self.pos = found.end;
+                self.pending_rs = found.rs_due;
+                self.short_ref = found.index;
+                return Some(Token::new(TokenKind::ShortRef, self.span(start, found.end)));
+            }
+        }
+        if pending {
+            self.pending_rs = false;
+            if self.pos < self.src.len() {
+                return Some(Token::new(TokenKind::Rs, sgml_source::Span::empty(self.here())));
+            }
+        }
+        if self.pos >= self.src.len() {
+            return None;
+        }
+        Some(self.short_ref_text_token(set, net))
+    }
+
+    /// A data run in CON mode that stops where a short reference starts, or the record,
+    /// non-SGML character or general delimiter at its start (where no short reference
+    /// matched).
+    fn short_ref_text_token(&mut self, set: &ShortRefSet, net: bool) -> Token {
+        let table = &set.tables[usize::from(net)];
+        let bytes = self.src.as_bytes();
+        let start = self.pos;
+        let mut i = start;
+        loop {
+            while i < bytes.len() && table[bytes[i] as usize] == byte::PLAIN {
+                i += 1;
+            }
+            let Some(&b) = bytes.get(i) else { break };
+            match table[b as usize] {
+                byte::DELIM if b < 0x80 => {
+                    if i > start
+                        && set.starts[b as usize]
+                        && let Some(found) = self.longest_short_ref(set, i, false)
+                        && self
+                            .general_delimiter_length(i)
+                            .is_none_or(|length| length < found.length)
+                    {
+                        break;
+                    }
+                    let pending = self.pending_rs;
+                    match self.text_delimiter(i) {
+                        Found::Token(kind, end) => {
+                            if i > start {
+                                self.lookahead = Some(Token::new(kind, self.span(i, end)));
+                                self.lookahead_rs = self.pending_rs;
+                                self.pending_rs = pending;
+                                break;
+                            }
+                            return self.emit(kind, i, end);
+                        }
+                        Found::Data(len) => i += len,
+                    }
+                }
+                byte::RECORD => {
+                    if i > start {
+                        // The next read looks for a short reference at the record.
+                        break;
+                    }
+                    return self.record(i);
+                }
+                byte::NON_SGML => {
+                    if i > start {
+                        break;
+                    }
+                    return self.emit(TokenKind::NonSgml, i, i + 1);
+                }
+                _ => {
+                    let c = self.src[i..].chars().next().unwrap_or('\0');
+                    let class = self.config.classes().class(c);
+                    if class.intersects(CharClass::NON_SGML | CharClass::RE | CharClass::RS) {
+                        if i > start {
+                            break;
+                        }
+                        if class.contains(CharClass::NON_SGML) {
+                            return self.emit(TokenKind::NonSgml, i, i + c.len_utf8());
+                        }
+                        return self.record(i);
+                    }
+                    // A lead byte to look at, or one flagged because a short reference
+                    // starts with a character it begins.
+                    if i > start && set.starts[b as usize] && self.longest_short_ref(set, i, false).is_some() {
+                        break;
+                    }
+                    i += c.len_utf8();
+                }
+            }
+        }
+        self.emit(TokenKind::Data, start, i)
+    }
+
+    /// How many characters the general delimiter recognised at `i` in the current mode
+    /// covers, if there is one. Leaves the lexer as it was.
+    fn general_delimiter_length(&mut self, i: usize) -> Option<u32> {
+        let b = *self.src.as_bytes().get(i)?;
+        let table = self.config.text_table(self.table?);
+        if table[b as usize] != byte::DELIM {
+            return None;
+        }
+        let pending = self.pending_rs;
+        let found = self.text_delimiter(i);
+        self.pending_rs = pending;
+        match found {
+            Found::Token(_, end) => Some(self.src[i..end].chars().count() as u32),
+            Found::Data(_) => None,
+        }
+    }
+
+    /// What the input holds at `i` (with an RS due there first when `pending`): the
+    /// element, where it ends and whether an RS is due after it. `None` at the end of
+    /// the text and at a non-SGML character.
+    #[inline]
+    fn atom(&self, i: usize, pending: bool) -> Option<(Atom, usize, bool)> {
+        if pending {
+            // A record starts only if something follows the LF.
+            return (i < self.src.len()).then_some((Atom::Rs, i, false));
+        }
+        let c = self.char_at(i)?;
+        let end = i + c.len_utf8();
+        if c == '\n' && self.line_ends == LineEnds::Lf {
+            return Some((Atom::Re, end, true));
+        }
+        let class = if (c as u32) < 0x80 {
+            self.config.classes().low_table()[c as usize]
+        } else {
+            self.config.classes().class(c)
+        };
+        if class.contains(CharClass::RE) {
+            Some((Atom::Re, end, false))
+        } else if class.contains(CharClass::RS) {
+            Some((Atom::Rs, end, false))
+        } else if class.contains(CharClass::NON_SGML) {
+            None
+        } else {
+            Some((Atom::Char(c, class), end, false))
+        }
+    }
+
+    /// The short reference of `set` that matches the most at `i` (with an RS due there
+    /// when `pending`); between equally long ones, the one of highest priority, then
+    /// the first.
+    fn longest_short_ref(&self, set: &ShortRefSet, i: usize, pending: bool) -> Option<Match> {
+        let mut best: Option<(Match, u8)> = None;
+        for (index, pattern) in set.patterns.iter().enumerate() {
+            let Some((end, rs_due, length)) = self.match_pattern(&pattern.elements, set.max_blanks, i, pending) else {
+                continue;
+            };
+            let better = match best {
+                None => true,
+                Some((m, priority)) => length > m.length || (length == m.length && pattern.priority > priority),
+            };
+            if better {
+                let found = Match {
+                    index: index as u16,
+                    end,
+                    rs_due,
+                    length,
+                };
+                best = Some((found, pattern.priority));
+            }
+        }
+        best.map(|(m, _)| m)
+    }
+
+    /// Where `elements` matched from `i` ends, whether an RS is due there, and how many
+    /// characters it covered.
+    fn match_pattern(
+        &self,
+        elements: &[Element],
+        max_blanks: u32,
+        mut i: usize,
+        mut pending: bool,
+    ) -> Option<(usize, bool, u32)> {
+        if elements.is_empty() {
+            return None;
+        }
+        let mut length = 0u32;
+        for element in elements {
+            if let Element::Blanks(min) = *element {
+                let mut count = 0;
+                while count < max_blanks {
+                    match self.atom(i, pending) {
+                        Some((Atom::Char(_, class), end, due)) if is_blank(class) => {
+                            i = end;
+                            pending = due;
+                            count += 1;
+                        }
+                        _ => break,
+                    }
+                }
+                if count < min {
+                    return None;
+                }
+                length += count;
+                continue;
+            }
+            let (atom, end, due) = self.atom(i, pending)?;
+            let matched = match (*element, atom) {
+                (Element::Char(want), Atom::Char(c, _)) => want == c,
+                (Element::Re, Atom::Re) | (Element::Rs, Atom::Rs) => true,
+                _ => false,
+            };
+            if !matched {
+                return None;
+            }
+            i = end;
+            pending = due;
+            length += 1;
+        }
+        Some((i, pending, length))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use crate::{LexerConfig, Mode, ShortRefSet, TokenKind};
+
+    /// `(kind, text, short reference index)` of every token of `text` in CON mode.
+    fn tokens(text: &str, delimiters: &[&str]) -> Vec<(TokenKind, String, Option<usize>)> {
+        let config = LexerConfig::reference();
+        let set = Arc::new(ShortRefSet::new(&config, delimiters, 960));
+        let mut lexer = crate::Lexer::new(text, &config);
+        lexer.set_mode(Mode::CONTENT);
+        lexer.set_short_refs(Some(&set));
+        let mut found = Vec::new();
+        while let Some(t) = lexer.next_token() {
+            let index = (t.kind == TokenKind::ShortRef).then(|| lexer.short_ref_index());
+            found.push((t.kind, t.text(text).to_owned(), index));
+        }
+        found
+    }
+
+    #[test]
+    fn longest_match_wins() {
+        use TokenKind::{Data, Re, Rs, ShortRef};
+        let found = tokens("a--b-c", &["-", "--"]);
+        assert_eq!(
+            found,
+            [
+                (Data, "a".into(), None),
+                (ShortRef, "--".into(), Some(1)),
+                (Data, "b".into(), None),
+                (ShortRef, "-".into(), Some(0)),
+                (Data, "c".into(), None),
+            ]
+        );
+        // LF records: an empty line is RS RE; blanks that begin a line are RS B.
+        let found = tokens("a\n\n  b\n", &["\nB", "\n\r", "B\r"]);
+        assert_eq!(
+            found,
+            [
+                (Data, "a".into(), None),
+                (Re, "\n".into(), None),
+                (ShortRef, "\n".into(), Some(1)),
+                (ShortRef, "  ".into(), Some(0)),
+                (Data, "b".into(), None),
+                (Re, "\n".into(), None),
+            ]
+        );
+        // CR LF records.
+        let found = tokens("a  \r\nb", &["B\r", "B"]);
+        assert_eq!(
+            found,
+            [
+                (Data, "a".into(), None),
+                (ShortRef, "  \r".into(), Some(0)),
+                (Rs, "\n".into(), None),
+                (Data, "b".into(), None),
+            ]
+        );
+    }
+
+    #[test]
+    fn general_delimiters_keep_their_place() {
+        use TokenKind::{Data, EntityRef, MscMdc, ShortRef, Stago};
+        let found = tokens("x]]>y]<a&b;", &["]", "<"]);
+        assert_eq!(
+            found,
+            [
+                (Data, "x".into(), None),
+                (MscMdc, "]]>".into(), None),
+                (Data, "y".into(), None),
+                (ShortRef, "]".into(), Some(0)),
+                (Stago, "<".into(), None),
+                (Data, "a".into(), None),
+                (EntityRef, "&b;".into(), None),
+            ]
+        );
+    }
+
+    #[test]
+    fn blank_sequences() {
+        use TokenKind::{Data, ShortRef};
+        // A literal TAB beats B on one blank; BB takes two or more.
+        let found = tokens("a\tb \tc", &["\t", "B", "BB"]);
+        assert_eq!(
+            found,
+            [
+                (Data, "a".into(), None),
+                (ShortRef, "\t".into(), Some(0)),
+                (Data, "b".into(), None),
+                (ShortRef, " \t".into(), Some(2)),
+                (Data, "c".into(), None),
+            ]
+        );
+    }
+}
