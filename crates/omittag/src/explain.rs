@@ -700,6 +700,20 @@ static EXPLANATIONS: &[Explanation] = &[
         "Write conditional comments in comment form (`<!--[if !IE]><!-->...<!--<![endif]-->`), or \
          remove them.",
     ),
+    e(
+        "short-ref-map-undefined",
+        "undeclared short reference map in content",
+        "A USEMAP declaration in the content makes a short reference map current for the element \
+         it is in (ISO 8879 11.6); the map it names must be declared in the DTD.",
+        "Name a map the DTD declares with SHORTREF, or `#EMPTY`.",
+    ),
+    e(
+        "usemap-invalid",
+        "malformed USEMAP declaration in content",
+        "In the content, a USEMAP declaration is `<!USEMAP name>` or `<!USEMAP #EMPTY>`: it applies \
+         to the element it is in and names no element type (ISO 8879 11.6).",
+        "Give only the map name (or `#EMPTY`); associate maps with element types in the DTD.",
+    ),
     // ---- The facade's own checks of the DOCTYPE and the encoding.
     e(
         "doctype-overridden",

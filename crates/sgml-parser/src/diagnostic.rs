@@ -436,6 +436,15 @@ pub enum ParserDiagnosticKind {
         /// What was found, as written.
         found: SmolStr,
     },
+    /// A USEMAP declaration in content names a map the DTD does not declare (ISO 8879
+    /// 11.6).
+    ShortRefMapUndefined {
+        /// The map name, folded.
+        name: SmolStr,
+    },
+    /// A USEMAP declaration in content that is not a map name or `#EMPTY` alone: in the
+    /// instance it associates no element type (ISO 8879 11.6).
+    UsemapInvalid,
 }
 
 impl fmt::Display for ParserDiagnosticKind {
@@ -660,6 +669,8 @@ impl fmt::Display for ParserDiagnosticKind {
                 f,
                 "a marked section declaration needs status keywords and `[`, not {found:?}"
             ),
+            ShortRefMapUndefined { name } => write!(f, "the DTD declares no short reference map {name}"),
+            UsemapInvalid => f.write_str("a USEMAP declaration in content names a map or #EMPTY, and no element type"),
         }
     }
 }
@@ -768,6 +779,8 @@ impl ParserDiagnosticKind {
         "doctype-already-declared",
         "unknown-declaration",
         "marked-section-status-expected",
+        "short-ref-map-undefined",
+        "usemap-invalid",
     ];
 }
 
@@ -860,6 +873,8 @@ impl DiagnosticKind for ParserDiagnosticKind {
             DoctypeAlreadyDeclared { .. } => "doctype-already-declared",
             UnknownDeclaration { .. } => "unknown-declaration",
             MarkedSectionStatusExpected { .. } => "marked-section-status-expected",
+            ShortRefMapUndefined { .. } => "short-ref-map-undefined",
+            UsemapInvalid => "usemap-invalid",
         }
     }
 

@@ -34,6 +34,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 self.records.markup();
             }
             TokenKind::Dso => self.marked_section_start(mdo),
+            TokenKind::Name if self.token_text(token).eq_ignore_ascii_case("USEMAP") => {
+                self.usemap_in_content(self.location(mdo.span));
+            }
             TokenKind::Name => {
                 let keyword = SmolStr::new(self.token_text(token).to_ascii_uppercase());
                 let at = self.location(Span::empty(token.span.start));
@@ -109,7 +112,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// Skip to the end of a declaration that cannot be read.
-    fn skip_declaration(&mut self) {
+    pub(super) fn skip_declaration(&mut self) {
         while let Some(token) = self.next_token(Mode::Markup) {
             match token.kind {
                 TokenKind::Mdc => return,

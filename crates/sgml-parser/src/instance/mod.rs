@@ -17,6 +17,7 @@ mod omission;
 mod open_elements;
 mod record_ends;
 mod references;
+mod short_refs;
 mod streamed;
 mod tags;
 
@@ -209,6 +210,8 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     last_unquoted: Option<(usize, u32)>,
     /// The buffer of plain start tags read in one pass.
     plain_tag: sgml_lexer::PlainStartTag,
+    /// The DTD's short reference maps, compiled; `None` when it declares none.
+    short_ref_maps: Option<Box<short_refs::ShortRefMaps<'d>>>,
 }
 
 impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
@@ -257,6 +260,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             included: false,
             net_enabling: false,
             start: Location::document(Span::empty(start)),
+            map: short_refs::EMPTY_MAP,
         };
         let mut lexer = Lexer::new(text, cx.lexer_config);
         lexer.seek(start);
@@ -315,6 +319,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             element_names: element_names::ElementNames::new(dtd),
             last_unquoted: None,
             plain_tag: sgml_lexer::PlainStartTag::default(),
+            short_ref_maps: short_refs::ShortRefMaps::new(cx.declaration, cx.lexer_config, dtd),
         }
     }
 
@@ -366,8 +371,12 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         if index == 0 && self.stream.is_some() {
             return self.next_in_window(mode).map(|t| (t, 0));
         }
+        let short_refs = short_refs::short_refs_for(&self.short_ref_maps, &self.open, mode);
         let frame = self.frames.last_mut()?;
         frame.lexer.set_mode(mode);
+        if self.short_ref_maps.is_some() {
+            frame.lexer.set_short_refs(short_refs);
+        }
         frame.lexer.next_token().map(|t| (t, index))
     }
 
@@ -494,6 +503,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             Some(DeclaredContent::Rcdata) => (ContentKind::Rcdata, false),
             Some(DeclaredContent::Any) | Some(DeclaredContent::Empty) | None => (ContentKind::Mixed, false),
         };
+        let parent_map = self.open.current().map;
+        let map = match self.short_ref_maps.as_deref() {
+            Some(maps) => maps.map_of(element, parent_map),
+            None => parent_map,
+        };
         OpenElement {
             element,
             state: sgml_dtd::content_model::MatchState::start(),
@@ -502,6 +516,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             included,
             net_enabling,
             start,
+            map,
         }
     }
 
@@ -831,6 +846,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             TokenKind::Pio => self.processing_instruction(token),
             TokenKind::MscMdc => self.marked_section_end(token),
             TokenKind::NonSgml => self.non_sgml_character(token),
+            TokenKind::ShortRef => self.short_reference(token),
             _ => {
                 // Anything else in content (a delimiter out of place) is data.
                 self.data_token(token);

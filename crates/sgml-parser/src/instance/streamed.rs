@@ -152,7 +152,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             };
             let reading = stream.source.is_some();
             let lookahead = stream.options.lookahead;
+            let short_refs = super::short_refs::short_refs_for(&self.short_ref_maps, &self.open, mode);
             let lexer = &mut self.frames[0].lexer;
+            if self.short_ref_maps.is_some() {
+                lexer.set_short_refs(short_refs);
+            }
             if !reading {
                 lexer.set_mode(mode);
                 return lexer.next_token();
@@ -260,6 +264,7 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             specified_slots: self.specified_slots,
             element_names: self.element_names,
             last_unquoted: self.last_unquoted,
+            short_ref_maps: self.short_ref_maps,
             plain_tag: self.plain_tag,
         }
     }
