@@ -1093,6 +1093,22 @@ static EXPLANATIONS: &[Explanation] = &[
         "Remove or rename the second map.",
     ),
     e(
+        "not-a-short-ref-delimiter",
+        "not a short reference delimiter",
+        "A SHORTREF declaration maps short reference delimiters of the concrete syntax to entities \
+         (ISO 8879 11.5): the reference syntax has 32 of them (`&#TAB;`, `&#RS;B`, `BB`, `\"`, `-`, \
+         `--`...). The map with this string is not defined.",
+        "Map only the syntax's short reference delimiters (the SGML declaration's SHORTREF lists \
+         any it adds).",
+    ),
+    e(
+        "short-ref-mapped-twice",
+        "short reference mapped twice",
+        "A map maps each short reference delimiter to one entity (ISO 8879 11.5); the map with this \
+         delimiter twice is not defined.",
+        "Keep one mapping of the delimiter.",
+    ),
+    e(
         "duplicate-attribute-definition",
         "attribute defined twice in a list",
         "An attribute definition list defines each attribute name once; the first definition stands \

@@ -129,6 +129,13 @@ pub enum DtdDiagnosticKind {
     NotationRedeclared(SmolStr),
     /// A short reference map declared twice (11.5).
     ShortRefMapRedeclared(SmolStr),
+    /// ISO 8879 11.5: a map maps a string that is not a short reference delimiter of
+    /// the concrete syntax (with function characters written `&#RE;`); the map is not
+    /// defined.
+    NotAShortRefDelimiter(SmolStr),
+    /// ISO 8879 11.5: a map maps the same short reference delimiter twice; the map is
+    /// not defined.
+    ShortRefMappedTwice(SmolStr),
     /// ISO 8879 11.3.1: an attribute defined twice in one list; the first is used.
     DuplicateAttribute(SmolStr),
     /// ISO 8879 10.1.3: a name or name token occurs twice in one group.
@@ -314,6 +321,13 @@ impl fmt::Display for DtdDiagnosticKind {
                 f,
                 "short reference map \"{name}\" is declared again; the first declaration stands"
             ),
+            NotAShortRefDelimiter(delimiter) => write!(
+                f,
+                "\"{delimiter}\" is not a short reference delimiter of the concrete syntax"
+            ),
+            ShortRefMappedTwice(delimiter) => {
+                write!(f, "short reference delimiter \"{delimiter}\" is mapped twice in one map")
+            }
             DuplicateAttribute(name) => write!(
                 f,
                 "attribute \"{name}\" is defined twice in this list; the first definition stands"
@@ -427,6 +441,8 @@ impl DtdDiagnosticKind {
         "notation-attlist-redeclared",
         "notation-redeclared",
         "short-ref-map-redeclared",
+        "not-a-short-ref-delimiter",
+        "short-ref-mapped-twice",
         "duplicate-attribute-definition",
         "duplicate-in-group",
         "duplicate-group-token",
@@ -489,6 +505,8 @@ impl DiagnosticKind for DtdDiagnosticKind {
             NotationAttlistRedeclared(_) => "notation-attlist-redeclared",
             NotationRedeclared(_) => "notation-redeclared",
             ShortRefMapRedeclared(_) => "short-ref-map-redeclared",
+            NotAShortRefDelimiter(_) => "not-a-short-ref-delimiter",
+            ShortRefMappedTwice(_) => "short-ref-mapped-twice",
             DuplicateAttribute(_) => "duplicate-attribute-definition",
             DuplicateInGroup(_) => "duplicate-in-group",
             DuplicateGroupToken(_) => "duplicate-group-token",

@@ -313,7 +313,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 return;
             }
         };
-        // An associated element type is not allowed in the instance (11.6).
+        // An associated element type is not allowed in the instance (11.6); the map
+        // does not change then (as in OpenSP).
         match self.next_param_token() {
             Some(t) if t.kind == TokenKind::Mdc => {}
             Some(t) => {
@@ -321,8 +322,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 self.report(ParserDiagnosticKind::UsemapInvalid, location);
                 self.lexer().seek(t.span.start);
                 self.skip_declaration();
+                self.records.markup();
+                return;
             }
-            None => {}
+            None => return,
         }
         // At the document level too: the document element then starts with it.
         if let Some(map) = map {
