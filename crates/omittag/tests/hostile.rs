@@ -620,3 +620,25 @@ fn a_megabyte_entity_name_is_reported_quickly() {
     );
     assert!(String::from_utf8(result.esis).unwrap().contains("after"));
 }
+
+/// A map whose blank sequence never matches (`B&#RE;` with no record end after the
+/// blanks) over megabytes of blanks: each blank is a place where a short reference may
+/// start, and the run after it is not scanned again each time (it was 960 steps per
+/// blank, BSEQLEN).
+#[test]
+fn megabytes_of_blanks_under_a_short_reference_map_take_linear_time() {
+    let blanks = " ".repeat(4 << 20);
+    let document = format!(
+        "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [\n<!ENTITY eol SDATA \"[eol]\">\n\
+         <!SHORTREF m \"B&#RE;\" eol>\n<!USEMAP m P>\n]><title>x</title><p>a{blanks}b \nc"
+    );
+    let result = bounded("4 MiB of blanks under a map", || {
+        esis(document.as_bytes(), "blanks.html", None, &Options::default())
+    });
+    let esis = String::from_utf8(result.esis).unwrap();
+    assert!(
+        esis.contains(&format!("-a{blanks}b\\|[eol]\\|c")),
+        "{:?}",
+        codes(&result.messages)
+    );
+}

@@ -111,6 +111,10 @@ pub struct Lexer<'s, 'c> {
     short_refs: Option<Arc<ShortRefSet>>,
     /// The index in `short_refs` of the last [`TokenKind::ShortRef`] token.
     short_ref: u16,
+    /// A run of blanks found by short reference matching: from where it was looked at
+    /// to its end (offsets in the whole text), so that places inside it are not scanned
+    /// again.
+    blank_run: short_ref::BlankRun,
 }
 
 impl<'s, 'c> Lexer<'s, 'c> {
@@ -145,6 +149,7 @@ impl<'s, 'c> Lexer<'s, 'c> {
             lookahead_rs: false,
             short_refs: None,
             short_ref: 0,
+            blank_run: short_ref::BlankRun::default(),
         }
     }
 

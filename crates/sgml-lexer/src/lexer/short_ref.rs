@@ -17,6 +17,18 @@ enum Atom {
     Rs,
 }
 
+/// A run of blanks, as [`Lexer::blanks`] remembers it: from `at` (offsets in the whole
+/// text) to `end`, `count` blanks; `cut` is where a blank sequence of at most `max`
+/// blanks from `at` ends.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct BlankRun {
+    at: u32,
+    end: u32,
+    count: u32,
+    cut: u32,
+    max: u32,
+}
+
 /// A short reference found at a place.
 #[derive(Clone, Copy)]
 struct Match {
@@ -162,6 +174,59 @@ impl Lexer<'_, '_> {
         }
     }
 
+    /// The blank sequence at `i`: where it ends and how many blanks it has, at most
+    /// `max_blanks`. What is found about a run of blanks is remembered and moved along
+    /// as later places inside it are asked about, so that trying every place of a long
+    /// run costs no more than the run (a document of blanks under a map whose blank
+    /// sequences never match stays linear).
+    fn blanks(&mut self, i: usize, max_blanks: u32) -> (usize, u32) {
+        let here = self.base + i as u32;
+        let mut run = self.blank_run;
+        if !(run.max == max_blanks && self.base <= run.at && run.at <= here && here < run.end) {
+            run = self.blank_run_at(i, max_blanks);
+        }
+        // Move along to `here`, one blank at a time.
+        while run.at < here {
+            let (at, cut) = ((run.at - self.base) as usize, (run.cut - self.base) as usize);
+            run.at += self.char_at(at).map_or(1, char::len_utf8) as u32;
+            run.count -= 1;
+            if run.cut < run.end {
+                run.cut += self.char_at(cut).map_or(1, char::len_utf8) as u32;
+            }
+        }
+        // Only a run that ends before the end of the text read so far is remembered (a
+        // window may go on with more blanks).
+        if ((run.end - self.base) as usize) < self.src.len() {
+            self.blank_run = run;
+        }
+        let count = run.count.min(max_blanks);
+        (((run.cut - self.base) as usize), count)
+    }
+
+    /// The run of blanks from `i`, measured.
+    fn blank_run_at(&self, i: usize, max_blanks: u32) -> BlankRun {
+        let (mut j, mut count, mut cut) = (i, 0u32, None);
+        while let Some((Atom::Char(_, class), next, _)) = self.atom(j, false) {
+            if !is_blank(class) {
+                break;
+            }
+            count = count.saturating_add(1);
+            j = next;
+            if count == max_blanks {
+                cut = Some(j);
+            }
+        }
+        let at = self.base + i as u32;
+        let end = self.base + j as u32;
+        BlankRun {
+            at,
+            end,
+            count,
+            cut: cut.map_or(end, |c| self.base + c as u32),
+            max: max_blanks,
+        }
+    }
+
     /// What the input holds at `i` (with an RS due there first when `pending`): the
     /// element, where it ends and whether an RS is due after it. `None` at the end of
     /// the text and at a non-SGML character.
@@ -195,7 +260,7 @@ impl Lexer<'_, '_> {
     /// The short reference of `set` that matches the most at `i` (with an RS due there
     /// when `pending`); between equally long ones, the one of highest priority, then
     /// the first.
-    fn longest_short_ref(&self, set: &ShortRefSet, i: usize, pending: bool) -> Option<Match> {
+    fn longest_short_ref(&mut self, set: &ShortRefSet, i: usize, pending: bool) -> Option<Match> {
         let mut best: Option<(Match, u8)> = None;
         for (index, pattern) in set.patterns.iter().enumerate() {
             let Some((end, rs_due, length)) = self.match_pattern(&pattern.elements, set.max_blanks, i, pending) else {
@@ -221,7 +286,7 @@ impl Lexer<'_, '_> {
     /// Where `elements` matched from `i` ends, whether an RS is due there, and how many
     /// characters it covered.
     fn match_pattern(
-        &self,
+        &mut self,
         elements: &[Element],
         max_blanks: u32,
         mut i: usize,
@@ -233,20 +298,15 @@ impl Lexer<'_, '_> {
         let mut length = 0u32;
         for element in elements {
             if let Element::Blanks(min) = *element {
-                let mut count = 0;
-                while count < max_blanks {
-                    match self.atom(i, pending) {
-                        Some((Atom::Char(_, class), end, due)) if is_blank(class) => {
-                            i = end;
-                            pending = due;
-                            count += 1;
-                        }
-                        _ => break,
-                    }
+                if pending {
+                    // An RS is due: no blank here.
+                    return None;
                 }
+                let (end, count) = self.blanks(i, max_blanks);
                 if count < min {
                     return None;
                 }
+                i = end;
                 length += count;
                 continue;
             }
@@ -343,6 +403,24 @@ mod tests {
                 (Data, "a".into(), None),
                 (EntityRef, "&b;".into(), None),
             ]
+        );
+    }
+
+    #[test]
+    fn blank_sequences_stop_at_bseqlen() {
+        use TokenKind::{Data, ShortRef};
+        let config = LexerConfig::reference();
+        let set = Arc::new(ShortRefSet::new(&config, &["B\r"], 3));
+        let text = "a     \rb";
+        let mut lexer = crate::Lexer::new(text, &config);
+        lexer.set_short_refs(Some(&set));
+        let kinds: Vec<_> = std::iter::from_fn(|| lexer.next_token())
+            .map(|t| (t.kind, t.text(text).to_owned()))
+            .collect();
+        // Five blanks are more than BSEQLEN: the blank sequence is the last three.
+        assert_eq!(
+            kinds,
+            [(Data, "a  ".into()), (ShortRef, "   \r".into()), (Data, "b".into())]
         );
     }
 
