@@ -7,8 +7,6 @@ mod text;
 
 pub use tag::{PlainAttribute, PlainStartTag, PlainValue};
 
-use std::sync::Arc;
-
 use sgml_decl::CharClass;
 use sgml_source::Span;
 use smol_str::SmolStr;
@@ -106,11 +104,10 @@ pub struct Lexer<'s, 'c> {
     lookahead: Option<Token>,
     /// Whether an RS is due after `lookahead`.
     lookahead_rs: bool,
-    /// The short references recognised in CON mode, when a map is current (ISO 8879
-    /// 9.4.6); `None` reads content as usual.
-    short_refs: Option<Arc<ShortRefSet>>,
-    /// The index in `short_refs` of the last [`TokenKind::ShortRef`] token.
+    /// The index in the set of the last [`TokenKind::ShortRef`] token.
     short_ref: u16,
+    /// Whether it began with the RS due after an LF (which its span does not cover).
+    short_ref_began_with_rs: bool,
     /// A run of blanks found by short reference matching: from where it was looked at
     /// to its end (offsets in the whole text), so that places inside it are not scanned
     /// again.
@@ -147,8 +144,8 @@ impl<'s, 'c> Lexer<'s, 'c> {
             end_tag_name: SmolStr::default(),
             lookahead: None,
             lookahead_rs: false,
-            short_refs: None,
             short_ref: 0,
+            short_ref_began_with_rs: false,
             blank_run: short_ref::BlankRun::default(),
         }
     }
@@ -294,25 +291,7 @@ impl<'s, 'c> Lexer<'s, 'c> {
         };
     }
 
-    /// Recognise the short reference delimiters of `set` in CON mode from now on (with
-    /// `None`, none: content is read as usual). The parser sets the set while a short
-    /// reference map with entries is current; a short reference found is a
-    /// [`TokenKind::ShortRef`] token, and [`short_ref_index`](Lexer::short_ref_index)
-    /// says which of the set it is.
-    #[inline]
-    pub fn set_short_refs(&mut self, set: Option<&Arc<ShortRefSet>>) {
-        let same = match (&self.short_refs, set) {
-            (None, None) => true,
-            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
-            _ => false,
-        };
-        if !same {
-            self.short_refs = set.cloned();
-            self.lookahead = None;
-        }
-    }
-
-    /// The index, in the set given to [`set_short_refs`](Lexer::set_short_refs), of the
+    /// The index, in the set given to [`next_token_with`](Lexer::next_token_with), of the
     /// short reference delimiter of the last [`TokenKind::ShortRef`] token.
     #[inline]
     pub fn short_ref_index(&self) -> usize {
@@ -356,8 +335,13 @@ impl<'s, 'c> Lexer<'s, 'c> {
         debug_assert!(token.span.start >= self.base, "unread before the window");
         self.pos = (token.span.start - self.base) as usize;
         self.lookahead = None;
-        // An empty RS is the one due after an LF: due again.
-        self.pending_rs = token.kind == TokenKind::Rs && token.span.is_empty();
+        // An empty RS is the one due after an LF: due again; so is the one a short
+        // reference began with.
+        self.pending_rs = match token.kind {
+            TokenKind::Rs => token.span.is_empty(),
+            TokenKind::ShortRef => self.short_ref_began_with_rs,
+            _ => false,
+        };
     }
 
     /// [`set_mode`](Lexer::set_mode) then [`next_token`](Lexer::next_token).
@@ -373,21 +357,7 @@ impl<'s, 'c> Lexer<'s, 'c> {
     }
 
     /// The next token in the current mode, or `None` at the end of the text.
-    #[inline]
     pub fn next_token(&mut self) -> Option<Token> {
-        if self.short_refs.is_some()
-            && let Mode::Content { net } = self.mode
-            && let Some(set) = self.short_refs.take()
-        {
-            let token = self.short_ref_token(&set, net);
-            self.short_refs = Some(set);
-            return token;
-        }
-        self.plain_token()
-    }
-
-    /// The next token in the current mode, short references apart.
-    fn plain_token(&mut self) -> Option<Token> {
         if self.pending_rs {
             self.pending_rs = false;
             // A record starts only if something follows the LF.
@@ -409,6 +379,19 @@ impl<'s, 'c> Lexer<'s, 'c> {
             Some(table) => self.text_token(table),
             None => self.markup_token(),
         })
+    }
+
+    /// [`next_token`](Lexer::next_token) with the short reference delimiters of `set`
+    /// recognised in CON mode (ISO 8879 9.4.6): the parser reads this way while a short
+    /// reference map with entries is current. A short reference found is a
+    /// [`TokenKind::ShortRef`] token, and [`short_ref_index`](Lexer::short_ref_index)
+    /// says which of the set it is. In other modes, the same as `next_token`.
+    #[inline(never)]
+    pub fn next_token_with(&mut self, set: &ShortRefSet) -> Option<Token> {
+        match self.mode {
+            Mode::Content { net } => self.short_ref_token(set, net),
+            _ => self.next_token(),
+        }
     }
 
     /// The parts of a reference token: its opening delimiter, its name or number, and

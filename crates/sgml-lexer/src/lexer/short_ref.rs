@@ -44,18 +44,11 @@ struct Match {
 impl Lexer<'_, '_> {
     /// The next token in CON mode with the short references of `set` recognised.
     pub(super) fn short_ref_token(&mut self, set: &ShortRefSet, net: bool) -> Option<Token> {
-        let pending = self.pending_rs;
-        if !pending
-            && let Some(ahead) = self.lookahead.take()
-            && ahead.span.start == self.here()
-        {
-            // A delimiter found at the end of the last data run, where it won over any
-            // short reference.
-            self.pending_rs = self.lookahead_rs;
-            self.pos = (ahead.span.end - self.base) as usize;
-            return Some(ahead);
-        }
+        // What the last data run found after it is found again, weighed against the
+        // short references there (it may have been read without them). No RS is due
+        // where a data run ended.
         self.lookahead = None;
+        let pending = self.pending_rs;
         if let Some(found) = self.longest_short_ref(set, self.pos, pending) {
             let general = if pending {
                 None
@@ -67,6 +60,7 @@ impl Lexer<'_, '_> {
                 self.pos = found.end;
                 self.pending_rs = found.rs_due;
                 self.short_ref = found.index;
+                self.short_ref_began_with_rs = pending;
                 return Some(Token::new(TokenKind::ShortRef, self.span(start, found.end)));
             }
         }
@@ -107,7 +101,7 @@ impl Lexer<'_, '_> {
                         break;
                     }
                     let pending = self.pending_rs;
-                    match self.text_delimiter(i) {
+                    match self.text_delimiter_out_of_line(i) {
                         Found::Token(kind, end) => {
                             if i > start {
                                 self.lookahead = Some(Token::new(kind, self.span(i, end)));
@@ -166,7 +160,7 @@ impl Lexer<'_, '_> {
             return None;
         }
         let pending = self.pending_rs;
-        let found = self.text_delimiter(i);
+        let found = self.text_delimiter_out_of_line(i);
         self.pending_rs = pending;
         match found {
             Found::Token(_, end) => Some(self.src[i..end].chars().count() as u32),
@@ -329,19 +323,16 @@ impl Lexer<'_, '_> {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
     use crate::{LexerConfig, Mode, ShortRefSet, TokenKind};
 
     /// `(kind, text, short reference index)` of every token of `text` in CON mode.
     fn tokens(text: &str, delimiters: &[&str]) -> Vec<(TokenKind, String, Option<usize>)> {
         let config = LexerConfig::reference();
-        let set = Arc::new(ShortRefSet::new(&config, delimiters, 960));
+        let set = ShortRefSet::new(&config, delimiters, 960);
         let mut lexer = crate::Lexer::new(text, &config);
         lexer.set_mode(Mode::CONTENT);
-        lexer.set_short_refs(Some(&set));
         let mut found = Vec::new();
-        while let Some(t) = lexer.next_token() {
+        while let Some(t) = lexer.next_token_with(&set) {
             let index = (t.kind == TokenKind::ShortRef).then(|| lexer.short_ref_index());
             found.push((t.kind, t.text(text).to_owned(), index));
         }
@@ -410,11 +401,10 @@ mod tests {
     fn blank_sequences_stop_at_bseqlen() {
         use TokenKind::{Data, ShortRef};
         let config = LexerConfig::reference();
-        let set = Arc::new(ShortRefSet::new(&config, &["B\r"], 3));
+        let set = ShortRefSet::new(&config, &["B\r"], 3);
         let text = "a     \rb";
         let mut lexer = crate::Lexer::new(text, &config);
-        lexer.set_short_refs(Some(&set));
-        let kinds: Vec<_> = std::iter::from_fn(|| lexer.next_token())
+        let kinds: Vec<_> = std::iter::from_fn(|| lexer.next_token_with(&set))
             .map(|t| (t.kind, t.text(text).to_owned()))
             .collect();
         // Five blanks are more than BSEQLEN: the blank sequence is the last three.

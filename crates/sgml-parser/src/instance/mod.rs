@@ -371,12 +371,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         if index == 0 && self.stream.is_some() {
             return self.next_in_window(mode).map(|t| (t, 0));
         }
-        let short_refs = short_refs::short_refs_for(&self.short_ref_maps, &self.open, mode);
+        if self.short_ref_maps.is_some() {
+            return self.next_in_with_short_refs(mode).map(|t| (t, index));
+        }
         let frame = self.frames.last_mut()?;
         frame.lexer.set_mode(mode);
-        if self.short_ref_maps.is_some() {
-            frame.lexer.set_short_refs(short_refs);
-        }
         frame.lexer.next_token().map(|t| (t, index))
     }
 
@@ -487,6 +486,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// A fresh open element for `element`.
+    #[inline]
     fn open_element(&self, element: ElementId, included: bool, net_enabling: bool, start: Location) -> OpenElement {
         let definition =
             (element.index() < self.cx.dtd.elements.len()).then(|| self.cx.dtd.element(element).definition.as_ref());

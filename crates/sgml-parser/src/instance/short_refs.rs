@@ -7,7 +7,7 @@
 //! (7.3.1, 11.6); a USEMAP declaration in the content makes a map current for the
 //! element it is in. At the document level no map is current. While the current map
 //! maps at least one delimiter, the lexer recognises the short references (see
-//! [`ShortRefSet`]); a short reference the map maps to an entity is a reference to that
+//! [`ShortRefSet`], read with [`Lexer::next_token_with`](sgml_lexer::Lexer::next_token_with)); a short reference the map maps to an entity is a reference to that
 //! entity, parsed in the current context like any other (a STARTTAG entity starts an
 //! element, with omitted tags implied); one it does not map is data (9.4.6.1).
 //!
@@ -16,8 +16,6 @@
 //! of the syntax's that contains one of them (`&#RS;B` contains `B` and `&#TAB;`), so
 //! that a longer unmapped one is still data where ISO 8879 has it so; the others, being
 //! data either way, are not looked for. `docs/divergences.md` has the one difference.
-
-use std::sync::Arc;
 
 use sgml_decl::{DelimRole, SgmlDeclaration};
 use sgml_dtd::content_model::ElementId;
@@ -36,7 +34,7 @@ pub(super) const EMPTY_MAP: u32 = 0;
 /// The short reference maps of one document type, compiled for the instance.
 pub(super) struct ShortRefMaps<'d> {
     /// The delimiters the lexer recognises while a map with entries is current.
-    set: Arc<ShortRefSet>,
+    set: ShortRefSet,
     /// Index 0 is the empty map; then the DTD's maps in declaration order. Each holds,
     /// for each delimiter of `set`, the entity it is mapped to.
     maps: Vec<Map<'d>>,
@@ -118,7 +116,7 @@ impl<'d> ShortRefMaps<'d> {
             }
         }
         let bseqlen = declaration.quantities().bseqlen;
-        let set = Arc::new(ShortRefSet::new(config, &needed, bseqlen));
+        let set = ShortRefSet::new(config, &needed, bseqlen);
         let mut maps = vec![Map {
             name: SmolStr::default(),
             entities: vec![None; needed.len()],
@@ -178,21 +176,34 @@ impl<'d> ShortRefMaps<'d> {
     }
 }
 
-/// The short references the lexer is to recognise for reading in `mode` with the open
-/// elements `open`: those of `maps` while the current map maps any, in CON mode.
-#[inline]
-pub(super) fn short_refs_for<'a>(
-    maps: &'a Option<Box<ShortRefMaps<'_>>>,
-    open: &OpenElements,
-    mode: Mode,
-) -> Option<&'a Arc<ShortRefSet>> {
-    let maps = maps.as_deref()?;
-    let current = open.current().map;
-    (matches!(mode, Mode::Content { .. }) && maps.maps.get(current as usize).is_some_and(|m| m.any))
-        .then_some(&maps.set)
+impl ShortRefMaps<'_> {
+    /// The short references the lexer is to recognise for reading in `mode` with the
+    /// open elements `open`: the set while the current map maps any, in CON mode.
+    #[inline]
+    pub(super) fn set_for(&self, open: &OpenElements, mode: Mode) -> Option<&ShortRefSet> {
+        let current = open.current().map as usize;
+        (matches!(mode, Mode::Content { .. }) && self.maps.get(current).is_some_and(|m| m.any)).then_some(&self.set)
+    }
 }
 
 impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
+    /// The next token of the current entity in `mode` when the DTD has maps: with the
+    /// short references recognised while the current map maps any. Out of line, so that
+    /// reading without maps stays as it was.
+    #[inline(never)]
+    pub(super) fn next_in_with_short_refs(&mut self, mode: Mode) -> Option<Token> {
+        let set = self
+            .short_ref_maps
+            .as_deref()
+            .and_then(|maps| maps.set_for(&self.open, mode));
+        let frame = self.frames.last_mut()?;
+        frame.lexer.set_mode(mode);
+        match set {
+            Some(set) => frame.lexer.next_token_with(set),
+            None => frame.lexer.next_token(),
+        }
+    }
+
     /// A short reference found in content (9.4.6.1): a reference to the entity the
     /// current map maps it to, or data.
     pub(super) fn short_reference(&mut self, token: Token) {
