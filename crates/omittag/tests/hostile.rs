@@ -553,8 +553,12 @@ fn junk_before_the_doctype_costs_no_more_than_its_text() {
         let document = format!("{}{HEAD}<p>after", "\u{1}".repeat(JUNK));
         let before = resident_peak().unwrap();
         // Read as SGML, not refused as binary: this measures the prolog's errors.
-        let mut options = Options::default();
-        options.refuse_binary = false;
+        #[allow(clippy::field_reassign_with_default)] // `Options` may become non-exhaustive
+        let options = {
+            let mut options = Options::default();
+            options.refuse_binary = false;
+            options
+        };
         let result = bounded("a megabyte of control characters", || {
             esis(document.as_bytes(), "junk.html", None, &options)
         });
