@@ -5,9 +5,10 @@
 //! function characters stand for a record end and a record start, and `B` for a blank
 //! sequence: one or more SPACE or SEPCHAR characters, at most BSEQLEN of them (9.6.5.1).
 //! `BB` is a blank sequence of two or more. The parser compiles the set it needs once per
-//! document type (see [`ShortRefSet::new`]) and lends it to the lexer of each entity with
-//! [`Lexer::set_short_refs`](crate::Lexer::set_short_refs); where none is set, content
-//! is read as if the syntax had no short references, at no cost.
+//! document type (see [`ShortRefSet::new`]) and reads content with
+//! [`Lexer::next_token_with`](crate::Lexer::next_token_with) while a map is in effect;
+//! [`Lexer::next_token`](crate::Lexer::next_token) reads as if the syntax had no short
+//! references, at no cost.
 //!
 //! At a position, every delimiter of the set that matches is a candidate; the one that
 //! matches the most characters wins (9.6.5.1: "the longest"); between equally long
@@ -52,9 +53,9 @@ pub(crate) struct Pattern {
 /// The short reference delimiters recognised in content, compiled for one concrete
 /// syntax and one document type, with the byte tables that find where one may start.
 ///
-/// Index `i` of [`ShortRefSet::new`]'s list is what [`Lexer::short_ref_index`]
-/// (crate::Lexer::short_ref_index) gives for a [`TokenKind::ShortRef`]
-/// (crate::TokenKind::ShortRef) token that matched it.
+/// Index `i` of [`ShortRefSet::new`]'s list is what
+/// [`Lexer::short_ref_index`](crate::Lexer::short_ref_index) gives for a
+/// [`TokenKind::ShortRef`](crate::TokenKind::ShortRef) token that matched it.
 #[derive(Clone, Debug)]
 pub struct ShortRefSet {
     pub(crate) patterns: Vec<Pattern>,

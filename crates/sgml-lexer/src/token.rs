@@ -124,7 +124,7 @@ pub enum TokenKind {
 
     // ---- short references (9.4.6) ------------------------------------------------
     /// A short reference delimiter in content, recognised while a short reference map
-    /// is current ([`Lexer::set_short_refs`](crate::Lexer::set_short_refs)); which one
+    /// is current ([`Lexer::next_token_with`](crate::Lexer::next_token_with)); which one
     /// is [`Lexer::short_ref_index`](crate::Lexer::short_ref_index). Its span covers
     /// the characters it matched (empty for a record start alone after an LF).
     ShortRef,

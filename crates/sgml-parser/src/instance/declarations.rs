@@ -35,7 +35,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             }
             TokenKind::Dso => self.marked_section_start(mdo),
             TokenKind::Name if self.token_text(token).eq_ignore_ascii_case("USEMAP") => {
-                self.usemap_in_content(self.location(mdo.span));
+                self.usemap_in_content();
             }
             TokenKind::Name => {
                 let keyword = SmolStr::new(self.token_text(token).to_ascii_uppercase());

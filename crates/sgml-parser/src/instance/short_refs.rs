@@ -25,7 +25,7 @@ use smol_str::SmolStr;
 
 use super::InstanceParser;
 use super::open_elements::OpenElements;
-use crate::diagnostic::{Location, ParserDiagnosticKind};
+use crate::diagnostic::ParserDiagnosticKind;
 use crate::event::EventSink;
 
 /// The map index of the empty map (`#EMPTY`, and no map at all).
@@ -280,12 +280,19 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// A USEMAP declaration in content (11.6, production \[152\] without the associated
-    /// element type): the map named, or `#EMPTY`, becomes the current element's.
-    pub(super) fn usemap_in_content(&mut self, at: Location) {
+    /// element type): the map named, or `#EMPTY`, becomes the current element's. Like
+    /// any markup declaration, it is markup for the record end rules, in error too.
+    pub(super) fn usemap_in_content(&mut self) {
+        self.usemap_declaration_in_content();
+        self.records.markup();
+    }
+
+    fn usemap_declaration_in_content(&mut self) {
         use sgml_lexer::TokenKind;
         let Some(first) = self.next_param_token() else {
             return;
         };
+        let first_at = self.location(sgml_source::Span::empty(first.span.start));
         let map = match first.kind {
             TokenKind::Name => {
                 let name = self.token_text(first);
@@ -293,32 +300,24 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 match self.short_ref_maps.as_deref().and_then(|maps| maps.map_named(&folded)) {
                     Some(map) => Some(map),
                     None => {
-                        let location = self.location(sgml_source::Span::empty(first.span.start));
-                        self.report(
-                            ParserDiagnosticKind::ShortRefMapUndefined {
-                                name: SmolStr::new(folded),
-                            },
-                            location,
-                        );
+                        let name = SmolStr::new(folded);
+                        self.report(ParserDiagnosticKind::ShortRefMapUndefined { name }, first_at);
                         None
                     }
                 }
             }
-            TokenKind::Rni => {
-                let keyword = self.next_token(Mode::Markup);
-                match keyword {
-                    Some(k) if k.kind == TokenKind::Name && self.token_text(k).eq_ignore_ascii_case("EMPTY") => {
-                        Some(EMPTY_MAP)
-                    }
-                    _ => {
-                        self.report(ParserDiagnosticKind::UsemapInvalid, at);
-                        self.skip_declaration();
-                        return;
-                    }
+            TokenKind::Rni => match self.next_token(Mode::Markup) {
+                Some(k) if k.kind == TokenKind::Name && self.token_text(k).eq_ignore_ascii_case("EMPTY") => {
+                    Some(EMPTY_MAP)
                 }
-            }
+                _ => {
+                    self.report(ParserDiagnosticKind::UsemapInvalid, first_at);
+                    self.skip_declaration();
+                    return;
+                }
+            },
             _ => {
-                self.report(ParserDiagnosticKind::UsemapInvalid, at);
+                self.report(ParserDiagnosticKind::UsemapInvalid, first_at);
                 self.lexer().seek(first.span.start);
                 self.skip_declaration();
                 return;
@@ -333,7 +332,6 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 self.report(ParserDiagnosticKind::UsemapInvalid, location);
                 self.lexer().seek(t.span.start);
                 self.skip_declaration();
-                self.records.markup();
                 return;
             }
             None => return,
@@ -342,7 +340,6 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         if let Some(map) = map {
             self.open.current_mut().map = map;
         }
-        self.records.markup();
     }
 
     /// The next parameter of a declaration in content: a token other than a separator.
