@@ -8,8 +8,8 @@
 
 use std::process::ExitCode;
 
+use omittag::events::{Event, EventSink};
 use omittag::{Options, Validator};
-use sgml_parser::{Event, EventSink};
 
 /// Prints each event on a line, indented by the open elements, and counts them.
 #[derive(Default)]
@@ -78,16 +78,13 @@ fn main() -> ExitCode {
         }
     };
     let validator = Validator::new(Options::default());
-    let (report, printer) = validator.with_sink(&bytes, &path, None, Printer::default());
+    let (report, printer) = validator.with_sink(omittag::Document::new(&bytes).named(&path), Printer::default());
     println!(
         "{} elements, {} implied tags, {} bytes of data",
         printer.elements, printer.implied_tags, printer.data_bytes
     );
     for message in &report.messages {
-        println!(
-            "{}:{}:{}: {}: {}",
-            message.file, message.line, message.column, message.severity, message.text
-        );
+        println!("{message}");
     }
     println!("{}", report.verdict());
     if report.is_valid() {

@@ -62,7 +62,11 @@ fn main() -> ExitCode {
                 continue;
             }
         };
-        let report = validator.validate(&bytes, &path.display().to_string(), Some(path));
+        let report = validator.validate(
+            omittag::Document::new(&bytes)
+                .named(&path.display().to_string())
+                .at(Some(path)),
+        );
         all_valid &= report.is_valid();
         match serde_json::to_string(&report) {
             Ok(json) => println!("{json}"),

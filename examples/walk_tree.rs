@@ -7,8 +7,8 @@
 
 use std::process::ExitCode;
 
+use omittag::tree::{AttributeStatus, NodeType, TypedValue};
 use omittag::{Options, Validator};
-use sgml_parser::tree::{AttributeStatus, NodeType, TypedValue};
 
 fn main() -> ExitCode {
     let path = std::env::args()
@@ -23,7 +23,7 @@ fn main() -> ExitCode {
     };
     // Options::default() reads nothing but the bundled DTDs: safe for pages from anyone.
     let validator = Validator::new(Options::default());
-    let parsed = validator.parse(&bytes, &path, None);
+    let parsed = validator.parse(omittag::Document::new(&bytes).named(&path));
     println!("{path}: {}", parsed.report.verdict());
     if let Some(encoding) = &parsed.report.encoding {
         println!("read as {encoding}");

@@ -4,9 +4,9 @@
 #![forbid(unsafe_code)]
 
 use libfuzzer_sys::fuzz_target;
+use omittag::events::{Event, EventSink};
 use omittag::tree::TreeOptions;
 use omittag::{Options, Validator};
-use sgml_parser::{Event, EventSink};
 
 /// Drops events.
 struct NoEvents;
@@ -20,14 +20,14 @@ fuzz_target!(|data: &[u8]| {
     let Some((&flags, bytes)) = data.split_first() else {
         return;
     };
-    let options = Options {
-        read_files: false,
-        ..Options::default()
-    };
-    let tree_options = TreeOptions {
-        keep_record_ends: flags & 1 != 0,
+    let mut options = Options::default();
+    options.read_files = false;
+    let tree_options = if flags & 1 != 0 {
+        TreeOptions::keeping_record_ends()
+    } else {
+        TreeOptions::default()
     };
     let validator = Validator::without_cache(options);
-    let (parsed, _) = validator.parse_with(bytes, "fuzz.html", None, tree_options, NoEvents);
+    let (parsed, _) = validator.parse_with(omittag::Document::new(bytes).named("fuzz.html"), tree_options, NoEvents);
     let _ = format!("{:?}", parsed.tree);
 });

@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use sgml_dtd::catalog::{FileAccess, FileStorage, Resolved, ResolvedBy, StorageLocation, read_regular_file};
+use omittag::dtd::catalog::{FileAccess, FileStorage, Resolved, ResolvedBy, StorageLocation, read_regular_file};
 
 /// How deep CATALOG entries may nest; a catalog deeper is not read, and said so.
 const MAX_DEPTH: usize = 8;

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use omittag::{Options, Validator};
+use omittag::{DocumentName, Options, Validator};
 
 use crate::document_options::Profile;
 
@@ -42,26 +42,34 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     };
     let mut all_valid = true;
     let mut unreadable = false;
-    let mut stderr = std::io::stderr().lock();
+    // Messages are written as they are found, not held: a document with millions of
+    // errors (and `-E 0`) costs no memory for each.
+    let mut stderr = std::io::BufWriter::new(std::io::stderr().lock());
     for file in &args.files {
         let name = file.display().to_string();
         // A large document is read in windows (`Options::windows`), never whole.
         let max = checker.options().max_input_bytes;
         let opened = crate::files::Document::open(file, max);
-        let result =
-            match opened.and_then(|input| checker.validate_read(input, &name, crate::files::document_path(file))) {
-                Ok(result) => result,
-                Err(error) => {
-                    let _ = writeln!(stderr, "omittag: cannot read {}: {error}", file.display());
-                    unreadable = true;
-                    continue;
-                }
-            };
-        for message in &result.messages {
+        let mut valid = true;
+        let mut on_message = |message: &omittag::Message| {
             let _ = writeln!(stderr, "{}", message.to_line("omittag"));
+            valid &= message.severity != omittag::Severity::Error;
+        };
+        let result = opened.and_then(|input| {
+            checker.validate_read_streamed(
+                input,
+                DocumentName::new(&name).at(crate::files::document_path(file)),
+                &mut on_message,
+            )
+        });
+        if let Err(error) = result {
+            let _ = writeln!(stderr, "omittag: cannot read {}: {error}", file.display());
+            unreadable = true;
+            continue;
         }
-        all_valid &= result.is_valid();
+        all_valid &= valid;
     }
+    let _ = stderr.flush();
     if unreadable {
         ExitCode::from(2)
     } else if all_valid {

@@ -5,7 +5,7 @@ use std::fmt::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use sgml_decl::{
+use omittag::decl::{
     CapacityForm, CharClass, DescTarget, EntitiesFeature, Features, FunctionChar, ImplyElement, NetEnable, Quantities,
     Scope, SgmlDeclaration, ShortTagForm, Validity,
 };
@@ -32,13 +32,14 @@ pub(crate) struct Args {
 /// status 1 when there is an error, 2 when the file cannot be read.
 pub(crate) fn run(args: &Args) -> ExitCode {
     let name = args.file.display().to_string();
-    let bytes = match sgml_dtd::catalog::read_regular_file(&args.file, sgml_dtd::catalog::FileStorage::MAX_BYTES) {
-        Ok(bytes) => bytes,
-        Err(e) => {
-            eprintln!("omittag: cannot read {name}: {e}");
-            return ExitCode::from(2);
-        }
-    };
+    let bytes =
+        match omittag::dtd::catalog::read_regular_file(&args.file, omittag::dtd::catalog::FileStorage::MAX_BYTES) {
+            Ok(bytes) => bytes,
+            Err(e) => {
+                eprintln!("omittag: cannot read {name}: {e}");
+                return ExitCode::from(2);
+            }
+        };
     let text = decode(bytes);
     let mut catalogs = Catalogs::default();
     let mut given = args.catalog.clone();
@@ -63,10 +64,8 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         eprintln!("omittag:E: {problem}");
     }
     let resolve = |id: &str| catalogs.resolve(id);
-    let options = sgml_decl::ParseOptions {
-        resolve_public: Some(&resolve),
-    };
-    let parsed = sgml_decl::parse_with(&text, options);
+    let options = omittag::decl::ParseOptions::resolving(&resolve);
+    let parsed = omittag::decl::parse_with(&text, options);
     eprint!("{}", format_diagnostics(&name, &text, &parsed.diagnostics));
     // The rest of the declaration is summarized even when part of it is wrong (that
     // part then has its default); a closed pipe is not an error of ours.
@@ -538,7 +537,7 @@ mod tests {
     #[test]
     fn summary_names_changed_delimiters_and_quantities() {
         let text = include_str!("../../../sgml-decl/html-4.01.decl");
-        let parsed = sgml_decl::parse(text);
+        let parsed = omittag::decl::parse(text);
         let s = summary(&parsed.declaration);
         assert!(s.contains("except HCRO \"&#X\""), "{s}");
         assert!(s.contains("ATTCNT    60         (reference 40)"), "{s}");
@@ -557,7 +556,7 @@ SYNTAX PUBLIC "ISO 8879:1986//SYNTAX Reference//EN"
 FEATURES MINIMIZE DATATAG NO OMITTAG YES RANK NO SHORTTAG YES
   LINK SIMPLE NO IMPLICIT NO EXPLICIT NO OTHER CONCUR NO SUBDOC NO FORMAL YES
 APPINFO NONE>"#;
-        let parsed = sgml_decl::parse(text);
+        let parsed = omittag::decl::parse(text);
         assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
         let s = summary(&parsed.declaration);
         assert!(

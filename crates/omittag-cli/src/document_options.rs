@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use clap::ValueEnum;
 use omittag::Options;
-use sgml_parser::ParserOptions;
+use omittag::options::ParserOptions;
 
 /// Which rules decide what is reported.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -41,7 +41,10 @@ pub(crate) struct DocumentOptions {
     /// write it (RFC 2781 says big-endian).
     #[arg(long)]
     pub(crate) utf16_little_endian: bool,
-    /// Stop reporting a document's errors after this many (0: no limit).
+    /// Stop reporting a document's errors after this many (0: no limit). `check` and
+    /// `esis` write messages as they are found, holding none; `validate` and `tree` hold
+    /// a document's messages to sort and show them, about 330 bytes each (with no limit,
+    /// a million errors hold about 330 MB).
     #[arg(short = 'E', long = "max-errors", value_name = "N", default_value_t = 200)]
     pub(crate) max_errors: u32,
     /// Which rules decide what is reported [default: w3c for validate; onsgmls for check,
@@ -55,11 +58,8 @@ impl DocumentOptions {
     /// profile; an error for a usage mistake (an unknown encoding label).
     pub(crate) fn apply(&self, mut base: Options, profile: Profile) -> Result<Options, String> {
         if let Some(label) = &self.encoding {
-            let probe = omittag_encoding::Options {
-                override_label: Some(label.clone()),
-                ..omittag_encoding::Options::default()
-            };
-            if let Err(refused) = omittag_encoding::detect(b"", &probe) {
+            let probe = omittag::options::EncodingOptions::default().with_override(label.clone());
+            if let Err(refused) = omittag::encoding::detect(b"", &probe) {
                 return Err(format!("--encoding {label:?}: {}", refused.kind));
             }
         }
@@ -69,10 +69,8 @@ impl DocumentOptions {
             Profile::W3c => (ParserOptions::w3c(), self.access.access_catalogs_only()),
             Profile::Onsgmls => (ParserOptions::default(), self.access.access()),
         };
-        base.parser = ParserOptions {
-            max_errors: self.max_errors,
-            ..parser
-        };
+        base.parser = parser;
+        base.parser.max_errors = self.max_errors;
         base.catalogs = self.catalogs.clone();
         base.sgml_catalog_files = std::env::var("SGML_CATALOG_FILES").ok();
         base.read_files = true;

@@ -8,8 +8,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use omittag::bundled::{self, CatalogSources};
-use sgml_dtd::catalog::{CatalogSet, Storage, StorageLocation, decode_text};
-use sgml_dtd::parse::{DtdLoader, DtdOptions};
+use omittag::dtd::catalog::{CatalogSet, Storage, StorageLocation, decode_text};
+use omittag::dtd::parse::{DtdLoader, DtdOptions};
 
 /// Arguments of `omittag dtd`.
 #[derive(clap::Args, Debug)]
@@ -81,7 +81,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
                 .ok()
                 .map(|bytes| decode_text(&bytes).into_owned())
         })
-        .map(|text| sgml_decl::parse(&text).declaration)
+        .map(|text| omittag::decl::parse(&text).declaration)
         .unwrap_or_default();
     let options = DtdOptions {
         warn_undefined: args.warn_undefined,

@@ -5,9 +5,8 @@ use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use omittag::{Options, Validator};
-use sgml_parser::ParserOptions;
-use sgml_parser::esis::EsisOptions;
+use omittag::options::{EsisOptions, ParserOptions};
+use omittag::{DocumentName, Options, Validator};
 
 use crate::document_options::Profile;
 
@@ -78,11 +77,9 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut base = Options {
-        esis: esis_options,
-        // The messages are onsgmls's: no fallback DTD, no validator warnings.
-        ..Options::onsgmls()
-    };
+    // The messages are onsgmls's: no fallback DTD, no validator warnings.
+    let mut base = Options::onsgmls();
+    base.esis = esis_options;
     // The encoding is found as HTML 4.01 5.2 says, not assumed to be ISO 8859-1 as
     // onsgmls is told when nothing says: a document without a charset is read as UTF-8
     // when it is valid UTF-8, else as windows-1252, with a warning.
@@ -101,14 +98,28 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     let name = args.file.display().to_string();
     let validator = Validator::without_cache(options);
     let mut stdout = BufWriter::with_capacity(64 << 10, std::io::stdout().lock());
-    let written = validator
-        .esis_read(file, &name, crate::files::document_path(&args.file), &mut stdout)
-        .and_then(|report| stdout.flush().map(|()| report));
+    let mut stderr = BufWriter::new(std::io::stderr().lock());
+    let path = crate::files::document_path(&args.file);
+    // Messages are written as they are found, not held (a document with millions of
+    // errors and `-E 0` costs no memory for each); with `--verbose`, after the encoding
+    // and the DOCTYPE, which are known only at the end, so held.
+    let mut valid = true;
+    let mut on_message = |message: &omittag::Message| {
+        let _ = writeln!(stderr, "{}", message.to_line("omittag"));
+        valid &= message.severity != omittag::Severity::Error;
+    };
+    let written = if args.verbose {
+        validator.esis_read(file, DocumentName::new(&name).at(path), &mut stdout)
+    } else {
+        validator.esis_read_streamed(file, DocumentName::new(&name).at(path), &mut stdout, &mut on_message)
+    };
+    let written = written.and_then(|report| stdout.flush().map(|()| report));
     let report = match written {
         Ok(report) => report,
         // Standard output closed (`omittag esis F | head`): the reader has what it wants.
         Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
         Err(error) => {
+            let _ = stderr.flush();
             eprintln!(
                 "omittag: cannot read {} or write its ESIS: {error}",
                 args.file.display()
@@ -116,7 +127,6 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut stderr = std::io::stderr().lock();
     if args.verbose {
         if let Some(encoding) = &report.encoding {
             let _ = writeln!(stderr, "omittag: {name}: encoding {encoding}");
@@ -128,7 +138,8 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     for message in &report.messages {
         let _ = writeln!(stderr, "{}", message.to_line("omittag"));
     }
-    if report.is_valid() {
+    let _ = stderr.flush();
+    if report.is_valid() && valid {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

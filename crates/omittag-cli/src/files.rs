@@ -6,7 +6,7 @@ use std::fs::File;
 use std::io::{self, Cursor, Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 
-use sgml_dtd::catalog::{FileAccess, open_regular_file, read_regular_file};
+use omittag::dtd::catalog::{FileAccess, open_regular_file, read_regular_file};
 
 /// Which files a document's external entities may name beyond those the catalogs locate.
 #[derive(clap::Args, Debug, Default)]

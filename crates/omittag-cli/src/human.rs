@@ -15,9 +15,10 @@ use codespan_reporting::diagnostic::{Diagnostic, Label, Severity as Shown};
 use codespan_reporting::files::{Error as FilesError, Files};
 use codespan_reporting::term::termcolor::{BufferWriter, Color, ColorChoice, ColorSpec, WriteColor};
 use codespan_reporting::term::{self, Chars, Config};
+use omittag::excerpt::{LineWindow, line_window, shown};
 use omittag::explain::{self, Explanation};
+use omittag::source::Severity;
 use omittag::{Message, Report};
-use sgml_source::Severity;
 
 /// What the verdict line says about a document besides the count of its messages.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -79,12 +80,6 @@ impl DocumentFacts {
     }
 }
 
-/// Source lines longer than this many characters are cut to a window around the place.
-const LINE_WIDTH: usize = 100;
-/// Characters kept before the place in a cut line.
-const BEFORE: usize = 40;
-/// How far (in bytes) the ends of a place's line are looked for.
-const LOOK: usize = 4096;
 /// The width explanations are wrapped to.
 const TEXT_WIDTH: usize = 96;
 
@@ -151,12 +146,12 @@ pub(crate) fn render(
             .position(|m| m.letter.is_some())
             .map_or(messages.len(), |n| index + 1 + n);
         let notes = &messages[index + 1..notes_end];
-        let explanation = explain::explanation(message.code).filter(|_| explained.insert(message.code));
+        let explanation = explain::explanation(message.code()).filter(|_| explained.insert(message.code()));
         let shown = match explanation {
-            Some(explanation) => match explained_before.first.get(message.code) {
+            Some(explanation) => match explained_before.first.get(message.code()) {
                 Some(document) => ExplanationShown::Before(explanation.title, document.clone()),
                 None => {
-                    explained_before.first.insert(message.code, name.to_owned());
+                    explained_before.first.insert(message.code(), name.to_owned());
                     ExplanationShown::Here(explanation)
                 }
             },
@@ -232,7 +227,7 @@ fn render_one(
     }
     let diagnostic = Diagnostic::new(shown_severity(message))
         .with_message(message.text.clone())
-        .with_code(message.code)
+        .with_code(message.code())
         .with_labels(labels)
         .with_notes(diagnostic_notes);
     term::emit(out, config, &excerpt, &diagnostic).map_err(|e| match e {
@@ -376,22 +371,13 @@ struct ExcerptLine {
     ellipsis: bool,
 }
 
-/// A window of one document line: its line number, its byte range, whether the line goes
-/// on before and after it, and how many characters of the line come before it.
-#[derive(Clone, Copy)]
-struct Window {
-    number: usize,
-    start: usize,
-    end: usize,
-    cut_before: bool,
-    cut_after: bool,
-    skipped: usize,
-}
-
 impl<'a> Excerpt<'a> {
     fn new(name: &'a str, document: &str, places: &[Place]) -> Excerpt<'a> {
         // One window per place; windows of one line that overlap are merged.
-        let mut windows: Vec<Window> = places.iter().map(|p| window(document, p)).collect();
+        let mut windows: Vec<LineWindow> = places
+            .iter()
+            .map(|p| line_window(document, p.offset, p.line, p.column))
+            .collect();
         windows.sort_by_key(|w| (w.number, w.start));
         windows.dedup_by(|next, kept| {
             let merge = next.number == kept.number && next.start <= kept.end;
@@ -415,11 +401,7 @@ impl<'a> Excerpt<'a> {
             let mut positions: Vec<(usize, usize)> = Vec::new(); // (document offset, text offset)
             for (i, c) in document[w.start..w.end].char_indices() {
                 positions.push((w.start + i, text.len()));
-                text.push(match c {
-                    '\t' => ' ',
-                    c if c.is_control() => '\u{FFFD}',
-                    c => c,
-                });
+                text.push(shown(c));
             }
             positions.push((w.end, text.len()));
             if w.cut_after {
@@ -462,7 +444,7 @@ impl<'a> Excerpt<'a> {
 fn mark(
     document: &str,
     offset: usize,
-    w: &Window,
+    w: &LineWindow,
     begin: usize,
     at: &dyn Fn(usize) -> Option<usize>,
 ) -> (Range<usize>, Option<Range<usize>>) {
@@ -478,70 +460,6 @@ fn mark(
         .and_then(|open| at(w.start + open))
         .map(|tag_start| tag_start..begin);
     (begin..end, tag)
-}
-
-/// The window of the line around a place: the whole line when it is short, else
-/// [`BEFORE`] characters before the place and the rest of [`LINE_WIDTH`] after it. The
-/// line's ends are looked for at most [`LOOK`] bytes away, so that a document of one long
-/// line costs no more per message than a short one.
-fn window(document: &str, place: &Place) -> Window {
-    let offset = place.offset;
-    let is_end = |c: char| c == '\n' || c == '\r';
-    let back = floor_boundary(document, offset.saturating_sub(LOOK));
-    let line_start = document[back..offset].rfind(is_end).map(|i| back + i + 1);
-    let line_start = line_start.or((back == 0).then_some(0));
-    let ahead = ceil_boundary(document, (offset + LOOK).min(document.len()));
-    let line_end = document[offset..ahead].find(is_end).map(|i| offset + i);
-    let line_end = line_end.or((ahead == document.len()).then_some(ahead));
-    if let (Some(start), Some(end)) = (line_start, line_end)
-        && document[start..end].chars().nth(LINE_WIDTH).is_none()
-    {
-        return Window {
-            number: place.line,
-            start,
-            end,
-            cut_before: false,
-            cut_after: false,
-            skipped: 0,
-        };
-    }
-    let earliest = line_start.unwrap_or(back);
-    let before = &document[earliest..offset];
-    let start = before
-        .char_indices()
-        .rev()
-        .nth(BEFORE - 1)
-        .map_or(earliest, |(i, _)| earliest + i);
-    let taken = document[start..offset].chars().count();
-    let latest = line_end.unwrap_or(ahead);
-    let end = document[offset..latest]
-        .char_indices()
-        .nth(LINE_WIDTH - taken)
-        .map_or(latest, |(i, _)| offset + i);
-    Window {
-        number: place.line,
-        start,
-        end,
-        cut_before: line_start != Some(start),
-        cut_after: line_end != Some(end),
-        skipped: place.column.saturating_sub(taken),
-    }
-}
-
-/// The largest character boundary of `text` at or before `at`.
-fn floor_boundary(text: &str, mut at: usize) -> usize {
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    at
-}
-
-/// The smallest character boundary of `text` at or after `at`.
-fn ceil_boundary(text: &str, mut at: usize) -> usize {
-    while !text.is_char_boundary(at) {
-        at += 1;
-    }
-    at
 }
 
 impl<'a> Files<'a> for Excerpt<'a> {

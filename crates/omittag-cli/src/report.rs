@@ -2,7 +2,7 @@
 //! line from 1 and the column in characters from 0, as onsgmls writes its messages.
 
 use omittag::Message;
-use sgml_source::{Diagnostic, DiagnosticKind, LineIndex};
+use omittag::source::{Diagnostic, DiagnosticKind, LineIndex};
 
 /// One line per diagnostic, in the onsgmls message format.
 pub(crate) fn format_diagnostics<K: DiagnosticKind>(file: &str, text: &str, diagnostics: &[Diagnostic<K>]) -> String {
@@ -36,12 +36,15 @@ pub(crate) fn decode(bytes: Vec<u8>) -> String {
 /// a message about no place (the error limit) in document `name`. What `omittag validate --format gnu`
 /// and `omittag tree` write.
 pub(crate) fn gnu_lines(name: &str, message: &Message) -> String {
-    let place = if message.line == 0 {
-        name.to_owned()
+    let (place, mut lines) = if message.line == 0 {
+        (
+            name.to_owned(),
+            format!("{name}: {}: {}\n", message.severity, message.text),
+        )
     } else {
-        format!("{}:{}:{}", message.file, message.line, message.column + 1)
+        let place = format!("{}:{}:{}", message.file, message.line, message.column + 1);
+        (place, format!("{message}\n"))
     };
-    let mut lines = format!("{place}: {}: {}\n", message.severity, message.text);
     if let Some(hint) = &message.hint {
         lines.push_str(&format!("{place}: note: {hint}\n"));
     }
@@ -51,7 +54,7 @@ pub(crate) fn gnu_lines(name: &str, message: &Message) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sgml_source::Severity;
+    use omittag::source::Severity;
 
     #[test]
     fn gnu_lines_name_the_place_and_the_severity() {
@@ -62,7 +65,9 @@ mod tests {
             severity: Severity::Error,
             letter: Some('E'),
             text: "element \"TABEL\" undefined".into(),
-            code: "element-undefined",
+            kind: omittag::message::MessageKind::Parser(omittag::parser::ParserDiagnosticKind::ElementUndefined {
+                name: "TABEL".into(),
+            }),
             offset: Some(40),
             hint: None,
         };

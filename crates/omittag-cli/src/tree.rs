@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use omittag::serialize::TreeView;
-use omittag::{Options, Validator};
+use omittag::{Document, Options, Validator};
 
 use crate::document_options::Profile;
 
@@ -50,7 +50,11 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         Err(error) => return crate::usage_error(&error),
     };
     let name = args.file.display().to_string();
-    let parsed = Validator::without_cache(options).parse(&bytes, &name, crate::files::document_path(&args.file));
+    let parsed = Validator::without_cache(options).parse(
+        Document::new(&bytes)
+            .named(&name)
+            .at(crate::files::document_path(&args.file)),
+    );
     let mut stdout = BufWriter::with_capacity(64 << 10, std::io::stdout().lock());
     let written = if args.json {
         // Made whole before it is written, so that too deep a tree prints nothing.

@@ -12,9 +12,9 @@ use std::time::{Duration, Instant};
 use clap::ValueEnum;
 use codespan_reporting::term::termcolor::Buffer;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
-use omittag::{Message, Options, Report, Validator};
+use omittag::source::Severity;
+use omittag::{Document, Message, Options, Report, Validator};
 use rayon::prelude::*;
-use sgml_source::Severity;
 
 use crate::document_options::{DocumentOptions, Profile};
 use crate::human::{self, DocumentFacts};
@@ -295,26 +295,23 @@ fn collect(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<(PathBuf, String)>) {
     (files, unreadable)
 }
 
-/// The documents under `dir`.
+/// The documents under `dir`, in path order (symbolic links to directories not
+/// followed); a directory that cannot be read is said on stderr and kept as unreadable.
 fn search(dir: &Path, files: &mut Vec<PathBuf>, unreadable: &mut Vec<(PathBuf, String)>) {
-    let entries = match std::fs::read_dir(dir) {
-        Ok(entries) => entries,
-        Err(error) => {
-            eprintln!("omittag: cannot read the directory {}: {error}", dir.display());
-            unreadable.push((dir.to_path_buf(), error.to_string()));
-            return;
-        }
-    };
-    let mut paths: Vec<PathBuf> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
-    paths.sort();
-    for path in paths {
-        let Ok(metadata) = std::fs::symlink_metadata(&path) else {
-            continue;
-        };
-        if metadata.is_dir() {
-            search(&path, files, unreadable);
-        } else if is_document(&path) {
-            files.push(path);
+    for entry in walkdir::WalkDir::new(dir).sort_by_file_name() {
+        match entry {
+            Ok(entry) => {
+                if !entry.file_type().is_dir() && is_document(entry.path()) {
+                    files.push(entry.into_path());
+                }
+            }
+            Err(error) => {
+                let (Some(path), Some(io)) = (error.path(), error.io_error()) else {
+                    continue;
+                };
+                eprintln!("omittag: cannot read the directory {}: {io}", path.display());
+                unreadable.push((path.to_path_buf(), io.to_string()));
+            }
         }
     }
 }
@@ -355,10 +352,10 @@ fn validate_one(validator: &Validator, path: &Path, args: &Args) -> Outcome {
     };
     let name = path.display().to_string();
     let (mut report, text) = if args.format == Format::Human {
-        validator.validate_with_text(&bytes, &name, crate::files::document_path(path))
+        validator.validate_with_text(Document::new(&bytes).named(&name).at(crate::files::document_path(path)))
     } else {
         (
-            validator.validate(&bytes, &name, crate::files::document_path(path)),
+            validator.validate(Document::new(&bytes).named(&name).at(crate::files::document_path(path))),
             String::new(),
         )
     };
@@ -436,7 +433,7 @@ impl Summary {
         self.errors += report.errors();
         self.warnings += report.warnings();
         for message in report.messages.iter().filter(|m| m.severity == Severity::Error) {
-            *self.classes.entry(message.code).or_default() += 1;
+            *self.classes.entry(message.code()).or_default() += 1;
         }
     }
 }
@@ -492,14 +489,15 @@ mod tests {
 
     #[test]
     fn the_summary_counts_documents_and_classes() {
-        let error = |code: &'static str| omittag::Message {
+        use omittag::parser::ParserDiagnosticKind;
+        let error = |kind: ParserDiagnosticKind| omittag::Message {
             file: "a".into(),
             line: 1,
             column: 0,
             severity: Severity::Error,
             letter: Some('E'),
             text: "x".into(),
-            code,
+            kind: kind.into(),
             offset: Some(0),
             hint: None,
         };
@@ -507,9 +505,9 @@ mod tests {
         summary.add(&Report::default());
         summary.add(&Report {
             messages: vec![
-                error("element-undefined"),
-                error("element-undefined"),
-                error("attribute-undefined"),
+                error(ParserDiagnosticKind::ElementUndefined { name: "X".into() }),
+                error(ParserDiagnosticKind::ElementUndefined { name: "Y".into() }),
+                error(ParserDiagnosticKind::DataNotAllowed { open: Vec::new() }),
             ],
             ..Report::default()
         });
@@ -520,7 +518,7 @@ mod tests {
             "{text}"
         );
         assert!(
-            text.contains("       2  element-undefined\n       1  attribute-undefined\n"),
+            text.contains("       2  element-undefined\n       1  data-not-allowed\n"),
             "{text}"
         );
     }

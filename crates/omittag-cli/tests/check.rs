@@ -84,21 +84,22 @@ fn a_large_document_read_in_windows_gives_the_messages_of_the_whole_document() {
     text.push_str("<p>an <foo>undefined</foo> element, and a stray end tag</div>\n");
     text.push_str(paragraph);
     let path = document("large", "large.html", &text);
-    let options = omittag::Options {
-        read_files: true,
-        file_access: sgml_dtd::catalog::FileAccess::All,
-        windows: omittag::Windows {
-            above: u64::MAX,
-            ..omittag::Windows::default()
-        },
-        ..omittag::Options::onsgmls()
-    };
+    let mut options = omittag::Options::onsgmls();
+    options.read_files = true;
+    options.file_access = omittag::dtd::catalog::FileAccess::All;
+    options.windows = omittag::Windows::default();
+    options.windows.above = u64::MAX;
     let whole = omittag::Validator::new(options.clone());
     assert!(!whole.reads_in_windows(std::fs::File::open(&path).unwrap()).unwrap());
-    let expected = whole.validate(text.as_bytes(), &path.display().to_string(), Some(&path));
-    let in_windows = omittag::Validator::new(omittag::Options {
-        windows: omittag::Windows::default(),
-        ..options
+    let expected = whole.validate(
+        omittag::Document::new(text.as_bytes())
+            .named(&path.display().to_string())
+            .at(Some(&path)),
+    );
+    let in_windows = omittag::Validator::new({
+        let mut options = options;
+        options.windows = omittag::Windows::default();
+        options
     });
     assert!(
         in_windows

@@ -90,9 +90,10 @@ fn run(group: &mut Group<'_>, name: &str, docs: &[Vec<u8>], options: Options) {
 }
 
 fn forced(label: &str) -> Options {
-    Options {
-        override_label: Some(label.to_owned()),
-        ..Options::default()
+    {
+        let mut options = Options::default();
+        options.override_label = Some(label.to_owned());
+        options
     }
 }
 

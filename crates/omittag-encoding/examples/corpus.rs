@@ -78,10 +78,8 @@ fn main() {
         };
         *by_source.entry(detection.source.as_str()).or_default() += 1;
         let ours = sp_name(detection.encoding);
-        let as_oracle = Options {
-            override_label: Some(sp.to_owned()),
-            ..Options::default()
-        };
+        let mut as_oracle = Options::default();
+        as_oracle.override_label = Some(sp.to_owned());
         let decoded_ours = decode(&bytes, &Options::default());
         let text_oracle = decode(&bytes, &as_oracle).map(|d| d.text.into_owned());
         let identical = matches!((&decoded_ours, &text_oracle), (Ok(a), Ok(b)) if a.text == b.as_str());

@@ -17,7 +17,6 @@
 use std::path::{Path, PathBuf};
 
 use omittag_encoding::{Encoding, Options, decode};
-use sgml_source::DiagnosticKind;
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();

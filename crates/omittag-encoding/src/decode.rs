@@ -425,7 +425,6 @@ fn clean_point(family: Family, body: &[u8], start: usize, from: usize) -> usize 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sgml_source::DiagnosticKind;
 
     fn forced(label: &str, bytes: &[u8]) -> (String, Vec<&'static str>) {
         let options = Options {

@@ -17,6 +17,7 @@ pub const MAX_INPUT_LEN: usize = (u32::MAX / 3) as usize;
 /// How to find and decode the encoding. Plain data with public fields; `Default` gives
 /// the values documented on each field.
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct Options {
     /// A label the caller forces (the CLI's `--encoding`): above every other source. An
     /// unknown or refused label is an error. Default: none.
@@ -70,6 +71,22 @@ impl Default for Options {
             prescan_limit: DEFAULT_PRESCAN_LIMIT,
             max_reported_errors: 100,
             xml: false,
+        }
+    }
+}
+
+impl Options {
+    /// These options, for a document read as XML ([`xml`](Options::xml)).
+    pub fn xml(self) -> Options {
+        Options { xml: true, ..self }
+    }
+
+    /// These options, with `label` forcing the encoding
+    /// ([`override_label`](Options::override_label)).
+    pub fn with_override(self, label: impl Into<String>) -> Options {
+        Options {
+            override_label: Some(label.into()),
+            ..self
         }
     }
 }

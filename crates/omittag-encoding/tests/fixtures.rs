@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use omittag_encoding::{Decoded, Encoding, Fallback, Options, Source, decode, http_charset};
-use sgml_source::{DiagnosticKind, Span};
+use sgml_source::Span;
 
 const JAPANESE: &str = "日本語のテキスト、カタカナとひらがな。";
 const CYRILLIC: &str = "Привет, мир! Съешь же ещё этих мягких французских булок.";
@@ -17,16 +17,18 @@ fn bytes(name: &str) -> Vec<u8> {
 }
 
 fn http(value: &str) -> Options {
-    Options {
-        http_content_type: Some(value.to_owned()),
-        ..Options::default()
+    {
+        let mut options = Options::default();
+        options.http_content_type = Some(value.to_owned());
+        options
     }
 }
 
 fn forced(label: &str) -> Options {
-    Options {
-        override_label: Some(label.to_owned()),
-        ..Options::default()
+    {
+        let mut options = Options::default();
+        options.override_label = Some(label.to_owned());
+        options
     }
 }
 
@@ -80,9 +82,10 @@ fn check_offsets(name: &str, decoded: &Decoded<'_>) {
 fn override_beats_everything() {
     check(
         "iso-8859-5.html",
-        &Options {
-            http_content_type: Some("text/html; charset=utf-8".into()),
-            ..forced("koi8-r")
+        &{
+            let mut options = forced("koi8-r");
+            options.http_content_type = Some("text/html; charset=utf-8".into());
+            options
         },
         "KOI8-R",
         Source::Override,
@@ -247,10 +250,8 @@ fn meta_beyond_the_prescan_limit_is_not_seen() {
             assert_eq!(codes(d), ["no-encoding-information"]);
         },
     );
-    let wider = Options {
-        prescan_limit: 8192,
-        ..Options::default()
-    };
+    let mut wider = Options::default();
+    wider.prescan_limit = 8192;
     check("meta-beyond-limit.html", &wider, "ISO-8859-5", Source::Meta, |_| {});
 }
 
@@ -270,10 +271,8 @@ fn meta_with_an_unknown_label_is_reported_and_ignored() {
 
 #[test]
 fn default_when_the_document_says_nothing() {
-    let options = Options {
-        default_encoding: Some(Encoding::for_label("windows-1251").unwrap()),
-        ..Options::default()
-    };
+    let mut options = Options::default();
+    options.default_encoding = Some(Encoding::for_label("windows-1251").unwrap());
     check(
         "no-information-ascii.html",
         &options,
@@ -325,10 +324,8 @@ fn fallback_is_windows1252_when_not_utf8() {
 
 #[test]
 fn fallback_can_be_configured() {
-    let options = Options {
-        fallback: Fallback::Encoding(Encoding::ISO_8859_1),
-        ..Options::default()
-    };
+    let mut options = Options::default();
+    options.fallback = Fallback::Encoding(Encoding::ISO_8859_1);
     check(
         "no-information-utf8.html",
         &options,
@@ -342,9 +339,10 @@ fn fallback_can_be_configured() {
 
 #[test]
 fn fallback_list_takes_the_first_encoding_that_decodes() {
-    let list = |encodings: &[Encoding]| Options {
-        fallback: Fallback::FirstThatDecodes(encodings.to_vec()),
-        ..Options::default()
+    let list = |encodings: &[Encoding]| {
+        let mut options = Options::default();
+        options.fallback = Fallback::FirstThatDecodes(encodings.to_vec());
+        options
     };
     let shift_jis = Encoding::for_label("Shift_JIS").expect("a known label");
     // The Shift_JIS fixture with its META removed: nothing declares an encoding.
@@ -411,10 +409,8 @@ fn utf16_label_without_bom_is_big_endian() {
 
 #[test]
 fn utf16_label_without_bom_is_little_endian_in_compatibility_mode() {
-    let options = Options {
-        utf16_little_endian: true,
-        ..http("text/html; charset=UTF-16")
-    };
+    let mut options = http("text/html; charset=UTF-16");
+    options.utf16_little_endian = true;
     check("utf16le-nobom.html", &options, "UTF-16LE", Source::Http, utf16_text);
 }
 
@@ -783,11 +779,9 @@ fn undecodable_bytes_are_errors_at_their_position() {
 #[test]
 fn error_reporting_is_bounded() {
     let garbage = vec![0xFFu8; 10_000];
-    let options = Options {
-        override_label: Some("utf-8".into()),
-        max_reported_errors: 5,
-        ..Options::default()
-    };
+    let mut options = Options::default();
+    options.override_label = Some("utf-8".into());
+    options.max_reported_errors = 5;
     let d = decode(&garbage, &options).unwrap();
     assert_eq!(d.diagnostics.len(), 6);
     assert_eq!(d.text.chars().count(), 10_000);
@@ -844,9 +838,10 @@ impl SliceText for Span {
 }
 
 fn xml() -> Options {
-    Options {
-        xml: true,
-        ..Options::default()
+    {
+        let mut options = Options::default();
+        options.xml = true;
+        options
     }
 }
 

@@ -143,7 +143,8 @@ proptest! {
         if matches!(bytes.get(..2), Some([0xFF, 0xFE] | [0xFE, 0xFF]) | Some([0xEF, 0xBB])) {
             bytes.insert(0, b' ');
         }
-        let options = Options { override_label: Some(label.to_owned()), ..Options::default() };
+        let mut options = Options::default();
+        options.override_label = Some(label.to_owned());
         let decoded = decode(&bytes, &options).unwrap();
         check(label, &decoded, &bytes)?;
     }
@@ -157,14 +158,16 @@ proptest! {
         if matches!(bytes.get(..2), Some([0xFF, 0xFE] | [0xFE, 0xFF]) | Some([0xEF, 0xBB])) {
             bytes.insert(0, b' ');
         }
-        let options = Options { override_label: Some(label.to_owned()), ..Options::default() };
+        let mut options = Options::default();
+        options.override_label = Some(label.to_owned());
         let decoded = decode(&bytes, &options).unwrap();
         check(label, &decoded, &bytes)?;
     }
 
     #[test]
     fn detection_never_panics(bytes in proptest::collection::vec(any::<u8>(), 0..600), http in "[ -~]{0,40}") {
-        let options = Options { http_content_type: Some(http), ..Options::default() };
+        let mut options = Options::default();
+        options.http_content_type = Some(http);
         if let Ok(decoded) = decode(&bytes, &options) {
             prop_assert!(decoded.detection.bom_len <= bytes.len());
         }

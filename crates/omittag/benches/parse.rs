@@ -19,7 +19,6 @@ use std::time::Duration;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use omittag::Options;
 use omittag::Validator;
-use omittag::document::esis;
 
 /// A document read into memory.
 struct Document {
@@ -30,15 +29,15 @@ struct Document {
 
 /// The `.html` files under `dir`, recursively, sorted by path.
 fn html_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            html_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "html" || e == "htm") {
-            out.push(path);
-        }
-    }
+    out.extend(
+        walkdir::WalkDir::new(dir)
+            .sort_by_file_name()
+            .into_iter()
+            .filter_map(Result::ok)
+            .filter(|entry| entry.file_type().is_file())
+            .map(walkdir::DirEntry::into_path)
+            .filter(|path| path.extension().is_some_and(|e| e == "html" || e == "htm")),
+    );
 }
 
 /// The documents to measure, and where they come from.
@@ -69,9 +68,10 @@ fn documents() -> (String, Vec<Document>) {
 }
 
 fn options() -> Options {
-    Options {
-        read_files: true,
-        ..Options::default()
+    {
+        let mut options = Options::default();
+        options.read_files = true;
+        options
     }
 }
 
@@ -90,17 +90,33 @@ fn parse(c: &mut Criterion) {
         group.throughput(Throughput::Bytes(doc.bytes.len() as u64));
         group.bench_function(format!("check {label}"), |b| {
             b.iter(|| {
-                Validator::without_cache(options.clone()).validate(black_box(&doc.bytes), &doc.name, Some(&doc.path))
+                Validator::without_cache(options.clone()).validate(
+                    omittag::Document::new(black_box(&doc.bytes))
+                        .named(&doc.name)
+                        .at(Some(&doc.path)),
+                )
             })
         });
         group.bench_function(format!("check {label}, DTD kept"), |b| {
             let checker = Validator::new(options.clone());
-            b.iter(|| checker.validate(black_box(&doc.bytes), &doc.name, Some(&doc.path)))
+            b.iter(|| {
+                checker.validate(
+                    omittag::Document::new(black_box(&doc.bytes))
+                        .named(&doc.name)
+                        .at(Some(&doc.path)),
+                )
+            })
         });
     }
     group.throughput(Throughput::Bytes(largest.bytes.len() as u64));
     group.bench_function("esis largest", |b| {
-        b.iter(|| esis(black_box(&largest.bytes), &largest.name, Some(&largest.path), &options))
+        b.iter(|| {
+            let document = omittag::Document::new(black_box(&largest.bytes))
+                .named(&largest.name)
+                .at(Some(&largest.path));
+            let mut esis = Vec::new();
+            omittag::esis(document, &options, &mut esis).map(|_| esis)
+        })
     });
     group.finish();
 
@@ -111,7 +127,7 @@ fn parse(c: &mut Criterion) {
         b.iter(|| {
             let checker = Validator::without_cache(options.clone());
             for doc in &documents {
-                black_box(checker.validate(&doc.bytes, &doc.name, Some(&doc.path)));
+                black_box(checker.validate(omittag::Document::new(&doc.bytes).named(&doc.name).at(Some(&doc.path))));
             }
         })
     });
@@ -119,7 +135,7 @@ fn parse(c: &mut Criterion) {
         b.iter(|| {
             let checker = Validator::new(options.clone());
             for doc in &documents {
-                black_box(checker.validate(&doc.bytes, &doc.name, Some(&doc.path)));
+                black_box(checker.validate(omittag::Document::new(&doc.bytes).named(&doc.name).at(Some(&doc.path))));
             }
         })
     });

@@ -1,20 +1,24 @@
-//! Events as an iterator: a document parsed on a thread of its own while the caller
-//! reads its events ([`Events`]), in bounded memory whatever the document's size.
+//! A document's events, pulled by the caller: a [`Reader`] reads a document up to its
+//! instance (decoding it, loading its DTD), and its [`events`](Reader::events) iterator
+//! advances the instance parser on each call to `next`, one token at a time, on the
+//! caller's thread, as quick-xml's reader does. When the events are read,
+//! [`Reader::finish`] gives the document's report.
 //!
-//! The parser hands events to a sink as it goes ([`Validator::with_sink`] is the
-//! zero-copy way to read them). An iterator turns that around: the parse runs on its own
-//! thread, and the events, copied into [`OwnedEvent`]s, come through a bounded channel in
-//! batches, so the parser waits when the reader falls behind. When the events are read,
-//! [`Events::report`] gives the document's report.
+//! The parser hands each token's events to a sink; the iterator keeps those few (a tag
+//! may imply others) in a small buffer, as [`OwnedEvent`]s, until they are taken. The
+//! push form stays for who wants it: [`Validator::with_sink`] hands the events, borrowed,
+//! to an [`EventSink`] of the caller's.
 //!
 //! ```
-//! use omittag::{Options, OwnedEvent, events};
+//! use omittag::events::{OwnedEvent, Reader};
+//! use omittag::Options;
 //!
 //! let page = br#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN">
-//! <title>Streams</title><p>one<p>two"#.to_vec();
-//! let mut events = events(page, &Options::default());
+//! <title>Streams</title><p>one<p>two"#;
+//! let options = Options::default();
+//! let reader = Reader::new(page, &options); // borrows the bytes and the options
 //! let mut paragraphs = 0;
-//! for event in events.by_ref() {
+//! for event in reader.events() {
 //!     if let OwnedEvent::StartElement { name, implied, .. } = &event {
 //!         if name == "P" {
 //!             paragraphs += 1;
@@ -23,29 +27,30 @@
 //!     }
 //! }
 //! assert_eq!(paragraphs, 2);
-//! let report = events.report();
+//! let report = reader.finish();
 //! assert_eq!(report.errors(), 0);
 //! ```
 
-use std::sync::Arc;
-use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
-use std::thread::JoinHandle;
+use std::cell::RefCell;
+use std::collections::VecDeque;
 
-use sgml_dtd::content_model::ElementId;
-use sgml_parser::diagnostic::Location;
-use sgml_parser::{Attributes, Event, EventSink};
+pub use sgml_dtd::content_model::ElementId;
+use sgml_dtd::dtd::Entity;
+pub use sgml_parser::diagnostic::Location;
+pub use sgml_parser::event::{AttributeValue, Attributes, EndElement, Event, EventSink, StartElement, ValueType};
+use sgml_parser::{EntityLoader, EntityTexts, InstanceParser, ParserDiagnostic};
+pub use sgml_parser::{EsisSink, esis::EsisWriter};
+use sgml_source::LineIndex;
 
+use crate::document::Document;
 use crate::options::Options;
+use crate::pipeline::{InstanceParts, Prepared, prepare};
 use crate::report::Report;
-use crate::validator::Validator;
+use crate::validator::{NoEvents, Validator};
 
-/// How many events travel together through the channel.
-const BATCH: usize = 256;
-/// How many batches may wait for the reader before the parser waits.
-const BATCHES_AHEAD: usize = 8;
-
-/// An event of the document, owning its text: what [`Event`] is, for a reader on
-/// another thread. Locations are as in [`Event`]: source 0 is the decoded document.
+/// An event of the document, owning its text: what [`Event`] is, kept from one step of
+/// the parse to the caller's next call. Locations are as in [`Event`]: source 0 is the
+/// decoded document.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OwnedEvent {
     /// An element starts (its start tag, or implied by the DTD).
@@ -151,111 +156,207 @@ impl OwnedEvent {
     }
 }
 
-/// The events of one document, read as it is parsed on another thread. See the
-/// [module docs](self).
-#[derive(Debug)]
-pub struct Events {
-    receiver: Receiver<Vec<OwnedEvent>>,
-    batch: std::vec::IntoIter<OwnedEvent>,
-    parser: Option<JoinHandle<Report>>,
+/// A document read up to its instance, whose events its caller pulls
+/// ([`events`](Reader::events)), then whose report it takes ([`finish`](Reader::finish)).
+/// See the [module docs](self).
+pub struct Reader<'b, 'o> {
+    read: Read<'b, 'o>,
 }
 
-/// Sends events in batches; a reader that has gone away makes the rest of them dropped.
-struct ChannelSink {
-    sender: SyncSender<Vec<OwnedEvent>>,
-    batch: Vec<OwnedEvent>,
-    reader_gone: bool,
+/// What a [`Reader`] holds, and what the instance parser borrows from it while its events
+/// are read: the prepared document, the parts of its entity loader, the texts of the
+/// external entities read, and the instance parser's findings once it is done.
+struct Read<'b, 'o> {
+    prepared: Prepared<'b, 'o>,
+    /// `None` when the instance is not parsed.
+    parts: Option<InstanceParts>,
+    texts: EntityTexts,
+    findings: RefCell<Option<Vec<ParserDiagnostic>>>,
 }
 
-impl ChannelSink {
-    fn send(&mut self) {
-        if self.batch.is_empty() || self.reader_gone {
-            return;
+impl EntityLoader for Read<'_, '_> {
+    fn load(&self, entity: &Entity) -> Result<String, String> {
+        match &self.parts {
+            Some(parts) => parts.loader(&self.prepared).load(entity),
+            None => Err("no entity loader was given".to_owned()),
         }
-        let batch = std::mem::replace(&mut self.batch, Vec::with_capacity(BATCH));
-        self.reader_gone = self.sender.send(batch).is_err();
+    }
+
+    fn source_name(&self, entity: &Entity) -> Option<String> {
+        self.parts.as_ref()?.loader(&self.prepared).source_name(entity)
     }
 }
 
-impl EventSink for ChannelSink {
+impl<'b, 'o> Reader<'b, 'o> {
+    /// Read `document` up to its instance with `options` (its DTD loaded anew; a
+    /// [`Validator::reader`] keeps DTDs from document to document). Never panics,
+    /// whatever the bytes.
+    pub fn new<'a>(document: impl Into<Document<'b, 'a>>, options: &'o Options) -> Reader<'b, 'o> {
+        let Document { bytes, name, path } = document.into();
+        Reader::of(prepare(bytes, name, path, options, None))
+    }
+
+    fn of(prepared: Prepared<'b, 'o>) -> Reader<'b, 'o> {
+        let parts = prepared
+            .will_parse()
+            .then(|| prepared.instance_parts(prepared.text.len()));
+        Reader {
+            read: Read {
+                prepared,
+                parts,
+                texts: EntityTexts::new(),
+                findings: RefCell::new(None),
+            },
+        }
+    }
+
+    /// The document's events, those of its prolog (processing instructions) and then of
+    /// its instance, each parsed when `next` asks for it. Reading them all, or dropping
+    /// the iterator (which parses the rest, without keeping its events), ends the parse:
+    /// then [`finish`](Reader::finish).
+    pub fn events(&self) -> Events<'_> {
+        let read = &self.read;
+        let mut buffer = Buffer::default();
+        read.prepared.replay_prolog(&mut buffer);
+        let parser = read.parts.as_ref().map(|parts| {
+            let cx = read.prepared.instance_context(parts, read, &read.texts);
+            let text: &str = &read.prepared.text;
+            let mut parser = InstanceParser::new(cx, text, read.prepared.instance_start(), Buffer::default());
+            parser.start();
+            parser
+        });
+        if parser.is_none() {
+            *read.findings.borrow_mut() = Some(Vec::new());
+        }
+        Events { read, buffer, parser }
+    }
+
+    /// The document's report: its messages (those of the instance found while its
+    /// events were read; the instance is parsed now if they were not), its DOCTYPE and
+    /// encoding.
+    pub fn finish(self) -> Report {
+        let Read {
+            mut prepared,
+            parts,
+            texts,
+            findings,
+        } = self.read;
+        let findings = findings.into_inner();
+        let messages = match (parts, findings) {
+            (Some(_), Some(findings)) => {
+                let text: &str = &prepared.text;
+                prepared.instance_messages(&findings, &texts, |offsets| {
+                    let lines = LineIndex::new(text);
+                    offsets.iter().map(|&offset| lines.line_col(text, offset)).collect()
+                })
+            }
+            (Some(_), None) => prepared.parse_instance(&prepared.text, NoEvents).0,
+            (None, _) => Vec::new(),
+        };
+        prepared.add_messages(messages);
+        prepared.into_report()
+    }
+}
+
+impl std::fmt::Debug for Reader<'_, '_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Reader")
+            .field("name", &self.read.prepared.name)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The events of the instance parser's last step, until the caller takes them.
+#[derive(Default)]
+struct Buffer(VecDeque<OwnedEvent>);
+
+impl EventSink for Buffer {
     fn event(&mut self, event: Event<'_>) {
-        if self.reader_gone {
-            return;
-        }
-        self.batch.push(OwnedEvent::from_event(&event));
-        if self.batch.len() >= BATCH {
-            self.send();
+        self.0.push_back(OwnedEvent::from_event(&event));
+    }
+}
+
+/// The events of a document, parsed as they are asked for: see [`Reader::events`].
+pub struct Events<'r> {
+    read: &'r Read<'r, 'r>,
+    /// Events of the prolog, then those left when the parser finished.
+    buffer: Buffer,
+    /// The instance parser, until it has finished.
+    parser: Option<InstanceParser<'r, 'r, Buffer>>,
+}
+
+impl Events<'_> {
+    /// End the parse: the parser closes what is open, and its findings are kept for the
+    /// report; the events it gives go to the buffer.
+    fn end(&mut self) {
+        if let Some(parser) = self.parser.take() {
+            let (findings, sink) = parser.finish();
+            *self.read.findings.borrow_mut() = Some(findings);
+            self.buffer.0.extend(sink.0);
         }
     }
 }
 
-impl Events {
-    /// Start parsing on a new thread with `validator`.
-    fn start(validator: Arc<Validator>, bytes: Vec<u8>, name: String) -> Events {
-        let (sender, receiver) = sync_channel(BATCHES_AHEAD);
-        let parser = std::thread::Builder::new()
-            .name("omittag-events".to_owned())
-            .spawn(move || {
-                let sink = ChannelSink {
-                    sender,
-                    batch: Vec::with_capacity(BATCH),
-                    reader_gone: false,
-                };
-                let (report, mut sink) = validator.with_sink(&bytes, &name, None, sink);
-                sink.send();
-                report
-            });
-        match parser {
-            Ok(handle) => Events {
-                receiver,
-                batch: Vec::new().into_iter(),
-                parser: Some(handle),
-            },
-            // No thread: no events, and the report says nothing more.
-            Err(_) => Events {
-                receiver,
-                batch: Vec::new().into_iter(),
-                parser: None,
-            },
-        }
-    }
-
-    /// The document's report, once its events are read (the rest are read and dropped
-    /// first).
-    pub fn report(mut self) -> Report {
-        for _ in self.by_ref() {}
-        self.parser
-            .take()
-            .and_then(|parser| parser.join().ok())
-            .unwrap_or_default()
-    }
-}
-
-impl Iterator for Events {
+impl Iterator for Events<'_> {
     type Item = OwnedEvent;
 
     fn next(&mut self) -> Option<OwnedEvent> {
         loop {
-            if let Some(event) = self.batch.next() {
+            if let Some(event) = self.buffer.0.pop_front() {
                 return Some(event);
             }
-            self.batch = self.receiver.recv().ok()?.into_iter();
+            let parser = self.parser.as_mut()?;
+            if let Some(event) = parser.sink_mut().0.pop_front() {
+                return Some(event);
+            }
+            if !parser.step() {
+                self.end();
+            }
         }
     }
 }
 
-/// The events of one document (named [`INPUT_NAME`](crate::INPUT_NAME) in messages), as
-/// an iterator: parsed on a thread of its own, in bounded memory. See [`Events`].
-pub fn events(bytes: Vec<u8>, options: &Options) -> Events {
-    let validator = Arc::new(Validator::without_cache(options.clone()));
-    Events::start(validator, bytes, crate::INPUT_NAME.to_owned())
+impl Drop for Events<'_> {
+    /// The rest of the document is parsed, so that the report is the whole document's.
+    fn drop(&mut self) {
+        if let Some(parser) = &mut self.parser {
+            while parser.step() {
+                parser.sink_mut().0.clear();
+            }
+        }
+        self.end();
+    }
+}
+
+impl std::fmt::Debug for Events<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Events")
+            .field("buffered", &self.buffer.0.len())
+            .field("parsing", &self.parser.is_some())
+            .finish()
+    }
 }
 
 impl Validator {
-    /// The events of one document, as an iterator, parsed on a thread of its own with
-    /// this validator's DTDs. See [`Events`].
-    pub fn events(self: &Arc<Self>, bytes: Vec<u8>, name: &str) -> Events {
-        Events::start(Arc::clone(self), bytes, name.to_owned())
+    /// A [`Reader`] of `document`, with this validator's options and the DTDs it keeps.
+    ///
+    /// ```
+    /// use omittag::{Options, Validator};
+    ///
+    /// let validator = Validator::new(Options::default());
+    /// let reader = validator.reader(b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><title>t</title><p>x");
+    /// let starts: Vec<String> = reader
+    ///     .events()
+    ///     .filter_map(|event| match event {
+    ///         omittag::OwnedEvent::StartElement { name, .. } => Some(name),
+    ///         _ => None,
+    ///     })
+    ///     .collect();
+    /// assert_eq!(starts, ["HTML", "HEAD", "TITLE", "BODY", "P"]);
+    /// assert!(reader.finish().is_valid());
+    /// ```
+    pub fn reader<'b, 'a>(&self, document: impl Into<Document<'b, 'a>>) -> Reader<'b, '_> {
+        Reader::of(self.prepare(document.into()))
     }
 }
 
@@ -278,37 +379,56 @@ mod tests {
         for i in 0..paragraphs {
             page.push_str(&format!("<p class=c{i}>para &amp; {i}<br>\n"));
         }
+        page.push_str("<p>an <tabel>error");
         page.into_bytes()
     }
 
     #[test]
     fn the_iterator_gives_the_sinks_events_and_the_same_report() {
         let bytes = page(2_000);
-        let validator = Arc::new(Validator::new(Options::default()));
-        let (expected_report, kept) = validator.with_sink(&bytes, "t.html", None, Keep::default());
-        let mut events = validator.events(bytes.clone(), "t.html");
-        let streamed: Vec<OwnedEvent> = events.by_ref().collect();
-        assert_eq!(streamed, kept.0);
-        assert!(streamed.len() > 4 * BATCH);
-        assert!(matches!(&streamed[0], OwnedEvent::ProcessingInstruction { text, .. } if text == "pi"));
-        assert_eq!(events.report().messages, expected_report.messages);
+        let validator = Validator::new(Options::default());
+        let document = Document::new(&bytes).named("t.html");
+        let (expected_report, kept) = validator.with_sink(document, Keep::default());
+        assert!(!expected_report.messages.is_empty());
+        let reader = validator.reader(document);
+        let pulled: Vec<OwnedEvent> = reader.events().collect();
+        assert_eq!(pulled, kept.0);
+        assert!(matches!(&pulled[0], OwnedEvent::ProcessingInstruction { text, .. } if text == "pi"));
+        assert!(matches!(pulled.last(), Some(OwnedEvent::EndElement { name, implied: true, .. }) if name == "HTML"));
+        assert_eq!(reader.finish().messages, expected_report.messages);
     }
 
     #[test]
-    fn a_reader_may_stop_early_and_still_have_the_report() {
-        let mut events = events(page(5_000), &Options::default());
+    fn the_parser_advances_only_as_events_are_asked_for() {
+        let bytes = page(5_000);
+        let options = Options::default();
+        let reader = Reader::new(&bytes, &options);
+        let mut events = reader.events();
         let first: Vec<OwnedEvent> = events.by_ref().take(3).collect();
         assert_eq!(first.len(), 3);
-        let report = events.report();
-        assert!(report.doctype.is_some());
-        // Dropped without reading: the parser thread ends on its own.
-        drop(super::events(page(5_000), &Options::default()));
+        // The parse is under way, not done.
+        assert!(events.parser.is_some());
+        assert!(reader.read.findings.borrow().is_none());
+        // Dropped early: the rest is parsed, and the report is the whole document's.
+        drop(events);
+        let report = reader.finish();
+        assert_eq!(report.messages, crate::validate(&bytes, &options).messages);
+        assert_eq!(report.errors(), 1);
+    }
+
+    #[test]
+    fn a_report_without_events_read_is_the_whole_documents() {
+        let bytes = page(3);
+        let report = Reader::new(&bytes, &Options::default()).finish();
+        assert_eq!(report.messages, crate::validate(&bytes, &Options::default()).messages);
     }
 
     #[test]
     fn undecodable_input_gives_no_events_and_a_report() {
-        let mut events = events(b"\xFF\xFE\x00\x00<\x00\x00\x00".to_vec(), &Options::default());
-        assert!(events.next().is_none());
-        assert_eq!(events.report().errors(), 1);
+        let bytes = b"\xFF\xFE\x00\x00<\x00\x00\x00";
+        let options = Options::default();
+        let reader = Reader::new(bytes, &options);
+        assert!(reader.events().next().is_none());
+        assert_eq!(reader.finish().errors(), 1);
     }
 }

@@ -3,7 +3,7 @@
 //! usual fix, looked up by the message's stable [code](crate::Message::code).
 //!
 //! Every code that a diagnostic kind of the workspace can give has an explanation here
-//! (a test checks it against each kind's `CODES`), as have the facade's own checks.
+//! (a test checks it against [`every_code`](crate::message::every_code)), as have the facade's own checks.
 //!
 //! ```
 //! let explanation = omittag::explain::explanation("element-undefined").unwrap();
@@ -1705,17 +1705,10 @@ mod tests {
     use super::*;
 
     fn every_kind_code() -> BTreeSet<&'static str> {
-        let lists: [&[&'static str]; 8] = [
-            sgml_parser::ParserDiagnosticKind::CODES,
-            sgml_dtd::parse::DtdDiagnosticKind::CODES,
-            sgml_dtd::catalog::CatalogDiagnosticKind::CODES,
-            sgml_dtd::content_model::ContentModelDiagnostic::CODES,
-            sgml_decl::DeclDiagnostic::CODES,
-            omittag_encoding::EncodingDiagnostic::CODES,
-            sgml_lexer::LexerDiagnosticKind::CODES,
-            crate::message::FACADE_CODES,
-        ];
-        lists.iter().flat_map(|list| list.iter().copied()).collect()
+        crate::message::every_code()
+            .into_iter()
+            .flat_map(|(_, codes)| codes.iter().copied())
+            .collect()
     }
 
     #[test]

@@ -1,11 +1,127 @@
-//! Messages as the facade hands them out: positioned (file, line, column, byte offset),
-//! with the severity, onsgmls's letter, the kind's stable code and our text; and the
+//! Messages as the facade hands them out, as values: positioned (file, line, column, byte
+//! offset), with their typed [`MessageKind`] (the kind of the phase that found it, with
+//! its arguments), the stable code derived from it, the severity, onsgmls's letter and our
+//! text; shown by `Display` (`file:line:col: severity: text`), [`Message::to_line`]
+//! (onsgmls's form) and [`Message::render`] (the source line with a caret). And the
 //! facade's own findings ([`FacadeDiagnostic`]): the DOCTYPE and encoding checks a
 //! validator adds to what the parser finds.
+//!
+//! ```
+//! use omittag::message::MessageKind;
+//! use omittag::parser::ParserDiagnosticKind;
+//!
+//! let page = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>t</title>\n<p><tabel>";
+//! let report = omittag::validate(page, &omittag::Options::default());
+//! let message = report.messages.iter().find(|m| m.severity == omittag::Severity::Error).unwrap();
+//! assert!(matches!(
+//!     &message.kind,
+//!     MessageKind::Parser(ParserDiagnosticKind::ElementUndefined { name }) if name == "TABEL"
+//! ));
+//! assert_eq!(message.code(), "element-undefined");
+//! assert_eq!(message.to_string(), "input:3:10: error: the DTD declares no element type TABEL");
+//! assert_eq!(message.render(page), "<p><tabel>\n         ^");
+//! // A message is an error value too.
+//! let error: &dyn std::error::Error = message;
+//! assert!(error.to_string().ends_with("no element type TABEL"));
+//! ```
 
 use std::fmt;
 
+use omittag_encoding::EncodingDiagnostic;
+use sgml_decl::DeclDiagnostic;
+use sgml_dtd::catalog::CatalogDiagnosticKind;
+use sgml_dtd::content_model::ContentModelDiagnostic;
+use sgml_dtd::parse::DtdDiagnosticKind;
+use sgml_lexer::LexerDiagnosticKind;
+use sgml_parser::ParserDiagnosticKind;
 use sgml_source::{DiagnosticKind, LineCol, LineIndex, Severity};
+
+/// What a message says, typed: the kind of the phase that found it, with its arguments.
+/// Its [`code`](MessageKind::code), severity, letter and text (`Display`) are the kind's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum MessageKind {
+    /// The instance parser's: the document's elements, attributes, entities (ISO 8879
+    /// clauses 7 to 9).
+    Parser(ParserDiagnosticKind),
+    /// The DTD's: markup declarations (clause 11).
+    Dtd(DtdDiagnosticKind),
+    /// A content model's (11.2.4).
+    ContentModel(ContentModelDiagnostic),
+    /// A catalog's (SGML Open TR9401).
+    Catalog(CatalogDiagnosticKind),
+    /// The SGML declaration's (clause 13).
+    Declaration(DeclDiagnostic),
+    /// The encoding's: labels, byte order marks, undecodable bytes.
+    Encoding(EncodingDiagnostic),
+    /// The lexer's: delimiters it cannot read.
+    Lexer(LexerDiagnosticKind),
+    /// The facade's own checks ([`FacadeDiagnostic`]).
+    Facade(FacadeDiagnostic),
+}
+
+impl MessageKind {
+    /// The kind, as the trait every phase's kinds share.
+    fn as_kind(&self) -> &dyn DiagnosticKind {
+        match self {
+            MessageKind::Parser(kind) => kind,
+            MessageKind::Dtd(kind) => kind,
+            MessageKind::ContentModel(kind) => kind,
+            MessageKind::Catalog(kind) => kind,
+            MessageKind::Declaration(kind) => kind,
+            MessageKind::Encoding(kind) => kind,
+            MessageKind::Lexer(kind) => kind,
+            MessageKind::Facade(kind) => kind,
+        }
+    }
+
+    /// The stable kebab-case code of the kind (`element-not-allowed`).
+    pub fn code(&self) -> &'static str {
+        self.as_kind().code()
+    }
+}
+
+impl fmt::Display for MessageKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self.as_kind(), f)
+    }
+}
+
+impl DiagnosticKind for MessageKind {
+    fn code(&self) -> &'static str {
+        self.as_kind().code()
+    }
+
+    fn severity(&self) -> Severity {
+        self.as_kind().severity()
+    }
+
+    fn letter(&self) -> Option<char> {
+        self.as_kind().letter()
+    }
+}
+
+/// `From` each phase's kind.
+macro_rules! message_kinds {
+    ($($variant:ident($kind:ty),)*) => {
+        $(impl From<$kind> for MessageKind {
+            fn from(kind: $kind) -> MessageKind {
+                MessageKind::$variant(kind)
+            }
+        })*
+    };
+}
+
+message_kinds! {
+    Parser(ParserDiagnosticKind),
+    Dtd(DtdDiagnosticKind),
+    ContentModel(ContentModelDiagnostic),
+    Catalog(CatalogDiagnosticKind),
+    Declaration(DeclDiagnostic),
+    Encoding(EncodingDiagnostic),
+    Lexer(LexerDiagnosticKind),
+    Facade(FacadeDiagnostic),
+}
 
 /// A message about the document, positioned for display.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,11 +141,10 @@ pub struct Message {
     /// at the end, such as an IDREF to no ID), `I`; `None` for a note that belongs to the
     /// message before it. See [`DiagnosticKind::letter`].
     pub letter: Option<char>,
-    /// Our text.
+    /// Our text (the [kind](Message::kind)'s `Display`).
     pub text: String,
-    /// The stable kebab-case code of the message's kind (`element-not-allowed`), for
-    /// explanations, JSON output and filters; `run` for a message about the run.
-    pub code: &'static str,
+    /// What it says, typed; its stable code is [`code`](Message::code).
+    pub kind: MessageKind,
     /// Where the message is, as a byte offset into the text of [`file`](Message::file)
     /// (the decoded document, or the entity it names); `None` for a message about no
     /// place or a place in a text not kept.
@@ -40,12 +155,24 @@ pub struct Message {
 
 impl Message {
     /// A message of `kind` at `offset` of `text` (the file `file`).
-    pub fn at<K: DiagnosticKind>(kind: &K, file: &str, text: &str, lines: &LineIndex, offset: u32) -> Message {
+    pub fn at<K>(kind: &K, file: &str, text: &str, lines: &LineIndex, offset: u32) -> Message
+    where
+        K: DiagnosticKind + Clone + Into<MessageKind>,
+    {
         Message::placed(kind, file, lines.line_col(text, offset), offset)
     }
 
+    /// The stable kebab-case code of the message's kind (`element-not-allowed`), for
+    /// explanations, JSON output and filters.
+    pub fn code(&self) -> &'static str {
+        self.kind.code()
+    }
+
     /// A message of `kind` at `offset` of the file `file`, which is at `place`.
-    pub(crate) fn placed<K: DiagnosticKind>(kind: &K, file: &str, place: LineCol, offset: u32) -> Message {
+    pub(crate) fn placed<K>(kind: &K, file: &str, place: LineCol, offset: u32) -> Message
+    where
+        K: DiagnosticKind + Clone + Into<MessageKind>,
+    {
         Message {
             file: file.to_owned(),
             line: place.line,
@@ -53,7 +180,7 @@ impl Message {
             severity: kind.severity(),
             letter: kind.letter(),
             text: kind.to_string(),
-            code: kind.code(),
+            kind: kind.clone().into(),
             offset: Some(offset),
             hint: None,
         }
@@ -61,7 +188,10 @@ impl Message {
 
     /// A message of `kind` about the whole of the document `file`, placed at its start
     /// (what is wrong before any of it is read: its size, its encoding).
-    pub(crate) fn at_start<K: DiagnosticKind>(kind: &K, file: &str) -> Message {
+    pub(crate) fn at_start<K>(kind: &K, file: &str) -> Message
+    where
+        K: DiagnosticKind + Clone + Into<MessageKind>,
+    {
         Message {
             file: file.to_owned(),
             line: 1,
@@ -69,9 +199,25 @@ impl Message {
             severity: kind.severity(),
             letter: kind.letter(),
             text: kind.to_string(),
-            code: kind.code(),
+            kind: kind.clone().into(),
             offset: Some(0),
             hint: None,
+        }
+    }
+
+    /// The source line the message is about, cut around its place when it is long (see
+    /// [`excerpt`](crate::excerpt)), and under it a caret at the place: what a message
+    /// shows besides its `Display`. `text` is the text of the message's
+    /// [`file`](Message::file) in which its [`offset`](Message::offset) is: the decoded
+    /// document ([`Validator::validate_with_text`](crate::Validator::validate_with_text)
+    /// gives it; for a UTF-8 document, its bytes as a string). Empty for a message about
+    /// no place.
+    pub fn render(&self, text: &str) -> String {
+        match self.offset {
+            Some(offset) if self.line > 0 => {
+                crate::excerpt::with_caret(text, offset as usize, self.line as usize, self.column as usize)
+            }
+            _ => String::new(),
         }
     }
 
@@ -93,10 +239,30 @@ impl Message {
     }
 }
 
+impl fmt::Display for Message {
+    /// `FILE:LINE:COL: severity: text`, as compilers write messages and editors read
+    /// them, with the column counted from 1 (the [`column`](Message::column) plus 1);
+    /// `FILE: severity: text` for a message about no place (the error limit), or
+    /// `severity: text` when it names no file either.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line > 0 {
+            write!(f, "{}:{}:{}: ", self.file, self.line, self.column + 1)?;
+        } else if !self.file.is_empty() {
+            write!(f, "{}: ", self.file)?;
+        }
+        write!(f, "{}: {}", self.severity, self.text)
+    }
+}
+
+/// A message is an error value (one that is a failure, such as the errors of a report
+/// that is not [valid](crate::Report::is_valid), can be returned as one).
+impl std::error::Error for Message {}
+
 /// What the facade itself finds about a document: checks of its DOCTYPE and encoding
 /// beyond ISO 8879's rules (all warnings: they do not make a document invalid), the
 /// caller's DOCTYPE override, and the input size limit.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum FacadeDiagnostic {
     /// The caller asked to validate against another DTD than the document names.
     DoctypeOverridden {
@@ -216,18 +382,22 @@ impl fmt::Display for FacadeDiagnostic {
     }
 }
 
+sgml_source::diagnostic_codes! {
+    FacadeDiagnostic {
+        DoctypeOverridden => "doctype-overridden",
+        FallbackDoctype => "fallback-doctype",
+        IdentifiersDisagree => "doctype-identifiers-disagree",
+        PublicIdCase => "public-id-case",
+        UnknownPublicId => "unknown-public-id",
+        MetaCharsetContradicts => "meta-charset-contradicts",
+        NotText => "not-text",
+        InputTooLarge => "input-too-large",
+    }
+}
+
 impl DiagnosticKind for FacadeDiagnostic {
     fn code(&self) -> &'static str {
-        match self {
-            FacadeDiagnostic::DoctypeOverridden { .. } => "doctype-overridden",
-            FacadeDiagnostic::FallbackDoctype { .. } => "fallback-doctype",
-            FacadeDiagnostic::IdentifiersDisagree { .. } => "doctype-identifiers-disagree",
-            FacadeDiagnostic::PublicIdCase { .. } => "public-id-case",
-            FacadeDiagnostic::UnknownPublicId { .. } => "unknown-public-id",
-            FacadeDiagnostic::MetaCharsetContradicts { .. } => "meta-charset-contradicts",
-            FacadeDiagnostic::NotText { .. } => "not-text",
-            FacadeDiagnostic::InputTooLarge { .. } => "input-too-large",
-        }
+        self.code()
     }
 
     fn severity(&self) -> Severity {
@@ -238,17 +408,22 @@ impl DiagnosticKind for FacadeDiagnostic {
     }
 }
 
-/// Every code of [`FacadeDiagnostic`], for explanations.
-pub const FACADE_CODES: &[&str] = &[
-    "doctype-overridden",
-    "fallback-doctype",
-    "doctype-identifiers-disagree",
-    "public-id-case",
-    "unknown-public-id",
-    "meta-charset-contradicts",
-    "not-text",
-    "input-too-large",
-];
+/// Every message code, by the kind that gives it: the instance parser's, the DTD's, the
+/// catalog's, content models', the SGML declaration's, the encoding's, the lexer's and the
+/// facade's, each in its kind's declaration order. The codes are an interface (JSON
+/// output, filters, [explanations](crate::explain)); a test holds them to a list.
+pub fn every_code() -> [(&'static str, &'static [&'static str]); 8] {
+    [
+        ("parser", sgml_parser::ParserDiagnosticKind::CODES),
+        ("dtd", sgml_dtd::parse::DtdDiagnosticKind::CODES),
+        ("catalog", sgml_dtd::catalog::CatalogDiagnosticKind::CODES),
+        ("content-model", sgml_dtd::content_model::ContentModelDiagnostic::CODES),
+        ("declaration", sgml_decl::DeclDiagnostic::CODES),
+        ("encoding", omittag_encoding::EncodingDiagnostic::CODES),
+        ("lexer", sgml_lexer::LexerDiagnosticKind::CODES),
+        ("facade", FacadeDiagnostic::CODES),
+    ]
+}
 
 #[cfg(test)]
 mod tests {
@@ -286,9 +461,9 @@ mod tests {
             FacadeDiagnostic::NotText { offset: 7 },
         ];
         for kind in &kinds {
-            assert!(FACADE_CODES.contains(&kind.code()), "{kind:?}");
+            assert!(FacadeDiagnostic::CODES.contains(&kind.code()), "{kind:?}");
         }
-        assert_eq!(kinds.len(), FACADE_CODES.len());
+        assert_eq!(kinds.len(), FacadeDiagnostic::CODES.len());
         assert!(kinds[3].to_string().contains("-//W3C//DTD HTML 4.01//EN"));
         assert_eq!(kinds[5].severity(), Severity::Error);
         assert_eq!(kinds[0].letter(), Some('W'));
@@ -303,7 +478,7 @@ mod tests {
             severity: Severity::Error,
             letter: Some('Q'),
             text: "too deep".into(),
-            code: "too-deep",
+            kind: FacadeDiagnostic::InputTooLarge { len: 10, max: 5 }.into(),
             offset: Some(40),
             hint: None,
         };

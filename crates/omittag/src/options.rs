@@ -1,12 +1,18 @@
-//! [`Options`]: everything a run over documents is given, as one plain struct.
+//! [`Options`]: everything a run over documents is given, as one plain struct, with its
+//! two profiles ([`Options::w3c`], the default, and [`Options::onsgmls`]); and the
+//! options of the phases it holds.
 
 use std::path::PathBuf;
 
-use sgml_dtd::catalog::FileAccess;
-use sgml_parser::ParserOptions;
-use sgml_parser::esis::EsisOptions;
+pub use omittag_encoding::Options as EncodingOptions;
+pub use omittag_encoding::{Encoding, Source as EncodingSource};
+pub use sgml_dtd::catalog::FileAccess;
+pub use sgml_parser::ParserOptions;
+pub use sgml_parser::esis::EsisOptions;
 
-use crate::windows::Windows;
+pub use crate::ParseMode;
+pub use crate::tree::TreeOptions;
+pub use crate::windows::Windows;
 
 /// The public identifier of HTML 4.01 Transitional, the default
 /// [`fallback_doctype`](Options::fallback_doctype).
@@ -14,8 +20,10 @@ pub(crate) const FALLBACK_DOCTYPE: &str = "-//W3C//DTD HTML 4.01 Transitional//E
 
 /// What parsing and validating documents is given: catalogs, encoding hints, a DOCTYPE
 /// override, file access, limits and warning switches. Plain data with public fields;
-/// [`Options::default`] gives the values documented on each field, which are safe for
-/// documents from anyone.
+/// [`Options::default`] is [`Options::w3c`], the W3C Markup Validator's profile and the
+/// `omittag validate` command's default, with the values documented on each field, which
+/// are safe for documents from anyone. [`Options::onsgmls`] gives onsgmls's messages
+/// exactly (the `omittag check`, `esis` and `tree` commands' profile).
 ///
 /// ```
 /// use omittag::Options;
@@ -27,6 +35,7 @@ pub(crate) const FALLBACK_DOCTYPE: &str = "-//W3C//DTD HTML 4.01 Transitional//E
 /// assert!(!options.read_files);
 /// ```
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct Options {
     /// Catalogs to read before the bundled one (onsgmls's `-c`). Read only when
     /// [`read_files`](Options::read_files) is set. Default: none.
@@ -88,7 +97,8 @@ pub struct Options {
     /// onsgmls's.
     pub refuse_binary: bool,
     /// The instance parser's options: the error limit, warning switches, entity and
-    /// nesting limits ([`ParserOptions`]).
+    /// nesting limits ([`ParserOptions`]). Default: [`ParserOptions::w3c`] (in
+    /// [`Options::onsgmls`], [`ParserOptions::default`]).
     pub parser: ParserOptions,
     /// What ESIS output shows (onsgmls's `-o` options), where ESIS is written.
     pub esis: EsisOptions,
@@ -101,7 +111,33 @@ pub struct Options {
 }
 
 impl Default for Options {
+    /// [`Options::w3c`].
     fn default() -> Options {
+        Options::w3c()
+    }
+}
+
+impl Options {
+    /// The W3C Markup Validator's profile, the default, and what `omittag validate` runs
+    /// with: the fallback DTD for a document without DOCTYPE (HTML 4.01 Transitional),
+    /// DOCTYPE and META warnings, an encoding found by HTML 4.01 §5.2 (UTF-8, else
+    /// windows-1252, with a warning, when nothing says), binary input refused, and the
+    /// validator's parser switches ([`ParserOptions::w3c`]: warnings for minimized tags
+    /// and references to non-SGML characters, unclosed start tags as warnings). Files
+    /// are read only when [`read_files`](Options::read_files) is set (the command sets
+    /// it, and gives the catalogs and `SGML_CATALOG_FILES` of its command line and
+    /// environment); then only the files the catalogs locate.
+    ///
+    /// ```
+    /// use omittag::Options;
+    /// use omittag::options::{FileAccess, ParserOptions};
+    ///
+    /// let options = Options::w3c();
+    /// assert!(options.parser.warn_min_tag && !options.read_files);
+    /// assert_eq!(options.file_access, FileAccess::CatalogsOnly);
+    /// assert_eq!(Options::default().parser.warn_min_tag, ParserOptions::w3c().warn_min_tag);
+    /// ```
+    pub fn w3c() -> Options {
         Options {
             catalogs: Vec::new(),
             sgml_catalog_files: None,
@@ -114,30 +150,31 @@ impl Default for Options {
             doctype_warnings: true,
             max_input_bytes: 256 << 20,
             refuse_binary: true,
-            parser: ParserOptions::default(),
+            parser: ParserOptions::w3c(),
             esis: EsisOptions::default(),
             windows: Windows::default(),
         }
     }
-}
 
-impl Options {
-    /// The options under which the messages are exactly onsgmls's (as the W3C validator
-    /// runs it): no fallback DTD for a document without DOCTYPE, no DOCTYPE or META
-    /// warnings, and ISO 8859-1 for a document that names no encoding (what onsgmls is
-    /// given then), without a warning.
+    /// The options under which the messages are exactly onsgmls's: its parser switches
+    /// ([`ParserOptions::default`]), no fallback DTD for a document without DOCTYPE, no
+    /// DOCTYPE or META warnings, binary input parsed, and ISO 8859-1 for a document that
+    /// names no encoding (what onsgmls is given then), without a warning. (The `omittag
+    /// check`, `esis` and `tree` commands use this profile but find the encoding as
+    /// [`Options::w3c`] does.)
     pub fn onsgmls() -> Options {
         let mut options = Options {
             fallback_doctype: None,
             doctype_warnings: false,
             refuse_binary: false,
-            ..Options::default()
+            parser: ParserOptions::default(),
+            ..Options::w3c()
         };
         options.encoding.default_encoding = omittag_encoding::Encoding::for_label("iso-8859-1");
         options
     }
 
-    /// The options of a run that reads what onsgmls reads: files allowed (the document's
+    /// [`Options::w3c`], reading what onsgmls reads: files allowed (the document's
     /// catalog, `-c` catalogs, and any file an external entity names). For trusted
     /// documents only.
     pub fn trusted() -> Options {

@@ -26,6 +26,7 @@ use sgml_dtd::catalog::{
 use sgml_dtd::dtd::{Dtd, Entity, EntityData};
 use sgml_dtd::parse::{DtdDiagnostic, DtdLoader, DtdOptions, ParsedDoctype};
 use sgml_lexer::LexerConfig;
+use sgml_parser::ParserOptions;
 use sgml_parser::diagnostic::{Location, ParserDiagnosticKind};
 use sgml_parser::{
     DoctypeReader, EntityLoader, EntityTexts, Event, EventSink, InstanceContext, InstanceParser, ParserDiagnostic,
@@ -35,6 +36,7 @@ use sgml_source::{DiagnosticKind, LineCol, LineIndex, Severity, Span};
 
 use crate::bundled::{self, CatalogSources};
 use crate::message::{FacadeDiagnostic, Message};
+use crate::message_stream::{InstanceMessages, MessageStream};
 use crate::options::Options;
 use crate::report::{DoctypeInfo, EncodingInfo, Report};
 
@@ -318,6 +320,23 @@ impl<'b, 'o> Prepared<'b, 'o> {
         )
     }
 
+    /// [`parse_instance`](Prepared::parse_instance), handing each of the instance's
+    /// messages to `on_message` as it is found instead of holding them; returns the
+    /// sink and whether there was an error.
+    pub(crate) fn parse_instance_streamed<S: EventSink>(
+        &self,
+        text: &str,
+        sink: S,
+        on_message: &mut dyn FnMut(&Message),
+    ) -> (S, bool) {
+        let start = self.instance_start;
+        let lines = LazyLines::new(text);
+        let place = |offset: u32| lines.get().line_col(text, offset);
+        self.stream_instance(text.len(), sink, place, on_message, |cx, sink| {
+            InstanceParser::new(cx, text, start, sink).parse()
+        })
+    }
+
     /// Parse the instance of a document read in windows: `first` is its text from the
     /// start (this document's text, which holds the prolog), `source` gives the rest;
     /// `length` is its size. `places` finds the lines and columns of offsets of the
@@ -341,6 +360,26 @@ impl<'b, 'o> Prepared<'b, 'o> {
         )
     }
 
+    /// [`parse_instance_in_windows`](Prepared::parse_instance_in_windows), handing each
+    /// of the instance's messages to `on_message` as it is found, placed by `place` (the
+    /// line and column of an offset of the document, asked in about the order of the
+    /// text); returns the sink and whether there was an error.
+    pub(crate) fn parse_instance_in_windows_streamed<S: EventSink>(
+        &self,
+        first: String,
+        length: usize,
+        source: &mut dyn TextSource,
+        sink: S,
+        place: impl FnMut(u32) -> LineCol,
+        on_message: &mut dyn FnMut(&Message),
+    ) -> (S, bool) {
+        let start = self.instance_start;
+        let windows = self.options.windows.parser;
+        self.stream_instance(length, sink, place, on_message, |cx, sink| {
+            InstanceParser::parse_streamed(cx, first, start, length, source, sink, windows)
+        })
+    }
+
     /// Set up what the instance parser reads from, run `parse` with it, and turn its
     /// findings into messages, the document's placed by `places` (the lines and columns
     /// of offsets of the document, `length` bytes long).
@@ -354,54 +393,59 @@ impl<'b, 'o> Prepared<'b, 'o> {
         if !self.parse {
             return (Vec::new(), sink);
         }
-        let storage = storage(self.options.read_files);
-        let catalogs = self.catalogs.as_deref().expect("catalogs are read before the instance");
-        let declaration = self.declaration.get();
-        let lexer_config = self
-            .lexer_config
-            .as_ref()
-            .expect("the lexer is set up before the instance");
-        let document_location = self.path.as_ref().map(|p| StorageLocation::File(p.clone()));
-        let texts = EntityTexts::new();
-        let entity_loader = CatalogEntityLoader {
-            catalogs,
-            storage: &storage,
-            dtd: &self.dtd,
-            document: document_location.as_ref(),
-            fold_case: declaration.namecase().entity,
-            max_bytes: self.options.parser.entity_expansion_limit(length),
-            file_access: &document_access(self.options, self.path.as_deref()),
-        };
-        // The error limit counts the errors of the declaration, the prolog and the DTD.
-        let earlier = self.messages.iter().filter(|m| m.severity == Severity::Error).count() as u32;
-        let mut parser_options = self.options.parser.clone();
-        if parser_options.max_errors != 0 {
-            parser_options.max_errors = parser_options.max_errors.saturating_sub(earlier).max(1);
+        self.with_instance_context(length, |cx| {
+            let (diagnostics, sink) = parse(cx, sink);
+            (self.instance_messages(&diagnostics, cx.texts, places), sink)
+        })
+    }
+
+    /// Set up what the instance parser reads from and run `parse` with it and a sink
+    /// that hands each finding, made a message (the document's placed by `place`), to
+    /// `on_message` as it comes: the sink `sink`, and whether there was an error.
+    fn stream_instance<S: EventSink, P: FnMut(u32) -> LineCol>(
+        &self,
+        length: usize,
+        sink: S,
+        place: P,
+        on_message: &mut dyn FnMut(&Message),
+        parse: impl for<'c, 'm> FnOnce(
+            InstanceContext<'c>,
+            MessageStream<'m, 'c, S, P>,
+        ) -> (Vec<ParserDiagnostic>, MessageStream<'m, 'c, S, P>),
+    ) -> (S, bool) {
+        if !self.parse {
+            return (sink, false);
         }
-        let cx = InstanceContext {
-            declaration,
-            lexer_config,
-            dtd: &self.dtd,
-            validate: self.validate,
-            options: &parser_options,
-            loader: Some(&entity_loader),
-            texts: &texts,
-        };
-        let (diagnostics, sink) = parse(cx, sink);
-        // External entities read are sources of their own, from 1.
-        let entity_sources: Vec<(String, String, LineIndex)> = texts
-            .into_sources()
-            .into_iter()
-            .map(|(name, text)| {
-                let lines = LineIndex::new(&text);
-                (name, text, lines)
-            })
-            .collect();
-        let in_entity =
-            |diagnostic: &ParserDiagnostic| entity_sources.get((diagnostic.location.source as usize).wrapping_sub(1));
+        self.with_instance_context(length, |cx| {
+            let stream = MessageStream::new(sink, self.message_maker(cx.texts), place, on_message);
+            let (_, stream) = parse(cx, stream);
+            stream.into_parts()
+        })
+    }
+
+    /// What turns the instance's findings into messages.
+    fn message_maker<'c>(&'c self, texts: &'c EntityTexts) -> InstanceMessages<'c> {
+        InstanceMessages::new(
+            &self.name,
+            self.validate.then_some(&*self.dtd),
+            self.options.parser.max_errors,
+            texts,
+        )
+    }
+
+    /// The instance parser's findings as messages: those in external entities (read
+    /// into `texts`) placed in them, the document's placed by `places` (the lines and
+    /// columns of offsets of the document, asked once for all).
+    pub(crate) fn instance_messages(
+        &self,
+        diagnostics: &[ParserDiagnostic],
+        texts: &EntityTexts,
+        places: impl FnOnce(&[u32]) -> Vec<LineCol>,
+    ) -> Vec<Message> {
+        let mut converter = self.message_maker(texts);
         let offsets: Vec<u32> = diagnostics
             .iter()
-            .filter(|d| !matches!(d.kind, ParserDiagnosticKind::ErrorLimitReached { .. }) && in_entity(d).is_none())
+            .filter(|d| converter.needs_place(d))
             .map(|d| d.location.span.start)
             .collect();
         let mut places = if offsets.is_empty() {
@@ -410,28 +454,59 @@ impl<'b, 'o> Prepared<'b, 'o> {
             places(&offsets)
         }
         .into_iter();
-        let mut messages = Vec::with_capacity(diagnostics.len());
-        for diagnostic in &diagnostics {
-            let message = match diagnostic.kind {
-                // The limit is the user's, not what was left of it for the instance.
-                ParserDiagnosticKind::ErrorLimitReached { .. } => error_limit_message(self.options.parser.max_errors),
-                _ => match in_entity(diagnostic) {
-                    Some((entity_name, entity_text, entity_lines)) => {
-                        parser_message(diagnostic, entity_text, entity_lines, entity_name)
-                    }
-                    None => {
-                        let place = places.next().expect("a place for every offset");
-                        Message::placed(&diagnostic.kind, &self.name, place, diagnostic.location.span.start)
-                    }
-                },
-            };
-            let mut message = message;
-            if self.validate {
-                message.hint = crate::suggest::hint(&diagnostic.kind, &self.dtd);
-            }
-            messages.push(message);
+        diagnostics
+            .iter()
+            .map(|diagnostic| converter.message(diagnostic, &mut |_| places.next().expect("a place for every offset")))
+            .collect()
+    }
+
+    /// Set up what the instance parser reads from (for a document of `length` bytes) and
+    /// run `run` with it.
+    fn with_instance_context<T>(&self, length: usize, run: impl for<'c> FnOnce(InstanceContext<'c>) -> T) -> T {
+        let parts = self.instance_parts(length);
+        let entity_loader = parts.loader(self);
+        let texts = EntityTexts::new();
+        run(self.instance_context(&parts, &entity_loader, &texts))
+    }
+
+    /// What the instance parser of this document (`length` bytes long) reads external
+    /// entities with, and its options. Only for a document whose instance is parsed.
+    pub(crate) fn instance_parts(&self, length: usize) -> InstanceParts {
+        // The error limit counts the errors of the declaration, the prolog and the DTD.
+        let earlier = self.messages.iter().filter(|m| m.severity == Severity::Error).count() as u32;
+        let mut parser_options = self.options.parser.clone();
+        if parser_options.max_errors != 0 {
+            parser_options.max_errors = parser_options.max_errors.saturating_sub(earlier).max(1);
         }
-        (messages, sink)
+        InstanceParts {
+            storage: storage(self.options.read_files),
+            document_location: self.path.as_ref().map(|p| StorageLocation::File(p.clone())),
+            file_access: document_access(self.options, self.path.as_deref()),
+            max_bytes: self.options.parser.entity_expansion_limit(length),
+            parser_options,
+        }
+    }
+
+    /// What the instance parser reads from, made of `parts`: this document's declaration,
+    /// DTD and lexer tables, `loader` for external entities and `texts` to keep them in.
+    pub(crate) fn instance_context<'c>(
+        &'c self,
+        parts: &'c InstanceParts,
+        loader: &'c dyn EntityLoader,
+        texts: &'c EntityTexts,
+    ) -> InstanceContext<'c> {
+        InstanceContext {
+            declaration: self.declaration.get(),
+            lexer_config: self
+                .lexer_config
+                .as_ref()
+                .expect("the lexer is set up before the instance"),
+            dtd: &self.dtd,
+            validate: self.validate,
+            options: &parts.parser_options,
+            loader: Some(loader),
+            texts,
+        }
     }
 
     /// The instance's messages, after the others.
@@ -475,10 +550,7 @@ pub(crate) fn prepare<'b, 'o>(
         .unwrap_or_else(|| crate::parse_mode::detect_bytes(bytes))
     {
         ParseMode::Xml => {
-            xml_encoding = omittag_encoding::Options {
-                xml: true,
-                ..options.encoding.clone()
-            };
+            xml_encoding = options.encoding.clone().xml();
             &xml_encoding
         }
         ParseMode::Sgml => &options.encoding,
@@ -858,7 +930,7 @@ fn catalog_message(diagnostic: &CatalogDiagnostic) -> Message {
             severity: kind.severity(),
             letter: kind.letter(),
             text: kind.to_string(),
-            code: kind.code(),
+            kind: kind.clone().into(),
             offset: None,
             hint: None,
         },
@@ -1288,6 +1360,37 @@ pub(crate) fn sixteen_bit_text(text: &str) -> Cow<'_, str> {
     )
 }
 
+/// What the instance parser of one document reads external entities with (the storage,
+/// where the document is, which files it may read, the largest entity), and its options
+/// (the error limit less the errors found before the instance): owned, so that a parse
+/// driven step by step by its caller ([`events::Reader`](crate::events::Reader)) can
+/// keep them.
+pub(crate) struct InstanceParts {
+    storage: StorageStack<'static>,
+    document_location: Option<StorageLocation>,
+    file_access: FileAccess,
+    max_bytes: usize,
+    pub(crate) parser_options: ParserOptions,
+}
+
+impl InstanceParts {
+    /// The entity loader of the document `prepared`, made of these parts.
+    pub(crate) fn loader<'p>(&'p self, prepared: &'p Prepared<'_, '_>) -> CatalogEntityLoader<'p> {
+        CatalogEntityLoader {
+            catalogs: prepared
+                .catalogs
+                .as_deref()
+                .expect("catalogs are read before the instance"),
+            storage: &self.storage,
+            dtd: &prepared.dtd,
+            document: self.document_location.as_ref(),
+            fold_case: prepared.declaration.get().namecase().entity,
+            max_bytes: self.max_bytes,
+            file_access: &self.file_access,
+        }
+    }
+}
+
 /// Reads external text entities referred to in the instance through the catalogs, then
 /// their system identifiers, from the storage the document's DTD was read from (the
 /// bundled files, and the file system when allowed).
@@ -1397,7 +1500,7 @@ fn error_limit_reached(messages: &mut Vec<Message>, max: u32) -> bool {
 }
 
 /// The message that the error limit `max` was reached: about the run, not a place.
-fn error_limit_message(max: u32) -> Message {
+pub(crate) fn error_limit_message(max: u32) -> Message {
     let kind = ParserDiagnosticKind::ErrorLimitReached { limit: max };
     Message {
         file: String::new(),
@@ -1406,7 +1509,7 @@ fn error_limit_message(max: u32) -> Message {
         severity: kind.severity(),
         letter: kind.letter(),
         text: kind.to_string(),
-        code: kind.code(),
+        kind: kind.clone().into(),
         offset: None,
         hint: None,
     }
@@ -1583,7 +1686,7 @@ pub(crate) fn dtd_message(
         severity: diagnostic.diagnostic.severity(),
         letter: diagnostic.diagnostic.letter(),
         text: diagnostic.diagnostic.kind.to_string(),
-        code: diagnostic.diagnostic.kind.code(),
+        kind: diagnostic.diagnostic.kind.clone().into(),
         offset,
         hint: None,
     }

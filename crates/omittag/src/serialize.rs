@@ -128,7 +128,7 @@ impl Serialize for Message {
         // `error`, `warning`, `note`: the severity's Display.
         map.serialize_entry("severity", &self.severity.to_string())?;
         map.serialize_entry("letter", &self.letter)?;
-        map.serialize_entry("code", self.code)?;
+        map.serialize_entry("code", self.code())?;
         map.serialize_entry("text", &self.text)?;
         map.serialize_entry("hint", &self.hint)?;
         map.end()

@@ -1,10 +1,10 @@
-//! How the typed tree is made ([`TreeOptions`]); the tree itself is
-//! [`sgml_parser::tree`]'s, made by [`parse`](crate::parse) and
-//! [`Validator::parse`](crate::Validator::parse).
+//! The typed tree a document is parsed into ([`Tree`], its [`Node`]s, their typed
+//! attributes), made by [`parse`](crate::parse) and
+//! [`Validator::parse`](crate::Validator::parse) as [`TreeOptions`] say.
 //!
 //! ```
 //! use omittag::{Options, parse};
-//! use sgml_parser::tree::{AttributeStatus, TypedValue};
+//! use omittag::tree::{AttributeStatus, TypedValue};
 //!
 //! let html = br#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN">
 //! <title>Tables</title>
@@ -28,11 +28,22 @@
 //! assert!(parsed.dtd.element(td.element().unwrap()).definition.is_some());
 //! ```
 
+pub use sgml_parser::tree::*;
+
 /// How the tree is made.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct TreeOptions {
     /// Keep record ends in data as `'\r'`, as ESIS has them, rather than `'\n'`
-    /// ([`TreeBuilder::keep_record_ends`](sgml_parser::tree::TreeBuilder::keep_record_ends)).
+    /// ([`TreeBuilder::keep_record_ends`]).
     /// Default: off.
     pub keep_record_ends: bool,
+}
+
+impl TreeOptions {
+    /// Options that keep record ends as `'\r'`
+    /// ([`keep_record_ends`](TreeOptions::keep_record_ends)).
+    pub fn keeping_record_ends() -> TreeOptions {
+        TreeOptions { keep_record_ends: true }
+    }
 }

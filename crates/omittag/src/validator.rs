@@ -3,7 +3,6 @@
 
 use std::borrow::Cow;
 use std::io::{self, Write};
-use std::path::Path;
 use std::sync::{Mutex, MutexGuard};
 
 use sgml_parser::esis::EsisWriter;
@@ -11,6 +10,8 @@ use sgml_parser::tree::TreeBuilder;
 use sgml_parser::{EsisSink, Event, EventSink};
 use sgml_source::Severity;
 
+use crate::document::Document;
+use crate::message::Message;
 use crate::options::Options;
 use crate::pipeline::{DoctypeCache, Prepared, prepare};
 use crate::report::{Parsed, Report};
@@ -26,18 +27,18 @@ use crate::tree::TreeOptions;
 /// A `Validator` is `Sync`: documents may be validated from many threads at once.
 ///
 /// ```
-/// use omittag::{Options, Validator};
+/// use omittag::{Document, Options, Validator};
 ///
 /// let validator = Validator::new(Options::onsgmls());
 /// let page = br#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN">
 /// <title>Tables</title>
 /// <table><tr><td colspan=2>cell</table>"#;
-/// assert!(validator.validate(page, "a.html", None).is_valid());
+/// assert!(validator.validate(page).is_valid());
 ///
 /// // The second document with the same DOCTYPE declaration reuses the loaded DTD.
 /// let bad = br#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN">
 /// <title>Bad</title><p><li>item"#;
-/// let report = validator.validate(bad, "b.html", None);
+/// let report = validator.validate(Document::new(bad).named("b.html"));
 /// assert!(!report.is_valid());
 /// assert_eq!(report.messages[0].line, 2);
 /// assert_eq!(validator.dtds_loaded(), 1);
@@ -81,25 +82,26 @@ impl Validator {
     }
 
     /// Read a document up to its instance.
-    pub(crate) fn prepare<'b>(&self, bytes: &'b [u8], name: &str, path: Option<&Path>) -> Prepared<'b, '_> {
+    pub(crate) fn prepare<'b>(&self, document: Document<'b, '_>) -> Prepared<'b, '_> {
+        let Document { bytes, name, path } = document;
         match &self.cache {
             Some(cache) => prepare(bytes, name, path, &self.options, Some(&mut lock(cache))),
             None => prepare(bytes, name, path, &self.options, None),
         }
     }
 
-    /// Validate one document (its bytes, its name for messages, and the path it was
-    /// read from, if any, for its catalog and relative system identifiers): its
-    /// messages, DOCTYPE and encoding. Never panics, whatever the bytes.
-    pub fn validate(&self, bytes: &[u8], name: &str, path: Option<&Path>) -> Report {
-        self.with_sink(bytes, name, path, NoEvents).0
+    /// Validate one document (its bytes, or a [`Document`] with its name for messages
+    /// and the path it was read from, for its catalog and relative system identifiers):
+    /// its messages, DOCTYPE and encoding. Never panics, whatever the bytes.
+    pub fn validate<'b, 'a>(&self, document: impl Into<Document<'b, 'a>>) -> Report {
+        self.with_sink(document, NoEvents).0
     }
 
     /// Validate one document and keep its decoded text, in which the messages about the
     /// document are placed ([`Message::offset`](crate::Message::offset)): what a report
     /// that shows source lines needs.
-    pub fn validate_with_text(&self, bytes: &[u8], name: &str, path: Option<&Path>) -> (Report, String) {
-        let mut prepared = self.prepare(bytes, name, path);
+    pub fn validate_with_text<'b, 'a>(&self, document: impl Into<Document<'b, 'a>>) -> (Report, String) {
+        let mut prepared = self.prepare(document.into());
         let (messages, _) = prepared.parse_instance(&prepared.text, NoEvents);
         prepared.add_messages(messages);
         let text = std::mem::take(&mut prepared.text).into_owned();
@@ -108,8 +110,8 @@ impl Validator {
 
     /// Validate one document, handing its events (those of the prolog, then of the
     /// instance) to `sink`; returns the report and the sink.
-    pub fn with_sink<S: EventSink>(&self, bytes: &[u8], name: &str, path: Option<&Path>, sink: S) -> (Report, S) {
-        let mut prepared = self.prepare(bytes, name, path);
+    pub fn with_sink<'b, 'a, S: EventSink>(&self, document: impl Into<Document<'b, 'a>>, sink: S) -> (Report, S) {
+        let mut prepared = self.prepare(document.into());
         let mut sink = sink;
         prepared.replay_prolog(&mut sink);
         let (messages, sink) = prepared.parse_instance(&prepared.text, sink);
@@ -123,26 +125,24 @@ impl Validator {
     /// use omittag::{Options, Validator};
     ///
     /// let validator = Validator::new(Options::default());
-    /// let parsed = validator.parse(b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 3.2//EN\"><title>t</title>", "a", None);
+    /// let parsed = validator.parse(b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 3.2//EN\"><title>t</title>");
     /// let html = parsed.tree.root_element().unwrap();
     /// assert!(html.is_start_implied() && html.has_name("HTML"));
     /// ```
-    pub fn parse<'b>(&self, bytes: &'b [u8], name: &str, path: Option<&Path>) -> Parsed<'b> {
-        self.parse_with(bytes, name, path, TreeOptions::default(), NoEvents).0
+    pub fn parse<'b, 'a>(&self, document: impl Into<Document<'b, 'a>>) -> Parsed<'b> {
+        self.parse_with(document, TreeOptions::default(), NoEvents).0
     }
 
     /// Parse one document into a tree made as `tree_options` say, handing every event to
     /// `sink` as well (an [`EsisSink`], say, to have ESIS and a tree from one parse).
     /// Events of source 0 are located in the decoded text, [`Tree::input`](sgml_parser::tree::Tree::input).
-    pub fn parse_with<'b, S: EventSink>(
+    pub fn parse_with<'b, 'a, S: EventSink>(
         &self,
-        bytes: &'b [u8],
-        name: &str,
-        path: Option<&Path>,
+        document: impl Into<Document<'b, 'a>>,
         tree_options: TreeOptions,
         sink: S,
     ) -> (Parsed<'b>, S) {
-        let mut prepared = self.prepare(bytes, name, path);
+        let mut prepared = self.prepare(document.into());
         match std::mem::take(&mut prepared.text) {
             Cow::Borrowed(text) => tree_of(text, prepared, tree_options, sink),
             Cow::Owned(text) => {
@@ -167,31 +167,68 @@ impl Validator {
     /// let validator = Validator::new(Options::default());
     /// let mut esis = Vec::new();
     /// let report = validator
-    ///     .esis(b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><title>Hi</title><p>", "a", None, &mut esis)
+    ///     .esis(b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><title>Hi</title><p>", &mut esis)
     ///     .unwrap();
     /// assert!(report.is_valid());
     /// assert!(String::from_utf8(esis).unwrap().contains("(TITLE\n-Hi\n)TITLE\n"));
     /// ```
-    pub fn esis<W: Write>(&self, bytes: &[u8], name: &str, path: Option<&Path>, mut out: W) -> io::Result<Report> {
-        let prepared = self.prepare(bytes, name, path);
+    pub fn esis<'b, 'a, W: Write>(&self, document: impl Into<Document<'b, 'a>>, out: W) -> io::Result<Report> {
+        self.esis_with(document.into(), out, None)
+    }
+
+    /// [`esis`](Validator::esis), handing each message to `stream`, if given, as it is
+    /// found (the report then holds none) instead of holding them.
+    pub(crate) fn esis_with<W: Write>(
+        &self,
+        document: Document<'_, '_>,
+        mut out: W,
+        stream: Option<&mut dyn FnMut(&Message)>,
+    ) -> io::Result<Report> {
+        let mut prepared = self.prepare(document);
         if let Some(appinfo) = prepared.appinfo() {
             let mut writer = EsisWriter::new(&mut out, self.options.esis);
             writer.appinfo(appinfo)?;
             writer.finish(false)?;
         }
         if !prepared.will_parse() {
-            return Ok(prepared.into_report());
+            return Ok(hand_on(prepared.into_report(), stream));
         }
         let mut sink = EsisSink::new(&mut out, self.options.esis, (&prepared.name, &prepared.text));
         sink.set_dtd(&prepared.dtd);
         prepared.replay_prolog(&mut sink);
-        let (messages, sink) = prepared.parse_instance(&prepared.text, sink);
-        let conforming = prepared.is_valid() && !messages.iter().any(|m| m.severity == Severity::Error);
+        let Some(on_message) = stream else {
+            let (messages, sink) = prepared.parse_instance(&prepared.text, sink);
+            let conforming = prepared.is_valid() && !messages.iter().any(|m| m.severity == Severity::Error);
+            sink.finish(conforming)?;
+            prepared.add_messages(messages);
+            return Ok(prepared.into_report());
+        };
+        prepared.messages.iter().for_each(&mut *on_message);
+        let (sink, error) = prepared.parse_instance_streamed(&prepared.text, sink, on_message);
+        let conforming = prepared.is_valid() && !error;
         sink.finish(conforming)?;
-        let mut prepared = prepared;
-        prepared.add_messages(messages);
+        prepared.messages.clear();
         Ok(prepared.into_report())
     }
+
+    /// [`validate`](Validator::validate), handing each message to `on_message` as it is
+    /// found (the report holds none) instead of holding them.
+    pub(crate) fn validate_streamed(&self, document: Document<'_, '_>, on_message: &mut dyn FnMut(&Message)) -> Report {
+        let mut prepared = self.prepare(document);
+        prepared.messages.iter().for_each(&mut *on_message);
+        prepared.parse_instance_streamed(&prepared.text, NoEvents, on_message);
+        prepared.messages.clear();
+        prepared.into_report()
+    }
+}
+
+/// `report`, its messages handed to `stream` (and taken out of it) if given.
+pub(crate) fn hand_on(mut report: Report, stream: Option<&mut dyn FnMut(&Message)>) -> Report {
+    if let Some(on_message) = stream {
+        report.messages.iter().for_each(on_message);
+        report.messages.clear();
+    }
+    report
 }
 
 /// The tree of a prepared document whose text is `text`.
@@ -228,14 +265,29 @@ fn lock(cache: &Mutex<DoctypeCache>) -> MutexGuard<'_, DoctypeCache> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::document::esis;
+    use std::path::Path;
+
+    /// The ESIS of `bytes` and its report, the DTD loaded anew.
+    struct InMemory {
+        esis: Vec<u8>,
+        messages: Vec<crate::Message>,
+    }
+
+    fn esis(bytes: &[u8], name: &str, _: Option<&Path>, options: &Options) -> InMemory {
+        let mut esis = Vec::new();
+        let report = crate::esis(Document::new(bytes).named(name), options, &mut esis).unwrap();
+        InMemory {
+            esis,
+            messages: report.messages,
+        }
+    }
 
     fn options() -> Options {
         Options::default()
     }
 
     fn codes(report: &Report) -> Vec<&'static str> {
-        report.messages.iter().map(|m| m.code).collect()
+        report.messages.iter().map(|m| m.code()).collect()
     }
 
     /// The messages are those of the ESIS pipeline, with and without the cache, for
@@ -260,12 +312,20 @@ mod tests {
                 let name = format!("doc{i}.html");
                 let expected = esis(bytes, &name, None, &options()).messages;
                 assert_eq!(
-                    kept.validate(bytes, &name, None).messages,
+                    kept.validate(crate::Document::new(bytes).named(&name)).messages,
                     expected,
                     "round {round}, doc {i}"
                 );
-                assert_eq!(fresh.validate(bytes, &name, None).messages, expected, "doc {i}");
-                assert_eq!(kept.parse(bytes, &name, None).report.messages, expected, "doc {i}");
+                assert_eq!(
+                    fresh.validate(crate::Document::new(bytes).named(&name)).messages,
+                    expected,
+                    "doc {i}"
+                );
+                assert_eq!(
+                    kept.parse(crate::Document::new(bytes).named(&name)).report.messages,
+                    expected,
+                    "doc {i}"
+                );
             }
         }
         // The Strict and the Transitional DTD, prebuilt and shared by every spelling of
@@ -292,14 +352,21 @@ mod tests {
                 let name = format!("doc{i}.html");
                 let expected = esis(bytes, &name, None, &options()).messages;
                 assert_eq!(
-                    kept.validate(bytes, &name, None).messages,
+                    kept.validate(crate::Document::new(bytes).named(&name)).messages,
                     expected,
                     "round {round}, doc {i}"
                 );
             }
         }
-        assert!(kept.validate(documents[0], "a.html", None).is_valid());
-        assert!(!kept.validate(documents[1], "b.html", None).is_valid());
+        assert!(
+            kept.validate(crate::Document::new(documents[0]).named("a.html"))
+                .is_valid()
+        );
+        assert!(
+            !kept
+                .validate(crate::Document::new(documents[1]).named("b.html"))
+                .is_valid()
+        );
         assert_eq!(kept.dtds_loaded(), 2);
     }
 
@@ -311,7 +378,7 @@ mod tests {
         let page = b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><title>t</title><p>x</q>";
         let reports: Vec<Report> = std::thread::scope(|scope| {
             let handles: Vec<_> = (0..4)
-                .map(|_| scope.spawn(|| validator.validate(page, "t.html", None)))
+                .map(|_| scope.spawn(|| validator.validate(crate::Document::new(page).named("t.html"))))
                 .collect();
             handles.into_iter().map(|h| h.join().unwrap()).collect()
         });
@@ -341,7 +408,7 @@ mod tests {
     }
 
     fn validator_report(bytes: &[u8], options: Options) -> Report {
-        Validator::new(options).validate(bytes, "t.html", None)
+        Validator::new(options).validate(crate::Document::new(bytes).named("t.html"))
     }
 
     #[test]
@@ -373,10 +440,8 @@ mod tests {
     #[test]
     fn the_doctype_override_replaces_the_documents_dtd_and_says_so() {
         let strict = "-//W3C//DTD HTML 4.01//EN";
-        let overriding = Options {
-            doctype_override: Some(strict.to_owned()),
-            ..options()
-        };
+        let mut overriding = options();
+        overriding.doctype_override = Some(strict.to_owned());
         // Transitional's FONT is not in Strict.
         let page =
             b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01 Transitional//EN\">\n<title>t</title>\n<p><font>x</font>";
@@ -455,10 +520,8 @@ mod tests {
         assert_eq!(codes(&report), ["meta-charset-contradicts"]);
         assert_eq!((report.messages[0].line, report.messages[0].column), (2, 58));
 
-        let quiet = Options {
-            doctype_warnings: false,
-            ..options()
-        };
+        let mut quiet = options();
+        quiet.doctype_warnings = false;
         assert_eq!(codes(&validator_report(disagree, quiet)), ["no-encoding-information"]);
     }
 
@@ -467,7 +530,9 @@ mod tests {
         let page = b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<?pi>\n<title>t</title><p>x</q>";
         let validator = Validator::new(options());
         let mut streamed = Vec::new();
-        let report = validator.esis(page, "t.html", None, &mut streamed).unwrap();
+        let report = validator
+            .esis(crate::Document::new(page).named("t.html"), &mut streamed)
+            .unwrap();
         assert_eq!(streamed, esis(page, "t.html", None, &options()).esis);
         let streamed = String::from_utf8(streamed).unwrap();
         assert!(
@@ -485,16 +550,27 @@ mod tests {
                 Ok(())
             }
         }
-        assert!(validator.esis(page, "t.html", None, Broken).is_err());
+        assert!(
+            validator
+                .esis(crate::Document::new(page).named("t.html"), Broken)
+                .is_err()
+        );
     }
 
     #[test]
     fn the_text_kept_is_the_one_messages_are_placed_in() {
         let page = b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>caf\xE9</title><p><tabel>";
         let validator = Validator::new(options());
-        let (report, text) = validator.validate_with_text(page, "t.html", None);
-        assert_eq!(report.messages, validator.validate(page, "t.html", None).messages);
-        let undefined = report.messages.iter().find(|m| m.code == "element-undefined").unwrap();
+        let (report, text) = validator.validate_with_text(crate::Document::new(page).named("t.html"));
+        assert_eq!(
+            report.messages,
+            validator.validate(crate::Document::new(page).named("t.html")).messages
+        );
+        let undefined = report
+            .messages
+            .iter()
+            .find(|m| m.code() == "element-undefined")
+            .unwrap();
         let offset = undefined.offset.unwrap() as usize;
         assert!(text[..offset].ends_with("<p><tabel"), "{text:?} at {offset}");
         assert!(text.contains("caf\u{e9}"));
@@ -502,10 +578,8 @@ mod tests {
 
     #[test]
     fn too_large_an_input_is_refused() {
-        let small = Options {
-            max_input_bytes: 10,
-            ..options()
-        };
+        let mut small = options();
+        small.max_input_bytes = 10;
         let report = validator_report(b"<title>more than ten bytes</title>", small);
         assert_eq!(codes(&report), ["input-too-large"]);
         assert!(report.doctype.is_none() && report.encoding.is_none());

@@ -9,7 +9,9 @@
 //! UTF-8 sends it the whole way, where decoding reports it), once in windows to parse it
 //! ([`sgml_parser::InstanceParser::parse_streamed`]), and, when it has messages about
 //! the instance, once more to find their lines and columns
-//! ([`sgml_source::LineColumns`]). Any other document is read whole.
+//! ([`sgml_source::LineColumns`]): at the end, or alongside the parse when the messages
+//! are handed on as they are found ([`Validator::esis_read_streamed`],
+//! [`Validator::validate_read_streamed`]). Any other document is read whole.
 
 use std::borrow::Cow;
 use std::cell::RefCell;
@@ -20,10 +22,11 @@ use sgml_parser::esis::EsisWriter;
 use sgml_parser::{EsisSink, EventSink, TextSource, WindowOptions};
 use sgml_source::{LineCol, LineColumns, Severity};
 
+use crate::document::{Document, DocumentName};
 use crate::message::FacadeDiagnostic;
 use crate::pipeline::Prepared;
 use crate::report::Report;
-use crate::validator::{NoEvents, Validator};
+use crate::validator::{NoEvents, Validator, hand_on};
 
 /// How far before the end of the first window the prolog must end, in bytes, unless
 /// the window is the whole document.
@@ -35,6 +38,7 @@ const PIECE: usize = 64 * 1024;
 /// When and how a document is read in windows rather than whole
 /// ([`Options::windows`](crate::Options::windows)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Windows {
     /// Documents of at least this many bytes are read in windows when they can be;
     /// smaller ones whole. Default: 4 MiB; `u64::MAX` reads every document whole.
@@ -224,17 +228,42 @@ struct Opened<'v> {
 }
 
 impl Validator {
-    /// Write the ESIS of the document `input` (named `name` in messages, read from
-    /// `path` if it was) to `out`, as [`esis`](Validator::esis) of its bytes would, reading
-    /// a large document in windows (see [`Options::windows`](crate::Options::windows))
-    /// instead of holding it. Returns the report, or the first error of `input` or `out`.
-    pub fn esis_read<R: Read + Seek, W: Write>(
+    /// Write the ESIS of the document `input` (called `document` in messages: a name,
+    /// or a [`DocumentName`] with the path it was read from) to `out`, as
+    /// [`esis`](Validator::esis) of its bytes would, reading a large document in windows
+    /// (see [`Options::windows`](crate::Options::windows)) instead of holding it. Returns
+    /// the report, or the first error of `input` or `out`.
+    pub fn esis_read<'a, R: Read + Seek, W: Write>(
+        &self,
+        input: R,
+        document: impl Into<DocumentName<'a>>,
+        out: W,
+    ) -> io::Result<Report> {
+        self.esis_read_with(input, document.into(), out, None)
+    }
+
+    /// [`esis_read`](Validator::esis_read), handing each message to `on_message` as it
+    /// is found, in the order `esis_read` reports them, instead of holding them: the
+    /// report holds none, and a document with millions of errors (and no error limit)
+    /// costs no memory for each.
+    pub fn esis_read_streamed<'a, R: Read + Seek, W: Write>(
+        &self,
+        input: R,
+        document: impl Into<DocumentName<'a>>,
+        out: W,
+        on_message: &mut dyn FnMut(&crate::Message),
+    ) -> io::Result<Report> {
+        self.esis_read_with(input, document.into(), out, Some(on_message))
+    }
+
+    fn esis_read_with<R: Read + Seek, W: Write>(
         &self,
         mut input: R,
-        name: &str,
-        path: Option<&Path>,
+        document: DocumentName<'_>,
         mut out: W,
+        stream: Option<&mut dyn FnMut(&crate::Message)>,
     ) -> io::Result<Report> {
+        let DocumentName { name, path } = document;
         let options = self.options().esis;
         let Some(Opened {
             mut prepared,
@@ -243,8 +272,8 @@ impl Validator {
         }) = self.open_in_windows(&mut input, name, path, !options.line)?
         else {
             return match read_whole(&mut input, self.options().max_input_bytes)? {
-                Whole::Bytes(bytes) => self.esis(&bytes, name, path, out),
-                Whole::TooLarge(len) => Ok(self.too_large(name, path, len)),
+                Whole::Bytes(bytes) => self.esis_with(Document::new(&bytes).named(name).at(path), out, stream),
+                Whole::TooLarge(len) => Ok(hand_on(self.too_large(name, path, len), stream)),
             };
         };
         if let Some(appinfo) = prepared.appinfo() {
@@ -256,43 +285,89 @@ impl Validator {
         let mut sink = EsisSink::new(&mut out, options, (&prepared.name, ""));
         sink.set_dtd(&prepared.dtd);
         prepared.replay_prolog(&mut sink);
-        let (messages, sink) = parse_in_windows(&prepared, window, &mut input, size, sink)?;
-        let conforming = prepared.is_valid() && !messages.iter().any(|m| m.severity == Severity::Error);
+        let Some(on_message) = stream else {
+            let (messages, sink) = parse_in_windows(&prepared, window, &mut input, size, sink)?;
+            let conforming = prepared.is_valid() && !messages.iter().any(|m| m.severity == Severity::Error);
+            sink.finish(conforming)?;
+            prepared.add_messages(messages);
+            return Ok(prepared.into_report());
+        };
+        prepared.messages.iter().for_each(&mut *on_message);
+        let (sink, error) = stream_in_windows(&prepared, window, &mut input, size, sink, on_message)?;
+        let conforming = prepared.is_valid() && !error;
         sink.finish(conforming)?;
-        prepared.add_messages(messages);
+        prepared.messages.clear();
         Ok(prepared.into_report())
     }
 
     /// [`esis_read`](Validator::esis_read) of the file `path`.
     pub fn esis_file<W: Write>(&self, path: &Path, name: &str, out: W) -> io::Result<Report> {
-        self.esis_read(std::fs::File::open(path)?, name, Some(path), out)
+        self.esis_read(std::fs::File::open(path)?, DocumentName::new(name).at(Some(path)), out)
     }
 
-    /// Validate the document `input`, as [`validate`](Validator::validate) of its bytes
-    /// would, reading a large document in windows (see
+    /// Validate the document `input` (called `document`, as for
+    /// [`esis_read`](Validator::esis_read)), as [`validate`](Validator::validate) of its
+    /// bytes would, reading a large document in windows (see
     /// [`Options::windows`](crate::Options::windows)) instead of holding it.
-    pub fn validate_read<R: Read + Seek>(&self, mut input: R, name: &str, path: Option<&Path>) -> io::Result<Report> {
+    pub fn validate_read<'a, R: Read + Seek>(
+        &self,
+        input: R,
+        document: impl Into<DocumentName<'a>>,
+    ) -> io::Result<Report> {
+        self.validate_read_with(input, document.into(), None)
+    }
+
+    /// [`validate_read`](Validator::validate_read), handing each message to
+    /// `on_message` as it is found, in the order `validate_read` reports them, instead
+    /// of holding them: the report holds none.
+    pub fn validate_read_streamed<'a, R: Read + Seek>(
+        &self,
+        input: R,
+        document: impl Into<DocumentName<'a>>,
+        on_message: &mut dyn FnMut(&crate::Message),
+    ) -> io::Result<Report> {
+        self.validate_read_with(input, document.into(), Some(on_message))
+    }
+
+    fn validate_read_with<R: Read + Seek>(
+        &self,
+        mut input: R,
+        document: DocumentName<'_>,
+        stream: Option<&mut dyn FnMut(&crate::Message)>,
+    ) -> io::Result<Report> {
+        let DocumentName { name, path } = document;
         let Some(Opened {
             mut prepared,
             window,
             size,
         }) = self.open_in_windows(&mut input, name, path, true)?
         else {
-            return Ok(match read_whole(&mut input, self.options().max_input_bytes)? {
-                Whole::Bytes(bytes) => self.validate(&bytes, name, path),
-                Whole::TooLarge(len) => self.too_large(name, path, len),
-            });
+            return Ok(
+                match (read_whole(&mut input, self.options().max_input_bytes)?, stream) {
+                    (Whole::Bytes(bytes), None) => self.validate(Document::new(&bytes).named(name).at(path)),
+                    (Whole::Bytes(bytes), Some(on_message)) => {
+                        self.validate_streamed(Document::new(&bytes).named(name).at(path), on_message)
+                    }
+                    (Whole::TooLarge(len), stream) => hand_on(self.too_large(name, path, len), stream),
+                },
+            );
         };
         let mut sink = NoEvents;
         prepared.replay_prolog(&mut sink);
-        let (messages, _) = parse_in_windows(&prepared, window, &mut input, size, sink)?;
-        prepared.add_messages(messages);
+        let Some(on_message) = stream else {
+            let (messages, _) = parse_in_windows(&prepared, window, &mut input, size, sink)?;
+            prepared.add_messages(messages);
+            return Ok(prepared.into_report());
+        };
+        prepared.messages.iter().for_each(&mut *on_message);
+        stream_in_windows(&prepared, window, &mut input, size, sink, on_message)?;
+        prepared.messages.clear();
         Ok(prepared.into_report())
     }
 
     /// [`validate_read`](Validator::validate_read) of the file `path`.
     pub fn validate_file(&self, path: &Path, name: &str) -> io::Result<Report> {
-        self.validate_read(std::fs::File::open(path)?, name, Some(path))
+        self.validate_read(std::fs::File::open(path)?, DocumentName::new(name).at(Some(path)))
     }
 
     /// Whether [`esis_read`](Validator::esis_read) and
@@ -333,7 +408,7 @@ impl Validator {
             Err(error) => error.valid_up_to(),
         };
         first.truncate(cut);
-        let prepared = self.prepare(&first, name, path);
+        let prepared = self.prepare(Document::new(&first).named(name).at(path));
         let same_text = matches!(&prepared.text, Cow::Borrowed(text) if text.len() == first.len());
         let bytes_are_text = prepared.encoding.as_ref().is_some_and(|e| {
             e.name == "UTF-8"
@@ -393,6 +468,190 @@ fn parse_in_windows<R: Read + Seek, S: EventSink>(
     }
 }
 
+/// [`parse_in_windows`], handing each message to `on_message` as it is found, placed as
+/// it comes ([`RunningPlaces`]): the sink, and whether there was an error.
+fn stream_in_windows<R: Read + Seek, S: EventSink>(
+    prepared: &Prepared<'static, '_>,
+    window: String,
+    input: &mut R,
+    size: u64,
+    sink: S,
+    on_message: &mut dyn FnMut(&crate::Message),
+) -> io::Result<(S, bool)> {
+    input.seek(SeekFrom::Start(window.len() as u64))?;
+    let input = RefCell::new(input);
+    let mut pieces = Pieces {
+        input: &input,
+        pieces: Utf8Pieces::new(PIECE),
+        error: None,
+    };
+    let mut places = RunningPlaces::new(&input);
+    let place = |offset| places.place(offset);
+    let (sink, error) =
+        prepared.parse_instance_in_windows_streamed(window, size as usize, &mut pieces, sink, place, on_message);
+    match pieces.error.or(places.error) {
+        Some(error) => Err(error),
+        None => Ok((sink, error)),
+    }
+}
+
+/// How far apart [`RunningPlaces`] keeps copies of its count, in bytes.
+const CHECKPOINT: u32 = 128 * 1024;
+
+/// The lines and columns of offsets of a document read in windows, found as its messages
+/// come: the document is read a second time, alongside the parse, only as far as the
+/// furthest offset asked. Messages come in about the order of the text; for one before
+/// the furthest (the start tag a note points back to, an undefined IDREF at the end),
+/// the count resumes from the last copy before it, [`CHECKPOINT`] bytes apart at most.
+/// Memory: two pieces and a copy of the count for every [`CHECKPOINT`] bytes.
+struct RunningPlaces<'r, 'i, R> {
+    input: &'r RefCell<&'i mut R>,
+    /// Counted up to the furthest offset asked.
+    front: Count,
+    /// Counted from a copy, for offsets before the front.
+    back: Option<Count>,
+    /// The front's count at every multiple of [`CHECKPOINT`] it passed, from 0.
+    checkpoints: Vec<LineColumns>,
+    /// The last offset placed, and its place (a message and its notes often share one).
+    last: Option<(u32, LineCol)>,
+    /// The first read error, if any.
+    error: Option<io::Error>,
+    /// How far apart the copies are ([`CHECKPOINT`]; less in tests).
+    spacing: u32,
+}
+
+/// Lines and columns counted up to some offset, with the bytes read after it.
+struct Count {
+    columns: LineColumns,
+    /// Bytes of the document from `columns.position()` on, read but not counted yet
+    /// (from `ahead_from`).
+    ahead: Vec<u8>,
+    ahead_from: usize,
+}
+
+impl Count {
+    fn new(columns: LineColumns) -> Count {
+        Count {
+            columns,
+            ahead: Vec::new(),
+            ahead_from: 0,
+        }
+    }
+
+    /// The place of `offset` (at or past what is counted), counting on to it; copies of
+    /// the count are pushed on `checkpoints`, if given, at each multiple of `spacing`
+    /// passed.
+    fn place<R: Read + Seek>(
+        &mut self,
+        offset: u32,
+        input: &RefCell<&mut R>,
+        mut checkpoints: Option<&mut Vec<LineColumns>>,
+        spacing: u32,
+    ) -> io::Result<LineCol> {
+        self.columns.ask(&[offset]);
+        loop {
+            if let Some(answers) = self.columns.answers() {
+                return Ok(answers[0]);
+            }
+            if self.ahead_from == self.ahead.len() {
+                self.ahead.resize(PIECE, 0);
+                let read = read_at(&mut **input.borrow_mut(), self.columns.position(), &mut self.ahead)?;
+                self.ahead.truncate(read);
+                self.ahead_from = 0;
+                if read == 0 {
+                    // The end of the text.
+                    return Ok(self.columns.clone().finish()[0]);
+                }
+            }
+            let position = self.columns.position();
+            let mut end = (offset.saturating_add(1) - position) as usize;
+            if checkpoints.is_some() {
+                end = end.min((spacing - position % spacing) as usize);
+            }
+            let end = (self.ahead_from + end).min(self.ahead.len());
+            self.columns.feed(&self.ahead[self.ahead_from..end]);
+            self.ahead_from = end;
+            let position = self.columns.position();
+            if let Some(checkpoints) = checkpoints.as_deref_mut()
+                && position.is_multiple_of(spacing)
+                && checkpoints.len() == (position / spacing) as usize
+            {
+                let mut copy = self.columns.clone();
+                copy.ask(&[]);
+                checkpoints.push(copy);
+            }
+        }
+    }
+}
+
+/// Read `buf` from `input` at `offset`, as much as there is, putting the reading
+/// position back where it was (where the parse reads on).
+fn read_at<R: Read + Seek>(input: &mut R, offset: u32, buf: &mut [u8]) -> io::Result<usize> {
+    let reading = input.stream_position()?;
+    input.seek(SeekFrom::Start(u64::from(offset)))?;
+    let mut read = 0;
+    while read < buf.len() {
+        match input.read(&mut buf[read..]) {
+            Ok(0) => break,
+            Ok(n) => read += n,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Err(error) => return Err(error),
+        }
+    }
+    input.seek(SeekFrom::Start(reading))?;
+    Ok(read)
+}
+
+impl<'r, 'i, R: Read + Seek> RunningPlaces<'r, 'i, R> {
+    fn new(input: &'r RefCell<&'i mut R>) -> Self {
+        RunningPlaces::with_spacing(input, CHECKPOINT)
+    }
+
+    /// Copies of the count every `spacing` bytes.
+    fn with_spacing(input: &'r RefCell<&'i mut R>, spacing: u32) -> Self {
+        let start = LineColumns::new(&[]);
+        RunningPlaces {
+            input,
+            front: Count::new(start.clone()),
+            back: None,
+            checkpoints: vec![start],
+            last: None,
+            error: None,
+            spacing: spacing.max(1),
+        }
+    }
+
+    /// The line and column of `offset` (line 0 after a read error, which is kept).
+    fn place(&mut self, offset: u32) -> LineCol {
+        if let Some((last, place)) = self.last
+            && last == offset
+        {
+            return place;
+        }
+        let placed = if offset >= self.front.columns.position() {
+            self.front
+                .place(offset, self.input, Some(&mut self.checkpoints), self.spacing)
+        } else {
+            let back = match &mut self.back {
+                Some(back) if back.columns.position() <= offset => back,
+                back => {
+                    let copy = (offset / self.spacing) as usize;
+                    back.insert(Count::new(
+                        self.checkpoints[copy.min(self.checkpoints.len() - 1)].clone(),
+                    ))
+                }
+            };
+            back.place(offset, self.input, None, self.spacing)
+        };
+        let place = placed.unwrap_or_else(|error| {
+            self.error.get_or_insert(error);
+            LineCol { line: 0, column: 0 }
+        });
+        self.last = Some((offset, place));
+        place
+    }
+}
+
 /// A document read whole, or refused for its size.
 enum Whole {
     /// Its bytes.
@@ -434,6 +693,44 @@ impl Validator {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Offsets asked in any order (on, back, the same again, past the end) are placed
+    /// as the whole text's line index places them, whatever the spacing of the copies.
+    #[test]
+    fn running_places_are_the_line_index_places() {
+        let text = "ab\r\ncd\ref\n\ngh\u{e9}\u{65e5}i\r\r\n\njk\n".repeat(5);
+        let index = sgml_source::LineIndex::new(&text);
+        let len = text.len() as u32;
+        // A walk that mostly goes on, sometimes back, and past the end.
+        let mut offsets = Vec::new();
+        let mut at = 0u32;
+        for step in 0..400u32 {
+            at = match step % 7 {
+                3 => at / 3,
+                5 => at,
+                6 => at.saturating_sub(step % 11),
+                _ => at + step % 13,
+            } % (len + 3);
+            offsets.push(at);
+        }
+        for spacing in [1, 2, 5, 64, CHECKPOINT] {
+            let mut bytes = std::io::Cursor::new(text.as_bytes());
+            bytes.set_position(17);
+            let input = RefCell::new(&mut bytes);
+            let mut places = RunningPlaces::with_spacing(&input, spacing);
+            for &offset in &offsets {
+                assert_eq!(
+                    places.place(offset),
+                    index.line_col(&text, offset),
+                    "offset {offset}, spacing {spacing}"
+                );
+            }
+            assert!(places.error.is_none());
+            // The parse's reading position is where it was.
+            assert_eq!(input.borrow().position(), 17);
+            assert!(places.checkpoints.len() as u32 <= len / spacing + 1);
+        }
+    }
 
     #[test]
     fn pieces_are_whole_characters_however_the_reads_cut_them() {

@@ -1,22 +1,26 @@
 //! The conformance suite: every `tests/conformance/**/CASE.html` is parsed and its ESIS
 //! compared byte for byte with `CASE.esis` (onsgmls's, committed beside it), and its
-//! messages by line, column and severity with `CASE.messages`.
+//! messages by line, column and severity with `CASE.messages`. Each case is a test of its
+//! own, named by its path under `tests/conformance` (libtest-mimic), so that `cargo test`
+//! names every case that disagrees and shows how; `cargo test -p omittag --test
+//! conformance -- attributes/` runs some.
 //!
-//! Cases that do not agree yet are listed in `tests/conformance/known-failures.txt`. The
-//! test fails when a case outside the list disagrees (a regression) and when a listed
-//! case agrees (the list must shrink with the work: remove it). Run with
-//! `OMITTAG_CONFORMANCE_UPDATE=1` to rewrite the list from the current results, and
-//! `OMITTAG_CONFORMANCE_SHOW=path/of/case` to print one case's differences.
+//! Cases that do not agree yet are listed in `tests/conformance/known-failures.txt`: their
+//! tests (of kind `known-failure`) pass while they disagree, and fail once they agree (the
+//! list must shrink with the work: remove the case from it). A listed case that does not
+//! exist fails too.
 
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
 
+use libtest_mimic::{Arguments, Trial};
 use omittag::Options;
-use omittag::document::esis;
-use sgml_parser::ParserOptions;
-use sgml_parser::esis::EsisOptions;
-use support::{cases, suite_dir};
+#[path = "support/in_memory.rs"]
+mod in_memory;
+use in_memory::esis;
+use omittag::options::{EsisOptions, ParserOptions};
+use support::{html_files, suite_dir};
 
 mod support;
 
@@ -108,13 +112,13 @@ fn options_of(path: &Path) -> Options {
             i += 1;
         }
     }
-    Options {
-        esis: esis_options,
-        parser,
-        read_files: true,
-        file_access: sgml_dtd::catalog::FileAccess::All,
-        // onsgmls's messages only: no fallback DTD, no validator warnings.
-        ..Options::onsgmls()
+    {
+        let mut options = Options::onsgmls();
+        options.esis = esis_options;
+        options.parser = parser;
+        options.read_files = true;
+        options.file_access = omittag::options::FileAccess::All;
+        options
     }
 }
 
@@ -200,64 +204,63 @@ fn run_case(path: &Path) -> Outcome {
     }
 }
 
-#[test]
-fn conformance_suite() {
-    let dir = suite_dir();
-    let mut all = Vec::new();
-    cases(&dir, &mut all);
-    assert!(
-        all.len() >= 300,
-        "the conformance suite is missing ({} cases)",
-        all.len()
-    );
-    let known_path = dir.join("known-failures.txt");
-    let known: BTreeSet<String> = fs::read_to_string(&known_path)
+/// The cases listed in `known-failures.txt` (paths under `tests/conformance`).
+fn known_failures(dir: &Path) -> BTreeSet<String> {
+    fs::read_to_string(dir.join("known-failures.txt"))
         .unwrap_or_default()
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .map(String::from)
-        .collect();
-    let show = std::env::var("OMITTAG_CONFORMANCE_SHOW").ok();
-    let mut failing = BTreeSet::new();
-    let (mut esis_ok, mut messages_ok) = (0, 0);
-    for path in &all {
-        let relative = path.strip_prefix(&dir).unwrap().to_string_lossy().replace('\\', "/");
-        let outcome = run_case(path);
-        esis_ok += outcome.esis_ok as usize;
-        messages_ok += outcome.messages_ok as usize;
-        if !(outcome.esis_ok && outcome.messages_ok) {
-            failing.insert(relative.clone());
+        .collect()
+}
+
+/// The test of one case: it agrees with onsgmls, or, when it is a known failure, it
+/// still does not.
+fn case_test(path: std::path::PathBuf, relative: String, known: bool) -> Trial {
+    let kind = if known { "known-failure" } else { "" };
+    Trial::test(relative.clone(), move || {
+        let outcome = run_case(&path);
+        let agrees = outcome.esis_ok && outcome.messages_ok;
+        match (agrees, known) {
+            (true, false) | (false, true) => Ok(()),
+            (false, false) => Err(format!("{relative} disagrees with onsgmls:\n{}", outcome.report).into()),
+            (true, true) => Err(format!(
+                "{relative} agrees with onsgmls now: remove it from tests/conformance/known-failures.txt"
+            )
+            .into()),
         }
-        if show.as_deref().is_some_and(|s| relative.contains(s)) {
-            println!("== {relative}\n{}", outcome.report);
+    })
+    .with_kind(kind)
+}
+
+fn main() {
+    let arguments = Arguments::from_args();
+    let dir = suite_dir();
+    let all = html_files(&dir);
+    let known = known_failures(&dir);
+    let relative = |path: &Path| path.strip_prefix(&dir).unwrap().to_string_lossy().replace('\\', "/");
+    let names: BTreeSet<String> = all.iter().map(|path| relative(path)).collect();
+    let count = all.len();
+    let mut trials = vec![Trial::test("the suite is there", move || {
+        if count >= 300 {
+            Ok(())
+        } else {
+            Err(format!("the conformance suite is missing ({count} cases)").into())
         }
+    })];
+    let unknown: Vec<String> = known.difference(&names).cloned().collect();
+    trials.push(Trial::test("known failures are cases", move || {
+        if unknown.is_empty() {
+            Ok(())
+        } else {
+            Err(format!("known-failures.txt lists what is no case: {unknown:?}").into())
+        }
+    }));
+    for path in all {
+        let name = relative(&path);
+        let listed = known.contains(&name);
+        trials.push(case_test(path, name, listed));
     }
-    println!(
-        "conformance: {} cases; ESIS identical {esis_ok}, messages agree {messages_ok}, both {}",
-        all.len(),
-        all.len() - failing.len()
-    );
-    if std::env::var_os("OMITTAG_CONFORMANCE_UPDATE").is_some() {
-        let mut text = String::from(
-            "# Conformance cases whose ESIS or messages do not yet agree with onsgmls's.\n\
-             # Written by OMITTAG_CONFORMANCE_UPDATE=1 cargo test -p omittag --test conformance\n",
-        );
-        for case in &failing {
-            text.push_str(case);
-            text.push('\n');
-        }
-        fs::write(&known_path, text).expect("known-failures.txt writable");
-        return;
-    }
-    let regressions: Vec<_> = failing.difference(&known).collect();
-    let fixed: Vec<_> = known.difference(&failing).collect();
-    assert!(
-        regressions.is_empty() && fixed.is_empty(),
-        "conformance: {} case(s) fail that are not in known-failures.txt: {regressions:?}\n\
-         {} case(s) in known-failures.txt now pass (remove them): {fixed:?}\n\
-         (OMITTAG_CONFORMANCE_SHOW=case shows a case; OMITTAG_CONFORMANCE_UPDATE=1 rewrites the list)",
-        regressions.len(),
-        fixed.len()
-    );
+    libtest_mimic::run(&arguments, trials).exit();
 }

@@ -3,7 +3,9 @@
 //! documents without a document type declaration; checked against onsgmls's output for
 //! the same documents (in `tests/conformance/` where a case exists).
 
-use omittag::document::{EsisResult, esis};
+#[path = "support/in_memory.rs"]
+mod in_memory;
+use in_memory::{EsisResult, esis};
 use omittag::{Message, Options};
 use sgml_parser::ParserOptions;
 use sgml_source::Severity;
@@ -11,14 +13,10 @@ use sgml_source::Severity;
 const STRICT: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>t</title>\n";
 
 fn run(text: &str, parser: ParserOptions) -> EsisResult {
-    let options = Options {
-        parser,
-        encoding: omittag_encoding::Options {
-            override_label: Some("utf-8".into()),
-            ..Default::default()
-        },
-        ..Options::onsgmls()
-    };
+    let mut options = Options::onsgmls();
+    options.parser = parser;
+    options.encoding = Default::default();
+    options.encoding.override_label = Some("utf-8".into());
     esis(text.as_bytes(), "t.html", None, &options)
 }
 
@@ -94,13 +92,11 @@ fn non_sgml_character_references_are_dropped_and_warned_of_on_request() {
     let quiet = run(&text, ParserOptions::default());
     assert!(quiet.messages.is_empty());
     assert!(esis_text(&quiet).contains("-ab c\n"));
-    let warned = run(
-        &text,
-        ParserOptions {
-            warn_non_sgml_char_ref: true,
-            ..ParserOptions::default()
-        },
-    );
+    let warned = run(&text, {
+        let mut options = ParserOptions::default();
+        options.warn_non_sgml_char_ref = true;
+        options
+    });
     // Just after the number, where the REFC is or would be.
     assert_eq!(places(&warned), vec![(3, 9, 'W'), (3, 16, 'W')]);
 }
@@ -118,13 +114,11 @@ fn characters_past_u_ffff_are_refused_as_onsgmls_does_unless_asked() {
     let sixteen = run(&text, ParserOptions::default());
     assert_eq!(places(&sixteen), vec![(3, 11, 'E')]);
     assert!(esis_text(&sixteen).contains("-\u{FFFD}\n"));
-    let wide = run(
-        &text,
-        ParserOptions {
-            characters_beyond_bmp: true,
-            ..ParserOptions::default()
-        },
-    );
+    let wide = run(&text, {
+        let mut options = ParserOptions::default();
+        options.characters_beyond_bmp = true;
+        options
+    });
     assert!(wide.messages.is_empty());
     assert!(esis_text(&wide).contains("-\u{1F600}\u{1F600}\n"));
 }
@@ -132,13 +126,11 @@ fn characters_past_u_ffff_are_refused_as_onsgmls_does_unless_asked() {
 #[test]
 fn the_error_limit_stops_the_parse_after_the_notes_of_the_last_error() {
     let text = format!("{STRICT}<p>&e;&e;&e;&e;x</p>");
-    let result = run(
-        &text,
-        ParserOptions {
-            max_errors: 3,
-            ..ParserOptions::default()
-        },
-    );
+    let result = run(&text, {
+        let mut options = ParserOptions::default();
+        options.max_errors = 3;
+        options
+    });
     // W, E, E and a note for the first reference; the third error is the second
     // reference's, whose note still follows; then the I message, about no place.
     assert_eq!(
@@ -163,13 +155,11 @@ fn the_error_limit_stops_the_parse_after_the_notes_of_the_last_error() {
 
 #[test]
 fn a_non_sgml_character_reaching_the_limit_ends_its_data_run_first() {
-    let result = run(
-        &format!("{STRICT}<p>a\u{1}b\u{1}cd<b>e\u{1}f</b>\n"),
-        ParserOptions {
-            max_errors: 2,
-            ..ParserOptions::default()
-        },
-    );
+    let result = run(&format!("{STRICT}<p>a\u{1}b\u{1}cd<b>e\u{1}f</b>\n"), {
+        let mut options = ParserOptions::default();
+        options.max_errors = 2;
+        options
+    });
     // As onsgmls: the character and the data after it, up to the next tag.
     assert!(
         esis_text(&result).ends_with("(P\n-a\\001b\\001cd\n"),
@@ -180,13 +170,11 @@ fn a_non_sgml_character_reaching_the_limit_ends_its_data_run_first() {
 
 #[test]
 fn the_error_limit_lets_the_tag_being_read_finish() {
-    let result = run(
-        &format!("{STRICT}<p title=\"&zz; &zz;\">x"),
-        ParserOptions {
-            max_errors: 2,
-            ..ParserOptions::default()
-        },
-    );
+    let result = run(&format!("{STRICT}<p title=\"&zz; &zz;\">x"), {
+        let mut options = ParserOptions::default();
+        options.max_errors = 2;
+        options
+    });
     assert_eq!(
         places(&result),
         vec![(3, 11, 'W'), (3, 11, 'E'), (3, 13, 'E'), (3, 10, '-'), (0, 0, 'I')]
@@ -199,13 +187,11 @@ fn the_error_limit_lets_the_tag_being_read_finish() {
 #[test]
 fn the_error_limit_reached_at_the_end_still_closes_the_elements() {
     let text = "<!-- a -- b -->\n<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>t</title>\n";
-    let result = run(
-        text,
-        ParserOptions {
-            max_errors: 2,
-            ..ParserOptions::default()
-        },
-    );
+    let result = run(text, {
+        let mut options = ParserOptions::default();
+        options.max_errors = 2;
+        options
+    });
     assert_eq!(
         places(&result),
         vec![(1, 10, 'E'), (1, 0, '-'), (3, 17, 'E'), (0, 0, 'I')]
@@ -215,13 +201,11 @@ fn the_error_limit_reached_at_the_end_still_closes_the_elements() {
 
 #[test]
 fn the_error_limit_reached_in_the_prolog_leaves_no_instance() {
-    let result = run(
-        "<title>t</title><p>x",
-        ParserOptions {
-            max_errors: 2,
-            ..ParserOptions::default()
-        },
-    );
+    let result = run("<title>t</title><p>x", {
+        let mut options = ParserOptions::default();
+        options.max_errors = 2;
+        options
+    });
     assert_eq!(places(&result), vec![(1, 0, 'E'), (1, 0, 'E'), (0, 0, 'I')]);
     assert!(result.esis.is_empty());
 }
@@ -275,7 +259,7 @@ fn message_lines_carry_the_letter_and_notes_none() {
         severity: Severity::Error,
         letter: Some('Q'),
         text: "too deep".into(),
-        code: "too-deep",
+        kind: omittag::FacadeDiagnostic::InputTooLarge { len: 10, max: 5 }.into(),
         offset: Some(40),
         hint: None,
     };
@@ -331,13 +315,11 @@ fn broken_pieces_never_panic() {
                 }
                 let text = format!("{start}{a}\n{b}x");
                 for max_errors in [0, 1] {
-                    let result = run(
-                        &text,
-                        ParserOptions {
-                            max_errors,
-                            ..ParserOptions::default()
-                        },
-                    );
+                    let result = run(&text, {
+                        let mut options = ParserOptions::default();
+                        options.max_errors = max_errors;
+                        options
+                    });
                     assert!(String::from_utf8(result.esis).is_ok(), "{text:?}");
                 }
             }
@@ -349,15 +331,11 @@ fn broken_pieces_never_panic() {
 fn an_external_entity_that_is_no_regular_file_is_not_read() {
     let text = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [ <!ENTITY z SYSTEM \"/dev/zero\"> ]>\n\
                 <title>t</title>\n<p>&z;x";
-    let options = Options {
-        read_files: true,
-        file_access: sgml_dtd::catalog::FileAccess::All,
-        encoding: omittag_encoding::Options {
-            override_label: Some("utf-8".into()),
-            ..Default::default()
-        },
-        ..Options::onsgmls()
-    };
+    let mut options = Options::onsgmls();
+    options.read_files = true;
+    options.file_access = sgml_dtd::catalog::FileAccess::All;
+    options.encoding = Default::default();
+    options.encoding.override_label = Some("utf-8".into());
     let result = esis(text.as_bytes(), "t.html", None, &options);
     assert_eq!(places(&result), vec![(3, 3, 'E')]);
     assert!(esis_text(&result).contains("-x\n"));
@@ -377,13 +355,11 @@ fn duplicate_entity_declarations_are_warned_of_on_request() {
     let text = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [\n<!ENTITY x \"1\">\n<!ENTITY x \"2\">\n]>\n\
                 <title>t</title>\n<p>&x;";
     assert!(run(text, ParserOptions::default()).messages.is_empty());
-    let warned = run(
-        text,
-        ParserOptions {
-            warn_duplicate_entities: true,
-            ..ParserOptions::default()
-        },
-    );
+    let warned = run(text, {
+        let mut options = ParserOptions::default();
+        options.warn_duplicate_entities = true;
+        options
+    });
     assert_eq!(places(&warned), vec![(3, 14, 'W')]);
 }
 
@@ -395,15 +371,11 @@ fn what_is_found_inside_an_external_entity_is_located_in_its_file() {
     let document = dir.join("x.html");
     let text = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 3.2 Final//EN\" [\n<!ENTITY ext SYSTEM \"e.ent\">\n]>\n\
                 <TITLE>t</TITLE><P>a &ext; b\n";
-    let options = Options {
-        read_files: true,
-        file_access: sgml_dtd::catalog::FileAccess::All,
-        encoding: omittag_encoding::Options {
-            override_label: Some("utf-8".into()),
-            ..Default::default()
-        },
-        ..Options::onsgmls()
-    };
+    let mut options = Options::onsgmls();
+    options.read_files = true;
+    options.file_access = sgml_dtd::catalog::FileAccess::All;
+    options.encoding = Default::default();
+    options.encoding.override_label = Some("utf-8".into());
     let result = esis(text.as_bytes(), "x.html", Some(&document), &options);
     std::fs::remove_dir_all(&dir).unwrap();
     // As onsgmls: in e.ent, at the line and column there.

@@ -15,7 +15,7 @@ use sgml_dtd::catalog::FileAccess;
 const BOUND: Duration = Duration::from_secs(10);
 
 fn codes(messages: &[omittag::Message]) -> Vec<&'static str> {
-    messages.iter().map(|m| m.code).collect()
+    messages.iter().map(|m| m.code()).collect()
 }
 
 /// An input of `claimed` bytes by its end that gives any number of `<` bytes: counts
@@ -48,10 +48,8 @@ impl Seek for Endless {
 
 #[test]
 fn an_input_over_the_limit_is_not_read_past_it() {
-    let options = Options {
-        max_input_bytes: 10_000,
-        ..Options::default()
-    };
+    let mut options = Options::default();
+    options.max_input_bytes = 10_000;
     let validator = Validator::new(options);
     // Its size says it is too large: nothing is read.
     for claimed in [10_001, 1 << 40] {
@@ -60,7 +58,7 @@ fn an_input_over_the_limit_is_not_read_past_it() {
             position: 0,
             read: 0,
         };
-        let report = validator.validate_read(&mut input, "big", None).unwrap();
+        let report = validator.validate_read(&mut input, "big").unwrap();
         assert_eq!(codes(&report.messages), ["input-too-large"]);
         assert!(
             report.messages[0].text.contains("limit of 10000 bytes"),
@@ -69,7 +67,7 @@ fn an_input_over_the_limit_is_not_read_past_it() {
         );
         assert_eq!(input.read, 0, "{claimed}");
         let mut esis = Vec::new();
-        let report = validator.esis_read(&mut input, "big", None, &mut esis).unwrap();
+        let report = validator.esis_read(&mut input, "big", &mut esis).unwrap();
         assert_eq!(codes(&report.messages), ["input-too-large"]);
         assert_eq!(input.read, 0);
     }
@@ -81,7 +79,7 @@ fn an_input_over_the_limit_is_not_read_past_it() {
         read: 0,
     };
     let started = Instant::now();
-    let report = validator.validate_read(&mut input, "endless", None).unwrap();
+    let report = validator.validate_read(&mut input, "endless").unwrap();
     assert!(started.elapsed() < BOUND);
     assert_eq!(codes(&report.messages), ["input-too-large"]);
     assert!(input.read <= 10_001 + (64 << 10), "read {} bytes", input.read);
@@ -118,14 +116,17 @@ fn a_catalog_planted_beside_a_document_maps_nothing_outside_its_tree() {
     let passwd = std::fs::read_to_string("/etc/passwd").unwrap_or_default();
     let first_line = passwd.lines().next().unwrap_or("root:x:0:0").to_owned();
     let run = |access: FileAccess| {
-        let options = Options {
-            read_files: true,
-            file_access: access,
-            ..Options::default()
-        };
+        let mut options = Options::default();
+        options.read_files = true;
+        options.file_access = access;
         let mut esis = Vec::new();
         let report = Validator::new(options)
-            .esis(PLANTED.as_bytes(), "page.html", Some(&path), &mut esis)
+            .esis(
+                omittag::Document::new(PLANTED.as_bytes())
+                    .named("page.html")
+                    .at(Some(&path)),
+                &mut esis,
+            )
             .unwrap();
         let messages: String = report.messages.iter().map(|m| m.to_line("omittag") + "\n").collect();
         (String::from_utf8(esis).unwrap(), messages, report)
@@ -140,7 +141,7 @@ fn a_catalog_planted_beside_a_document_maps_nothing_outside_its_tree() {
     let refused: Vec<_> = report
         .messages
         .iter()
-        .filter(|m| m.code == "catalog-entry-refused")
+        .filter(|m| m.code() == "catalog-entry-refused")
         .collect();
     assert_eq!(refused.len(), 2, "{messages}");
     assert!(
@@ -172,17 +173,15 @@ fn files_the_document_names_are_read_inside_its_tree_only() {
          <!ENTITY abs SYSTEM \"{secret}\">\n\
          ]><title>x</title><p>&inside; &up; &abs;</p>\n"
     );
-    let options = Options {
-        read_files: true,
-        file_access: FileAccess::DocumentTree(vec![]),
-        ..Options::default()
-    };
+    let mut options = Options::default();
+    options.read_files = true;
+    options.file_access = FileAccess::DocumentTree(vec![]);
     let mut esis = Vec::new();
     let report = Validator::new(options)
         .esis(
-            document.as_bytes(),
-            "page.html",
-            Some(&root.join("doc/page.html")),
+            omittag::Document::new(document.as_bytes())
+                .named("page.html")
+                .at(Some(&root.join("doc/page.html"))),
             &mut esis,
         )
         .unwrap();
@@ -203,17 +202,15 @@ fn files_the_document_names_are_read_inside_its_tree_only() {
 #[test]
 fn a_catalog_given_that_cannot_be_read_is_an_error_even_unused() {
     let root = tree("missing");
-    let options = Options {
-        read_files: true,
-        catalogs: vec![root.join("missing.cat"), root.join("doc")],
-        ..Options::default()
-    };
+    let mut options = Options::default();
+    options.read_files = true;
+    options.catalogs = vec![root.join("missing.cat"), root.join("doc")];
     let document = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><title>x</title><p>x</p>";
-    let report = Validator::new(options).validate(document.as_bytes(), "page.html", None);
+    let report = Validator::new(options).validate(omittag::Document::new(document.as_bytes()).named("page.html"));
     let missing: Vec<_> = report
         .messages
         .iter()
-        .filter(|m| m.code == "catalog-not-found")
+        .filter(|m| m.code() == "catalog-not-found")
         .collect();
     assert_eq!(missing.len(), 2, "{:?}", report.messages);
     assert!(missing[0].text.contains("missing.cat") && missing[0].line == 0);
@@ -221,20 +218,18 @@ fn a_catalog_given_that_cannot_be_read_is_an_error_even_unused() {
     assert!(!report.is_valid());
     // A catalog that is not there opens no directory: the one it would be in stays
     // closed to the document.
-    let options = Options {
-        read_files: true,
-        catalogs: vec![root.join("missing.cat")],
-        file_access: FileAccess::DocumentTree(vec![]),
-        ..Options::default()
-    };
+    let mut options = Options::default();
+    options.read_files = true;
+    options.catalogs = vec![root.join("missing.cat")];
+    options.file_access = FileAccess::DocumentTree(vec![]);
     let naming = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [<!ENTITY up SYSTEM \"../secret.ent\">]>\
                   <title>x</title><p>&up;</p>";
     let mut esis = Vec::new();
     Validator::new(options)
         .esis(
-            naming.as_bytes(),
-            "page.html",
-            Some(&root.join("doc/page.html")),
+            omittag::Document::new(naming.as_bytes())
+                .named("page.html")
+                .at(Some(&root.join("doc/page.html"))),
             &mut esis,
         )
         .unwrap();
@@ -249,13 +244,11 @@ fn catalogs_nested_too_deep_are_reported() {
         std::fs::write(root.join(format!("c{i}")), format!("CATALOG \"c{}\"\n", i + 1)).unwrap();
     }
     std::fs::write(root.join("c80"), "").unwrap();
-    let options = Options {
-        read_files: true,
-        catalogs: vec![root.join("c0")],
-        ..Options::default()
-    };
+    let mut options = Options::default();
+    options.read_files = true;
+    options.catalogs = vec![root.join("c0")];
     let document = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><title>x</title><p>x</p>";
-    let report = Validator::new(options).validate(document.as_bytes(), "page.html", None);
+    let report = Validator::new(options).validate(omittag::Document::new(document.as_bytes()).named("page.html"));
     assert_eq!(
         codes(&report.messages)
             .iter()
@@ -276,15 +269,11 @@ fn a_parameter_entity_bomb_is_one_message_not_a_cascade() {
     }
     subset.push_str("%e39;\n");
     let document = format!("<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [\n{subset}]><title>x</title><p>x");
-    let options = Options {
-        parser: sgml_parser::ParserOptions {
-            max_errors: 0,
-            ..Default::default()
-        },
-        ..Options::default()
-    };
+    let mut options = Options::default();
+    options.parser = Default::default();
+    options.parser.max_errors = 0;
     let started = Instant::now();
-    let report = Validator::new(options).validate(document.as_bytes(), "bomb.html", None);
+    let report = Validator::new(options).validate(omittag::Document::new(document.as_bytes()).named("bomb.html"));
     assert!(started.elapsed() < BOUND);
     let errors: Vec<_> = report
         .messages
@@ -294,10 +283,10 @@ fn a_parameter_entity_bomb_is_one_message_not_a_cascade() {
     // The literals that really are too long are reported; then the limit, once, and
     // nothing after it.
     let (last, before) = errors.split_last().unwrap();
-    assert_eq!(last.code, "expansion-limit");
+    assert_eq!(last.code(), "expansion-limit");
     assert!(last.text.contains("no document is parsed"), "{}", last.text);
     assert!(
-        before.iter().all(|m| m.code == "quantity-exceeded"),
+        before.iter().all(|m| m.code() == "quantity-exceeded"),
         "{:?}",
         report.messages
     );

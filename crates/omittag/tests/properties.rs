@@ -117,7 +117,7 @@ proptest! {
     #[test]
     fn any_bytes_give_a_tree_and_messages_inside_the_text(bytes in document()) {
         let validator = Validator::without_cache(Options::default());
-        let parsed = validator.parse(&bytes, "doc.html", None);
+        let parsed = validator.parse(omittag::Document::new(&bytes).named("doc.html"));
         let text = parsed.tree.input();
         for message in &parsed.report.messages {
             prop_assert!(!message.text.is_empty());
@@ -136,7 +136,7 @@ proptest! {
         }
         // The ESIS of the same bytes.
         let mut out = Vec::new();
-        let report = validator.esis(&bytes, "doc.html", None, &mut out).expect("writing to a Vec");
+        let report = validator.esis(omittag::Document::new(&bytes).named("doc.html"), &mut out).expect("writing to a Vec");
         prop_assert_eq!(report.messages.len(), parsed.report.messages.len());
     }
 
@@ -161,7 +161,7 @@ proptest! {
         let document = format!("<!DOCTYPE html><p><![CDATA[{text}]]></p>");
         let validator = Validator::without_cache(Options::default());
         let mut out = Vec::new();
-        validator.esis(document.as_bytes(), "doc.html", None, &mut out).expect("writing to a Vec");
+        validator.esis(omittag::Document::new(document.as_bytes()).named("doc.html"), &mut out).expect("writing to a Vec");
         let esis = String::from_utf8(out).expect("UTF-8");
         let data: Vec<u8> = esis
             .lines()

@@ -15,7 +15,7 @@ const PAGE: &str = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" \"http:/
 
 fn parsed() -> serde_json::Value {
     let validator = Validator::new(Options::default());
-    let parsed = validator.parse(PAGE.as_bytes(), "page.html", None);
+    let parsed = validator.parse(omittag::Document::new(PAGE.as_bytes()).named("page.html"));
     serde_json::to_value(&parsed).unwrap()
 }
 
@@ -23,7 +23,7 @@ fn parsed() -> serde_json::Value {
 #[test]
 fn the_json_of_a_small_document() {
     let validator = Validator::new(Options::default());
-    let parsed = validator.parse(PAGE.as_bytes(), "page.html", None);
+    let parsed = validator.parse(omittag::Document::new(PAGE.as_bytes()).named("page.html"));
     let json = serde_json::to_string_pretty(&parsed).unwrap();
     insta::assert_snapshot!(json);
 }
@@ -31,7 +31,7 @@ fn the_json_of_a_small_document() {
 #[test]
 fn the_report_has_the_fields_the_validator_prints() {
     let validator = Validator::new(Options::default());
-    let report = validator.validate(PAGE.as_bytes(), "page.html", None);
+    let report = validator.validate(omittag::Document::new(PAGE.as_bytes()).named("page.html"));
     let json = serde_json::to_value(&report).unwrap();
     let keys: Vec<&str> = json.as_object().unwrap().keys().map(String::as_str).collect();
     assert_eq!(
@@ -61,7 +61,7 @@ fn the_report_has_the_fields_the_validator_prints() {
         assert_eq!(json["column"], message.column + 1);
         assert_eq!(json["column_from_0"], message.column);
         assert_eq!(json["offset"], message.offset.unwrap());
-        assert_eq!(json["code"], message.code);
+        assert_eq!(json["code"], message.code());
         assert_eq!(json["severity"], message.severity.to_string());
         assert_eq!(json["text"], message.text);
     }
@@ -71,10 +71,8 @@ fn the_report_has_the_fields_the_validator_prints() {
 
 #[test]
 fn a_report_without_doctype_or_encoding_has_nulls() {
-    let options = Options {
-        max_input_bytes: 4,
-        ..Options::default()
-    };
+    let mut options = Options::default();
+    options.max_input_bytes = 4;
     let report = omittag::validate(b"<title>t</title>", &options);
     let json = serde_json::to_value(&report).unwrap();
     assert!(json["doctype"].is_null() && json["encoding"].is_null());

@@ -5,10 +5,13 @@
 //! ESIS sink writes from the events of the same parse.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use omittag::Options;
-use omittag::document::esis;
+#[path = "support/in_memory.rs"]
+mod in_memory;
+use in_memory::esis;
+mod support;
 use omittag::tree::TreeOptions;
 use omittag::{Parsed as ParsedTree, Validator};
 use sgml_dtd::dtd::{EntityData, ExternalDataKind};
@@ -19,9 +22,10 @@ use sgml_parser::esis::{
 };
 use sgml_parser::tree::{AttributeStatus, DeclaredKind, Node, NodeType, Piece, TypedValue};
 use sgml_parser::{Event, EventSink};
+use support::{html_files, suite_dir};
 
 fn parse<'b>(bytes: &'b [u8], name: &str, path: Option<&Path>, options: &Options) -> ParsedTree<'b> {
-    Validator::without_cache(options.clone()).parse(bytes, name, path)
+    Validator::without_cache(options.clone()).parse(omittag::Document::new(bytes).named(name).at(path))
 }
 
 /// Drops events.
@@ -39,7 +43,13 @@ fn parse_with<'b>(
     tree_options: TreeOptions,
 ) -> ParsedTree<'b> {
     let validator = Validator::without_cache(options.clone());
-    validator.parse_with(bytes, name, path, tree_options, NoEvents).0
+    validator
+        .parse_with(
+            omittag::Document::new(bytes).named(name).at(path),
+            tree_options,
+            NoEvents,
+        )
+        .0
 }
 
 fn parse_with_sink<'b, S: EventSink>(
@@ -50,7 +60,11 @@ fn parse_with_sink<'b, S: EventSink>(
     tree_options: TreeOptions,
     sink: S,
 ) -> (ParsedTree<'b>, S) {
-    Validator::without_cache(options.clone()).parse_with(bytes, name, path, tree_options, sink)
+    Validator::without_cache(options.clone()).parse_with(
+        omittag::Document::new(bytes).named(name).at(path),
+        tree_options,
+        sink,
+    )
 }
 
 fn html(text: &str) -> ParsedTree<'_> {
@@ -186,13 +200,9 @@ fn html401_attribute_types_and_defaults() {
 #[test]
 fn text_is_borrowed_from_utf8_bytes_and_copied_otherwise() {
     let utf8 = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>T</title>\n<p>caf\u{e9}\nau lait";
-    let options = Options {
-        encoding: omittag_encoding::Options {
-            override_label: Some("utf-8".into()),
-            ..Default::default()
-        },
-        ..Options::default()
-    };
+    let mut options = Options::default();
+    options.encoding = Default::default();
+    options.encoding.override_label = Some("utf-8".into());
     let parsed = parse(utf8.as_bytes(), "t.html", None, &options);
     let p = elements(&parsed, "P")[0];
     assert_eq!(p.text_content(), "café\nau lait");
@@ -204,7 +214,7 @@ fn text_is_borrowed_from_utf8_bytes_and_copied_otherwise() {
         "t.html",
         None,
         &options,
-        TreeOptions { keep_record_ends: true },
+        TreeOptions::keeping_record_ends(),
     );
     let p = elements(&parsed, "P")[0];
     assert_eq!(p.text_content(), "café\rau lait");
@@ -345,35 +355,19 @@ fn write_node(writer: &mut EsisWriter<Vec<u8>>, parsed: &ParsedTree<'_>, node: N
     Ok(())
 }
 
-fn html_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else { return };
-    for path in entries.filter_map(Result::ok).map(|e| e.path()) {
-        if path.is_dir() {
-            html_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "html") {
-            out.push(path);
-        }
-    }
-}
-
 #[test]
 fn the_tree_keeps_what_esis_shows_for_every_conformance_case() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    html_files(&root.join("../../tests/conformance"), &mut files);
-    html_files(&root.join("tests/tree"), &mut files);
+    let mut files = html_files(&suite_dir());
+    files.extend(html_files(&root.join("tests/tree")));
     files.sort();
     assert!(files.len() > 100, "the conformance suite is there");
-    let options = Options {
-        esis: EsisOptions {
-            omitted: true,
-            included: true,
-            empty: true,
-            ..EsisOptions::default()
-        },
-        ..Options::default()
-    };
-    let keep = TreeOptions { keep_record_ends: true };
+    let mut options = Options::default();
+    options.esis = EsisOptions::default();
+    options.esis.omitted = true;
+    options.esis.included = true;
+    options.esis.empty = true;
+    let keep = TreeOptions::keeping_record_ends();
     let mut differing = Vec::new();
     for file in &files {
         let bytes = fs::read(file).unwrap();

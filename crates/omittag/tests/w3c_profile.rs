@@ -8,7 +8,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use omittag::Options;
-use omittag::document::esis;
+#[path = "support/in_memory.rs"]
+mod in_memory;
+use in_memory::esis;
 use sgml_parser::ParserOptions;
 
 fn suite() -> PathBuf {
@@ -63,16 +65,11 @@ fn w3c_profile_reports_as_the_validator() {
             if switches != validator {
                 continue;
             }
-            let options = Options {
-                parser: ParserOptions::w3c(),
-                encoding: omittag_encoding::Options {
-                    override_label: Some("iso-8859-1".into()),
-                    ..Default::default()
-                },
-                read_files: true,
-                file_access: sgml_dtd::catalog::FileAccess::All,
-                ..Options::onsgmls()
-            };
+            let mut options = Options::onsgmls();
+            options.parser = ParserOptions::w3c();
+            options.encoding = omittag::options::EncodingOptions::default().with_override("iso-8859-1");
+            options.read_files = true;
+            options.file_access = sgml_dtd::catalog::FileAccess::All;
             let name = case.file_name().unwrap().to_string_lossy().into_owned();
             let result = esis(&fs::read(&case).unwrap(), &name, Some(&case), &options);
             let ours: BTreeSet<(u32, u32, char)> = result

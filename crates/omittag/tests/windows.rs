@@ -1,14 +1,13 @@
 //! Documents read in windows (`Validator::esis_read`, `Validator::validate_read`) give
 //! the ESIS and the report of their whole text: every case of the conformance suite is
-//! read both ways, in windows as small as they can be, and compared byte for byte and
-//! message for message.
+//! read both ways, in windows as small as they can be (runs of data characters cut in
+//! pieces of a byte or a few), and compared byte for byte and message for message.
 
 use std::fs;
 use std::io::{self, Cursor, Read, Seek, SeekFrom};
 
-use omittag::{Options, Report, Validator, Windows};
-use sgml_parser::WindowOptions;
-use support::{cases, suite_dir};
+use omittag::{DocumentName, Options, Report, Validator, Windows};
+use support::{html_files, suite_dir};
 
 mod support;
 
@@ -32,12 +31,11 @@ impl<R: Seek> Seek for Trickle<R> {
 }
 
 fn options(windows: Windows) -> Options {
-    Options {
-        read_files: true,
-        file_access: sgml_dtd::catalog::FileAccess::All,
-        windows,
-        ..Options::onsgmls()
-    }
+    let mut options = Options::onsgmls();
+    options.read_files = true;
+    options.file_access = sgml_dtd::catalog::FileAccess::All;
+    options.windows = windows;
+    options
 }
 
 fn summary(report: &Report) -> Vec<String> {
@@ -50,54 +48,103 @@ fn summary(report: &Report) -> Vec<String> {
 
 #[test]
 fn every_case_read_in_small_windows_is_the_case_read_whole() {
-    let mut paths = Vec::new();
-    cases(&suite_dir(), &mut paths);
+    let mut paths = html_files(&suite_dir());
     assert!(paths.len() > 700, "the conformance suite is there");
     if let Ok(only) = std::env::var("OMITTAG_WINDOWS_CASE") {
         paths.retain(|p| p.to_string_lossy().contains(&only));
     }
     let settings = [
         // Tiny reads, tiny growth, a new generation all the time.
-        (
-            Windows {
-                above: 0,
-                first: 1200,
-                parser: WindowOptions {
-                    lookahead: 8,
-                    growth: 1,
-                    generation_bytes: 1,
-                },
-            },
-            1,
-        ),
-        (
-            Windows {
-                above: 0,
-                first: 3000,
-                parser: WindowOptions {
-                    lookahead: 16,
-                    growth: 7,
-                    generation_bytes: 100,
-                },
-            },
-            5,
-        ),
+        (small_windows(1200, 8, 1, 1, 1), 1),
+        (small_windows(3000, 16, 7, 100, 5), 5),
     ];
+    /// Windows from the start, `first` bytes first, then as the parser's options say.
+    fn small_windows(
+        first: usize,
+        lookahead: u32,
+        growth: usize,
+        generation_bytes: usize,
+        split_above: usize,
+    ) -> Windows {
+        let mut windows = Windows::default();
+        windows.above = 0;
+        windows.first = first;
+        windows.parser.lookahead = lookahead;
+        windows.parser.growth = growth;
+        windows.parser.generation_bytes = generation_bytes;
+        windows.parser.split_above = split_above;
+        windows
+    }
+    /// The whole text at once.
+    fn no_windows() -> Windows {
+        let mut windows = Windows::default();
+        windows.above = u64::MAX;
+        windows
+    }
     let mut windowed = 0;
     let mut differ = Vec::new();
-    let whole = Validator::new(options(Windows {
-        above: u64::MAX,
-        ..Windows::default()
-    }));
+    let whole = Validator::new(options(no_windows()));
     let validators: Vec<(Validator, usize)> = settings
         .iter()
         .map(|&(w, most)| (Validator::new(options(w)), most))
         .collect();
+    // Generic identifiers cut past a byte, the rest passed over without being held in
+    // windows: the same as in the whole text.
+    let short_names = |windows: Windows| {
+        let mut options = options(windows);
+        options.parser.max_name_length = 1;
+        Validator::new(options)
+    };
+    let whole_short = short_names(no_windows());
+    let windowed_short = short_names(settings[0].0);
     for path in &paths {
         let bytes = fs::read(path).unwrap();
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let mut expected = Vec::new();
-        let expected_report = whole.esis(&bytes, &name, Some(path), &mut expected).unwrap();
+        let expected_report = whole_short
+            .esis(
+                omittag::Document::new(&bytes).named(&name).at(Some(path)),
+                &mut expected,
+            )
+            .unwrap();
+        let mut got = Vec::new();
+        let input = Trickle {
+            inner: Cursor::new(&bytes),
+            most: 1,
+        };
+        let report = windowed_short
+            .esis_read(input, DocumentName::new(&name).at(Some(path)), &mut got)
+            .unwrap();
+        if got != expected || report.messages != expected_report.messages {
+            differ.push(format!(
+                "{} (names cut at a byte):\n  esis same: {}\n  messages whole:   {:?}\n  messages windows: {:?}",
+                path.display(),
+                got == expected,
+                summary(&expected_report),
+                summary(&report)
+            ));
+        }
+        let mut expected = Vec::new();
+        let expected_report = whole
+            .esis(
+                omittag::Document::new(&bytes).named(&name).at(Some(path)),
+                &mut expected,
+            )
+            .unwrap();
+        // The whole text, its messages handed on as they come: the same.
+        let mut streamed = Vec::new();
+        let mut got = Vec::new();
+        let held = whole
+            .esis_read_streamed(
+                Cursor::new(&bytes),
+                DocumentName::new(&name).at(Some(path)),
+                &mut got,
+                &mut |m| streamed.push(m.clone()),
+            )
+            .unwrap();
+        if got != expected || !held.messages.is_empty() || streamed != expected_report.messages {
+            differ.push(format!("{} (whole, streamed)", path.display()));
+        }
         for (i, (validator, most)) in validators.iter().enumerate() {
             if validator.reads_in_windows(Cursor::new(&bytes)).unwrap() {
                 windowed += 1;
@@ -107,13 +154,55 @@ fn every_case_read_in_small_windows_is_the_case_read_whole() {
                 most: *most,
             };
             let mut got = Vec::new();
-            let report = validator.esis_read(input, &name, Some(path), &mut got).unwrap();
+            let report = validator
+                .esis_read(input, DocumentName::new(&name).at(Some(path)), &mut got)
+                .unwrap();
             // Validation without ESIS takes the same way: once is enough.
             let checked = if i == 0 {
-                summary(&validator.validate_read(Cursor::new(&bytes), &name, Some(path)).unwrap())
+                summary(
+                    &validator
+                        .validate_read(Cursor::new(&bytes), DocumentName::new(&name).at(Some(path)))
+                        .unwrap(),
+                )
             } else {
                 summary(&report)
             };
+            // Messages handed on as they come are the same, in the same order.
+            let mut streamed = Vec::new();
+            let mut got_streamed = Vec::new();
+            let input = Trickle {
+                inner: Cursor::new(&bytes),
+                most: *most,
+            };
+            let mut keep = |m: &omittag::Message| streamed.push(m.clone());
+            let held = if i == 0 {
+                validator
+                    .validate_read_streamed(input, DocumentName::new(&name).at(Some(path)), &mut keep)
+                    .unwrap()
+            } else {
+                validator
+                    .esis_read_streamed(
+                        input,
+                        DocumentName::new(&name).at(Some(path)),
+                        &mut got_streamed,
+                        &mut keep,
+                    )
+                    .unwrap()
+            };
+            let streamed_same = held.messages.is_empty()
+                && streamed == expected_report.messages
+                && (i == 0 || got_streamed == expected);
+            if !streamed_same {
+                differ.push(format!(
+                    "{} (setting {i}, streamed):\n  messages whole:    {:?}\n  messages streamed: {:?}",
+                    path.display(),
+                    summary(&expected_report),
+                    streamed
+                        .iter()
+                        .map(|m| format!("{}:{}:{}: {}", m.file, m.line, m.column, m.text))
+                        .collect::<Vec<_>>()
+                ));
+            }
             if got != expected || summary(&report) != summary(&expected_report) || checked != summary(&expected_report)
             {
                 differ.push(format!(

@@ -101,7 +101,6 @@ fn expected_codes(name: &str) -> Vec<&'static str> {
 }
 
 fn codes(diagnostics: &[sgml_decl::Diagnostic]) -> Vec<&'static str> {
-    use sgml_source::DiagnosticKind;
     diagnostics.iter().map(|d| d.kind.code()).collect()
 }
 

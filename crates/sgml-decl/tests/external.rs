@@ -33,12 +33,7 @@ fn resolve(id: &str) -> Option<String> {
 
 #[test]
 fn a_resolved_public_syntax_is_read() {
-    let parsed = parse_with(
-        DECLARATION,
-        ParseOptions {
-            resolve_public: Some(&resolve),
-        },
-    );
+    let parsed = parse_with(DECLARATION, ParseOptions::resolving(&resolve));
     assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
     let d = &parsed.declaration;
     let c = &d.char_classes;
@@ -55,12 +50,7 @@ fn a_resolved_public_syntax_is_read() {
         Some("-//Example//SYNTAX Extended//EN")
     );
     // Written back, it names the public syntax again, and reads back the same.
-    let again = parse_with(
-        &d.to_string(),
-        ParseOptions {
-            resolve_public: Some(&resolve),
-        },
-    );
+    let again = parse_with(&d.to_string(), ParseOptions::resolving(&resolve));
     assert_eq!(&again.declaration, d);
 }
 
@@ -87,12 +77,7 @@ fn without_a_resolver_the_syntax_is_unknown() {
 #[test]
 fn faults_inside_the_external_syntax_name_their_place() {
     let broken = |_: &str| Some(SYNTAX.replace("LITLEN 2048", "LITLEN 0"));
-    let parsed = parse_with(
-        DECLARATION,
-        ParseOptions {
-            resolve_public: Some(&broken),
-        },
-    );
+    let parsed = parse_with(DECLARATION, ParseOptions::resolving(&broken));
     assert_eq!(parsed.diagnostics.len(), 1);
     let d = &parsed.diagnostics[0];
     assert_eq!(

@@ -8,7 +8,6 @@ use std::path::{Path, PathBuf};
 use sgml_dtd::catalog::{
     CatalogSet, EntityKind, ExternalEntity, FileStorage, ResolveError, ResolvedBy, StorageLocation,
 };
-use sgml_source::DiagnosticKind;
 
 /// A temporary directory of catalogs and files.
 struct Fixture {

@@ -18,7 +18,6 @@ fn tree(name: &str) -> PathBuf {
 }
 
 fn codes(set: &CatalogSet) -> Vec<&'static str> {
-    use sgml_source::DiagnosticKind;
     set.diagnostics().iter().map(|d| d.diagnostic.kind.code()).collect()
 }
 

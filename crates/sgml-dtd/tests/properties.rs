@@ -6,7 +6,6 @@ mod support;
 use proptest::prelude::*;
 use sgml_dtd::dtd::Dtd;
 use sgml_dtd::parse::{DtdDiagnostic, DtdOptions};
-use sgml_source::DiagnosticKind;
 use support::Bundle;
 
 /// Fragments of DTD syntax, so that generated input reaches deep into the parser.

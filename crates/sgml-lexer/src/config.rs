@@ -8,6 +8,7 @@ use crate::mode::{DeclaredContent, LiteralData, MarkedSection, Mode, Quote};
 /// The declaration-dependent facts the lexer reads, filled by the parser from the SGML
 /// declaration (or taken from [`LexerOptions::html4`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
 pub struct LexerOptions {
     /// SHORTTAG YES (13.5.2 / Annex K STARTTAG/ENDTAG): empty tags `<>` and `</>`,
     /// unclosed tags `<a<b>`, and NET `/` are recognised.

@@ -203,6 +203,22 @@ impl<'s, 'c> Lexer<'s, 'c> {
         self.rebase_to(position);
     }
 
+    /// Read on from the start of `src`, a window of the whole text starting at offset
+    /// `base`, at or past the current position: the text between is passed over (a
+    /// document read in pieces skips a name too long to hold this way). The mode stays.
+    ///
+    /// # Panics
+    /// When `base` is before the current position, or the window is 4 GiB or longer.
+    pub fn rebase_past(&mut self, src: &'s str, base: u32) {
+        assert!(base >= self.here(), "the new window must not start before the position");
+        assert!(u32::try_from(src.len()).is_ok(), "entity text longer than 4 GiB");
+        self.src = src;
+        self.base = base;
+        self.pos = 0;
+        self.pending_rs = false;
+        self.lookahead = None;
+    }
+
     /// What the lexer knows besides its text, to [`resume`](Lexer::resume) reading in
     /// another window of the same text later.
     pub fn state(&self) -> LexerState {

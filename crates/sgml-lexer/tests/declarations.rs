@@ -4,7 +4,7 @@
 //! `/` and NET `>`; a declaration that changes delimiters otherwise is refused.
 
 use sgml_lexer::{Lexer, LexerConfig, Mode, Token, TokenKind, check_declaration, check_delimiters};
-use sgml_source::{DiagnosticKind, Span};
+use sgml_source::Span;
 
 fn declaration(file: &str) -> sgml_decl::SgmlDeclaration {
     let path = format!("{}/../../sgml-decl/{file}", env!("CARGO_MANIFEST_DIR"));

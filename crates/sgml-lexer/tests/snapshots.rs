@@ -70,13 +70,9 @@ fn config_named(name: &str) -> LexerConfig {
         }
         "noshorttag" => {
             let classes = LexerConfig::html4().classes().clone();
-            LexerConfig::new(
-                classes,
-                LexerOptions {
-                    shorttag: false,
-                    ..LexerOptions::html4()
-                },
-            )
+            let mut options = LexerOptions::html4();
+            options.shorttag = false;
+            LexerConfig::new(classes, options)
         }
         other => panic!("unknown config {other:?}"),
     }

@@ -188,14 +188,12 @@ fn esis(c: &mut Criterion) {
     group.bench_function("parse, events discarded", |b| b.iter(|| black_box(parse(&mut Discard))));
     for (label, esis_options) in [
         ("parse + ESIS", EsisOptions::default()),
-        (
-            "parse + ESIS -oomitted -oline",
-            EsisOptions {
-                omitted: true,
-                line: true,
-                ..EsisOptions::default()
-            },
-        ),
+        ("parse + ESIS -oomitted -oline", {
+            let mut options = EsisOptions::default();
+            options.omitted = true;
+            options.line = true;
+            options
+        }),
     ] {
         let mut out = Vec::with_capacity(text.len() * 8);
         group.bench_function(label, |b| {

@@ -17,6 +17,7 @@ use std::io::{self, Write};
 
 /// The `-o` output options of `onsgmls` that change the ESIS.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct EsisOptions {
     /// `-oline`: an `L` line whenever the line number (or the file) changes.
     pub line: bool,

@@ -272,8 +272,15 @@ pub enum Event<'e> {
 pub trait EventSink {
     /// One event.
     fn event(&mut self, event: Event<'_>);
-    /// One finding, when it is reported. The parser keeps them all as well.
+    /// One finding, when it is reported. The parser keeps them all as well, unless
+    /// [`takes_diagnostics`](EventSink::takes_diagnostics) says the sink takes them.
     fn diagnostic(&mut self, _diagnostic: &ParserDiagnostic) {}
+    /// Whether this sink takes each finding as it comes, so that the parser need not keep
+    /// them: the findings a parse returns are then only those the sink did not take (none),
+    /// and a document with millions of errors costs no memory for each. Default: `false`.
+    fn takes_diagnostics(&self) -> bool {
+        false
+    }
 }
 
 impl<S: EventSink + ?Sized> EventSink for &mut S {
@@ -282,5 +289,8 @@ impl<S: EventSink + ?Sized> EventSink for &mut S {
     }
     fn diagnostic(&mut self, diagnostic: &ParserDiagnostic) {
         (**self).diagnostic(diagnostic)
+    }
+    fn takes_diagnostics(&self) -> bool {
+        (**self).takes_diagnostics()
     }
 }

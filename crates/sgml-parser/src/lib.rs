@@ -14,6 +14,7 @@ pub mod event;
 pub mod instance;
 mod options;
 pub mod prolog;
+mod self_contained;
 pub mod tree;
 
 pub use diagnostic::{Limit, Location, ParserDiagnostic, ParserDiagnosticKind};
@@ -22,4 +23,5 @@ pub use event::{AttributeValue, Attributes, EndElement, Event, EventSink, StartE
 pub use instance::{EntityLoader, EntityTexts, InstanceContext, InstanceParser, TextSource, WindowOptions};
 pub use options::ParserOptions;
 pub use prolog::{DoctypeReader, Prolog, read_prolog, read_prolog_limited};
+pub use self_contained::SelfContained;
 pub use tree::{Node, NodeId, Tree, TreeBuilder};

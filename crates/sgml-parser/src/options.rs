@@ -3,6 +3,7 @@
 /// How the instance parser behaves. Every field has a documented default; limits exist so
 /// that hostile input cannot exhaust time or memory.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ParserOptions {
     /// Stop after this many errors, as onsgmls's `-E` does (its default is 200); 0 means
     /// no limit. The events stop where parsing stopped.
@@ -59,6 +60,16 @@ pub struct ParserOptions {
     /// quantity error well before). What lies past the limit is reported once and left
     /// out of the value, so that entity references cannot build an enormous value.
     pub max_attribute_value_length: usize,
+    /// How long one processing instruction in the instance may be, in bytes (default
+    /// 4 MiB; HTML's PILEN is 65 536 characters, reported as a quantity error well
+    /// before). A longer one is reported once and skipped: no event, and a document read
+    /// in windows does not hold it.
+    pub max_processing_instruction_length: usize,
+    /// How long the generic identifier of a start tag may be, in bytes (default 64 KiB;
+    /// HTML's NAMELEN is 72 characters and its TAGLEN 65 536). A longer one is reported
+    /// once and cut there, the rest of its characters passed over: a document read in
+    /// windows does not hold it.
+    pub max_name_length: usize,
 }
 
 impl Default for ParserOptions {
@@ -76,6 +87,8 @@ impl Default for ParserOptions {
             max_open_elements: 10_000,
             max_attributes: 10_000,
             max_attribute_value_length: 16 << 20,
+            max_processing_instruction_length: 4 << 20,
+            max_name_length: 64 << 10,
         }
     }
 }

@@ -1,14 +1,8 @@
 //! The limits of `ParserOptions` against hostile input: each, when reached, gives one
 //! clear message and bounded work; below them nothing changes.
 
-use sgml_decl::SgmlDeclaration;
-use sgml_dtd::catalog::{CatalogSet, MemoryStorage};
-use sgml_dtd::parse::DtdLoader;
 use sgml_parser::esis::EsisOptions;
-use sgml_parser::{
-    EntityTexts, EsisSink, InstanceContext, InstanceParser, Limit, ParserDiagnostic, ParserDiagnosticKind,
-    ParserOptions, read_prolog,
-};
+use sgml_parser::{EsisSink, Limit, ParserDiagnostic, ParserDiagnosticKind, ParserOptions, SelfContained};
 
 const DTD: &str = r#"<!DOCTYPE d [
 <!ELEMENT d - - ANY>
@@ -22,39 +16,11 @@ const DTD: &str = r#"<!DOCTYPE d [
 /// The ESIS and the instance parser's findings for `instance` after [`DTD`].
 fn parse(instance: &str, options: &ParserOptions) -> (String, Vec<ParserDiagnostic>) {
     let text = format!("{DTD}{instance}");
-    let declaration = SgmlDeclaration::default();
-    let (catalogs, storage) = (CatalogSet::new(), MemoryStorage::new());
-    let loader = DtdLoader::new(&declaration, &catalogs, &storage);
-    let mut doctype = None;
-    let mut reader = |t: &str, start: u32| {
-        let parsed = loader.load_doctype(t, start, "test", None);
-        let end = parsed.end;
-        doctype = Some(parsed);
-        end
-    };
     let mut out = Vec::new();
-    let mut prolog_diagnostics = Vec::new();
-    let mut sink = EsisSink::new(&mut out, EsisOptions::default(), ("test", &text));
-    let prolog = read_prolog(
-        &text,
-        loader.lexer_config(),
-        &mut reader,
-        &mut sink,
-        &mut prolog_diagnostics,
-    );
-    let parsed = doctype.expect("a DOCTYPE");
-    assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
-    let texts = EntityTexts::new();
-    let cx = InstanceContext {
-        declaration: &declaration,
-        lexer_config: loader.lexer_config(),
-        dtd: &parsed.dtd,
-        validate: true,
-        options,
-        loader: None,
-        texts: &texts,
-    };
-    let (found, sink) = InstanceParser::new(cx, &text, prolog.instance_start, sink).parse();
+    let sink = EsisSink::new(&mut out, EsisOptions::default(), ("test", &text));
+    let document = SelfContained::read(&text);
+    assert!(document.dtd_diagnostics.is_empty(), "{:?}", document.dtd_diagnostics);
+    let (found, sink) = document.parse(&text, options, sink);
     sink.finish(false).expect("writing to a Vec");
     (String::from_utf8(out).expect("UTF-8"), found)
 }
@@ -81,11 +47,9 @@ fn unreadable_reasons(found: &[ParserDiagnostic]) -> Vec<String> {
 
 #[test]
 fn nesting_past_the_limit_stops_the_parse_with_one_message() {
-    let options = ParserOptions {
-        max_open_elements: 20,
-        max_errors: 0,
-        ..ParserOptions::default()
-    };
+    let mut options = ParserOptions::default();
+    options.max_open_elements = 20;
+    options.max_errors = 0;
     let (esis, found) = parse(&"<d>".repeat(100_000), &options);
     assert_eq!(limits(&found), [Limit::OpenElements(20)]);
     // No "stopped after N errors", no end tags reported missing: it stops there.
@@ -130,11 +94,9 @@ fn a_recursive_entity_is_an_error_not_a_stack_overflow() {
 
 #[test]
 fn entity_expansion_past_the_limit_is_reported_and_skipped() {
-    let options = ParserOptions {
-        max_entity_expansion: 1000,
-        entity_expansion_ratio: 0,
-        ..ParserOptions::default()
-    };
+    let mut options = ParserOptions::default();
+    options.max_entity_expansion = 1000;
+    options.entity_expansion_ratio = 0;
     assert_eq!(options.entity_expansion_limit(1 << 20), 1000);
     let (esis, found) = parse(&format!("<d>{}</d>", "&hundred;".repeat(20)), &options);
     let reasons = unreadable_reasons(&found);
@@ -154,11 +116,9 @@ fn entity_expansion_past_the_limit_is_reported_and_skipped() {
     let (_, found) = parse(&format!("<d a=\"{}\"></d>", "&hundred;".repeat(20)), &options);
     assert!(!unreadable_reasons(&found).is_empty());
     // The limit grows with the document.
-    let relative = ParserOptions {
-        max_entity_expansion: 1000,
-        entity_expansion_ratio: 100,
-        ..ParserOptions::default()
-    };
+    let mut relative = ParserOptions::default();
+    relative.max_entity_expansion = 1000;
+    relative.entity_expansion_ratio = 100;
     assert_eq!(relative.entity_expansion_limit(5), 1000);
     assert_eq!(relative.entity_expansion_limit(10_000), 1_000_000);
     assert_eq!(relative.entity_expansion_limit(usize::MAX), usize::MAX);
@@ -168,10 +128,8 @@ fn entity_expansion_past_the_limit_is_reported_and_skipped() {
 
 #[test]
 fn entities_nested_past_the_depth_limit_are_reported() {
-    let options = ParserOptions {
-        max_entity_depth: 1,
-        ..ParserOptions::default()
-    };
+    let mut options = ParserOptions::default();
+    options.max_entity_depth = 1;
     let (_, found) = parse("<d>&hundred;</d>", &options);
     let reasons = unreadable_reasons(&found);
     assert!(
@@ -187,11 +145,9 @@ fn entities_nested_past_the_depth_limit_are_reported() {
 
 #[test]
 fn attributes_past_the_limit_are_ignored_with_one_message() {
-    let options = ParserOptions {
-        max_attributes: 10,
-        max_errors: 0,
-        ..ParserOptions::default()
-    };
+    let mut options = ParserOptions::default();
+    options.max_attributes = 10;
+    options.max_errors = 0;
     let names: Vec<String> = (0..1000).map(|i| format!("b{i}=1")).collect();
     let (esis, found) = parse(&format!("<d {}></d>", names.join(" ")), &options);
     assert_eq!(limits(&found), [Limit::Attributes(10)]);
@@ -210,10 +166,8 @@ fn attributes_past_the_limit_are_ignored_with_one_message() {
 
 #[test]
 fn an_attribute_value_past_the_limit_is_cut_with_one_message() {
-    let options = ParserOptions {
-        max_attribute_value_length: 100,
-        ..ParserOptions::default()
-    };
+    let mut options = ParserOptions::default();
+    options.max_attribute_value_length = 100;
     let (esis, found) = parse(&format!("<d a=\"{}\"></d>", "&hundred;".repeat(50)), &options);
     assert_eq!(limits(&found), [Limit::AttributeValueLength(100)]);
     let value = esis.lines().find(|l| l.starts_with("AA CDATA ")).expect("the value");
@@ -237,4 +191,30 @@ impl KindText for ParserDiagnostic {
     fn to_string_kind(&self) -> String {
         self.kind.to_string()
     }
+}
+
+#[test]
+fn a_processing_instruction_past_the_limit_is_skipped_with_one_message() {
+    let mut options = ParserOptions::default();
+    options.max_processing_instruction_length = 100;
+    // Within the limit but past PILEN (240 in the reference concrete syntax): a quantity
+    // error at its PIC, and the PI in the ESIS.
+    let (esis, found) = parse(&format!("<d><?{}></d>", "p".repeat(99)), &options);
+    assert!(limits(&found).is_empty());
+    assert!(esis.contains(&format!("?{}\n", "p".repeat(99))), "{esis}");
+    let (_, found) = parse(&format!("<d><?{}></d>", "p".repeat(250)), &ParserOptions::default());
+    let pilen: Vec<String> = found.iter().map(|d| d.kind.to_string()).collect();
+    assert_eq!(
+        pilen,
+        ["the processing instruction is 250 characters long; PILEN allows 240"]
+    );
+    // At the PIC: one character further for a PI one longer.
+    let (_, longer) = parse(&format!("<d><?{}></d>", "p".repeat(251)), &ParserOptions::default());
+    assert_eq!(longer[0].location.span.start, found[0].location.span.start + 1);
+    // Past the limit: one message naming it and its option, no PI, and the parse goes on.
+    let (esis, found) = parse(&format!("<d><?{}>after</d>", "p".repeat(1000)), &options);
+    assert_eq!(limits(&found), [Limit::ProcessingInstructionLength(100)]);
+    assert!(found[0].kind.to_string().contains("max_processing_instruction_length"));
+    assert!(!esis.contains('?'), "{esis}");
+    assert!(esis.contains("-after\n"), "{esis}");
 }

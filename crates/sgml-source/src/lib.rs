@@ -6,6 +6,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod codes;
 mod diagnostic;
 mod line_columns;
 mod line_index;

@@ -9,7 +9,12 @@ use crate::LineCol;
 use crate::line_index::characters;
 
 /// The lines and columns of given offsets, found while the text goes by.
-#[derive(Debug)]
+///
+/// A copy taken when some text is fed may be resumed with offsets further on
+/// ([`ask`](LineColumns::ask)): the lines and columns of a document read in windows are
+/// found as its messages come, from the last copy before each (see
+/// `omittag::windows`).
+#[derive(Clone, Debug)]
 pub struct LineColumns {
     /// The offsets asked for, with their places in the answer, by offset.
     queries: Vec<(u32, usize)>,
@@ -45,6 +50,29 @@ impl LineColumns {
             last_break: None,
             ended_with_break: false,
         }
+    }
+
+    /// Drop the offsets asked so far, with their answers, and ask for `offsets`, which
+    /// must be at or past [`position`](LineColumns::position) (the text before them is
+    /// counted already; one before would be placed at the next byte fed).
+    pub fn ask(&mut self, offsets: &[u32]) {
+        self.queries.clear();
+        self.queries.extend(offsets.iter().copied().zip(0..));
+        self.queries.sort_unstable();
+        self.next = 0;
+        self.answers.clear();
+        self.answers.resize(offsets.len(), LineCol { line: 1, column: 0 });
+    }
+
+    /// The offset of the next byte to feed: how much text was fed.
+    pub fn position(&self) -> u32 {
+        self.position
+    }
+
+    /// The lines and columns of the offsets asked, once each is placed: a byte past it
+    /// was fed (else [`finish`](LineColumns::finish) places the rest at the end of the text).
+    pub fn answers(&self) -> Option<&[LineCol]> {
+        (self.next == self.queries.len()).then_some(&self.answers[..])
     }
 
     /// Answer the queries below `end` (absolute) on the current line, whose characters
@@ -177,6 +205,33 @@ mod tests {
             expected,
             "{text:?} in pieces of {piece}"
         );
+    }
+
+    proptest! {
+        /// A copy taken anywhere, asked for offsets further on and fed the rest of the
+        /// text in any pieces, places them as the whole text's line index does.
+        #[test]
+        fn a_copy_resumed_anywhere_places_offsets_further_on(
+            text in "[a\r\n\u{e9}\u{65e5}x]{0,40}",
+            cut in 0usize..48,
+            piece in 1usize..8,
+        ) {
+            let cut = cut.min(text.len());
+            let mut columns = LineColumns::new(&[]);
+            for chunk in text.as_bytes()[..cut].chunks(piece) {
+                columns.feed(chunk);
+            }
+            prop_assert_eq!(columns.position() as usize, cut);
+            let mut resumed = columns.clone();
+            let offsets: Vec<u32> = (cut as u32..=text.len() as u32 + 1).rev().collect();
+            resumed.ask(&offsets);
+            for chunk in text.as_bytes()[cut..].chunks(piece) {
+                resumed.feed(chunk);
+            }
+            let index = LineIndex::new(&text);
+            let expected: Vec<LineCol> = offsets.iter().map(|&o| index.line_col(&text, o)).collect();
+            prop_assert_eq!(resumed.finish(), expected);
+        }
     }
 
     #[test]

@@ -3,14 +3,14 @@
 
 use std::sync::OnceLock;
 
-use omittag::document::esis;
+use omittag::dtd::catalog::{CatalogSet, decode_text};
+use omittag::dtd::dtd::Dtd;
+use omittag::dtd::parse::DtdLoader;
+use omittag::parser::ParserDiagnosticKind;
 use omittag::{Message, Options, Validator};
-use sgml_dtd::catalog::{CatalogSet, decode_text};
-use sgml_dtd::dtd::Dtd;
-use sgml_dtd::parse::DtdLoader;
-use sgml_parser::ParserDiagnosticKind;
 
 use super::*;
+use omittag::excerpt::LINE_WIDTH;
 
 const TRANSITIONAL: &str =
     r#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN" "http://www.w3.org/TR/html4/loose.dtd">"#;
@@ -21,7 +21,7 @@ const STRICT: &str = r#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN" "http:
 fn messages(name: &str, text: &str) -> Vec<Message> {
     let mut options = Options::onsgmls();
     options.encoding.override_label = Some("UTF-8".to_owned());
-    esis(text.as_bytes(), name, None, &options).messages
+    omittag::validate(omittag::Document::new(text.as_bytes()).named(name), &options).messages
 }
 
 fn facts(doctype: Option<&str>) -> DocumentFacts {
@@ -39,7 +39,7 @@ fn dtd(public_id: &str) -> Dtd {
     let mut catalogs = CatalogSet::new();
     omittag::bundled::add_bundled_catalog(&mut catalogs);
     let declaration = storage.get("sgml-decl/w3c-validator.dcl").expect("bundled");
-    let declaration = sgml_decl::parse(&decode_text(declaration)).declaration;
+    let declaration = omittag::decl::parse(&decode_text(declaration)).declaration;
     let loader = DtdLoader::new(&declaration, &catalogs, storage);
     loader
         .load_doctype(&format!("<!DOCTYPE HTML PUBLIC \"{public_id}\">"), 0, "", None)
@@ -61,7 +61,7 @@ fn strict_dtd() -> &'static Dtd {
 fn add_hint(messages: &mut [Message], code: &str, text: &str, kind: ParserDiagnosticKind, dtd: &Dtd) {
     let message = messages
         .iter_mut()
-        .find(|m| m.code == code && m.text == text)
+        .find(|m| m.code() == code && m.text == text)
         .unwrap_or_else(|| panic!("no message {code}: {text}"));
     let hint = omittag::suggest::hint(&kind, dtd);
     assert!(hint.is_some(), "no hint for {kind:?}");
@@ -219,7 +219,7 @@ fn facts_from_a_report_name_the_doctype_and_where_the_encoding_came_from() {
          <meta http-equiv=\"Content-Type\" content=\"text/html; charset=iso-8859-1\">\n<p>Fine.\n"
     );
     let validator = Validator::new(Options::default());
-    let report = validator.validate(page.as_bytes(), "fine.html", None);
+    let report = validator.validate(omittag::Document::new(page.as_bytes()).named("fine.html"));
     let facts = DocumentFacts::from_report(&report);
     assert_eq!(facts.doctype.as_deref(), Some("HTML 4.01 Strict"));
     assert_eq!(facts.encoding.as_deref(), Some("ISO-8859-1"));
@@ -230,7 +230,7 @@ fn facts_from_a_report_name_the_doctype_and_where_the_encoding_came_from() {
     );
     // No DOCTYPE: checked as HTML 4.01 Transitional, and the verdict says so.
     let bare = "<title>Bare</title>\n<p>Text\n";
-    let report = validator.validate(bare.as_bytes(), "bare.html", None);
+    let report = validator.validate(omittag::Document::new(bare.as_bytes()).named("bare.html"));
     let facts = DocumentFacts::from_report(&report);
     assert_eq!(
         facts.doctype.as_deref(),
@@ -262,7 +262,7 @@ fn long_lines_are_cut_around_the_place_and_controls_replaced() {
 fn columns_and_lines_follow_the_document_with_cr_lf_and_wide_characters() {
     let text = format!("{STRICT}\r\n<title>Été</title>\r\n<p>Ça coûte 10 € <tabel>\r\n");
     let found = messages("crlf.html", &text);
-    let undefined = found.iter().find(|m| m.code == "element-undefined").expect("TABEL");
+    let undefined = found.iter().find(|m| m.code() == "element-undefined").expect("TABEL");
     let shown = to_string("crlf.html", &text, std::slice::from_ref(undefined), &facts(None));
     // onsgmls counts columns from 0 in characters; the rendering from 1.
     let at = format!("--> crlf.html:{}:{}", undefined.line, undefined.column + 1);
@@ -280,7 +280,10 @@ fn messages_about_other_files_have_no_source_line() {
         severity: Severity::Warning,
         letter: Some('W'),
         text: "entity \"nbsp\" is declared again; the first declaration stands".to_owned(),
-        code: "duplicate-entity",
+        kind: omittag::message::MessageKind::Dtd(omittag::dtd::parse::DtdDiagnosticKind::DuplicateEntity {
+            name: "nbsp".into(),
+            parameter: false,
+        }),
         offset: Some(200),
         hint: None,
     };
@@ -369,7 +372,14 @@ fn any_text_and_any_messages_render_without_panicking() {
         " ",
         "&",
     ];
-    let codes = ["element-undefined", "start-tag-was-here", "no-such-code", "run"];
+    use omittag::message::MessageKind;
+    use omittag::parser::ParserDiagnosticKind;
+    // Kinds with and without an explanation.
+    let kinds: [MessageKind; 3] = [
+        ParserDiagnosticKind::ElementUndefined { name: "X".into() }.into(),
+        ParserDiagnosticKind::StartTagWasHere.into(),
+        omittag::FacadeDiagnostic::NotText { offset: 0 }.into(),
+    ];
     let mut random = Lcg(8879);
     for case in 0..1500 {
         let mut text = String::new();
@@ -387,7 +397,7 @@ fn any_text_and_any_messages_render_without_panicking() {
                 severity: [Severity::Error, Severity::Warning, Severity::Info][random.next(3)],
                 letter: [Some('E'), Some('W'), None][random.next(3)],
                 text: format!("message {case}"),
-                code: codes[random.next(codes.len())],
+                kind: kinds[random.next(kinds.len())].clone(),
                 offset: (random.next(6) != 0).then(|| random.next(text.len() + 4) as u32),
                 hint: (random.next(3) == 0).then(|| "a hint".to_owned()),
             })

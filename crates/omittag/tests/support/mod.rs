@@ -1,6 +1,5 @@
 //! What the integration tests share: where the conformance suite is, and its cases.
 
-use std::fs;
 use std::path::{Path, PathBuf};
 
 /// `tests/conformance` of the repository.
@@ -8,16 +7,15 @@ pub(crate) fn suite_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/conformance")
 }
 
-/// Every `CASE.html` below `dir`, in path order.
-pub(crate) fn cases(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else { return };
-    let mut entries: Vec<_> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            cases(&path, out);
-        } else if path.extension().is_some_and(|e| e == "html") {
-            out.push(path);
-        }
-    }
+/// Every `*.html` file below `dir` (the cases of a suite), in path order; none when `dir`
+/// cannot be read.
+pub(crate) fn html_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = walkdir::WalkDir::new(dir)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|entry| entry.file_type().is_file() && entry.path().extension().is_some_and(|e| e == "html"))
+        .map(walkdir::DirEntry::into_path)
+        .collect();
+    files.sort();
+    files
 }

@@ -62,11 +62,22 @@ pub type ResolvePublic<'a> = &'a dyn Fn(&str) -> Option<String>;
 
 /// How public identifiers in a declaration are resolved.
 #[derive(Clone, Copy, Default)]
+#[non_exhaustive]
 pub struct ParseOptions<'a> {
     /// Give the text of the entity a public identifier names (a catalog lookup), for
     /// public concrete syntaxes other than ISO 8879's Reference and Core (13.4.1). `None`
     /// means no lookup: an unknown public syntax is reported.
     pub resolve_public: Option<ResolvePublic<'a>>,
+}
+
+impl<'a> ParseOptions<'a> {
+    /// Options that resolve public identifiers with `resolve`
+    /// ([`resolve_public`](ParseOptions::resolve_public)).
+    pub fn resolving(resolve: ResolvePublic<'a>) -> ParseOptions<'a> {
+        ParseOptions {
+            resolve_public: Some(resolve),
+        }
+    }
 }
 
 impl std::fmt::Debug for ParseOptions<'_> {

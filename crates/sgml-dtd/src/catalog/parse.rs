@@ -469,7 +469,6 @@ impl Parser<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sgml_source::DiagnosticKind;
 
     fn entries(text: &str) -> Vec<CatalogEntry> {
         ParsedCatalog::parse(text)

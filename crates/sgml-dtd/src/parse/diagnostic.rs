@@ -11,6 +11,7 @@ use crate::dtd::{DeclLocation, Dtd};
 
 /// A finding of the DTD parser. Each variant names the ISO 8879 rule it enforces.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub enum DtdDiagnosticKind {
     /// A declaration's parameters do not follow its production: `expected` names what
     /// the production allows here, `found` what stands there.
@@ -403,133 +404,72 @@ impl fmt::Display for DtdDiagnosticKind {
     }
 }
 
-impl DtdDiagnosticKind {
-    /// Every code [`DiagnosticKind::code`] gives a kind of this type, in declaration order:
-    /// for explanations, documentation and filters that must cover them all.
-    pub const CODES: &'static [&'static str] = &[
-        "declaration-syntax",
-        "connector-mismatch",
-        "unknown-declaration",
-        "declaration-not-allowed",
-        "unsupported-feature",
-        "marked-section-keyword",
-        "invalid-character-in-subset",
-        "invalid-minimum-data",
-        "non-sgml-character",
-        "non-sgml-character-reference-in-literal",
-        "unterminated-literal",
-        "unterminated-comment",
-        "unterminated-declaration",
-        "unterminated-marked-section",
-        "unterminated-subset",
-        "marked-section-end-outside",
-        "data-in-subset",
-        "subdoc-not-enabled",
-        "invalid-comment-declaration",
-        "undefined-parameter-entity",
-        "entity-recursion",
-        "entity-nesting-too-deep",
-        "expansion-limit",
-        "external-entity-not-found",
-        "external-entity-unreadable",
-        "invalid-formal-public-id",
-        "invalid-character-reference",
-        "unknown-function-name",
-        "duplicate-entity",
-        "element-redeclared",
-        "attlist-redeclared",
-        "notation-attlist-redeclared",
-        "notation-redeclared",
-        "short-ref-map-redeclared",
-        "not-a-short-ref-delimiter",
-        "short-ref-mapped-twice",
-        "duplicate-attribute-definition",
-        "duplicate-in-group",
-        "duplicate-group-token",
-        "second-id-attribute",
-        "second-notation-attribute",
-        "notation-attribute-on-empty",
-        "id-with-default",
-        "default-not-in-group",
-        "default-character",
-        "default-not-single-token",
-        "conref-on-empty",
-        "undefined-entity-notation",
-        "undefined-attlist-notation",
-        "undefined-short-ref-map",
-        "undefined-short-ref-entity",
-        "quantity-exceeded",
-        "undefined-element-in-dtd",
-        "doctype-not-declared",
-        "invalid-doctype",
-        "no-doctype-subset",
-        "too-many-diagnostics",
-    ];
+sgml_source::diagnostic_codes! {
+    DtdDiagnosticKind {
+        UnexpectedToken => "declaration-syntax",
+        ConnectorMismatch => "connector-mismatch",
+        UnknownDeclaration => "unknown-declaration",
+        DeclarationNotAllowed => "declaration-not-allowed",
+        Unsupported => "unsupported-feature",
+        NotReservedName => "marked-section-keyword",
+        InvalidCharacterInSubset => "invalid-character-in-subset",
+        InvalidMinimumData => "invalid-minimum-data",
+        NonSgmlCharacter => "non-sgml-character",
+        NonSgmlCharacterReference => "non-sgml-character-reference-in-literal",
+        UnterminatedLiteral => "unterminated-literal",
+        UnterminatedComment => "unterminated-comment",
+        UnterminatedDeclaration => "unterminated-declaration",
+        UnterminatedMarkedSection => "unterminated-marked-section",
+        UnterminatedSubset => "unterminated-subset",
+        MarkedSectionEndOutside => "marked-section-end-outside",
+        DataInSubset => "data-in-subset",
+        SubdocNotEnabled => "subdoc-not-enabled",
+        InvalidCommentDeclaration => "invalid-comment-declaration",
+        UndefinedParameterEntity => "undefined-parameter-entity",
+        EntityRecursion => "entity-recursion",
+        EntityNestingTooDeep => "entity-nesting-too-deep",
+        ExpansionLimit => "expansion-limit",
+        ExternalEntityNotFound => "external-entity-not-found",
+        ExternalEntityUnreadable => "external-entity-unreadable",
+        InvalidFormalPublicId => "invalid-formal-public-id",
+        InvalidCharacterReference => "invalid-character-reference",
+        UnknownFunctionName => "unknown-function-name",
+        DuplicateEntity => "duplicate-entity",
+        ElementRedeclared => "element-redeclared",
+        AttlistRedeclared => "attlist-redeclared",
+        NotationAttlistRedeclared => "notation-attlist-redeclared",
+        NotationRedeclared => "notation-redeclared",
+        ShortRefMapRedeclared => "short-ref-map-redeclared",
+        NotAShortRefDelimiter => "not-a-short-ref-delimiter",
+        ShortRefMappedTwice => "short-ref-mapped-twice",
+        DuplicateAttribute => "duplicate-attribute-definition",
+        DuplicateInGroup => "duplicate-in-group",
+        DuplicateGroupToken => "duplicate-group-token",
+        SecondIdAttribute => "second-id-attribute",
+        SecondNotationAttribute => "second-notation-attribute",
+        NotationAttributeOnEmpty => "notation-attribute-on-empty",
+        IdWithDefault => "id-with-default",
+        DefaultNotInGroup => "default-not-in-group",
+        DefaultCharacter => "default-character",
+        DefaultNotSingleToken => "default-not-single-token",
+        ConrefOnEmpty => "conref-on-empty",
+        UndefinedEntityNotation => "undefined-entity-notation",
+        UndefinedAttlistNotation => "undefined-attlist-notation",
+        UndefinedShortRefMap => "undefined-short-ref-map",
+        UndefinedShortRefEntity => "undefined-short-ref-entity",
+        QuantityExceeded => "quantity-exceeded",
+        UndefinedElement => "undefined-element-in-dtd",
+        DoctypeNotDeclared => "doctype-not-declared",
+        InvalidDoctype => "invalid-doctype",
+        NoDoctypeSubset => "no-doctype-subset",
+        TooManyDiagnostics => "too-many-diagnostics",
+    }
+    delegate ContentModel,
 }
 
 impl DiagnosticKind for DtdDiagnosticKind {
     fn code(&self) -> &'static str {
-        use DtdDiagnosticKind::*;
-        match self {
-            UnexpectedToken { .. } => "declaration-syntax",
-            ConnectorMismatch { .. } => "connector-mismatch",
-            UnknownDeclaration(_) => "unknown-declaration",
-            DeclarationNotAllowed(_) => "declaration-not-allowed",
-            Unsupported(_) => "unsupported-feature",
-            NotReservedName(_) => "marked-section-keyword",
-            InvalidCharacterInSubset(_) => "invalid-character-in-subset",
-            InvalidMinimumData(_) => "invalid-minimum-data",
-            NonSgmlCharacter(_) => "non-sgml-character",
-            NonSgmlCharacterReference(_) => "non-sgml-character-reference-in-literal",
-            UnterminatedLiteral => "unterminated-literal",
-            UnterminatedComment => "unterminated-comment",
-            UnterminatedDeclaration => "unterminated-declaration",
-            UnterminatedMarkedSection => "unterminated-marked-section",
-            UnterminatedSubset => "unterminated-subset",
-            MarkedSectionEndOutside => "marked-section-end-outside",
-            DataInSubset => "data-in-subset",
-            SubdocNotEnabled => "subdoc-not-enabled",
-            InvalidCommentDeclaration => "invalid-comment-declaration",
-            UndefinedParameterEntity(_) => "undefined-parameter-entity",
-            EntityRecursion(_) => "entity-recursion",
-            EntityNestingTooDeep(_) => "entity-nesting-too-deep",
-            ExpansionLimit(_) => "expansion-limit",
-            ExternalEntityNotFound { .. } => "external-entity-not-found",
-            ExternalEntityUnreadable { .. } => "external-entity-unreadable",
-            InvalidFormalPublicId { .. } => "invalid-formal-public-id",
-            InvalidCharacterReference(_) => "invalid-character-reference",
-            UnknownFunctionName(_) => "unknown-function-name",
-            DuplicateEntity { .. } => "duplicate-entity",
-            ElementRedeclared(_) => "element-redeclared",
-            AttlistRedeclared(_) => "attlist-redeclared",
-            NotationAttlistRedeclared(_) => "notation-attlist-redeclared",
-            NotationRedeclared(_) => "notation-redeclared",
-            ShortRefMapRedeclared(_) => "short-ref-map-redeclared",
-            NotAShortRefDelimiter(_) => "not-a-short-ref-delimiter",
-            ShortRefMappedTwice(_) => "short-ref-mapped-twice",
-            DuplicateAttribute(_) => "duplicate-attribute-definition",
-            DuplicateInGroup(_) => "duplicate-in-group",
-            DuplicateGroupToken(_) => "duplicate-group-token",
-            SecondIdAttribute { .. } => "second-id-attribute",
-            SecondNotationAttribute { .. } => "second-notation-attribute",
-            NotationAttributeOnEmpty(_) => "notation-attribute-on-empty",
-            IdWithDefault(_) => "id-with-default",
-            DefaultNotInGroup { .. } => "default-not-in-group",
-            DefaultCharacter { .. } => "default-character",
-            DefaultNotSingleToken(_) => "default-not-single-token",
-            ConrefOnEmpty(_) => "conref-on-empty",
-            UndefinedEntityNotation { .. } => "undefined-entity-notation",
-            UndefinedAttlistNotation(_) => "undefined-attlist-notation",
-            UndefinedShortRefMap { .. } => "undefined-short-ref-map",
-            UndefinedShortRefEntity { .. } => "undefined-short-ref-entity",
-            QuantityExceeded { .. } => "quantity-exceeded",
-            UndefinedElement(_) => "undefined-element-in-dtd",
-            ContentModel(diagnostic) => diagnostic.code(),
-            DoctypeNotDeclared(_) => "doctype-not-declared",
-            InvalidDoctype => "invalid-doctype",
-            NoDoctypeSubset => "no-doctype-subset",
-            TooManyDiagnostics => "too-many-diagnostics",
-        }
+        self.code()
     }
 
     fn severity(&self) -> Severity {
@@ -631,34 +571,5 @@ impl fmt::Display for DisplayDiagnostic<'_> {
             self.place(f, reference.source, reference.span)?;
         }
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod code_list {
-    use super::*;
-
-    /// The codes `code()` returns, read from this file's source: a new kind's code that
-    /// [`DtdDiagnosticKind::CODES`] leaves out fails here.
-    #[test]
-    fn codes_lists_every_code_of_the_code_function() {
-        let source = include_str!("diagnostic.rs");
-        let start = source.find("fn code(&self)").expect("the code function");
-        let end = start
-            + source[start..]
-                .find("fn severity(&self)")
-                .expect("the severity function");
-        let mut found: Vec<&str> = source[start..end]
-            .split("=> \"")
-            .skip(1)
-            .filter_map(|rest| rest.split('"').next())
-            .collect();
-        let mut listed = DtdDiagnosticKind::CODES.to_vec();
-        found.sort_unstable();
-        listed.sort_unstable();
-        assert_eq!(found, listed);
-        let mut unique = listed.clone();
-        unique.dedup();
-        assert_eq!(unique.len(), listed.len(), "a code listed twice");
     }
 }

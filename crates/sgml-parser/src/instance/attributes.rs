@@ -253,12 +253,19 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             };
             self.report(kind, at);
         }
-        // A tag no longer in bytes than TAGLEN is no longer in characters.
-        let raw = self.slice(Span::new(stago_end, close));
-        let tag_length = if raw.len() > quantities.taglen as usize {
-            raw.chars().count()
-        } else {
-            0
+        // A tag no longer in bytes than TAGLEN is no longer in characters. One whose
+        // name was cut for its length is counted from after the name, the name's
+        // characters being counted already (in windows, they are not held).
+        let tag_length = match self.tag_name_skipped.take() {
+            Some((from, name)) => name + self.slice(Span::new(from, close)).chars().count(),
+            None => {
+                let raw = self.slice(Span::new(stago_end, close));
+                if raw.len() > quantities.taglen as usize {
+                    raw.chars().count()
+                } else {
+                    0
+                }
+            }
         };
         if tag_length > quantities.taglen as usize {
             let kind = ParserDiagnosticKind::QuantityExceeded {

@@ -7,8 +7,21 @@ use sgml_source::Span;
 use smol_str::SmolStr;
 
 use super::InstanceParser;
-use crate::diagnostic::ParserDiagnosticKind;
+use crate::diagnostic::{Limit, ParserDiagnosticKind};
 use crate::event::{Event, EventSink};
+
+/// A construct left after a piece of a long run of its text, when the document is read
+/// in windows, to be taken up again at the top level (where the windows behind it can
+/// go): what is needed to go on.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Suspended {
+    /// Inside a comment of the comment declaration opened by `mdo`; `com` opened it.
+    Comment { mdo: Token, com: Token },
+    /// Inside the IGNORE marked section opened by `mdo`, `depth` sections deep.
+    Ignored { mdo: Token, depth: u32 },
+    /// Inside the processing instruction `pio` opened, skipped for its length.
+    SkippedPi { pio: Token },
+}
 
 /// The effective status of a marked section (ISO 8879 10.4.2): the highest-priority
 /// keyword wins.
@@ -29,10 +42,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         };
         match token.kind {
             TokenKind::Mdc => self.records.markup(), // `<!>`: an empty comment declaration
-            TokenKind::Com => {
-                self.comment_declaration(mdo, token);
-                self.records.markup();
-            }
+            TokenKind::Com => self.comment_declaration(mdo, token),
             TokenKind::Dso => self.marked_section_start(mdo),
             TokenKind::Name if self.token_text(token).eq_ignore_ascii_case("USEMAP") => {
                 self.usemap_in_content();
@@ -58,10 +68,22 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// A comment declaration (ISO 8879 10.3): the first COM has been read. As OpenSP
     /// does, a token other than a separator, a comment or MDC ends the declaration with
     /// an error; its first character is dropped, and what follows is content again.
-    fn comment_declaration(&mut self, mdo: Token, mut com: Token) {
+    fn comment_declaration(&mut self, mdo: Token, com: Token) {
+        self.comment_from(mdo, com, true);
+        if self.suspended.is_none() {
+            self.records.markup();
+        }
+    }
+
+    /// The rest of a comment declaration opened by `mdo`, the last COM being `com`:
+    /// `inside` a comment or between them. A document read in windows leaves it after a
+    /// piece of a long comment ([`Suspended::Comment`]), to be taken up again at the
+    /// top level, so that the windows behind it can go.
+    pub(super) fn comment_from(&mut self, mdo: Token, mut com: Token, inside: bool) {
+        let mut inside = inside;
         loop {
             // Inside a comment: up to the closing COM.
-            loop {
+            while inside {
                 let Some(token) = self.next_token(Mode::Comment) else {
                     let end = self.offset();
                     let at = self.location(Span::empty(end));
@@ -71,11 +93,15 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     return;
                 };
                 match token.kind {
-                    TokenKind::Com => break,
+                    TokenKind::Com => inside = false,
                     TokenKind::NonSgml => {
                         let number = self.token_text(token).chars().next().map_or(0, |c| c as u32);
                         let at = self.location(token.span);
                         self.report(ParserDiagnosticKind::NonSgmlCharacter { number }, at);
+                    }
+                    _ if self.took_piece() => {
+                        self.suspended = Some(Suspended::Comment { mdo, com });
+                        return;
                     }
                     _ => {}
                 }
@@ -93,6 +119,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     TokenKind::Mdc => return,
                     TokenKind::Com => {
                         com = token;
+                        inside = true;
                         break;
                     }
                     _ => {
@@ -108,6 +135,15 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     }
                 }
             }
+        }
+    }
+
+    /// Take up again, at the top level, the construct left after a piece of it.
+    pub(super) fn resume(&mut self, suspended: Suspended) {
+        match suspended {
+            Suspended::Comment { mdo, com } => self.comment_declaration(mdo, com),
+            Suspended::Ignored { mdo, depth } => self.ignored_from(mdo, depth),
+            Suspended::SkippedPi { pio } => self.processing_instruction_from(pio, true),
         }
     }
 
@@ -260,7 +296,13 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     /// An IGNORE marked section: skipped, nested sections counted.
     fn ignored_section(&mut self, mdo: Token) {
-        let mut depth = 1u32;
+        self.ignored_from(mdo, 1);
+    }
+
+    /// The rest of the IGNORE marked section opened by `mdo`, `depth` sections deep. A
+    /// document read in windows leaves it after a piece of a long run of ignored text
+    /// ([`Suspended::Ignored`]), to be taken up again at the top level.
+    fn ignored_from(&mut self, mdo: Token, mut depth: u32) {
         while let Some(token) = self.next_token(Mode::MarkedSection(MarkedSection::Ignore)) {
             match token.kind {
                 TokenKind::MdoDso => depth += 1,
@@ -271,6 +313,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                         self.special_marked_section_ended();
                         return;
                     }
+                }
+                _ if self.took_piece() => {
+                    self.suspended = Some(Suspended::Ignored { mdo, depth });
+                    return;
                 }
                 _ => {}
             }
@@ -340,28 +386,67 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
     }
 
-    /// A processing instruction: PIO has been read (ISO 8879 8).
+    /// A processing instruction: PIO has been read (ISO 8879 8). One longer than PILEN
+    /// is a quantity error, reported at its PIC; one longer than
+    /// [`max_processing_instruction_length`](crate::ParserOptions::max_processing_instruction_length)
+    /// is reported once and skipped.
     pub(super) fn processing_instruction(&mut self, pio: Token) {
+        self.processing_instruction_from(pio, false);
+    }
+
+    /// The rest of the processing instruction `pio` opened, `skipping` it once it is
+    /// found too long. A document read in windows leaves a skipped one after a piece of
+    /// it ([`Suspended::SkippedPi`]), to be taken up again at the top level.
+    fn processing_instruction_from(&mut self, pio: Token, mut skipping: bool) {
         let start = pio.span.end;
         let mut end = start;
-        loop {
+        let most = self.cx.options.max_processing_instruction_length;
+        let pic = loop {
             let Some(token) = self.next_token(Mode::ProcessingInstruction) else {
                 let at = self.location(Span::empty(self.offset()));
                 self.report(ParserDiagnosticKind::EndInProcessingInstruction, at);
                 return;
             };
             if token.kind == TokenKind::Pic {
-                break;
+                break token;
             }
             if token.kind == TokenKind::NonSgml {
                 // An error in a PI too; the character stays in the PI's text.
                 self.non_sgml_in_markup(token);
             }
             end = token.span.end;
+            if !skipping && (end - start) as usize > most {
+                let at = self.location(Span::empty(pio.span.start));
+                let limit = Limit::ProcessingInstructionLength(most);
+                self.report(ParserDiagnosticKind::LimitReached { limit }, at);
+                skipping = true;
+            }
+            if skipping && self.took_piece() {
+                self.suspended = Some(Suspended::SkippedPi { pio });
+                return;
+            }
+        };
+        self.records.markup();
+        if skipping {
+            return;
         }
         let text = self.slice(Span::new(start, end));
+        let pilen = self.cx.declaration.quantities().pilen;
+        // A PI no longer in bytes than PILEN is no longer in characters.
+        if text.len() > pilen as usize {
+            let length = text.chars().count();
+            if length > pilen as usize {
+                let at = self.location(Span::empty(pic.span.start));
+                let kind = ParserDiagnosticKind::QuantityExceeded {
+                    what: "the processing instruction",
+                    quantity: "PILEN",
+                    limit: pilen,
+                    length: u32::try_from(length).unwrap_or(u32::MAX),
+                };
+                self.report(kind, at);
+            }
+        }
         let location = self.location(Span::new(pio.span.start, end));
-        self.records.markup();
         self.sink.event(Event::ProcessingInstruction { text, location });
     }
 }

@@ -212,6 +212,12 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     plain_tag: sgml_lexer::PlainStartTag,
     /// The DTD's short reference maps, compiled; `None` when it declares none.
     short_ref_maps: Option<Box<short_refs::ShortRefMaps<'d>>>,
+    /// A construct left after a piece of it, to take up again at the top level (a
+    /// document read in windows only).
+    suspended: Option<declarations::Suspended>,
+    /// The generic identifier of the start tag being read was cut for its length: where
+    /// the tag goes on after it, and its characters (for TAGLEN).
+    tag_name_skipped: Option<(u32, usize)>,
 }
 
 impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
@@ -320,6 +326,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             last_unquoted: None,
             plain_tag: sgml_lexer::PlainStartTag::default(),
             short_ref_maps: short_refs::ShortRefMaps::new(cx.declaration, cx.lexer_config, dtd),
+            suspended: None,
+            tag_name_skipped: None,
         }
     }
 
@@ -338,22 +346,56 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             if self.frames.len() == 1 && self.stream.is_some() && !self.mark_construct_start() {
                 return false;
             }
-            let mode = self.content_mode();
-            let Some((token, frame)) = self.next_in(mode) else {
-                if self.frames.len() > 1 {
-                    self.frames.pop();
-                    continue;
-                }
+            if !self.next_content() {
                 break;
-            };
-            self.content_token(token, frame);
+            }
         }
         true
     }
 
-    /// The end of the document: what is still open is closed, and the findings and the
-    /// sink are returned.
-    fn finish(mut self) -> (Vec<ParserDiagnostic>, S) {
+    /// Read the next token of content (or leave an entity that has ended), handing the
+    /// sink what it gives; false at the end of the document.
+    fn next_content(&mut self) -> bool {
+        if let Some(suspended) = self.suspended.take() {
+            self.resume(suspended);
+            return true;
+        }
+        let mode = self.content_mode();
+        let Some((token, frame)) = self.next_in(mode) else {
+            if self.frames.len() > 1 {
+                self.frames.pop();
+                return true;
+            }
+            return false;
+        };
+        self.content_token(token, frame);
+        true
+    }
+
+    /// Begin a parse its caller drives ([`step`](InstanceParser::step) by step) instead of
+    /// [`parse`](InstanceParser::parse): the tags implied at the start of the instance
+    /// (ISO 8879 7.3.1), if any, go to the sink. Call it once, first.
+    pub fn start(&mut self) {
+        self.instance_start();
+    }
+
+    /// One step of a parse its caller drives: the next token of the instance is read and
+    /// its events handed to the sink (none, or several: a tag may imply others). Returns
+    /// false once the document (or the parse, at the error limit) has ended; then
+    /// [`finish`](InstanceParser::finish). [`parse`](InstanceParser::parse) is
+    /// [`start`](InstanceParser::start), `step` until false, and `finish`.
+    pub fn step(&mut self) -> bool {
+        !self.stopped && self.next_content()
+    }
+
+    /// The sink, to take the events of the last step from it.
+    pub fn sink_mut(&mut self) -> &mut S {
+        &mut self.sink
+    }
+
+    /// The end of the document: what is still open is closed (its events go to the sink),
+    /// and the findings and the sink are returned.
+    pub fn finish(mut self) -> (Vec<ParserDiagnostic>, S) {
         if !self.stopped {
             self.end_instance();
         }
@@ -644,7 +686,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
         self.sink.diagnostic(&diagnostic);
         let is_error = diagnostic.severity() == Severity::Error;
-        self.diagnostics.push(diagnostic);
+        if !self.sink.takes_diagnostics() {
+            self.diagnostics.push(diagnostic);
+        }
         if is_error {
             self.errors += 1;
             if self.cx.options.max_errors != 0 && self.errors >= self.cx.options.max_errors {
@@ -665,7 +709,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             location: Location::document(Span::empty(end)),
         };
         self.sink.diagnostic(&diagnostic);
-        self.diagnostics.push(diagnostic);
+        if !self.sink.takes_diagnostics() {
+            self.diagnostics.push(diagnostic);
+        }
     }
 
     fn keep_messages(&mut self) {
@@ -900,7 +946,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
     }
 
-    /// The findings so far.
+    /// The findings so far (none that the sink [takes](EventSink::takes_diagnostics)).
     pub fn diagnostics(&self) -> &[ParserDiagnostic] {
         &self.diagnostics
     }

@@ -32,9 +32,11 @@ pub trait EntityLoader {
 #[derive(Default)]
 pub struct EntityTexts {
     arena: typed_arena::Arena<String>,
-    /// The names of the texts that are sources of their own, in the order kept: source
-    /// `n` of a [`Location`] is the `n`-th (from 1; 0 is the document).
-    names: std::cell::RefCell<Vec<(String, usize)>>,
+    /// The texts that are sources of their own, with their names, in the order kept:
+    /// source `n` of a [`Location`] is the `n`-th (from 1; 0 is the document). They are
+    /// shared with `sources` so that messages can be placed in them during the parse.
+    names: std::cell::RefCell<Vec<(String, std::rc::Rc<str>)>>,
+    sources: typed_arena::Arena<std::rc::Rc<str>>,
 }
 
 impl EntityTexts {
@@ -49,20 +51,27 @@ impl EntityTexts {
 
     /// Keep `text` as a source of its own named `name`; its source number and the text.
     fn keep_source(&self, name: String, text: String) -> (u32, &str) {
-        let index = self.arena.len();
+        let text: std::rc::Rc<str> = text.into();
         let mut names = self.names.borrow_mut();
-        names.push((name, index));
-        (names.len() as u32, self.arena.alloc(text).as_str())
+        names.push((name, std::rc::Rc::clone(&text)));
+        (names.len() as u32, self.sources.alloc(text))
+    }
+
+    /// The name and text of source `number` (from 1), kept so far: for placing a message
+    /// about it while the parse goes on.
+    pub fn source(&self, number: u32) -> Option<(String, std::rc::Rc<str>)> {
+        let names = self.names.borrow();
+        let (name, text) = names.get((number as usize).checked_sub(1)?)?;
+        Some((name.clone(), std::rc::Rc::clone(text)))
     }
 
     /// The sources kept, by number from 1: each one's name and text, for locating
     /// messages whose [`Location::source`] is not 0.
     pub fn into_sources(self) -> Vec<(String, String)> {
-        let mut texts: Vec<Option<String>> = self.arena.into_vec().into_iter().map(Some).collect();
         self.names
             .into_inner()
             .into_iter()
-            .map(|(name, index)| (name, texts.get_mut(index).and_then(Option::take).unwrap_or_default()))
+            .map(|(name, text)| (name, text.to_string()))
             .collect()
     }
 }

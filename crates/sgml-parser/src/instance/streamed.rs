@@ -16,7 +16,7 @@
 //! into the next generation's arena, and the old one is freed. Peak memory is a few
 //! generations' worth of text, whatever the document's size.
 
-use sgml_lexer::{Lexer, LexerState, Mode, Token};
+use sgml_lexer::{Lexer, LexerState, Mode, Token, TokenKind};
 use typed_arena::Arena;
 
 use super::{Frame, InstanceContext, InstanceParser};
@@ -32,6 +32,7 @@ pub trait TextSource {
 
 /// How a document is read in windows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct WindowOptions {
     /// How many bytes must have been read past a token for it to be taken as read. The
     /// lexer looks a few characters past a token to recognise it (`<` before a name
@@ -42,6 +43,12 @@ pub struct WindowOptions {
     /// After how many bytes of windows the parser moves on to a new generation (and
     /// lets the old windows go) at the next token at the top level.
     pub generation_bytes: usize,
+    /// A run of data characters longer than this (data, CDATA or RCDATA content, the
+    /// text of a comment, an ignored marked section or a processing instruction) is read
+    /// in pieces of at least this many bytes rather than held whole: text with no markup,
+    /// a long comment or ignored section then costs a few windows, not its length (see
+    /// `docs/windows.md`).
+    pub split_above: usize,
 }
 
 impl Default for WindowOptions {
@@ -50,6 +57,7 @@ impl Default for WindowOptions {
             lookahead: 256,
             growth: 64 * 1024,
             generation_bytes: 256 * 1024,
+            split_above: 64 * 1024,
         }
     }
 }
@@ -68,6 +76,11 @@ pub(super) struct Stream<'d, 't> {
     options: WindowOptions,
     /// Where this generation started reading.
     started: u32,
+    /// The last token read was a piece of a longer run of data characters (or name).
+    cut: bool,
+    /// A name longer than the name limit is taken as a piece (a generic identifier is
+    /// being read).
+    cut_names: bool,
 }
 
 impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
@@ -100,6 +113,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 allocated: window.len(),
                 options,
                 started: base,
+                cut: false,
+                cut_names: false,
             };
             let mut parser = match parked.take() {
                 None => {
@@ -146,6 +161,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// The next token of the document (its frame is the current one) in `mode`, once
     /// enough text is read after it.
     pub(super) fn next_in_window(&mut self, mode: Mode) -> Option<Token> {
+        if let Some(stream) = self.stream.as_mut() {
+            stream.cut = false;
+        }
         loop {
             let Some(stream) = self.stream.as_ref() else {
                 unreachable!("only a document read in windows reads them")
@@ -168,6 +186,35 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             let end = lexer.end_offset();
             match token {
                 Some(token) if token.span.end + lookahead <= end => return Some(token),
+                // A long run of data characters: the part of it read far enough is
+                // taken as a piece, and the rest read on from there.
+                Some(token)
+                    if (token.kind == TokenKind::Data && splits(mode))
+                        || (stream.cut_names && token.kind == TokenKind::Name) =>
+                {
+                    let cut = end.saturating_sub(lookahead);
+                    // A name is cut only past its limit, where the parser cuts it too.
+                    let split_above = if token.kind == TokenKind::Name {
+                        self.cx.options.max_name_length.saturating_add(1)
+                    } else {
+                        stream.options.split_above.max(1)
+                    };
+                    let split_above = u32::try_from(split_above).unwrap_or(u32::MAX);
+                    if cut >= token.span.start.saturating_add(split_above) {
+                        lexer.seek(cut);
+                        let piece = Token {
+                            kind: token.kind,
+                            span: sgml_source::Span::new(token.span.start, Lexer::position(lexer)),
+                        };
+                        if !piece.span.is_empty() {
+                            if let Some(stream) = self.stream.as_mut() {
+                                stream.cut = true;
+                            }
+                            return Some(piece);
+                        }
+                    }
+                    self.frames[0].lexer.unread(token);
+                }
                 // Not enough is read after it to be sure of it: read on, and read it
                 // again.
                 Some(token) => lexer.unread(token),
@@ -175,6 +222,59 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             }
             self.read_window_on();
         }
+    }
+
+    /// Whether the last token read was a piece of a longer run of data characters (see
+    /// [`WindowOptions::split_above`]); asking forgets it.
+    pub(super) fn took_piece(&mut self) -> bool {
+        self.frames.len() == 1 && self.stream.as_mut().is_some_and(|s| std::mem::take(&mut s.cut))
+    }
+
+    /// Whether a name past the name limit is taken as a piece (while a generic
+    /// identifier is read).
+    pub(super) fn cut_long_names(&mut self, cut: bool) {
+        if let Some(stream) = self.stream.as_mut() {
+            stream.cut_names = cut;
+        }
+    }
+
+    /// Pass over the name characters from the position on (the rest of a name cut for
+    /// its length), reading them from the source without holding them; the reading goes
+    /// on in a new window after them. Their number, and where they end.
+    pub(super) fn skip_name_characters(&mut self) -> (usize, u32) {
+        let classes = &self.cx.declaration.char_classes;
+        let lexer = &self.frames[0].lexer;
+        let mut position = lexer.position();
+        let mut text = lexer.text_from(position).to_owned();
+        let mut skipped = 0usize;
+        let Some(stream) = self.stream.as_mut() else {
+            return (0, position);
+        };
+        loop {
+            match text.char_indices().find(|&(_, c)| !classes.is_name_char(c)) {
+                Some((at, _)) => {
+                    skipped += text[..at].chars().count();
+                    position += at as u32;
+                    text.drain(..at);
+                    break;
+                }
+                None => {
+                    skipped += text.chars().count();
+                    position += text.len() as u32;
+                    text.clear();
+                    let more = stream.source.as_mut().is_some_and(|source| source.read_more(&mut text));
+                    if !more {
+                        stream.source = None;
+                        break;
+                    }
+                }
+            }
+        }
+        let window: &'t str = stream.arena.alloc(text);
+        stream.allocated += window.len();
+        stream.keep_from = position;
+        self.frames[0].lexer.rebase_past(window, position);
+        (skipped, position)
     }
 
     /// Read more of the document into its window, when it is read in windows and has
@@ -214,6 +314,19 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         self.frames[0].lexer.rebase(window, keep_from);
         true
     }
+}
+
+/// Whether a run of data characters read in `mode` may be handed on in pieces: not in
+/// a literal, whose value is made whole.
+fn splits(mode: Mode) -> bool {
+    matches!(
+        mode,
+        Mode::Content { .. }
+            | Mode::DeclaredContent { .. }
+            | Mode::Comment
+            | Mode::MarkedSection(_)
+            | Mode::ProcessingInstruction
+    )
 }
 
 impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
@@ -268,6 +381,8 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             last_unquoted: self.last_unquoted,
             short_ref_maps: self.short_ref_maps,
             plain_tag: self.plain_tag,
+            suspended: self.suspended,
+            tag_name_skipped: self.tag_name_skipped,
         }
     }
 }

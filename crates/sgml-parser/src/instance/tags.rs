@@ -37,7 +37,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// A start tag: STAGO has been read.
     pub(super) fn start_tag(&mut self, stago: Token) {
         let tag = self.location(Span::empty(stago.span.start));
-        let Some(first) = self.next_token(Mode::Tag) else {
+        self.tag_name_skipped = None;
+        self.cut_long_names(true);
+        let first = self.next_token(Mode::Tag);
+        self.cut_long_names(false);
+        let Some(first) = first else {
             let at = self.location(Span::empty(stago.span.end));
             self.report(ParserDiagnosticKind::EndInTag, at);
             return;
@@ -51,10 +55,43 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             self.lexer().seek(first.span.start);
             return;
         }
-        let element = self.tag_name(first);
+        let element = self.generic_identifier(first);
         self.tag_element = Some(element);
         let (close, complete) = self.attribute_specification_list(element);
         self.finish_start_tag(stago, tag, element, close, complete);
+    }
+
+    /// The element type the generic identifier `name` names, cut at
+    /// [`max_name_length`](crate::ParserOptions::max_name_length) if it is longer (said
+    /// once), the rest of its characters passed over: those of the token, and in a
+    /// document read in windows those read after it, without holding them.
+    fn generic_identifier(&mut self, name: Token) -> ElementId {
+        let most = self.cx.options.max_name_length;
+        if (name.span.len() as usize) <= most {
+            return self.tag_name(name);
+        }
+        let text = self.token_text(name);
+        let mut kept = most.min(text.len());
+        while !text.is_char_boundary(kept) {
+            kept -= 1;
+        }
+        let at = self.location(Span::empty(name.span.start));
+        let limit = crate::diagnostic::Limit::NameLength(most);
+        self.report(ParserDiagnosticKind::LimitReached { limit }, at);
+        // Named while the window holds it.
+        let element = self.tag_name(Token::new(
+            name.kind,
+            Span::new(name.span.start, name.span.start + kept as u32),
+        ));
+        let mut characters = text.chars().count();
+        let mut resume = name.span.end;
+        if self.took_piece() {
+            let (skipped, end) = self.skip_name_characters();
+            characters += skipped;
+            resume = end;
+        }
+        self.tag_name_skipped = Some((resume, characters));
+        element
     }
 
     /// A start tag read in one pass ([`Lexer::scan_plain_start_tag`]), if it is plain
@@ -63,9 +100,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     ///
     /// [`Lexer::scan_plain_start_tag`]: sgml_lexer::Lexer::scan_plain_start_tag
     pub(super) fn plain_start_tag(&mut self, stago: Token) -> bool {
+        self.tag_name_skipped = None;
         let mut plain = std::mem::take(&mut self.plain_tag);
         let read = self.lexer().scan_plain_start_tag(&mut plain);
         let fits = read
+            && plain.name.len() as usize <= self.cx.options.max_name_length
             && plain.attributes.len() <= self.cx.options.max_attributes
             && plain.attributes.iter().all(|a| match a.value {
                 PlainValue::Literal { text, .. } => text.len() as usize <= self.cx.options.max_attribute_value_length,

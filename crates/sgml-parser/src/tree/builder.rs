@@ -495,4 +495,9 @@ impl<A: EventSink, B: EventSink> EventSink for (A, B) {
         self.0.diagnostic(diagnostic);
         self.1.diagnostic(diagnostic);
     }
+
+    /// Either taking them is enough: both are handed every finding.
+    fn takes_diagnostics(&self) -> bool {
+        self.0.takes_diagnostics() || self.1.takes_diagnostics()
+    }
 }

@@ -3,58 +3,32 @@
 
 use proptest::prelude::*;
 use sgml_decl::SgmlDeclaration;
-use sgml_dtd::catalog::{CatalogSet, MemoryStorage};
 use sgml_dtd::content_model::ElementId;
 use sgml_dtd::dtd::{
     AttributeId, DeclLocation, Dtd, Entity, EntityData, ExternalDataKind, ExternalDataType, ExternalId,
 };
-use sgml_dtd::parse::DtdLoader;
 use sgml_source::Span;
 use smol_str::SmolStr;
 
 use super::*;
 use crate::esis::EsisOptions;
 use crate::event::{Attributes, EndElement, Event, EventSink, StartElement, ValueType};
-use crate::{EntityTexts, EsisSink, InstanceContext, InstanceParser, ParserDiagnostic, ParserOptions, read_prolog};
+use crate::{EsisSink, ParserDiagnostic, ParserOptions, SelfContained};
 
 // ---- helpers -------------------------------------------------------------------------
 
 /// Parse `text` (a document with its DTD in the internal subset) into a tree and hand it,
 /// the DTD and the findings to `f`.
 fn with_tree<R>(text: &str, f: impl FnOnce(&Tree<'_>, &Dtd, &[ParserDiagnostic]) -> R) -> R {
-    let declaration = SgmlDeclaration::default();
-    let (catalogs, storage) = (CatalogSet::new(), MemoryStorage::new());
-    let loader = DtdLoader::new(&declaration, &catalogs, &storage);
-    let mut doctype = None;
-    let mut reader = |t: &str, start: u32| {
-        let parsed = loader.load_doctype(t, start, "test", None);
-        let end = parsed.end;
-        doctype = Some(parsed);
-        end
-    };
     let mut builder = TreeBuilder::new(text);
-    builder.names_folded(declaration.namecase().general);
-    let mut diagnostics = Vec::new();
-    let prolog = read_prolog(text, loader.lexer_config(), &mut reader, &mut builder, &mut diagnostics);
-    let doctype = doctype.expect("a DOCTYPE");
-    let dtd = doctype.dtd;
-    builder.set_dtd(&dtd);
-    let texts = EntityTexts::new();
-    let options = ParserOptions::default();
-    let cx = InstanceContext {
-        declaration: &declaration,
-        lexer_config: loader.lexer_config(),
-        dtd: &dtd,
-        validate: true,
-        options: &options,
-        loader: None,
-        texts: &texts,
-    };
-    let (found, builder) = InstanceParser::new(cx, text, prolog.instance_start, builder).parse();
-    diagnostics.extend(found);
+    builder.names_folded(SgmlDeclaration::default().namecase().general);
+    let document = SelfContained::read(text);
+    builder.set_dtd(&document.dtd);
+    let (found, builder) = document.parse(text, &ParserOptions::default(), builder);
     let tree = builder.finish();
     check_invariants(&tree);
-    f(&tree, &dtd, &diagnostics)
+    let diagnostics: Vec<ParserDiagnostic> = document.prolog_diagnostics.iter().cloned().chain(found).collect();
+    f(&tree, &document.dtd, &diagnostics)
 }
 
 /// The structural invariants every tree keeps.
@@ -181,33 +155,10 @@ fn replay(tree: &Tree<'_>) -> Vec<String> {
 /// Parse with a tree and a recorder side by side (a pair of sinks) and check that the
 /// tree gives back every event.
 fn tree_matches_events(text: &str) {
-    let declaration = SgmlDeclaration::default();
-    let (catalogs, storage) = (CatalogSet::new(), MemoryStorage::new());
-    let loader = DtdLoader::new(&declaration, &catalogs, &storage);
-    let mut doctype = None;
-    let mut reader = |t: &str, start: u32| {
-        let parsed = loader.load_doctype(t, start, "test", None);
-        let end = parsed.end;
-        doctype = Some(parsed);
-        end
-    };
+    let document = SelfContained::read(text);
     let mut sinks = (Recorder::default(), TreeBuilder::new(text));
-    let mut diagnostics = Vec::new();
-    let prolog = read_prolog(text, loader.lexer_config(), &mut reader, &mut sinks, &mut diagnostics);
-    let dtd = doctype.map(|d| d.dtd).unwrap_or_default();
-    sinks.1.set_dtd(&dtd);
-    let texts = EntityTexts::new();
-    let options = ParserOptions::default();
-    let cx = InstanceContext {
-        declaration: &declaration,
-        lexer_config: loader.lexer_config(),
-        dtd: &dtd,
-        validate: dtd.document_element().is_some(),
-        options: &options,
-        loader: None,
-        texts: &texts,
-    };
-    let (_, (recorder, builder)) = InstanceParser::new(cx, text, prolog.instance_start, sinks).parse();
+    sinks.1.set_dtd(&document.dtd);
+    let (_, (recorder, builder)) = document.parse(text, &ParserOptions::default(), sinks);
     let tree = builder.finish();
     check_invariants(&tree);
     assert_eq!(replay(&tree), recorder.0);
@@ -775,43 +726,21 @@ fn a_pair_of_sinks_gives_the_same_esis_as_one() {
 }
 
 fn esis_of(text: &str, with_tree: bool) -> String {
-    let declaration = SgmlDeclaration::default();
-    let (catalogs, storage) = (CatalogSet::new(), MemoryStorage::new());
-    let loader = DtdLoader::new(&declaration, &catalogs, &storage);
-    let mut doctype = None;
-    let mut reader = |t: &str, start: u32| {
-        let parsed = loader.load_doctype(t, start, "test", None);
-        let end = parsed.end;
-        doctype = Some(parsed);
-        end
-    };
+    let document = SelfContained::read(text);
     let mut out = Vec::new();
     let mut sinks = (
         EsisSink::new(&mut out, EsisOptions::default(), ("test", text)),
         TreeBuilder::new(text),
     );
-    let mut diagnostics = Vec::new();
-    let prolog = read_prolog(text, loader.lexer_config(), &mut reader, &mut sinks, &mut diagnostics);
-    let dtd = doctype.unwrap().dtd;
-    sinks.1.set_dtd(&dtd);
-    let texts = EntityTexts::new();
+    sinks.1.set_dtd(&document.dtd);
     let options = ParserOptions::default();
-    let cx = InstanceContext {
-        declaration: &declaration,
-        lexer_config: loader.lexer_config(),
-        dtd: &dtd,
-        validate: true,
-        options: &options,
-        loader: None,
-        texts: &texts,
-    };
     if with_tree {
-        let (found, (esis, builder)) = InstanceParser::new(cx, text, prolog.instance_start, sinks).parse();
+        let (found, (esis, builder)) = document.parse(text, &options, sinks);
         let tree = builder.finish();
         assert_eq!(tree.root_element().unwrap().name(), Some("DOC"));
         esis.finish(found.is_empty()).unwrap();
     } else {
-        let (found, esis) = InstanceParser::new(cx, text, prolog.instance_start, sinks.0).parse();
+        let (found, esis) = document.parse(text, &options, sinks.0);
         esis.finish(found.is_empty()).unwrap();
     }
     String::from_utf8(out).unwrap()

@@ -1,13 +1,10 @@
 //! Omitted-tag inference and recovery on small documents with an internal-subset DTD:
 //! each expected ESIS and message list is what onsgmls gives for the same document.
 
-use sgml_decl::SgmlDeclaration;
-use sgml_dtd::catalog::{CatalogSet, MemoryStorage};
-use sgml_dtd::parse::DtdLoader;
 use sgml_source::LineIndex;
 
 use crate::esis::EsisOptions;
-use crate::{EntityTexts, EsisSink, InstanceContext, InstanceParser, ParserOptions, read_prolog};
+use crate::{EsisSink, ParserOptions, SelfContained};
 
 const DTD: &str = r#"<!DOCTYPE doc [
 <!ELEMENT doc O O (head, body)>
@@ -37,36 +34,14 @@ fn parse(instance: &str) -> (String, Vec<String>) {
 
 /// [`parse`] for a whole document.
 fn parse_document(text: &str) -> (String, Vec<String>) {
-    let declaration = SgmlDeclaration::default();
-    let (catalogs, storage) = (CatalogSet::new(), MemoryStorage::new());
-    let loader = DtdLoader::new(&declaration, &catalogs, &storage);
-    let mut doctype = None;
-    let mut reader = |t: &str, start: u32| {
-        let parsed = loader.load_doctype(t, start, "test", None);
-        let end = parsed.end;
-        doctype = Some(parsed);
-        end
-    };
     let mut out = Vec::new();
-    let mut diagnostics = Vec::new();
-    let mut sink = EsisSink::new(&mut out, EsisOptions::default(), ("test", text));
-    let prolog = read_prolog(text, loader.lexer_config(), &mut reader, &mut sink, &mut diagnostics);
-    let dtd = doctype.expect("a DOCTYPE").dtd;
-    let texts = EntityTexts::new();
-    let options = ParserOptions::default();
-    let cx = InstanceContext {
-        declaration: &declaration,
-        lexer_config: loader.lexer_config(),
-        dtd: &dtd,
-        validate: true,
-        options: &options,
-        loader: None,
-        texts: &texts,
-    };
-    let (found, sink) = InstanceParser::new(cx, text, prolog.instance_start, sink).parse();
+    let sink = EsisSink::new(&mut out, EsisOptions::default(), ("test", text));
+    let document = SelfContained::read(text);
+    let (found, sink) = document.parse(text, &ParserOptions::default(), sink);
     sink.finish(false).expect("writing to a Vec");
     let lines = LineIndex::new(text);
-    let messages = diagnostics
+    let messages = document
+        .prolog_diagnostics
         .iter()
         .chain(&found)
         .map(|d| {
