@@ -708,6 +708,20 @@ static EXPLANATIONS: &[Explanation] = &[
         "Write conditional comments in comment form (`<!--[if !IE]><!-->...<!--<![endif]-->`), or \
          remove them.",
     ),
+    e(
+        "short-ref-map-undefined",
+        "undeclared short reference map in content",
+        "A USEMAP declaration in the content makes a short reference map current for the element \
+         it is in (ISO 8879 11.6); the map it names must be declared in the DTD.",
+        "Name a map the DTD declares with SHORTREF, or `#EMPTY`.",
+    ),
+    e(
+        "usemap-invalid",
+        "malformed USEMAP declaration in content",
+        "In the content, a USEMAP declaration is `<!USEMAP name>` or `<!USEMAP #EMPTY>`: it applies \
+         to the element it is in and names no element type (ISO 8879 11.6).",
+        "Give only the map name (or `#EMPTY`); associate maps with element types in the DTD.",
+    ),
     // ---- The facade's own checks of the DOCTYPE and the encoding.
     e(
         "doctype-overridden",
@@ -1116,6 +1130,22 @@ static EXPLANATIONS: &[Explanation] = &[
         "short reference map declared twice",
         "A short reference map may be declared only once (ISO 8879 11.5).",
         "Remove or rename the second map.",
+    ),
+    e(
+        "not-a-short-ref-delimiter",
+        "not a short reference delimiter",
+        "A SHORTREF declaration maps short reference delimiters of the concrete syntax to entities \
+         (ISO 8879 11.5): the reference syntax has 32 of them (`&#TAB;`, `&#RS;B`, `BB`, `\"`, `-`, \
+         `--`...). The map with this string is not defined.",
+        "Map only the syntax's short reference delimiters (the SGML declaration's SHORTREF lists \
+         any it adds).",
+    ),
+    e(
+        "short-ref-mapped-twice",
+        "short reference mapped twice",
+        "A map maps each short reference delimiter to one entity (ISO 8879 11.5); the map with this \
+         delimiter twice is not defined.",
+        "Keep one mapping of the delimiter.",
     ),
     e(
         "duplicate-attribute-definition",

@@ -584,8 +584,12 @@ fn junk_before_the_doctype_costs_no_more_than_its_text() {
         let document = format!("{}{HEAD}<p>after", "\u{1}".repeat(JUNK));
         let before = resident_peak().unwrap();
         // Read as SGML, not refused as binary: this measures the prolog's errors.
-        let mut options = Options::default();
-        options.refuse_binary = false;
+        #[allow(clippy::field_reassign_with_default)] // `Options` may become non-exhaustive
+        let options = {
+            let mut options = Options::default();
+            options.refuse_binary = false;
+            options
+        };
         let result = bounded("a megabyte of control characters", || {
             esis(document.as_bytes(), "junk.html", None, &options)
         });
@@ -650,6 +654,28 @@ fn a_megabyte_entity_name_is_reported_quickly() {
         codes(&result.messages)
     );
     assert!(String::from_utf8(result.esis).unwrap().contains("after"));
+}
+
+/// A map whose blank sequence never matches (`B&#RE;` with no record end after the
+/// blanks) over megabytes of blanks: each blank is a place where a short reference may
+/// start, and the run after it is not scanned again each time (it was 960 steps per
+/// blank, BSEQLEN).
+#[test]
+fn megabytes_of_blanks_under_a_short_reference_map_take_linear_time() {
+    let blanks = " ".repeat(4 << 20);
+    let document = format!(
+        "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [\n<!ENTITY eol SDATA \"[eol]\">\n\
+         <!SHORTREF m \"B&#RE;\" eol>\n<!USEMAP m P>\n]><title>x</title><p>a{blanks}b \nc"
+    );
+    let result = bounded("4 MiB of blanks under a map", || {
+        esis(document.as_bytes(), "blanks.html", None, &Options::default())
+    });
+    let esis = String::from_utf8(result.esis).unwrap();
+    assert!(
+        esis.contains(&format!("-a{blanks}b\\|[eol]\\|c")),
+        "{:?}",
+        codes(&result.messages)
+    );
 }
 
 /// With no error limit, messages handed on as they are found cost no memory each, read

@@ -1,6 +1,7 @@
 //! The lexer: reads one entity's text in the mode the parser asks for.
 
 mod markup;
+mod short_ref;
 mod tag;
 mod text;
 
@@ -13,6 +14,7 @@ use smol_str::SmolStr;
 use crate::config::{LexerConfig, LineEnds, text_table};
 use crate::mode::Mode;
 use crate::reference::{ReferenceEnd, ReferenceParts};
+use crate::short_ref::ShortRefSet;
 use crate::token::{Token, TokenKind};
 
 /// Which references a mode recognises.
@@ -102,6 +104,14 @@ pub struct Lexer<'s, 'c> {
     lookahead: Option<Token>,
     /// Whether an RS is due after `lookahead`.
     lookahead_rs: bool,
+    /// The index in the set of the last [`TokenKind::ShortRef`] token.
+    short_ref: u16,
+    /// Whether it began with the RS due after an LF (which its span does not cover).
+    short_ref_began_with_rs: bool,
+    /// A run of blanks found by short reference matching: from where it was looked at
+    /// to its end (offsets in the whole text), so that places inside it are not scanned
+    /// again.
+    blank_run: short_ref::BlankRun,
 }
 
 impl<'s, 'c> Lexer<'s, 'c> {
@@ -134,6 +144,9 @@ impl<'s, 'c> Lexer<'s, 'c> {
             end_tag_name: SmolStr::default(),
             lookahead: None,
             lookahead_rs: false,
+            short_ref: 0,
+            short_ref_began_with_rs: false,
+            blank_run: short_ref::BlankRun::default(),
         }
     }
 
@@ -294,6 +307,13 @@ impl<'s, 'c> Lexer<'s, 'c> {
         };
     }
 
+    /// The index, in the set given to [`next_token_with`](Lexer::next_token_with), of the
+    /// short reference delimiter of the last [`TokenKind::ShortRef`] token.
+    #[inline]
+    pub fn short_ref_index(&self) -> usize {
+        usize::from(self.short_ref)
+    }
+
     /// The offset of the next token.
     #[inline]
     pub fn position(&self) -> u32 {
@@ -331,8 +351,13 @@ impl<'s, 'c> Lexer<'s, 'c> {
         debug_assert!(token.span.start >= self.base, "unread before the window");
         self.pos = (token.span.start - self.base) as usize;
         self.lookahead = None;
-        // An empty RS is the one due after an LF: due again.
-        self.pending_rs = token.kind == TokenKind::Rs && token.span.is_empty();
+        // An empty RS is the one due after an LF: due again; so is the one a short
+        // reference began with.
+        self.pending_rs = match token.kind {
+            TokenKind::Rs => token.span.is_empty(),
+            TokenKind::ShortRef => self.short_ref_began_with_rs,
+            _ => false,
+        };
     }
 
     /// [`set_mode`](Lexer::set_mode) then [`next_token`](Lexer::next_token).
@@ -370,6 +395,19 @@ impl<'s, 'c> Lexer<'s, 'c> {
             Some(table) => self.text_token(table),
             None => self.markup_token(),
         })
+    }
+
+    /// [`next_token`](Lexer::next_token) with the short reference delimiters of `set`
+    /// recognised in CON mode (ISO 8879 9.4.6): the parser reads this way while a short
+    /// reference map with entries is current. A short reference found is a
+    /// [`TokenKind::ShortRef`] token, and [`short_ref_index`](Lexer::short_ref_index)
+    /// says which of the set it is. In other modes, the same as `next_token`.
+    #[inline(never)]
+    pub fn next_token_with(&mut self, set: &ShortRefSet) -> Option<Token> {
+        match self.mode {
+            Mode::Content { net } => self.short_ref_token(set, net),
+            _ => self.next_token(),
+        }
     }
 
     /// The parts of a reference token: its opening delimiter, its name or number, and

@@ -38,6 +38,7 @@ mod lexer;
 mod mode;
 mod recognize;
 mod reference;
+mod short_ref;
 mod token;
 
 pub use config::{LexerConfig, LexerOptions, LineEnds};
@@ -45,4 +46,5 @@ pub use delimiter::{LexerDiagnosticKind, check_declaration, check_delimiters, su
 pub use lexer::{Lexer, LexerState, PlainAttribute, PlainStartTag, PlainValue};
 pub use mode::{ContentEnd, DeclaredContent, LiteralData, MarkedSection, Mode, Quote};
 pub use reference::{ReferenceEnd, ReferenceParts};
+pub use short_ref::{ShortRefSet, short_ref_contains};
 pub use token::{Token, TokenKind};

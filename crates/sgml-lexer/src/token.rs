@@ -121,6 +121,13 @@ pub enum TokenKind {
     /// PERO `%` on its own: the parameter entity marker of an entity declaration
     /// (`<!ENTITY % name ...>`), where it is followed by a separator.
     Pero,
+
+    // ---- short references (9.4.6) ------------------------------------------------
+    /// A short reference delimiter in content, recognised while a short reference map
+    /// is current ([`Lexer::next_token_with`](crate::Lexer::next_token_with)); which one
+    /// is [`Lexer::short_ref_index`](crate::Lexer::short_ref_index). Its span covers
+    /// the characters it matched (empty for a record start alone after an LF).
+    ShortRef,
 }
 
 impl TokenKind {

@@ -4,8 +4,8 @@
 
 use proptest::prelude::*;
 use sgml_lexer::{
-    ContentEnd, DeclaredContent, Lexer, LexerConfig, LineEnds, LiteralData, MarkedSection, Mode, Quote, Token,
-    TokenKind,
+    ContentEnd, DeclaredContent, Lexer, LexerConfig, LineEnds, LiteralData, MarkedSection, Mode, Quote, ShortRefSet,
+    Token, TokenKind,
 };
 
 fn all_modes() -> Vec<Mode> {
@@ -137,6 +137,55 @@ proptest! {
                 dropped_tokens.push(token);
             }
             prop_assert_eq!(kept_tokens, dropped_tokens, "mode {:?}", mode);
+        }
+    }
+
+    #[test]
+    fn short_references_cover_the_input(
+        text in sgml_text(),
+        lf in any::<bool>(),
+        switches in proptest::collection::vec(any::<bool>(), 1..16),
+    ) {
+        // Every short reference of the reference concrete syntax, and a BSEQLEN small
+        // enough to cut blank sequences; read with them, and with them on and off
+        // between tokens.
+        let config = LexerConfig::reference();
+        let set = ShortRefSet::new(&config, sgml_decl::REFERENCE_SHORTREFS, 3);
+        let line_ends = if lf { LineEnds::Lf } else { LineEnds::CrLf };
+        for pick in [None, Some(&switches)] {
+            let mut lexer = Lexer::new(&text, &config).with_line_ends(line_ends);
+            let (mut at, mut count, mut n) = (0u32, 0usize, 0usize);
+            let mut rebuilt = String::new();
+            loop {
+                lexer.set_mode(Mode::Content { net: n % 3 == 0 });
+                let with = pick.is_none_or(|s| s[n % s.len()]);
+                n += 1;
+                let token = if with { lexer.next_token_with(&set) } else { lexer.next_token() };
+                let Some(token) = token else { break };
+                if with {
+                    // Put back (as a document read in windows does) and read again.
+                    let index = lexer.short_ref_index();
+                    lexer.unread(token);
+                    prop_assert_eq!(lexer.next_token_with(&set), Some(token));
+                    if token.kind == TokenKind::ShortRef {
+                        prop_assert_eq!(lexer.short_ref_index(), index);
+                    }
+                }
+                prop_assert_eq!(token.span.start, at, "gap or overlap before {:?}", token);
+                prop_assert!(text.is_char_boundary(token.span.end as usize));
+                if token.span.is_empty() {
+                    prop_assert!(matches!(token.kind, TokenKind::Rs | TokenKind::ShortRef));
+                }
+                if token.kind == TokenKind::ShortRef {
+                    prop_assert!(with && lexer.short_ref_index() < set.len());
+                }
+                count += 1;
+                prop_assert!(count <= 2 * text.len() + 1, "no progress at {}", at);
+                at = token.span.end;
+                rebuilt.push_str(token.text(&text));
+            }
+            prop_assert_eq!(at as usize, text.len());
+            prop_assert_eq!(&rebuilt, &text);
         }
     }
 

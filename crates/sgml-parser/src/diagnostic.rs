@@ -443,6 +443,15 @@ pub enum ParserDiagnosticKind {
         /// What was found, as written.
         found: SmolStr,
     },
+    /// A USEMAP declaration in content names a map the DTD does not declare (ISO 8879
+    /// 11.6).
+    ShortRefMapUndefined {
+        /// The map name, folded.
+        name: SmolStr,
+    },
+    /// A USEMAP declaration in content that is not a map name or `#EMPTY` alone: in the
+    /// instance it associates no element type (ISO 8879 11.6).
+    UsemapInvalid,
 }
 
 impl fmt::Display for ParserDiagnosticKind {
@@ -678,6 +687,8 @@ impl fmt::Display for ParserDiagnosticKind {
                 f,
                 "a marked section declaration needs status keywords and `[`, not {found:?}"
             ),
+            ShortRefMapUndefined { name } => write!(f, "the DTD declares no short reference map {name}"),
+            UsemapInvalid => f.write_str("a USEMAP declaration in content names a map or #EMPTY, and no element type"),
         }
     }
 }
@@ -791,6 +802,8 @@ sgml_source::diagnostic_codes! {
         DoctypeAlreadyDeclared => "doctype-already-declared",
         UnknownDeclaration => "unknown-declaration",
         MarkedSectionStatusExpected => "marked-section-status-expected",
+        ShortRefMapUndefined => "short-ref-map-undefined",
+        UsemapInvalid => "usemap-invalid",
     }
 }
 

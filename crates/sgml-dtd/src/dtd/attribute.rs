@@ -97,6 +97,30 @@ pub enum DefaultValue {
     Value(SmolStr),
 }
 
+/// A default value in which references to SDATA entities stand (ISO 8879 9.4.4): the
+/// byte ranges of `value` that came from them. Found by the attribute's name and value
+/// text ([`SdataDefault::pieces_of`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SdataDefault {
+    /// The attribute name, case-folded.
+    pub attribute: SmolStr,
+    /// The default value.
+    pub value: SmolStr,
+    /// The ranges of `value` that are SDATA, in order.
+    pub pieces: Vec<(u32, u32)>,
+}
+
+impl SdataDefault {
+    /// The SDATA ranges of the default `value` of the attribute `attribute` in
+    /// `defaults`, if any.
+    pub fn pieces_of<'a>(defaults: &'a [SdataDefault], attribute: &str, value: &str) -> Option<&'a [(u32, u32)]> {
+        defaults
+            .iter()
+            .find(|d| d.attribute == attribute && d.value == value)
+            .map(|d| d.pieces.as_slice())
+    }
+}
+
 /// An attribute definition (ISO 8879 11.3.1).
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -17,7 +17,9 @@ mod entity;
 mod name_hash;
 mod short_ref;
 
-pub use attribute::{AttributeDefinition, AttributeDefinitionList, AttributeId, DeclaredValue, DefaultValue};
+pub use attribute::{
+    AttributeDefinition, AttributeDefinitionList, AttributeId, DeclaredValue, DefaultValue, SdataDefault,
+};
 pub use dump::DtdDump;
 pub use element::{DeclaredContent, ElementDefinition, ElementType, OmitTag};
 pub use entity::{
@@ -72,6 +74,11 @@ pub struct Dtd {
     /// Short reference maps (ISO 8879 11.5), in declaration order. Which element uses
     /// which map is [`ElementType::usemap`].
     pub short_ref_maps: NameMap<ShortRefMap>,
+    /// Default (and `#FIXED`) values of CDATA attributes in which references to SDATA
+    /// entities stand: ESIS writes those pieces as SDATA (`\|[sdata]\|`), as onsgmls
+    /// does. Not serialized (the bundled DTDs have none).
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub sdata_defaults: Vec<SdataDefault>,
     /// The entity texts the DTD was read from, for [`DeclLocation::source`]. Index 0 is
     /// the entity holding the DOCTYPE declaration (the document itself) when the DTD
     /// came from a document.

@@ -10,7 +10,9 @@ use super::diagnostic::DtdDiagnosticKind;
 use super::group::GroupTokens;
 use super::literal::LiteralKind;
 use super::parser::{Keyword, Param, Parser, fold};
-use crate::dtd::{AttributeDefinition, AttributeDefinitionList, DeclLocation, DeclaredValue, DefaultValue};
+use crate::dtd::{
+    AttributeDefinition, AttributeDefinitionList, DeclLocation, DeclaredValue, DefaultValue, SdataDefault,
+};
 
 /// What an ATTLIST declaration applies to.
 enum Associated {
@@ -328,6 +330,17 @@ impl Parser<'_> {
         };
         let value = self.normalize_value(raw, declared);
         self.check_default_value(name, declared, &value, at, close);
+        if !declared.is_tokenized()
+            && matches!(param.kind, Some(TokenKind::Lit | TokenKind::Lita))
+            && !self.literal_sdata.is_empty()
+            && SdataDefault::pieces_of(&self.dtd.sdata_defaults, name, &value).is_none()
+        {
+            self.dtd.sdata_defaults.push(SdataDefault {
+                attribute: name.clone(),
+                value: value.clone(),
+                pieces: std::mem::take(&mut self.literal_sdata),
+            });
+        }
         Some(value)
     }
 

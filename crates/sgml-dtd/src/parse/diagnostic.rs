@@ -144,6 +144,13 @@ pub enum DtdDiagnosticKind {
     NotationRedeclared(SmolStr),
     /// A short reference map declared twice (11.5).
     ShortRefMapRedeclared(SmolStr),
+    /// ISO 8879 11.5: a map maps a string that is not a short reference delimiter of
+    /// the concrete syntax (with function characters written `&#RE;`); the map is not
+    /// defined.
+    NotAShortRefDelimiter(SmolStr),
+    /// ISO 8879 11.5: a map maps the same short reference delimiter twice; the map is
+    /// not defined.
+    ShortRefMappedTwice(SmolStr),
     /// ISO 8879 11.3.1: an attribute defined twice in one list; the first is used.
     DuplicateAttribute(SmolStr),
     /// ISO 8879 10.1.3: a name or name token occurs twice in one group.
@@ -342,6 +349,13 @@ impl fmt::Display for DtdDiagnosticKind {
                 f,
                 "short reference map \"{name}\" is declared again; the first declaration stands"
             ),
+            NotAShortRefDelimiter(delimiter) => write!(
+                f,
+                "\"{delimiter}\" is not a short reference delimiter of the concrete syntax"
+            ),
+            ShortRefMappedTwice(delimiter) => {
+                write!(f, "short reference delimiter \"{delimiter}\" is mapped twice in one map")
+            }
             DuplicateAttribute(name) => write!(
                 f,
                 "attribute \"{name}\" is defined twice in this list; the first definition stands"
@@ -457,6 +471,8 @@ sgml_source::diagnostic_codes! {
         UnknownDataAttribute => "unknown-data-attribute",
         NotationRedeclared => "notation-redeclared",
         ShortRefMapRedeclared => "short-ref-map-redeclared",
+        NotAShortRefDelimiter => "not-a-short-ref-delimiter",
+        ShortRefMappedTwice => "short-ref-mapped-twice",
         DuplicateAttribute => "duplicate-attribute-definition",
         DuplicateInGroup => "duplicate-in-group",
         DuplicateGroupToken => "duplicate-group-token",

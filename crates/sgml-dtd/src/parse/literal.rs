@@ -51,6 +51,7 @@ impl Parser<'_> {
         let mode = Mode::Literal { quote, data };
         let base = self.input.depth();
         self.literal_unterminated = false;
+        self.literal_sdata.clear();
         let minimum_start = self.input.position();
         let cap = self.loader.options.max_expansion.min(usize::MAX as u64) as usize;
         let mut text = String::with_capacity(64);
@@ -162,7 +163,13 @@ impl Parser<'_> {
                     let name = self.input.reference_name(token);
                     let name = SmolStr::new(self.input.slice(name));
                     match self.dtd.general_entity(&name).map(|e| &e.data) {
-                        Some(EntityData::Internal(replacement)) => text.push_str(&replacement.text),
+                        Some(EntityData::Internal(replacement)) => {
+                            let start = text.len() as u32;
+                            text.push_str(&replacement.text);
+                            if replacement.kind == crate::dtd::TextKind::Sdata {
+                                self.literal_sdata.push((start, text.len() as u32));
+                            }
+                        }
                         _ => {
                             // Only internal entities declared before can be used here.
                             let at = self.input.at(token.span);

@@ -59,27 +59,50 @@ impl Parser<'_> {
             return self.skip_declaration();
         }
         let map_name = self.general_name(&name);
-        let mut mappings = Vec::new();
+        let mut mappings: Vec<(SmolStr, SmolStr)> = Vec::new();
+        let mut valid = true;
+        let mut literals = 0;
         loop {
             let literal = self.next_param();
-            if literal.kind == Some(TokenKind::Mdc) && !mappings.is_empty() {
+            if literal.kind == Some(TokenKind::Mdc) && literals > 0 {
                 break;
             }
             if !Self::is_literal(&literal) {
                 self.expected("a short reference delimiter literal", &literal);
                 return self.skip_declaration();
             }
-            let (delimiter, _) = self.read_literal(&literal, LiteralKind::Parameter);
+            literals += 1;
+            let (delimiter, close) = self.read_literal(&literal, LiteralKind::Parameter);
+            // Folded as general names are (OpenSP folds the string).
+            let delimiter = SmolStr::new(self.loader.declaration.fold_general(&delimiter));
             let entity = self.next_param();
             if entity.kind != Some(TokenKind::Name) {
                 self.expected("an entity name", &entity);
                 return self.skip_declaration();
             }
             let entity = self.entity_name(&entity);
-            mappings.push((SmolStr::new(delimiter), entity));
+            if !valid {
+                continue;
+            }
+            let syntax = &self.loader.declaration.syntax.delimiters.shortref;
+            if !syntax.iter().any(|s| *s == delimiter) {
+                let shown = self.shown_short_ref(&delimiter);
+                self.report(DtdDiagnosticKind::NotAShortRefDelimiter(shown), close);
+                valid = false;
+            } else if mappings.iter().any(|(d, _)| *d == delimiter) {
+                let shown = self.shown_short_ref(&delimiter);
+                self.report(DtdDiagnosticKind::ShortRefMappedTwice(shown), close);
+                valid = false;
+            } else {
+                mappings.push((delimiter, entity));
+            }
         }
         if self.dtd.short_ref_maps.contains_key(&map_name) {
             self.report(DtdDiagnosticKind::ShortRefMapRedeclared(map_name), name.at);
+            return;
+        }
+        if !valid {
+            // Not defined: the elements that use it are reported at the end of the DTD.
             return;
         }
         let map = ShortRefMap {
@@ -88,6 +111,24 @@ impl Parser<'_> {
             location: start,
         };
         self.dtd.short_ref_maps.insert(map_name, map);
+    }
+
+    /// A short reference delimiter as messages show it: the RE and RS function characters
+    /// as `&#RE;` and `&#RS;`.
+    fn shown_short_ref(&self, delimiter: &str) -> SmolStr {
+        let classes = &self.loader.declaration.char_classes;
+        let mut shown = String::new();
+        for c in delimiter.chars() {
+            let class = classes.class(c);
+            if class.contains(sgml_decl::CharClass::RE) {
+                shown.push_str("&#RE;");
+            } else if class.contains(sgml_decl::CharClass::RS) {
+                shown.push_str("&#RS;");
+            } else {
+                shown.push(c);
+            }
+        }
+        SmolStr::new(shown)
     }
 
     /// A short reference use declaration in the DTD (11.6, production \[152\]) after its

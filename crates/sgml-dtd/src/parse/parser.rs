@@ -86,6 +86,9 @@ pub(super) struct Parser<'a> {
     pub(super) processing_instructions: Vec<super::ProcessingInstruction>,
     /// Whether the last literal read ended with its entity rather than its delimiter.
     pub(super) literal_unterminated: bool,
+    /// The byte ranges of the last attribute value literal that references to SDATA
+    /// entities gave.
+    pub(super) literal_sdata: Vec<(u32, u32)>,
     /// After an error in a declaration subset: what cannot be recognised is skipped
     /// without a report, until something is recognised.
     pub(super) skipping: bool,
@@ -121,6 +124,7 @@ impl<'a> Parser<'a> {
             skipping: false,
             processing_instructions: Vec::new(),
             literal_unterminated: false,
+            literal_sdata: Vec::new(),
             declared_notations: Vec::new(),
             merged_names: std::collections::HashMap::new(),
             shared_lists: std::collections::HashSet::new(),

@@ -11,6 +11,7 @@ use crate::token::{Token, TokenKind};
 impl Lexer<'_, '_> {
     /// A token in a text mode: a data run found with the mode's byte table, or the
     /// record, non-SGML character or delimiter that ends it.
+    #[inline(always)]
     pub(super) fn text_token(&mut self, table: usize) -> Token {
         let words = self.config.word_scan(table);
         let table = self.config.text_table(table);
@@ -71,7 +72,16 @@ impl Lexer<'_, '_> {
     }
 
     /// The delimiter of a text mode at `i`, whose first byte the mode's table flagged.
+    #[inline(always)]
     fn text_delimiter(&mut self, i: usize) -> Found {
+        self.text_delimiter_in::<false>(i)
+    }
+
+    /// [`text_delimiter`](Lexer::text_delimiter), in one copy for the usual scan and one
+    /// for the short reference scan (`SHORT_REFS`), so that each is inlined where it is
+    /// used.
+    #[inline(always)]
+    fn text_delimiter_in<const SHORT_REFS: bool>(&mut self, i: usize) -> Found {
         let rest = &self.src[i..];
         let shorttag = self.config.options().shorttag;
         // NET is `>` (the SGML declaration for XML) where it is enabled; the tables of
@@ -86,7 +96,11 @@ impl Lexer<'_, '_> {
             return Found::Token(TokenKind::Net, i + 1);
         }
         match self.mode {
-            Mode::Content { .. } => match delimiter_at::<ConDelim>(rest) {
+            Mode::Content { .. } => match if SHORT_REFS {
+                ConDelim::at(rest)
+            } else {
+                delimiter_at::<ConDelim>(rest)
+            } {
                 Some((ConDelim::Stago, _)) => {
                     if self.is_name_start_at(i + 1) || (shorttag && rest[1..].starts_with('>')) {
                         Found::Token(TokenKind::Stago, i + 1)
@@ -119,6 +133,8 @@ impl Lexer<'_, '_> {
                 Some((ConDelim::Net, _)) => Found::Token(TokenKind::Net, i + 1),
                 None => Found::Data(1),
             },
+            // The short reference scan reads CON mode only.
+            _ if SHORT_REFS => Found::Data(1),
             Mode::DeclaredContent { kind, end, .. } => match delimiter_at::<DeclaredDelim>(rest) {
                 Some((DeclaredDelim::Etago, _)) => {
                     let ends = if shorttag && rest[2..].starts_with('>') {
@@ -183,6 +199,13 @@ impl Lexer<'_, '_> {
             },
             Mode::Tag | Mode::Markup | Mode::Group | Mode::DeclarationSubset => Found::Data(1),
         }
+    }
+
+    /// [`text_delimiter`](Lexer::text_delimiter) for the short reference scan, out of
+    /// line so that the usual scan keeps its own copy inlined.
+    #[inline(never)]
+    pub(super) fn text_delimiter_out_of_line(&mut self, i: usize) -> Found {
+        self.text_delimiter_in::<true>(i)
     }
 
     fn found_reference(&mut self, i: usize, refs: Refs) -> Found {

@@ -1028,7 +1028,12 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             ordered.extend(defaults.attributes.values.iter().cloned());
             for &i in &defaults.valued {
                 let id = AttributeId(i as u32);
-                ordered[i] = default_value(&mut self.attributes, id, list.attribute(id));
+                ordered[i] = default_value(
+                    &mut self.attributes,
+                    id,
+                    list.attribute(id),
+                    &self.cx.dtd.sdata_defaults,
+                );
             }
             self.attributes.unspecified_defaults_of = list_index;
             // Backwards, so that the first value given for an attribute stays.
@@ -1079,7 +1084,12 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                             at,
                         );
                     }
-                    DefaultKind::Value => ordered.push(default_value(&mut self.attributes, id, definition)),
+                    DefaultKind::Value => ordered.push(default_value(
+                        &mut self.attributes,
+                        id,
+                        definition,
+                        &self.cx.dtd.sdata_defaults,
+                    )),
                     DefaultKind::Implied => {
                         ordered.push(defaults.attributes.values[defaults.slots[i] as usize].clone())
                     }
@@ -1186,7 +1196,12 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             if definition.default == DefaultValue::Required {
                 continue; // no value: ESIS omits it
             }
-            let mut value = default_value(&mut self.implied_attributes, AttributeId(i as u32), definition);
+            let mut value = default_value(
+                &mut self.implied_attributes,
+                AttributeId(i as u32),
+                definition,
+                &self.cx.dtd.sdata_defaults,
+            );
             if definition.default == DefaultValue::Current
                 && let Some(text) = list_index.and_then(|index| self.current_values.get(&(index, i as u32)))
             {
@@ -1219,7 +1234,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
         match self.defaults[index].take() {
             Some(defaults) => defaults,
-            None => Box::new(ListDefaults::new(&self.cx.dtd.attribute_lists[index], index as u32)),
+            None => Box::new(ListDefaults::new(
+                &self.cx.dtd.attribute_lists[index],
+                index as u32,
+                &self.cx.dtd.sdata_defaults,
+            )),
         }
     }
 }

@@ -44,6 +44,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             TokenKind::Mdc => self.records.markup(), // `<!>`: an empty comment declaration
             TokenKind::Com => self.comment_declaration(mdo, token),
             TokenKind::Dso => self.marked_section_start(mdo),
+            TokenKind::Name if self.token_text(token).eq_ignore_ascii_case("USEMAP") => {
+                self.usemap_in_content();
+            }
             TokenKind::Name => {
                 let keyword = SmolStr::new(self.token_text(token).to_ascii_uppercase());
                 let at = self.location(Span::empty(token.span.start));
@@ -145,7 +148,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// Skip to the end of a declaration that cannot be read.
-    fn skip_declaration(&mut self) {
+    pub(super) fn skip_declaration(&mut self) {
         while let Some(token) = self.next_token(Mode::Markup) {
             match token.kind {
                 TokenKind::Mdc => return,

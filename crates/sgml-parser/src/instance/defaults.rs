@@ -5,7 +5,7 @@
 //! defaults, so its event can lend them; a tag that specifies some attributes copies the
 //! others from here. The defaults are made the first time a list is used.
 
-use sgml_dtd::dtd::{AttributeDefinitionList, AttributeId, DefaultValue};
+use sgml_dtd::dtd::{AttributeDefinitionList, AttributeId, DefaultValue, SdataDefault};
 
 use crate::event::{AttributeValue, Attributes};
 
@@ -47,7 +47,7 @@ pub(super) struct ListDefaults {
 
 impl ListDefaults {
     /// The defaults of `list`, the DTD's attribute definition list number `index`.
-    pub(super) fn new(list: &AttributeDefinitionList, index: u32) -> ListDefaults {
+    pub(super) fn new(list: &AttributeDefinitionList, index: u32, sdata: &[SdataDefault]) -> ListDefaults {
         let mut attributes = Attributes {
             defaults_of: Some(index),
             ..Attributes::default()
@@ -67,7 +67,7 @@ impl ListDefaults {
                 continue;
             }
             slots.push(attributes.values.len() as u32);
-            let value = default_value(&mut attributes, AttributeId(i as u32), definition);
+            let value = default_value(&mut attributes, AttributeId(i as u32), definition, sdata);
             attributes.values.push(value);
         }
         ListDefaults {
@@ -83,15 +83,35 @@ impl ListDefaults {
 
 /// The value an unspecified attribute gets (ISO 8879 7.9.1.1), its text appended to
 /// `attributes`.
+/// `sdata` says which default values have SDATA pieces (the DTD's
+/// [`sdata_defaults`](sgml_dtd::dtd::Dtd::sdata_defaults)).
 pub(super) fn default_value(
     attributes: &mut Attributes,
     id: AttributeId,
     definition: &sgml_dtd::dtd::AttributeDefinition,
+    sdata: &[SdataDefault],
 ) -> AttributeValue {
     let pieces = match &definition.default {
         DefaultValue::Value(text) | DefaultValue::Fixed(text) => {
             let begin = attributes.begin_value();
-            attributes.push_text(text, false);
+            match SdataDefault::pieces_of(sdata, &definition.name, text) {
+                None => attributes.push_text(text, false),
+                Some(ranges) => {
+                    let mut at = 0;
+                    for &(start, end) in ranges {
+                        let (start, end) = (start as usize, end as usize);
+                        let Some(piece) = text.get(start..end) else { continue };
+                        if start > at {
+                            attributes.push_text(&text[at..start], false);
+                        }
+                        attributes.push_text(piece, true);
+                        at = end;
+                    }
+                    if at < text.len() {
+                        attributes.push_text(&text[at..], false);
+                    }
+                }
+            }
             Some(begin..attributes.pieces.len() as u32)
         }
         DefaultValue::Required | DefaultValue::Current | DefaultValue::Conref | DefaultValue::Implied => None,
@@ -131,7 +151,7 @@ mod tests {
             ],
             ..AttributeDefinitionList::default()
         };
-        let defaults = ListDefaults::new(&list, 7);
+        let defaults = ListDefaults::new(&list, 7, &[]);
         assert_eq!(defaults.attributes.defaults_of(), Some(7));
         assert_eq!(defaults.slots, vec![0, u32::MAX, 1, 2, 3]);
         assert_eq!(defaults.valued, vec![2, 3]);

@@ -17,6 +17,7 @@ mod omission;
 mod open_elements;
 mod record_ends;
 mod references;
+mod short_refs;
 mod streamed;
 mod tags;
 
@@ -209,6 +210,8 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     last_unquoted: Option<(usize, u32)>,
     /// The buffer of plain start tags read in one pass.
     plain_tag: sgml_lexer::PlainStartTag,
+    /// The DTD's short reference maps, compiled; `None` when it declares none.
+    short_ref_maps: Option<Box<short_refs::ShortRefMaps<'d>>>,
     /// A construct left after a piece of it, to take up again at the top level (a
     /// document read in windows only).
     suspended: Option<declarations::Suspended>,
@@ -263,6 +266,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             included: false,
             net_enabling: false,
             start: Location::document(Span::empty(start)),
+            map: short_refs::EMPTY_MAP,
         };
         let mut lexer = Lexer::new(text, cx.lexer_config);
         lexer.seek(start);
@@ -321,6 +325,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             element_names: element_names::ElementNames::new(dtd),
             last_unquoted: None,
             plain_tag: sgml_lexer::PlainStartTag::default(),
+            short_ref_maps: short_refs::ShortRefMaps::new(cx.declaration, cx.lexer_config, dtd),
             suspended: None,
             tag_name_skipped: None,
         }
@@ -407,6 +412,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let index = self.frames.len() - 1;
         if index == 0 && self.stream.is_some() {
             return self.next_in_window(mode).map(|t| (t, 0));
+        }
+        if self.short_ref_maps.is_some() {
+            return self.next_in_with_short_refs(mode).map(|t| (t, index));
         }
         let frame = self.frames.last_mut()?;
         frame.lexer.set_mode(mode);
@@ -520,6 +528,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// A fresh open element for `element`.
+    #[inline]
     fn open_element(&self, element: ElementId, included: bool, net_enabling: bool, start: Location) -> OpenElement {
         let definition =
             (element.index() < self.cx.dtd.elements.len()).then(|| self.cx.dtd.element(element).definition.as_ref());
@@ -536,6 +545,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             Some(DeclaredContent::Rcdata) => (ContentKind::Rcdata, false),
             Some(DeclaredContent::Any) | Some(DeclaredContent::Empty) | None => (ContentKind::Mixed, false),
         };
+        let parent_map = self.open.current().map;
+        let map = match self.short_ref_maps.as_deref() {
+            Some(maps) => maps.map_of(element, parent_map),
+            None => parent_map,
+        };
         OpenElement {
             element,
             state: sgml_dtd::content_model::MatchState::start(),
@@ -544,6 +558,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             included,
             net_enabling,
             start,
+            map,
         }
     }
 
@@ -877,6 +892,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             TokenKind::Pio => self.processing_instruction(token),
             TokenKind::MscMdc => self.marked_section_end(token),
             TokenKind::NonSgml => self.non_sgml_character(token),
+            TokenKind::ShortRef => self.short_reference(token),
             _ => {
                 // Anything else in content (a delimiter out of place) is data.
                 self.data_token(token);

@@ -33,6 +33,9 @@ pub(crate) struct OpenElement {
     pub(crate) net_enabling: bool,
     /// Where its start tag was (or was implied).
     pub(crate) start: Location,
+    /// Its current short reference map (ISO 8879 11.6), an index of the instance's
+    /// maps; 0 is the empty map.
+    pub(crate) map: u32,
 }
 
 /// The stack, with the document level at the bottom: a pseudo element whose model

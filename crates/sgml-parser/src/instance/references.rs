@@ -128,14 +128,29 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let Some(entity) = self.lookup_entity(token, location) else {
             return;
         };
+        let end = self.reference_end(token);
+        let inside = self.location(Span::empty(token.span.end));
+        self.referenced_entity(entity, location, end, inside);
+    }
+
+    /// A reference in content to `entity`, by name or by a short reference (9.4.6):
+    /// `location` is the reference, `end` where data it brings is placed for messages,
+    /// `inside` where what is found inside an internal entity is reported.
+    pub(super) fn referenced_entity(
+        &mut self,
+        entity: &'t Entity,
+        location: Location,
+        end: Location,
+        inside: Location,
+    ) {
         match &entity.data {
             EntityData::Internal(text) => match text.kind {
                 TextKind::Cdata => {
-                    self.accept_pcdata_at(location, self.reference_end(token));
+                    self.accept_pcdata_at(location, end);
                     self.emit_data(text.text.as_str(), location);
                 }
                 TextKind::Sdata => {
-                    self.accept_pcdata_at(location, self.reference_end(token));
+                    self.accept_pcdata_at(location, end);
                     if let Some(re) = self.records.data() {
                         self.sink.event(Event::Data {
                             text: "\r",
@@ -159,19 +174,15 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     if self.enter_entity(entity, text.text.len(), location) {
                         // What is found inside an internal entity is reported just after
                         // the reference, as onsgmls does.
-                        let inside = self.location(Span::empty(token.span.end));
                         self.push_entity(entity, text.text.as_str(), None, inside);
                     }
                 }
             },
             EntityData::External { kind, .. } => match kind {
-                ExternalDataKind::Text => {
-                    let inside = self.location(Span::empty(token.span.end));
-                    self.external_text_entity(entity, location, inside)
-                }
+                ExternalDataKind::Text => self.external_text_entity(entity, location, inside),
                 ExternalDataKind::Data { kind, .. } => {
                     if !matches!(kind, sgml_dtd::dtd::ExternalDataType::Ndata) {
-                        self.accept_pcdata_at(location, self.reference_end(token));
+                        self.accept_pcdata_at(location, end);
                     }
                     if let Some(re) = self.records.data() {
                         self.sink.event(Event::Data {

@@ -170,13 +170,19 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             };
             let reading = stream.source.is_some();
             let lookahead = stream.options.lookahead;
+            let short_refs = self
+                .short_ref_maps
+                .as_deref()
+                .and_then(|maps| maps.set_for(&self.open, mode));
             let lexer = &mut self.frames[0].lexer;
-            if !reading {
-                lexer.set_mode(mode);
-                return lexer.next_token();
-            }
             lexer.set_mode(mode);
-            let token = lexer.next_token();
+            let token = match short_refs {
+                Some(set) => lexer.next_token_with(set),
+                None => lexer.next_token(),
+            };
+            if !reading {
+                return token;
+            }
             let end = lexer.end_offset();
             match token {
                 Some(token) if token.span.end + lookahead <= end => return Some(token),
@@ -373,6 +379,7 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             specified_slots: self.specified_slots,
             element_names: self.element_names,
             last_unquoted: self.last_unquoted,
+            short_ref_maps: self.short_ref_maps,
             plain_tag: self.plain_tag,
             suspended: self.suspended,
             tag_name_skipped: self.tag_name_skipped,
