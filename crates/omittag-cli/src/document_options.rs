@@ -51,6 +51,50 @@ pub(crate) struct DocumentOptions {
     /// esis and tree].
     #[arg(long, value_enum, value_name = "PROFILE")]
     pub(crate) profile: Option<Profile>,
+    #[command(flatten)]
+    pub(crate) limits: LimitArgs,
+}
+
+/// The parser's limits on what one construct may cost, past which it is reported once
+/// and cut or skipped (the document's quantities, NAMELEN, LITLEN and the others, are
+/// reported well before them). Each raises or lowers a limit of the library's
+/// `ParserOptions`.
+#[derive(clap::Args, Debug, Default)]
+pub(crate) struct LimitArgs {
+    /// Elements open at once before parsing stops [default: 10000].
+    #[arg(long, value_name = "N", help_heading = "Limits")]
+    pub(crate) max_open_elements: Option<usize>,
+    /// Attributes one start tag may specify; the rest are ignored [default: 10000].
+    #[arg(long, value_name = "N", help_heading = "Limits")]
+    pub(crate) max_attributes: Option<usize>,
+    /// Bytes of one attribute value; the rest is ignored [default: 16 MiB].
+    #[arg(long, value_name = "BYTES", help_heading = "Limits")]
+    pub(crate) max_attribute_value_length: Option<usize>,
+    /// Bytes of a start tag's generic identifier; the rest is ignored [default: 64 KiB].
+    #[arg(long, value_name = "BYTES", help_heading = "Limits")]
+    pub(crate) max_name_length: Option<usize>,
+    /// Bytes of a processing instruction; a longer one is skipped [default: 4 MiB].
+    #[arg(long, value_name = "BYTES", help_heading = "Limits")]
+    pub(crate) max_processing_instruction_length: Option<usize>,
+}
+
+impl LimitArgs {
+    /// `parser` with the limits given.
+    fn apply(&self, parser: &mut ParserOptions) {
+        let set = |limit: &mut usize, given: Option<usize>| {
+            if let Some(given) = given {
+                *limit = given;
+            }
+        };
+        set(&mut parser.max_open_elements, self.max_open_elements);
+        set(&mut parser.max_attributes, self.max_attributes);
+        set(&mut parser.max_attribute_value_length, self.max_attribute_value_length);
+        set(&mut parser.max_name_length, self.max_name_length);
+        set(
+            &mut parser.max_processing_instruction_length,
+            self.max_processing_instruction_length,
+        );
+    }
 }
 
 impl DocumentOptions {
@@ -71,6 +115,7 @@ impl DocumentOptions {
         };
         base.parser = parser;
         base.parser.max_errors = self.max_errors;
+        self.limits.apply(&mut base.parser);
         base.catalogs = self.catalogs.clone();
         base.sgml_catalog_files = std::env::var("SGML_CATALOG_FILES").ok();
         base.read_files = true;

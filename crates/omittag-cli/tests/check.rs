@@ -117,3 +117,46 @@ fn a_large_document_read_in_windows_gives_the_messages_of_the_whole_document() {
     assert_eq!(String::from_utf8(output.stderr).unwrap(), expected);
     assert_eq!(esis_messages(&path), expected);
 }
+
+/// The parser's limits are flags of every command that reads documents: a processing
+/// instruction past `--max-processing-instruction-length` is reported once, naming the
+/// flag, and skipped; raised, the same instruction is read (and only its PILEN reported).
+#[test]
+fn the_limits_are_flags_and_their_messages_name_them() {
+    let text = format!(
+        "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>t</title>\n<p>x<?{}>\n",
+        "p".repeat(300)
+    );
+    let path = document("limits", "pi.html", &text);
+    let lowered = omittag()
+        .args(["check", "--max-processing-instruction-length", "100"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(lowered.stderr).unwrap();
+    assert!(
+        stderr.contains("longer than 100 bytes") && stderr.contains("--max-processing-instruction-length"),
+        "{stderr}"
+    );
+    let raised = omittag()
+        .args(["esis", "--max-processing-instruction-length", "1000"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let esis = String::from_utf8(raised.stdout).unwrap();
+    assert!(esis.contains(&format!("?{}\n", "p".repeat(300))), "{esis}");
+    let stderr = String::from_utf8(raised.stderr).unwrap();
+    assert!(!stderr.contains("--max-processing-instruction-length"), "{stderr}");
+    let nested = format!(
+        "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n<title>t</title>\n{}x\n",
+        "<div>".repeat(20)
+    );
+    let path = document("limits", "deep.html", &nested);
+    let output = omittag()
+        .args(["validate", "--format", "gnu", "--max-open-elements", "8"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let out = String::from_utf8(output.stdout).unwrap() + &String::from_utf8(output.stderr).unwrap();
+    assert!(out.contains("--max-open-elements"), "{out}");
+}

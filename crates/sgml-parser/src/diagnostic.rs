@@ -644,25 +644,26 @@ impl fmt::Display for ParserDiagnosticKind {
             LimitReached { limit } => match limit {
                 Limit::OpenElements(n) => write!(
                     f,
-                    "more than {n} elements are open at once (the nesting limit); parsing stops here"
+                    "more than {n} elements are open at once (the nesting limit, option max_open_elements or --max-open-elements); parsing stops here"
                 ),
                 Limit::Attributes(n) => write!(
                     f,
-                    "this start tag specifies more than {n} attributes (the attribute limit); the rest are ignored"
+                    "this start tag specifies more than {n} attributes (the attribute limit, option max_attributes or --max-attributes); the rest are ignored"
                 ),
                 Limit::AttributeValueLength(n) => write!(
                     f,
-                    "this attribute value is longer than {n} bytes (the attribute value limit); the rest is ignored"
+                    "this attribute value is longer than {n} bytes (the attribute value limit, option max_attribute_value_length or \
+                     --max-attribute-value-length); the rest is ignored"
                 ),
                 Limit::NameLength(n) => write!(
                     f,
-                    "this generic identifier is longer than {n} bytes (the name limit, option max_name_length); \
+                    "this generic identifier is longer than {n} bytes (the name limit, option max_name_length or --max-name-length); \
                      the rest of it is ignored"
                 ),
                 Limit::ProcessingInstructionLength(n) => write!(
                     f,
                     "this processing instruction is longer than {n} bytes (the processing instruction limit, \
-                     option max_processing_instruction_length); it is skipped"
+                     option max_processing_instruction_length or --max-processing-instruction-length); it is skipped"
                 ),
             },
             ErrorLimitReached { limit } => write!(f, "stopped after {limit} errors (the error limit)"),
