@@ -56,7 +56,7 @@ fn nesting_past_the_limit_stops_the_parse_with_one_message() {
     assert_eq!(found.len(), 1, "{found:?}");
     assert_eq!(
         found[0].to_string_kind(),
-        "more than 20 elements are open at once (the nesting limit); parsing stops here"
+        "more than 20 elements are open at once (the nesting limit, option max_open_elements or --max-open-elements); parsing stops here"
     );
     assert!(esis.matches("(D\n").count() <= 21);
     assert!(!esis.ends_with("C\n"));
