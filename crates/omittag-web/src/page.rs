@@ -69,31 +69,7 @@ pub(crate) fn form() -> Markup {
         html! {
             h1 { "Validate a document" }
             form method="post" action="/" enctype="multipart/form-data" {
-                fieldset {
-                    legend { "The document" }
-                    label for="file" { "Upload a file" }
-                    input id="file" type="file" name="file" accept=".html,.htm,.sgml,.xhtml,text/html";
-                    label for="content" { "or paste its text" }
-                    textarea id="content" name="content" rows="12" {}
-                }
-                fieldset {
-                    legend { "Options" }
-                    label for="doctype" { "DOCTYPE (a public identifier to validate against instead of the document's)" }
-                    input id="doctype" type="text" name="doctype" list="doctypes" size="50";
-                    datalist id="doctypes" {
-                        @for id in DOCTYPES { option value=(id) {} }
-                    }
-                    label for="charset" { "Encoding (a charset label, overriding what the document says)" }
-                    input id="charset" type="text" name="charset" size="20";
-                    label for="profile" { "Profile" }
-                    select id="profile" name="profile" {
-                        option value="w3c" selected { "the W3C Markup Validator's" }
-                        option value="onsgmls" { "onsgmls's defaults" }
-                    }
-                    label { input type="checkbox" name="ss" value="1" checked; " Show the source, with links from the messages to its lines" }
-                    label { input type="checkbox" name="outline" value="1" checked; " Show the outline of the parsed document" }
-                    label { input type="checkbox" name="verbose" value="1" checked; " Verbose explanations" }
-                }
+                (form_fields())
                 button type="submit" { "Validate" }
             }
             nav aria-label="For programs" {
@@ -104,6 +80,91 @@ pub(crate) fn form() -> Markup {
         },
     )
 }
+
+/// The form's fields: the document (a file or pasted text) and the options.
+fn form_fields() -> Markup {
+    html! {
+        fieldset {
+            legend { "The document" }
+            label for="file" { "Upload a file" }
+            input id="file" type="file" name="file" accept=".html,.htm,.sgml,.xhtml,text/html";
+            label for="content" { "or paste its text" }
+            textarea id="content" name="content" rows="12" {}
+        }
+        fieldset {
+            legend { "Options" }
+            label for="doctype" { "DOCTYPE (a public identifier to validate against instead of the document's)" }
+            input id="doctype" type="text" name="doctype" list="doctypes" size="50";
+            datalist id="doctypes" {
+                @for id in DOCTYPES { option value=(id) {} }
+            }
+            label for="charset" { "Encoding (a charset label, overriding what the document says)" }
+            input id="charset" type="text" name="charset" size="20";
+            label for="profile" { "Profile" }
+            select id="profile" name="profile" {
+                option value="w3c" selected { "the W3C Markup Validator's" }
+                option value="onsgmls" { "onsgmls's defaults" }
+            }
+            label { input type="checkbox" name="ss" value="1" checked; " Show the source, with links from the messages to its lines" }
+            label { input type="checkbox" name="outline" value="1" checked; " Show the outline of the parsed document" }
+            label { input type="checkbox" name="verbose" value="1" checked; " Verbose explanations" }
+        }
+    }
+}
+
+/// The offline page: the same form, checked in the browser by the library built for
+/// WebAssembly (`omittag_wasm.js` and its `.wasm` beside the page), with no server. A file
+/// may be dropped anywhere on the page.
+pub(crate) fn offline() -> Markup {
+    frame(
+        "Validate a document offline",
+        html! {
+            h1 { "Validate a document offline" }
+            p { "Checked in this browser: the document is sent nowhere." }
+            p #offline-status role="status" { "Loading the validator…" }
+            form #offline-form {
+                (form_fields())
+                button type="submit" { "Validate" }
+            }
+            div #result tabindex="-1" {}
+            script type="module" { (PreEscaped(OFFLINE_SCRIPT)) }
+        },
+    )
+}
+
+/// The offline page's script: load the validator, check the file or the text, show the
+/// result (the same HTML as the server's result page).
+const OFFLINE_SCRIPT: &str = r#"
+import init, { check } from "./omittag_wasm.js";
+const form = document.getElementById("offline-form");
+const result = document.getElementById("result");
+const status = document.getElementById("offline-status");
+const ready = init().then(
+  () => { status.textContent = "Ready: the validator runs in this browser."; },
+  (e) => { status.textContent = "The validator could not be loaded: " + e; throw e; });
+async function run(bytes, name) {
+  await ready;
+  const f = new FormData(form);
+  result.innerHTML = check(bytes, name, f.get("doctype") || "", f.get("charset") || "",
+    f.get("profile") || "w3c", f.has("ss"), f.has("outline"), f.has("verbose"));
+  result.focus();
+}
+form.addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const file = document.getElementById("file").files[0];
+  if (file) {
+    await run(new Uint8Array(await file.arrayBuffer()), file.name);
+  } else {
+    await run(new TextEncoder().encode(document.getElementById("content").value), "pasted text");
+  }
+});
+document.addEventListener("dragover", (event) => event.preventDefault());
+document.addEventListener("drop", async (event) => {
+  event.preventDefault();
+  const file = event.dataTransfer.files[0];
+  if (file) await run(new Uint8Array(await file.arrayBuffer()), file.name);
+});
+"#;
 
 /// Public identifiers offered in the form.
 const DOCTYPES: [&str; 8] = [
@@ -128,13 +189,22 @@ pub(crate) struct Shown {
     pub(crate) verbose: bool,
 }
 
-/// The result of a check.
+/// The result of a check, as a page.
 pub(crate) fn result(checked: &Checked, shown: Shown) -> Markup {
+    let body = html! {
+        (result_body(checked, shown))
+        p { a href="/" { "Validate another document" } }
+    };
+    frame(&format!("Result for {}", checked.report.name), body)
+}
+
+/// The result of a check: what the page's `main` holds (and the offline page's result).
+pub(crate) fn result_body(checked: &Checked, shown: Shown) -> Markup {
     let report = &checked.report;
     let name = &report.name;
     let mut explained: HashSet<&str> = HashSet::new();
     let lines = checked.text.lines().count().max(1);
-    let body = html! {
+    html! {
         h1 { "Result for " (name) }
         p.verdict.valid[report.is_valid()].invalid[!report.is_valid()] role="status" { (report.verdict()) }
         dl {
@@ -185,9 +255,7 @@ pub(crate) fn result(checked: &Checked, shown: Shown) -> Markup {
                 }
             }
         }
-        p { a href="/" { "Validate another document" } }
-    };
-    frame(&format!("Result for {name}"), body)
+    }
 }
 
 /// `1 error`, `2 errors`.

@@ -3,8 +3,6 @@
 
 use std::time::Duration;
 
-use axum::http::StatusCode;
-
 /// Why a request got no result.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Refusal {
@@ -26,14 +24,15 @@ pub(crate) enum Refusal {
 
 impl Refusal {
     /// The HTTP status it is answered with.
-    pub(crate) fn status(&self) -> StatusCode {
+    #[cfg(feature = "server")]
+    pub(crate) fn status(&self) -> u16 {
         match self {
-            Refusal::BadRequest(_) => StatusCode::BAD_REQUEST,
-            Refusal::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
-            Refusal::Unreadable(_) => StatusCode::REQUEST_TIMEOUT,
-            Refusal::NotEnabled(_) => StatusCode::NOT_IMPLEMENTED,
-            Refusal::Busy | Refusal::TimedOut(_) => StatusCode::SERVICE_UNAVAILABLE,
-            Refusal::Failed => StatusCode::INTERNAL_SERVER_ERROR,
+            Refusal::BadRequest(_) => 400,
+            Refusal::TooLarge(_) => 413,
+            Refusal::Unreadable(_) => 408,
+            Refusal::NotEnabled(_) => 501,
+            Refusal::Busy | Refusal::TimedOut(_) => 503,
+            Refusal::Failed => 500,
         }
     }
 
