@@ -25,6 +25,10 @@ pub(crate) struct Args {
     /// How many documents are checked at once (default: one per core).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     workers: Option<u16>,
+    /// Serve the offline page at `/offline/` from the files `scripts/build-offline DIR`
+    /// wrote in DIR (read once, at start).
+    #[arg(long, value_name = "DIR")]
+    offline: Option<std::path::PathBuf>,
 }
 
 /// Run the subcommand.
@@ -36,7 +40,14 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     if let Some(workers) = args.workers {
         limits.workers = usize::from(workers);
     }
-    match omittag_web::serve(args.listen, limits) {
+    let offline = match args.offline.as_deref().map(omittag_web::OfflinePage::read).transpose() {
+        Ok(offline) => offline,
+        Err(error) => {
+            eprintln!("omittag serve: cannot read the offline page: {error}");
+            return ExitCode::from(2);
+        }
+    };
+    match omittag_web::serve(args.listen, limits, offline) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("omittag serve: cannot serve on {}: {error}", args.listen);

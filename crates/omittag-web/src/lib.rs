@@ -13,6 +13,8 @@
 //!   writes it (`omittag::serialize`), with `doctype`, `charset` and `profile` in the
 //!   query.
 //! - `GET /health` and `GET /metrics` (Prometheus's text format).
+//! - `GET /offline/`: the offline page (the check runs in the browser), when the server
+//!   was given its files ([`OfflinePage`]).
 //!
 //! Safe by construction: documents read no file (the bundled catalog and DTDs only) and
 //! no URL is fetched (asking for one, `GET /?doc=URL`, is answered 501); a body is at
@@ -46,4 +48,4 @@ mod refusal;
 mod server;
 
 #[cfg(feature = "server")]
-pub use server::{DEFAULT_LISTEN, Limits, Server, serve};
+pub use server::{DEFAULT_LISTEN, Limits, OfflinePage, Server, serve};

@@ -61,9 +61,34 @@ impl Default for Limits {
     }
 }
 
+/// The offline page's files, read once when the server starts (no file is read for a
+/// request).
+#[derive(Clone, Debug)]
+pub struct OfflinePage {
+    script: Bytes,
+    wasm: Bytes,
+}
+
+impl OfflinePage {
+    /// The files `scripts/build-offline DIR` wrote in `dir` (`omittag_wasm.js`,
+    /// `omittag_wasm_bg.wasm`); the page itself is made by the server.
+    pub fn read(dir: &std::path::Path) -> io::Result<OfflinePage> {
+        let read = |name: &str| {
+            std::fs::read(dir.join(name))
+                .map(Bytes::from)
+                .map_err(|error| io::Error::new(error.kind(), format!("{}: {error}", dir.join(name).display())))
+        };
+        Ok(OfflinePage {
+            script: read("omittag_wasm.js")?,
+            wasm: read("omittag_wasm_bg.wasm")?,
+        })
+    }
+}
+
 /// What the server shares between requests.
 struct AppState {
     limits: Limits,
+    offline: Option<OfflinePage>,
     validators: Validators,
     pool: Pool,
     metrics: Metrics,
@@ -79,11 +104,16 @@ pub struct Server {
 impl Server {
     /// Bind `listen` (port 0 for one the system chooses) with `limits`.
     pub async fn bind(listen: SocketAddr, limits: Limits) -> io::Result<Server> {
+        Server::bind_with(listen, limits, None).await
+    }
+
+    /// Bind `listen` with `limits`, serving the offline page at `/offline/` when given.
+    pub async fn bind_with(listen: SocketAddr, limits: Limits, offline: Option<OfflinePage>) -> io::Result<Server> {
         let listener = TcpListener::bind(listen).await?;
         let header_time = limits.header_time;
         Ok(Server {
             listener,
-            router: router(limits),
+            router: router(limits, offline),
             header_time,
         })
     }
@@ -122,18 +152,19 @@ impl Server {
 
 /// Run a server on `listen` until the process ends, on a runtime of its own; what
 /// `omittag serve` calls.
-pub fn serve(listen: SocketAddr, limits: Limits) -> io::Result<()> {
+pub fn serve(listen: SocketAddr, limits: Limits, offline: Option<OfflinePage>) -> io::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
-        let server = Server::bind(listen, limits).await?;
+        let server = Server::bind_with(listen, limits, offline).await?;
         eprintln!("omittag serve: listening on http://{}/", server.local_addr()?);
         server.run().await
     })
 }
 
 /// The routes, with the body limit, the request time limit and the metrics around them.
-fn router(limits: Limits) -> Router {
+fn router(limits: Limits, offline: Option<OfflinePage>) -> Router {
     let state = Arc::new(AppState {
+        offline,
         pool: Pool::new(limits.workers, limits.queue_wait, limits.document_time),
         validators: Validators::default(),
         metrics: Metrics::default(),
@@ -143,6 +174,13 @@ fn router(limits: Limits) -> Router {
         .route("/", get(form_or_fetch).post(post_document))
         .route("/nu/", get(form_or_fetch).post(post_document))
         .route("/api/validate", axum::routing::post(api_validate))
+        .route(
+            "/offline",
+            get(|| async { axum::response::Redirect::permanent("/offline/") }),
+        )
+        .route("/offline/", get(offline_page))
+        .route("/offline/omittag_wasm.js", get(offline_script))
+        .route("/offline/omittag_wasm_bg.wasm", get(offline_wasm))
         .route("/health", get(health))
         .route("/metrics", get(metrics_text))
         .layer(middleware::from_fn_with_state(Arc::clone(&state), measured))
@@ -153,7 +191,7 @@ fn router(limits: Limits) -> Router {
 /// Time each request, limit it to [`Limits::request_time`], and count it.
 async fn measured(State(state): State<Arc<AppState>>, request: Request, next: Next) -> Response {
     let started = Instant::now();
-    let route = ["/", "/nu/", "/api/validate", "/health", "/metrics"]
+    let route = ["/", "/nu/", "/api/validate", "/health", "/metrics", "/offline/"]
         .into_iter()
         .find(|&route| route == request.uri().path())
         .unwrap_or("other");
@@ -382,6 +420,37 @@ async fn api_validate(
         Ok(checked) => json_response(StatusCode::OK, &checked.report),
         Err(refusal) => answer_refusal(&state, &refusal, Answer::Api),
     }
+}
+
+/// `GET /offline/`: the page, when the server has its files.
+async fn offline_page(State(state): State<Arc<AppState>>) -> Response {
+    if state.offline.is_none() {
+        let refusal =
+            Refusal::NotEnabled("the offline page (build it with scripts/build-offline DIR, then serve --offline DIR)");
+        return answer_refusal(&state, &refusal, Answer::Html);
+    }
+    Html(crate::offline::page_html()).into_response()
+}
+
+/// `GET /offline/omittag_wasm.js`.
+async fn offline_script(State(state): State<Arc<AppState>>) -> Response {
+    match &state.offline {
+        Some(offline) => file_response("text/javascript; charset=utf-8", offline.script.clone()),
+        None => StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
+/// `GET /offline/omittag_wasm_bg.wasm`.
+async fn offline_wasm(State(state): State<Arc<AppState>>) -> Response {
+    match &state.offline {
+        Some(offline) => file_response("application/wasm", offline.wasm.clone()),
+        None => StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
+/// `body` with its content type.
+fn file_response(content_type: &'static str, body: Bytes) -> Response {
+    ([(header::CONTENT_TYPE, HeaderValue::from_static(content_type))], body).into_response()
 }
 
 /// `GET /health`.
