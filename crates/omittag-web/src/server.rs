@@ -196,6 +196,27 @@ async fn measured(State(state): State<Arc<AppState>>, request: Request, next: Ne
         .find(|&route| route == request.uri().path())
         .unwrap_or("other");
     let json = request.uri().path() == "/api/validate" || request.uri().query().is_some_and(|q| q.contains("out=json"));
+    let declared = header_text(request.headers(), header::CONTENT_LENGTH).and_then(|n| n.parse::<u64>().ok());
+    if declared.is_some_and(|n| n > state.limits.body_bytes as u64) {
+        // Refused before a byte of the body is read; the connection is closed, so that
+        // the rest of the body is not read either.
+        let refusal = Refusal::TooLarge(state.limits.body_bytes);
+        state.metrics.refusal(refusal.class());
+        let mut response = if request.uri().path() == "/api/validate" {
+            api_refusal(&refusal)
+        } else if json {
+            nu_refusal(&refusal)
+        } else {
+            html_refusal(&refusal)
+        };
+        response
+            .headers_mut()
+            .insert(header::CONNECTION, HeaderValue::from_static("close"));
+        state
+            .metrics
+            .request(route, response.status().as_u16(), started.elapsed());
+        return response;
+    }
     let response = match tokio::time::timeout(state.limits.request_time, next.run(request)).await {
         Ok(response) => response,
         Err(_) => {

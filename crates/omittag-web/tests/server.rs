@@ -295,6 +295,19 @@ async fn a_body_over_the_limit_is_refused_413_in_each_form() {
             .unwrap()
             .contains("larger than this server's limit of 1000 bytes")
     );
+    // A chunked body, whose length no header says, is refused when it passes the limit.
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let chunk = "x".repeat(1_500);
+    let request = format!(
+        "POST /api/validate HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n{:x}\r\n{chunk}\r\n0\r\n\r\n",
+        chunk.len()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = Vec::new();
+    let _ = stream.read_to_end(&mut answer).await;
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(answer.starts_with("HTTP/1.1 413"), "{answer}");
+    assert!(answer.contains("\"class\":\"too-large\""), "{answer}");
     // The server goes on.
     let response = client()
         .post(format!("http://{addr}/api/validate"))
