@@ -19,9 +19,9 @@ header,main,footer{max-width:60rem;margin:0 auto;padding:0 1rem}
 header{border-bottom:1px solid #767676}
 a{color:#0645ad}a:focus,input:focus,select:focus,textarea:focus,button:focus{outline:3px solid #1a1a1a;outline-offset:2px}
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:#fff}
-fieldset{border:1px solid #767676;margin:1rem 0}label{display:block;margin-top:.5rem}
+fieldset{border:1px solid #767676;margin:1rem 0;min-width:0}label{display:block;margin-top:.5rem}
 textarea{width:100%;box-sizing:border-box;font:14px/1.4 monospace}
-input[type=text],select{max-width:100%;font-size:1rem}
+input,select{max-width:100%;box-sizing:border-box;font-size:1rem}
 button{font-size:1rem;padding:.4rem 1.2rem;margin:1rem 0}
 pre{overflow-x:auto;background:#f4f4f4;padding:.5rem;font-size:14px}
 .verdict{font-size:1.2rem;font-weight:bold;padding:.5rem;border-left:6px solid}

@@ -163,6 +163,33 @@ async fn a_person_validates_a_page_in_the_browser() {
         .await
         .unwrap();
     read_the_result(&client, "web-result.png").await;
+    // On a phone's width, the page scrolls only down: long source lines and excerpts
+    // scroll in their own boxes.
+    client.set_window_size(390, 844).await.unwrap();
+    let overflow = client
+        .execute(
+            "return document.documentElement.scrollWidth - window.innerWidth;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert!(
+        overflow.as_i64().is_some_and(|o| o <= 0),
+        "wider than the phone by {overflow}"
+    );
+    client.goto(&format!("http://{addr}/")).await.unwrap();
+    let overflow = client
+        .execute(
+            "return document.documentElement.scrollWidth - window.innerWidth;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert!(
+        overflow.as_i64().is_some_and(|o| o <= 0),
+        "the form is wider than the phone by {overflow}"
+    );
+    save("web-form-phone.png", &client.screenshot().await.unwrap());
     client.close().await.unwrap();
 }
 
