@@ -42,35 +42,12 @@ impl DocumentFacts {
     /// words.
     #[allow(dead_code)] // called by `omittag validate`
     pub(crate) fn from_report(report: &Report) -> DocumentFacts {
-        let doctype = report.doctype.as_ref().map(|doctype| {
-            if doctype.overridden && doctype.implied {
-                format!("{doctype} (as asked: the document has no DOCTYPE)")
-            } else if doctype.overridden {
-                format!("{doctype} (DOCTYPE overridden)")
-            } else if doctype.unknown_public_id && doctype.system_id.is_none() {
-                format!("{doctype} (an unknown public identifier: checked against the catalogs' fallback DTD)")
-            } else if doctype.unknown_public_id {
-                format!(
-                    "{doctype} (an unknown public identifier: checked against the DTD its system identifier or \
-                     the catalogs' fallback gives)"
-                )
-            } else if doctype.implied {
-                format!("{doctype} (assumed: the document has no DOCTYPE)")
-            } else {
-                doctype.to_string()
-            }
+        let doctype = report.doctype.as_ref().map(|doctype| match doctype.circumstance() {
+            Some(circumstance) => format!("{doctype} ({circumstance})"),
+            None => doctype.to_string(),
         });
         let encoding = report.encoding.as_ref();
-        // `UTF-8 (from META "utf-8")`: the part in parentheses.
-        let encoding_source = encoding.and_then(|e| {
-            let shown = e.to_string();
-            let source = shown
-                .strip_prefix(e.name)?
-                .trim_start()
-                .strip_prefix('(')?
-                .strip_suffix(')')?;
-            Some(source.to_owned())
-        });
+        let encoding_source = encoding.map(omittag::EncodingInfo::origin);
         DocumentFacts {
             doctype,
             encoding: encoding.map(|e| e.name.to_owned()),

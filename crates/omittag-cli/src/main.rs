@@ -14,6 +14,7 @@ mod esis;
 mod files;
 mod human;
 mod report;
+mod serve;
 mod tree;
 mod validate;
 
@@ -50,6 +51,11 @@ enum Command {
     /// cannot be read, there is nothing to validate, or for a usage error. A closed
     /// standard output (`| head`) ends the run quietly, with status 0.
     Validate(validate::Args),
+    /// Serve the validator on the web: a form and result page at `/`, the Nu HTML
+    /// Checker's JSON at `POST /?out=json`, omittag's report at `POST /api/validate`,
+    /// `/health` and `/metrics`. Listens on 127.0.0.1:8888 unless told. Documents read no
+    /// file and no URL is fetched.
+    Serve(serve::Args),
 }
 
 fn main() -> ExitCode {
@@ -61,6 +67,7 @@ fn main() -> ExitCode {
         Command::Check(args) => check::run(&args),
         Command::Tree(args) => tree::run(&args),
         Command::Validate(args) => validate::run(&args),
+        Command::Serve(args) => serve::run(&args),
     }
 }
 

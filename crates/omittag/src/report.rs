@@ -124,6 +124,39 @@ impl fmt::Display for DoctypeInfo {
     }
 }
 
+impl DoctypeInfo {
+    /// How the DTD came to be the one validated against, in words, when that is not
+    /// simply the document's DOCTYPE: asked for by the caller (`overridden`), assumed
+    /// for a document without one (`implied`), or another than the one named, whose
+    /// public identifier no catalog knows (`unknown_public_id`). `None` for a DOCTYPE the
+    /// document has and the catalogs know. What a verdict shows in parentheses after the
+    /// DOCTYPE (the `omittag validate` command and the web result page).
+    ///
+    /// ```
+    /// let report = omittag::validate(b"<title>t</title>", &omittag::Options::default());
+    /// let doctype = report.doctype.unwrap();
+    /// assert_eq!(doctype.circumstance(), Some("assumed: the document has no DOCTYPE"));
+    /// ```
+    pub fn circumstance(&self) -> Option<&'static str> {
+        if self.overridden && self.implied {
+            Some("as asked: the document has no DOCTYPE")
+        } else if self.overridden {
+            Some("DOCTYPE overridden")
+        } else if self.unknown_public_id && self.system_id.is_none() {
+            Some("an unknown public identifier: checked against the catalogs' fallback DTD")
+        } else if self.unknown_public_id {
+            Some(
+                "an unknown public identifier: checked against the DTD its system identifier or the catalogs' \
+                 fallback gives",
+            )
+        } else if self.implied {
+            Some("assumed: the document has no DOCTYPE")
+        } else {
+            None
+        }
+    }
+}
+
 /// The encoding a document was read in, and where that came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncodingInfo {
@@ -136,9 +169,11 @@ pub struct EncodingInfo {
     pub label: Option<String>,
 }
 
-impl fmt::Display for EncodingInfo {
-    /// `Shift_JIS (from META "shift_jis")`, `UTF-8 (from the fallback)`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl EncodingInfo {
+    /// Where the encoding came from, in words, with the label as written when it is
+    /// not the encoding's name: `from META "shift_jis"`, `from HTTP`, `no encoding
+    /// declared`. What [`Display`](fmt::Display) shows in parentheses.
+    pub fn origin(&self) -> String {
         let from = match self.source {
             Source::Override => "as asked",
             Source::Http => "from HTTP",
@@ -149,9 +184,16 @@ impl fmt::Display for EncodingInfo {
             Source::Fallback => "no encoding declared",
         };
         match &self.label {
-            Some(label) if !label.eq_ignore_ascii_case(self.name) => write!(f, "{} ({from} \"{label}\")", self.name),
-            _ => write!(f, "{} ({from})", self.name),
+            Some(label) if !label.eq_ignore_ascii_case(self.name) => format!("{from} \"{label}\""),
+            _ => from.to_owned(),
         }
+    }
+}
+
+impl fmt::Display for EncodingInfo {
+    /// `Shift_JIS (from META "shift_jis")`, `UTF-8 (no encoding declared)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.name, self.origin())
     }
 }
 
