@@ -16,6 +16,7 @@ mod human;
 mod report;
 mod tree;
 mod validate;
+mod warc;
 
 /// Read legacy HTML as SGML, the way the W3C validator's onsgmls does.
 #[derive(Parser, Debug)]
