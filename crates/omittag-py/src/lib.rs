@@ -10,6 +10,7 @@ use pyo3::prelude::*;
 
 mod report;
 mod tree;
+mod warc;
 
 use report::Report;
 use tree::Document;
@@ -233,6 +234,9 @@ fn _omittag(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<tree::Text>()?;
     module.add_class::<tree::ProcessingInstruction>()?;
     module.add_class::<tree::ExternalEntity>()?;
+    module.add_function(wrap_pyfunction!(warc::validate_records, module)?)?;
+    module.add_class::<warc::WarcRecord>()?;
+    module.add_class::<warc::WarcRecords>()?;
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

@@ -1,5 +1,6 @@
 """Type stubs of omittag's native module (re-exported by the package ``omittag``)."""
 
+from os import PathLike
 from typing import Any, Literal, Optional, Union
 
 __version__: str
@@ -240,3 +241,36 @@ def esis(
 def explain(code: str) -> Optional[Explanation]:
     """The explanation of a message code, or ``None``."""
 
+
+class WarcRecord:
+    """One HTML document of a web archive and its report, or a record that cannot be
+    read (``report`` ``None``, ``error`` set)."""
+
+    file: str
+    offset: int
+    """The record's offset in the (uncompressed) archive."""
+    target_uri: Optional[str]
+    record_id: Optional[str]
+    status: Optional[int]
+    """The HTTP status (``None`` for a ``resource`` record or a malformed one)."""
+    content_type: Optional[str]
+    """The HTTP ``Content-Type`` it was served with."""
+    report: Optional[Report]
+    error: Optional[str]
+    name: str
+    """``TARGET-URI RECORD-ID``, the name its messages give it."""
+    valid: bool
+    """The record was read and its document is valid."""
+    def to_dict(self) -> dict[str, Any]:
+        """What ``omittag validate --warc --format json`` writes for it."""
+
+class WarcRecords:
+    """The HTML documents of one archive, validated as they are iterated."""
+
+    skipped: int
+    """How many records held no HTML, so far."""
+    def __iter__(self) -> WarcRecords: ...
+    def __next__(self) -> WarcRecord: ...
+
+def validate_records(path: Union[str, "PathLike[str]"], validator: Optional[Validator] = None) -> WarcRecords:
+    """The HTML documents of the archive ``path``, validated one by one."""
