@@ -2,8 +2,9 @@
 invalid, in several encodings (said by HTTP, by META, or not at all), some chunked and
 gzipped, between records that hold no HTML and, when asked, malformed ones.
 
-``python warcgen.py OUT.warc.gz PAGES`` writes one (the Spark job's test and the
-figures of BENCHMARKS.md use it)."""
+``python warcgen.py OUT.warc.gz PAGES [FILLER]`` writes one (the Spark job's test and the
+figures of BENCHMARKS.md use it); FILLER paragraphs (about 75 bytes each, valid in every
+version) lengthen each page."""
 
 import gzip
 import sys
@@ -13,8 +14,22 @@ STRICT = '<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN">\n'
 LOOSE = '<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">\n'
 
 
-def page(i):
-    """(Content-Type, body, valid, zipped, HTML version) of the i-th page."""
+FILLER = '<p>Some text with <em>emphasis</em> and a <a href="/page/x.html">link</a>.</p>\n'
+
+
+def page(i, filler=0):
+    """(Content-Type, body, valid, zipped, HTML version) of the i-th page, with
+    ``filler`` more paragraphs at the end of its body."""
+    content_type, body, valid, zipped, version = kinds(i)
+    more = (FILLER * filler).encode()
+    if version.startswith("XHTML"):
+        body = body.replace(b"</body>", more + b"</body>")
+    else:
+        body += more
+    return content_type, body, valid, zipped, version
+
+
+def kinds(i):
     kind = i % 7
     if kind == 0:
         return ("text/html; charset=utf-8", f"{STRICT}<title>Page {i}</title>\n<p>Caf\u00e9 {i}</p>\n".encode(), True, False, "HTML 4.01 Strict")
@@ -81,7 +96,7 @@ class Archive:
     malformed: int = 0
 
 
-def archive(pages, malformed=True, gzipped=True):
+def archive(pages, malformed=True, gzipped=True, filler=0):
     """An archive of ``pages`` HTML pages, a request before every fourth, an image after
     every tenth, and when ``malformed`` a record with a broken Content-Length and a
     response that is no HTTP after the 13th page of every 25."""
@@ -100,7 +115,7 @@ def archive(pages, malformed=True, gzipped=True):
             request = f"GET /page/{i}.html HTTP/1.1\r\nHost: example.org\r\n\r\n".encode()
             push(record([("WARC-Type", "request"), ("WARC-Target-URI", uri), ("WARC-Record-ID", f"<urn:uuid:request-{i}>"), ("Content-Type", "application/http; msgtype=request")], request))
             made.others += 1
-        content_type, body, valid, zipped, version = page(i)
+        content_type, body, valid, zipped, version = page(i, filler)
         fields = [("WARC-Type", "response"), ("WARC-Target-URI", uri), ("WARC-Record-ID", rid), ("WARC-Date", "2001-09-11T12:00:00Z"), ("Content-Type", "application/http; msgtype=response")]
         push(record(fields, response(content_type, body, zipped)))
         made.pages.append(Page(uri, rid, content_type, body, valid, version))
@@ -118,5 +133,6 @@ def archive(pages, malformed=True, gzipped=True):
 
 if __name__ == "__main__":
     out, count = sys.argv[1], int(sys.argv[2])
+    filler = int(sys.argv[3]) if len(sys.argv) > 3 else 0
     with open(out, "wb") as file:
-        file.write(archive(count, gzipped=out.endswith(".gz")).data)
+        file.write(archive(count, gzipped=out.endswith(".gz"), filler=filler).data)
