@@ -204,26 +204,33 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     let mut explained = human::Explained::default();
     let mut archives = crate::warc::Archives::new(&files, validator.options().max_input_bytes);
     let mut file_batches = files.chunks(BATCH);
-    loop {
-        let batch: Vec<Item> = if args.warc {
+    let mut next_batch = || -> Vec<Item> {
+        if args.warc {
             archives.next_batch(BATCH)
         } else {
             match file_batches.next() {
                 Some(paths) => paths.iter().cloned().map(Item::File).collect(),
                 None => Vec::new(),
             }
-        };
-        if batch.is_empty() {
-            break;
         }
-        let outcomes: Vec<Outcome> = batch
-            .par_iter()
-            .map(|item| {
-                let outcome = validate_one(&validator, item, args);
-                progress.inc(1);
-                outcome
-            })
-            .collect();
+    };
+    let mut batch = next_batch();
+    while !batch.is_empty() {
+        // The next batch is read (from the archives: decompressed and parsed) while
+        // this one is validated.
+        let (outcomes, following): (Vec<Outcome>, Vec<Item>) = rayon::join(
+            || {
+                batch
+                    .par_iter()
+                    .map(|item| {
+                        let outcome = validate_one(&validator, item, args);
+                        progress.inc(1);
+                        outcome
+                    })
+                    .collect()
+            },
+            &mut next_batch,
+        );
         // The bar is cleared while the batch is written, and drawn again after.
         let written = progress.suspend(|| -> io::Result<()> {
             let mut out = stdout.lock();
@@ -276,6 +283,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             eprintln!("omittag: cannot write the output: {error}");
             return ExitCode::from(2);
         }
+        batch = following;
     }
     progress.finish_and_clear();
     summary.unreadable = unreadable;
