@@ -17,6 +17,7 @@ mod report;
 mod serve;
 mod tree;
 mod validate;
+mod warc;
 
 /// Read legacy HTML as SGML, the way the W3C validator's onsgmls does.
 #[derive(Parser, Debug)]

@@ -1,7 +1,8 @@
 //! `omittag validate`: documents and directories validated as the W3C Markup Validator
 //! validates them, in parallel, with the messages shown for people (source lines,
 //! explanations, hints, a verdict per document) or for programs (`gnu`, `json`,
-//! `esis-messages`), and a closing summary.
+//! `esis-messages`), and a closing summary; with `--warc`, the HTML documents that web
+//! archives hold.
 
 use std::collections::BTreeMap;
 use std::io::{self, IsTerminal, Write};
@@ -14,6 +15,7 @@ use codespan_reporting::term::termcolor::Buffer;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use omittag::source::Severity;
 use omittag::{Document, Message, Options, Report, Validator};
+use omittag_warc::HtmlResponse;
 use rayon::prelude::*;
 
 use crate::document_options::{DocumentOptions, Profile};
@@ -29,6 +31,13 @@ pub(crate) struct Args {
     /// go on.
     #[arg(required = true, value_name = "PATH")]
     paths: Vec<PathBuf>,
+    /// The PATHs are web archives (WARC files, gzipped or not; directories are searched
+    /// for `*.warc` and `*.warc.gz`): validate every HTML response (and HTML resource
+    /// record) in them, each named `TARGET-URI RECORD-ID` and read with the charset of
+    /// the HTTP `Content-Type` it was served with. A record that cannot be read is said
+    /// (on stderr, and as a JSON object with `error`), and the run goes on.
+    #[arg(long)]
+    warc: bool,
     /// How the messages are written. In `json`, `line` counts from 1 and `column` (in
     /// characters) from 1, as in `human` and `gnu`; `column_from_0` is the same column
     /// counted from 0, as `esis-messages` (onsgmls's form) counts.
@@ -97,6 +106,35 @@ const BATCH: usize = 64;
 /// The classes listed in the summary.
 const SUMMARY_CLASSES: usize = 10;
 
+/// One thing to validate: a file, a document an archive holds, or a record of an
+/// archive that cannot be read.
+pub(crate) enum Item {
+    /// A document file (or standard input).
+    File(PathBuf),
+    /// An HTML document in the archive `warc`.
+    Archived { warc: PathBuf, response: Box<HtmlResponse> },
+    /// What cannot be read: a file (or archive), or a record of an archive.
+    Unreadable {
+        /// The file, or `ARCHIVE@OFFSET` for a record.
+        name: String,
+        /// Why.
+        error: String,
+        /// For a record: its archive and offset, target URI and record id when known.
+        record: Option<serde_json::Value>,
+    },
+}
+
+impl Item {
+    /// What it is called in messages about it.
+    fn name(&self) -> String {
+        match self {
+            Item::File(path) => path.display().to_string(),
+            Item::Archived { response, .. } => response.name(),
+            Item::Unreadable { name, .. } => name.clone(),
+        }
+    }
+}
+
 /// What became of one document.
 enum Outcome {
     /// It was read and validated: its report, and its decoded text when it is to be shown
@@ -117,18 +155,27 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         Ok(options) => options,
         Err(error) => return crate::usage_error(&error),
     };
-    let (files, unreadable_paths) = collect(&args.paths);
+    let (files, unreadable_paths) = collect(&args.paths, args.warc);
     let mut unreadable = unreadable_paths.len();
     let stdout = io::stdout();
     if args.format == Format::Json {
         let mut out = stdout.lock();
         for (path, error) in &unreadable_paths {
-            let _ = out.write_all(&unreadable_json(path, error));
+            let _ = out.write_all(&unreadable_json(
+                &path.display().to_string(),
+                &format!("cannot read {}: {error}", path.display()),
+                None,
+            ));
         }
     }
     if files.is_empty() && unreadable == 0 {
         eprintln!(
-            "omittag: nothing to validate: no documents (*.html, *.htm, *.sgml) in {}",
+            "omittag: nothing to validate: no {} in {}",
+            if args.warc {
+                "web archives (*.warc, *.warc.gz)"
+            } else {
+                "documents (*.html, *.htm, *.sgml)"
+            },
             args.paths
                 .iter()
                 .map(|p| p.display().to_string())
@@ -145,7 +192,8 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     }
     let validator = Validator::new(options);
     let writer = human::stdout_writer();
-    let progress = progress_bar(files.len(), args.no_progress);
+    // An archive's documents are not counted before they are read: no bar for them.
+    let progress = progress_bar(if args.warc { 0 } else { files.len() }, args.no_progress);
     let mut summary = Summary {
         classes_shown: match args.summary {
             SummaryClasses::Top => Some(SUMMARY_CLASSES),
@@ -154,19 +202,39 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         ..Summary::default()
     };
     let mut explained = human::Explained::default();
-    for batch in files.chunks(BATCH) {
-        let outcomes: Vec<Outcome> = batch
-            .par_iter()
-            .map(|path| {
-                let outcome = validate_one(&validator, path, args);
-                progress.inc(1);
-                outcome
-            })
-            .collect();
+    let mut archives = crate::warc::Archives::new(&files, validator.options().max_input_bytes);
+    let mut file_batches = files.chunks(BATCH);
+    let mut next_batch = || -> Vec<Item> {
+        if args.warc {
+            archives.next_batch(BATCH)
+        } else {
+            match file_batches.next() {
+                Some(paths) => paths.iter().cloned().map(Item::File).collect(),
+                None => Vec::new(),
+            }
+        }
+    };
+    let mut batch = next_batch();
+    while !batch.is_empty() {
+        // The next batch is read (from the archives: decompressed and parsed) while
+        // this one is validated.
+        let (outcomes, following): (Vec<Outcome>, Vec<Item>) = rayon::join(
+            || {
+                batch
+                    .par_iter()
+                    .map(|item| {
+                        let outcome = validate_one(&validator, item, args);
+                        progress.inc(1);
+                        outcome
+                    })
+                    .collect()
+            },
+            &mut next_batch,
+        );
         // The bar is cleared while the batch is written, and drawn again after.
         let written = progress.suspend(|| -> io::Result<()> {
             let mut out = stdout.lock();
-            for (path, outcome) in batch.iter().zip(outcomes) {
+            for (item, outcome) in batch.iter().zip(outcomes) {
                 match outcome {
                     Outcome::Validated {
                         report,
@@ -190,12 +258,16 @@ pub(crate) fn run(args: &Args) -> ExitCode {
                         summary.add(&report);
                     }
                     Outcome::Unreadable(error) => {
+                        let record = match item {
+                            Item::Unreadable { record, .. } => record.clone(),
+                            _ => None,
+                        };
                         if args.format == Format::Json {
-                            out.write_all(&unreadable_json(path, &error))?;
+                            out.write_all(&unreadable_json(&item.name(), &error, record))?;
                         }
                         // What is written so far comes first.
                         out.flush()?;
-                        eprintln!("omittag: cannot read {}: {error}", path.display());
+                        eprintln!("omittag: {error}");
                         unreadable += 1;
                     }
                 }
@@ -211,11 +283,17 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             eprintln!("omittag: cannot write the output: {error}");
             return ExitCode::from(2);
         }
+        batch = following;
     }
     progress.finish_and_clear();
     summary.unreadable = unreadable;
+    summary.skipped = archives.skipped();
     summary.time = started.elapsed();
-    if files.len() + unreadable > 1 {
+    if args.warc && summary.documents + unreadable == 0 {
+        eprintln!("omittag: nothing to validate: no HTML documents in the archives");
+        return ExitCode::from(2);
+    }
+    if summary.documents + unreadable > 1 {
         let text = summary.to_string();
         if args.format == Format::Human {
             if let Err(error) = stdout.lock().write_all(text.as_bytes())
@@ -237,14 +315,18 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     }
 }
 
-/// The JSON record of a file that could not be read: its name, `valid` false, and the
-/// error, so that a consumer sees every input.
-fn unreadable_json(path: &Path, error: &str) -> Vec<u8> {
-    let record = serde_json::json!({
-        "name": path.display().to_string(),
+/// The JSON record of a file (or archive record) that could not be read: its name,
+/// `valid` false, and the error (and `warc`, for a record), so that a consumer sees
+/// every input.
+fn unreadable_json(name: &str, error: &str, warc: Option<serde_json::Value>) -> Vec<u8> {
+    let mut record = serde_json::json!({
+        "name": name,
         "valid": false,
-        "error": format!("cannot read {}: {error}", path.display()),
+        "error": error,
     });
+    if let Some(warc) = warc {
+        record["warc"] = warc;
+    }
     let mut line = record.to_string().into_bytes();
     line.push(b'\n');
     line
@@ -269,7 +351,7 @@ fn options(args: &Args) -> Result<Options, String> {
 /// named (sorted, symbolic links to directories not followed); and the paths that could
 /// not be read, with why (also said on stderr). A directory with no documents in it is
 /// said on stderr.
-fn collect(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<(PathBuf, String)>) {
+fn collect(paths: &[PathBuf], warc: bool) -> (Vec<PathBuf>, Vec<(PathBuf, String)>) {
     let mut files = Vec::new();
     let mut unreadable = Vec::new();
     for path in paths {
@@ -280,9 +362,13 @@ fn collect(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<(PathBuf, String)>) {
         match std::fs::metadata(path) {
             Ok(metadata) if metadata.is_dir() => {
                 let before = files.len();
-                search(path, &mut files, &mut unreadable);
+                search(path, warc, &mut files, &mut unreadable);
                 if files.len() == before && paths.len() > 1 {
-                    eprintln!("omittag: no documents (*.html, *.htm, *.sgml) in {}", path.display());
+                    if warc {
+                        eprintln!("omittag: no web archives (*.warc, *.warc.gz) in {}", path.display());
+                    } else {
+                        eprintln!("omittag: no documents (*.html, *.htm, *.sgml) in {}", path.display());
+                    }
                 }
             }
             Ok(_) => files.push(path.clone()),
@@ -297,11 +383,16 @@ fn collect(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<(PathBuf, String)>) {
 
 /// The documents under `dir`, in path order (symbolic links to directories not
 /// followed); a directory that cannot be read is said on stderr and kept as unreadable.
-fn search(dir: &Path, files: &mut Vec<PathBuf>, unreadable: &mut Vec<(PathBuf, String)>) {
+fn search(dir: &Path, warc: bool, files: &mut Vec<PathBuf>, unreadable: &mut Vec<(PathBuf, String)>) {
     for entry in walkdir::WalkDir::new(dir).sort_by_file_name() {
         match entry {
             Ok(entry) => {
-                if !entry.file_type().is_dir() && is_document(entry.path()) {
+                let wanted = if warc {
+                    crate::warc::is_archive(entry.path())
+                } else {
+                    is_document(entry.path())
+                };
+                if !entry.file_type().is_dir() && wanted {
                     files.push(entry.into_path());
                 }
             }
@@ -343,29 +434,43 @@ fn progress_bar(documents: usize, disabled: bool) -> ProgressBar {
 
 /// Read and validate one document, and write its output as the format asks (the human
 /// form is written later, in order, so that each explanation is given once a run).
-fn validate_one(validator: &Validator, path: &Path, args: &Args) -> Outcome {
-    // Only a regular file is read (a FIFO or a device found in a directory is refused
-    // from its type, and the others go on).
-    let bytes = match crate::files::read_document(path, validator.options().max_input_bytes) {
-        Ok(bytes) => bytes,
-        Err(error) => return Outcome::Unreadable(error.to_string()),
+fn validate_one(validator: &Validator, item: &Item, args: &Args) -> Outcome {
+    let human = args.format == Format::Human;
+    let (report, text, warc) = match item {
+        Item::File(path) => {
+            // Only a regular file is read (a FIFO or a device found in a directory is
+            // refused from its type, and the others go on).
+            let bytes = match crate::files::read_document(path, validator.options().max_input_bytes) {
+                Ok(bytes) => bytes,
+                Err(error) => return Outcome::Unreadable(format!("cannot read {}: {error}", path.display())),
+            };
+            let name = path.display().to_string();
+            let document = Document::new(&bytes).named(&name).at(crate::files::document_path(path));
+            let (report, text) = if human {
+                validator.validate_with_text(document)
+            } else {
+                (validator.validate(document), String::new())
+            };
+            (report, text, None)
+        }
+        Item::Archived { warc, response } => {
+            let (report, text) = if human {
+                response.validate_with_text(validator)
+            } else {
+                (response.validate(validator), String::new())
+            };
+            (report, text, Some(crate::warc::record_json(warc, response)))
+        }
+        Item::Unreadable { error, .. } => return Outcome::Unreadable(error.clone()),
     };
-    let name = path.display().to_string();
-    let (mut report, text) = if args.format == Format::Human {
-        validator.validate_with_text(Document::new(&bytes).named(&name).at(crate::files::document_path(path)))
-    } else {
-        (
-            validator.validate(Document::new(&bytes).named(&name).at(crate::files::document_path(path))),
-            String::new(),
-        )
-    };
+    let mut report = report;
     if args.errors_only {
         keep_errors(&mut report.messages);
     }
     let mut output = Vec::new();
     match args.format {
         Format::Gnu => write_gnu(&mut output, &report),
-        Format::Json => write_json(&mut output, &report),
+        Format::Json => write_json(&mut output, &report, warc),
         Format::EsisMessages => {
             for message in &report.messages {
                 let _ = writeln!(output, "{}", message.to_line("omittag"));
@@ -399,10 +504,20 @@ fn write_gnu(out: &mut Vec<u8>, report: &Report) {
 }
 
 /// One JSON object for the document, on one line: the report as the library
-/// serializes it (`omittag::serialize`).
-fn write_json(out: &mut Vec<u8>, report: &Report) {
-    // A report always serializes.
-    let _ = serde_json::to_writer(&mut *out, report);
+/// serializes it (`omittag::serialize`), and for a document an archive holds, `warc`:
+/// where it is in which archive.
+fn write_json(out: &mut Vec<u8>, report: &Report, warc: Option<serde_json::Value>) {
+    match warc {
+        None => {
+            // A report always serializes.
+            let _ = serde_json::to_writer(&mut *out, report);
+        }
+        Some(warc) => {
+            let mut value = serde_json::to_value(report).unwrap_or_default();
+            value["warc"] = warc;
+            let _ = serde_json::to_writer(&mut *out, &value);
+        }
+    }
     out.push(b'\n');
 }
 
@@ -413,6 +528,8 @@ struct Summary {
     valid: usize,
     invalid: usize,
     unreadable: usize,
+    /// Records of archives that hold no HTML.
+    skipped: usize,
     errors: usize,
     warnings: usize,
     /// Errors by class.
@@ -456,6 +573,13 @@ impl std::fmt::Display for Summary {
             plural(self.warnings, "warning"),
             self.time.as_secs_f64()
         )?;
+        if self.skipped > 0 {
+            writeln!(
+                f,
+                "  ({} in the archives skipped: no HTML)",
+                plural(self.skipped, "other record")
+            )?;
+        }
         let mut classes: Vec<(&&str, &usize)> = self.classes.iter().collect();
         classes.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
         let shown = self.classes_shown.unwrap_or(classes.len());

@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 use std::io::{self, Write};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use sgml_parser::esis::EsisWriter;
 use sgml_parser::tree::TreeBuilder;
@@ -46,7 +46,7 @@ use crate::tree::TreeOptions;
 #[derive(Debug)]
 pub struct Validator {
     options: Options,
-    cache: Option<Mutex<DoctypeCache>>,
+    cache: Option<Arc<Mutex<DoctypeCache>>>,
 }
 
 /// Ignores events.
@@ -61,7 +61,7 @@ impl Validator {
     pub fn new(options: Options) -> Validator {
         Validator {
             options,
-            cache: Some(Mutex::new(DoctypeCache::default())),
+            cache: Some(Arc::new(Mutex::new(DoctypeCache::default()))),
         }
     }
 
@@ -69,6 +69,34 @@ impl Validator {
     /// document would), for comparison.
     pub fn without_cache(options: Options) -> Validator {
         Validator { options, cache: None }
+    }
+
+    /// This validator with other encoding options, keeping the DTDs it has loaded and
+    /// sharing those either loads from now on: for documents that each came with their
+    /// own HTTP `Content-Type` (the records of a web archive), or their own encoding
+    /// override. The encoding options only say how a document's bytes are decoded,
+    /// never which DTD it is read with, so the DTDs are the same.
+    ///
+    /// ```
+    /// use omittag::{Options, Validator};
+    ///
+    /// let validator = Validator::new(Options::default());
+    /// let page = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><title>\u{e9}</title><p>x";
+    /// assert!(validator.validate(page).is_valid());
+    /// let mut encoding = validator.options().encoding.clone();
+    /// encoding.http_content_type = Some("text/html; charset=iso-8859-1".into());
+    /// let served = validator.with_encoding(encoding);
+    /// let report = served.validate(page);
+    /// assert_eq!(report.encoding.unwrap().to_string(), "ISO-8859-1 (from HTTP)");
+    /// assert_eq!((validator.dtds_loaded(), served.dtds_loaded()), (1, 1));
+    /// ```
+    pub fn with_encoding(&self, encoding: crate::options::EncodingOptions) -> Validator {
+        let mut options = self.options.clone();
+        options.encoding = encoding;
+        Validator {
+            options,
+            cache: self.cache.clone(),
+        }
     }
 
     /// The options documents are read with.
