@@ -23,7 +23,7 @@ use omittag::Options;
 mod in_memory;
 use in_memory::esis;
 use omittag::options::{EsisOptions, ParserOptions};
-use support::{html_files, suite_dir};
+use support::{files_with_extension, html_files, suite_dir};
 
 mod support;
 
@@ -269,7 +269,9 @@ fn main() {
     let arguments = Arguments::from_args();
     let dir = suite_dir();
     let mut all = html_files(&dir);
-    sgml_cases(&dir.join("sgml"), &mut all);
+    // The general SGML cases of `sgml/`, each read as a user reads it with onsgmls: its
+    // own catalog `CASE.catalog`, if any, and its own declaration or DTD.
+    all.extend(files_with_extension(&dir.join("sgml"), "sgml"));
     let known = known_failures(&dir);
     let relative = |path: &Path| path.strip_prefix(&dir).unwrap().to_string_lossy().replace('\\', "/");
     let names: BTreeSet<String> = all.iter().map(|path| relative(path)).collect();
@@ -295,18 +297,4 @@ fn main() {
         trials.push(case_test(path, name, listed));
     }
     libtest_mimic::run(&arguments, trials).exit();
-}
-
-/// Every `CASE.sgml` below `dir` (the general SGML cases of `tests/conformance/sgml/`,
-/// each read as a user reads it with onsgmls: its own catalog `CASE.catalog`, if any,
-/// and its own declaration or DTD), in path order.
-fn sgml_cases(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut found: Vec<PathBuf> = walkdir::WalkDir::new(dir)
-        .into_iter()
-        .filter_map(Result::ok)
-        .map(walkdir::DirEntry::into_path)
-        .filter(|path| path.extension().is_some_and(|e| e == "sgml"))
-        .collect();
-    found.sort();
-    out.append(&mut found);
 }
