@@ -28,18 +28,22 @@ fn client() -> reqwest::Client {
         .unwrap()
 }
 
+/// The answer to `body` posted to `url`, with the `Content-Type` header given, if any.
+async fn post(url: String, content_type: Option<&str>, body: impl Into<reqwest::Body>) -> reqwest::Response {
+    let mut request = client().post(url).body(body);
+    if let Some(content_type) = content_type {
+        request = request.header("Content-Type", content_type);
+    }
+    request.send().await.unwrap()
+}
+
 #[tokio::test]
 async fn health_and_metrics_answer_and_metrics_count_documents() {
     let addr = start(Limits::default()).await;
     let health = client().get(format!("http://{addr}/health")).send().await.unwrap();
     assert_eq!(health.status(), 200);
     assert_eq!(health.json::<Value>().await.unwrap()["status"], "ok");
-    client()
-        .post(format!("http://{addr}/api/validate"))
-        .body(BAD)
-        .send()
-        .await
-        .unwrap();
+    post(format!("http://{addr}/api/validate"), None, BAD).await;
     let metrics = client().get(format!("http://{addr}/metrics")).send().await.unwrap();
     assert!(
         metrics.headers()["content-type"]
@@ -66,13 +70,7 @@ async fn health_and_metrics_answer_and_metrics_count_documents() {
 async fn the_nu_checkers_request_gets_its_json() {
     let addr = start(Limits::default()).await;
     for path in ["/?out=json", "/nu/?out=json"] {
-        let response = client()
-            .post(format!("http://{addr}{path}"))
-            .header("Content-Type", "text/html; charset=utf-8")
-            .body(BAD)
-            .send()
-            .await
-            .unwrap();
+        let response = post(format!("http://{addr}{path}"), Some("text/html; charset=utf-8"), BAD).await;
         assert_eq!(response.status(), 200);
         assert!(
             response.headers()["content-type"]
@@ -97,27 +95,21 @@ async fn the_nu_checkers_request_gets_its_json() {
         assert_eq!(error["omittag"]["hint"], "did you mean TABLE?");
     }
     // A valid page: no message; showsource=yes gives the source back.
-    let answer: Value = client()
-        .post(format!("http://{addr}/?out=json&showsource=yes"))
-        .header("Content-Type", "text/html; charset=utf-8")
-        .body(GOOD)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let answer: Value = post(
+        format!("http://{addr}/?out=json&showsource=yes"),
+        Some("text/html; charset=utf-8"),
+        GOOD,
+    )
+    .await
+    .json()
+    .await
+    .unwrap();
     assert_eq!(answer["messages"], serde_json::json!([]));
     assert_eq!(answer["source"]["code"], GOOD);
     assert_eq!(answer["source"]["encoding"], "UTF-8");
     // level=error leaves the warnings out (no charset anywhere gives one).
-    let answer: Value = client()
-        .post(format!("http://{addr}/?out=json&level=error"))
-        .header("Content-Type", "text/html")
-        .body(GOOD)
-        .send()
+    let answer: Value = post(format!("http://{addr}/?out=json&level=error"), Some("text/html"), GOOD)
         .await
-        .unwrap()
         .json()
         .await
         .unwrap();
@@ -143,15 +135,12 @@ async fn the_nu_checkers_request_gets_its_json() {
 #[tokio::test]
 async fn the_api_gives_the_report_the_library_gives() {
     let addr = start(Limits::default()).await;
-    let response = client()
-        .post(format!(
-            "http://{addr}/api/validate?doctype=-//W3C//DTD%20HTML%204.01%20Transitional//EN"
-        ))
-        .header("Content-Type", "text/html; charset=iso-8859-1")
-        .body(BAD)
-        .send()
-        .await
-        .unwrap();
+    let response = post(
+        format!("http://{addr}/api/validate?doctype=-//W3C//DTD%20HTML%204.01%20Transitional//EN"),
+        Some("text/html; charset=iso-8859-1"),
+        BAD,
+    )
+    .await;
     assert_eq!(response.status(), 200);
     let answer: Value = response.json().await.unwrap();
     let mut options = omittag::Options::w3c();
@@ -163,12 +152,7 @@ async fn the_api_gives_the_report_the_library_gives() {
     assert_eq!(answer["encoding"]["source"], "http");
     // An unknown profile or encoding is the client's mistake.
     for query in ["profile=html5", "charset=utf-99"] {
-        let response = client()
-            .post(format!("http://{addr}/api/validate?{query}"))
-            .body(GOOD)
-            .send()
-            .await
-            .unwrap();
+        let response = post(format!("http://{addr}/api/validate?{query}"), None, GOOD).await;
         assert_eq!(response.status(), 400, "{query}");
         let answer: Value = response.json().await.unwrap();
         assert_eq!(answer["error"]["class"], "bad-request");
@@ -262,21 +246,10 @@ async fn a_body_over_the_limit_is_refused_413_in_each_form() {
     limits.body_bytes = 1_000;
     let addr = start(limits).await;
     let large = format!("{GOOD}{}", "<p>more\n".repeat(200));
-    let response = client()
-        .post(format!("http://{addr}/api/validate"))
-        .body(large.clone())
-        .send()
-        .await
-        .unwrap();
+    let response = post(format!("http://{addr}/api/validate"), None, large.clone()).await;
     assert_eq!(response.status(), 413);
     assert_eq!(response.json::<Value>().await.unwrap()["error"]["class"], "too-large");
-    let response = client()
-        .post(format!("http://{addr}/?out=json"))
-        .header("Content-Type", "text/html")
-        .body(large.clone())
-        .send()
-        .await
-        .unwrap();
+    let response = post(format!("http://{addr}/?out=json"), Some("text/html"), large.clone()).await;
     assert_eq!(response.status(), 413);
     let answer: Value = response.json().await.unwrap();
     assert_eq!(answer["messages"][0]["type"], "non-document-error");
@@ -309,12 +282,7 @@ async fn a_body_over_the_limit_is_refused_413_in_each_form() {
     assert!(answer.starts_with("HTTP/1.1 413"), "{answer}");
     assert!(answer.contains("\"class\":\"too-large\""), "{answer}");
     // The server goes on.
-    let response = client()
-        .post(format!("http://{addr}/api/validate"))
-        .body(GOOD)
-        .send()
-        .await
-        .unwrap();
+    let response = post(format!("http://{addr}/api/validate"), None, GOOD).await;
     assert_eq!(response.status(), 200);
 }
 
