@@ -94,6 +94,7 @@ pub mod serialize;
 pub mod suggest;
 pub mod tree;
 mod validator;
+mod validator_xml;
 mod windows;
 
 pub use document::{Document, DocumentName, INPUT_NAME};

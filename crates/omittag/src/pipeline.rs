@@ -474,6 +474,13 @@ impl<'b, 'o> Prepared<'b, 'o> {
             self.options.parser.max_errors,
             texts,
         )
+        .dropping_as_validator_xml(self.validator_xml_checks())
+    }
+
+    /// Whether the W3C validator's own checks of documents read as XML apply: the
+    /// options ask for them and the document is read under the SGML declaration for XML.
+    pub(crate) fn validator_xml_checks(&self) -> bool {
+        self.options.validator_xml_checks && matches!(self.declaration, Declaration::Xml)
     }
 
     /// The instance parser's findings as messages: those in external entities (read
@@ -488,7 +495,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
         let mut converter = self.message_maker(texts);
         let offsets: Vec<u32> = diagnostics
             .iter()
-            .filter(|d| converter.needs_place(d))
+            .filter(|d| converter.keeps(d) && converter.needs_place(d))
             .map(|d| d.location.span.start)
             .collect();
         let mut places = if offsets.is_empty() {
@@ -499,7 +506,11 @@ impl<'b, 'o> Prepared<'b, 'o> {
         .into_iter();
         diagnostics
             .iter()
-            .map(|diagnostic| converter.message(diagnostic, &mut |_| places.next().expect("a place for every offset")))
+            .filter_map(|diagnostic| {
+                converter
+                    .keeps(diagnostic)
+                    .then(|| converter.message(diagnostic, &mut |_| places.next().expect("a place for every offset")))
+            })
             .collect()
     }
 
@@ -518,6 +529,8 @@ impl<'b, 'o> Prepared<'b, 'o> {
         // The error limit counts the errors of the declaration, the prolog and the DTD.
         let earlier = self.messages.iter().filter(|m| m.severity == Severity::Error).count() as u32;
         let mut parser_options = self.options.parser.clone();
+        // The validator did not ask for warnings about minimized tags in XML mode.
+        parser_options.warn_min_tag &= !self.validator_xml_checks();
         if parser_options.max_errors != 0 {
             parser_options.max_errors = parser_options.max_errors.saturating_sub(earlier).max(1);
         }
@@ -588,10 +601,9 @@ pub(crate) fn prepare<'b, 'o>(
     // A document read as XML finds its encoding as XML does (its XML declaration, UTF-8
     // by default).
     let xml_encoding;
-    let encoding_options = match options
-        .parse_mode
-        .unwrap_or_else(|| crate::parse_mode::detect_bytes(bytes))
-    {
+    let encoding_options = match options.parse_mode.unwrap_or_else(|| {
+        crate::parse_mode::detect_bytes_with_media_type(bytes, options.encoding.http_content_type.as_deref())
+    }) {
         ParseMode::Xml => {
             xml_encoding = options.encoding.clone().xml();
             &xml_encoding
@@ -654,8 +666,8 @@ pub(crate) fn prepare<'b, 'o>(
         source: decoded.detection.source,
         label: decoded.detection.label.clone(),
     };
-    if options.doctype_warnings && decoded.detection.source != omittag_encoding::Source::Meta {
-        meta_contradiction(bytes, &decoded, options, name, &mut messages);
+    if options.doctype_warnings {
+        validator_xml_warnings(bytes, &decoded, options, name, &mut messages);
     }
     let text: Cow<'b, str> = match decoded.text {
         Cow::Borrowed(text) if options.parser.characters_beyond_bmp || !has_four_byte_characters(text.as_bytes()) => {
@@ -679,6 +691,16 @@ pub(crate) fn prepare<'b, 'o>(
     prepared.text = text;
     prepared.encoding = Some(encoding);
     read_to_instance(&mut prepared, cache);
+    if prepared.parse && prepared.validator_xml_checks() {
+        let public_id = prepared.doctype.as_ref().and_then(|d| d.public_id.clone());
+        let found =
+            public_id.and_then(|id| crate::validator_xml::root_namespace(&prepared.text, prepared.instance_start, &id));
+        if let Some((kind, offset)) = found {
+            let lines = LineIndex::new(&prepared.text);
+            let message = Message::at(&kind, name, &prepared.text, &lines, offset);
+            prepared.messages.push(message);
+        }
+    }
     prepared
 }
 
@@ -714,6 +736,35 @@ fn encoding_offset(decoded: &omittag_encoding::Decoded<'_>, byte_offset: u32) ->
         offset -= 1;
     }
     offset as u32
+}
+
+/// The W3C validator's warnings about where the encoding and the parse mode came from:
+/// an HTTP media type that makes an HTML document XML, then one of an XML declaration
+/// that contradicts the HTTP charset, or a META charset that contradicts the encoding
+/// used (the validator gave at most one of these two).
+fn validator_xml_warnings(
+    bytes: &[u8],
+    decoded: &omittag_encoding::Decoded<'_>,
+    options: &Options,
+    name: &str,
+    messages: &mut Vec<Message>,
+) {
+    if let Some(kind) = options
+        .encoding
+        .http_content_type
+        .as_deref()
+        .and_then(|content_type| crate::validator_xml::media_type_contradicts_doctype(content_type, &decoded.text))
+    {
+        messages.push(Message::at_start(&kind, name));
+    }
+    if let Some((kind, byte_offset)) = crate::validator_xml::xml_declaration_contradicts_http(bytes, &decoded.detection)
+    {
+        let lines = LineIndex::new(&decoded.text);
+        let offset = encoding_offset(decoded, byte_offset);
+        messages.push(Message::at(&kind, name, &decoded.text, &lines, offset));
+    } else if decoded.detection.source != omittag_encoding::Source::Meta {
+        meta_contradiction(bytes, decoded, options, name, messages);
+    }
 }
 
 /// A META charset that names another encoding than the one used (which came from
@@ -780,7 +831,9 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
     // file): kept per directory with the DTDs.
     let directory = path.as_deref().and_then(Path::parent).map(Path::to_path_buf);
     // XHTML and other XML are read with the bundled XML catalog (and its declaration).
-    let mode = options.parse_mode.unwrap_or_else(|| crate::parse_mode::detect(text));
+    let mode = options.parse_mode.unwrap_or_else(|| {
+        crate::parse_mode::detect_with_media_type(text, options.encoding.http_content_type.as_deref())
+    });
     let catalogs: Arc<CatalogSet> = match cache.as_deref_mut() {
         Some(cache) => Arc::clone(
             cache
