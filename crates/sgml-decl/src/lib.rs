@@ -72,5 +72,3 @@ pub use syntax::{
     AddedFunction, ConcreteSyntax, FunctionChar, FunctionClass, Functions, NameCase, Naming, NamingItem,
     PredefinedEntity, PublicSyntax, Shunchar,
 };
-#[cfg(test)]
-mod legacy;
