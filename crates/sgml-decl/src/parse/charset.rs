@@ -125,7 +125,7 @@ fn character_description(document: bool, i: Tokens<'_>) -> PResult<'_, (CharDesc
 }
 
 /// [180] capacity set = "CAPACITY", ps+, (("PUBLIC", ps+, public identifier) |
-/// ("SGMLREF", (ps+, name, ps+, number)+)) — or Annex K's "NONE" (K.3.2), and with
+/// ("SGMLREF", (ps+, name, ps+, number)+)) — or Annex K's "NONE", and with
 /// Annex K "SGMLREF" alone.
 pub(super) fn capacity_set(i: Tokens<'_>) -> PResult<'_, CapacitySet> {
     let (i, _) = keyword("CAPACITY").parse(i)?;

@@ -26,7 +26,7 @@ pub(super) fn feature_use(i: Tokens<'_>) -> PResult<'_, Features> {
 /// [196] markup minimization features = "MINIMIZE", ps+, "DATATAG", ps+, ("NO" | "YES"),
 /// ps+, "OMITTAG", ps+, ("NO" | "YES"), ps+, "RANK", ps+, ("NO" | "YES"), ps+,
 /// "SHORTTAG", ps+, ("NO" | "YES") — with Annex K's detailed SHORTTAG and its EMPTYNRM and
-/// IMPLYDEF (K.3.7).
+/// IMPLYDEF (K.3.2).
 fn markup_minimization_features<'a>(f: &mut Features, i: Tokens<'a>) -> Result<Tokens<'a>, nom::Err<Expected>> {
     let (i, _) = keyword("MINIMIZE").parse(i)?;
     let (i, _) = keyword("DATATAG").parse(i)?;
@@ -61,7 +61,7 @@ fn markup_minimization_features<'a>(f: &mut Features, i: Tokens<'a>) -> Result<T
     Ok(i)
 }
 
-/// Annex K's detailed SHORTTAG (K.3.7), after "STARTTAG": "EMPTY", ("NO" | "YES"),
+/// Annex K's detailed SHORTTAG (K.3.2), after "STARTTAG": "EMPTY", ("NO" | "YES"),
 /// "UNCLOSED", ("NO" | "YES"), "NETENABL", ("NO" | "IMMEDNET" | "ALL"), "ENDTAG",
 /// "EMPTY", ("NO" | "YES"), "UNCLOSED", ("NO" | "YES"), "ATTRIB", "DEFAULT", ("NO" |
 /// "YES"), "OMITNAME", ("NO" | "YES"), "VALUE", ("NO" | "YES").
@@ -104,7 +104,7 @@ fn detailed_shorttag(i: Tokens<'_>) -> PResult<'_, ShortTag> {
 
 /// Annex K's "EMPTYNRM", ("NO" | "YES"), "IMPLYDEF", "ATTLIST", ("NO" | "YES"),
 /// "DOCTYPE", ("NO" | "YES"), "ELEMENT", ("NO" | "YES" | "ANYOTHER"), "ENTITY", ("NO" |
-/// "YES"), "NOTATION", ("NO" | "YES") (K.3.7). IMMEDNET needs EMPTYNRM YES.
+/// "YES"), "NOTATION", ("NO" | "YES") (K.3.2). IMMEDNET needs EMPTYNRM YES.
 fn web_minimize(netenabl: NetEnable, i: Tokens<'_>) -> PResult<'_, (bool, ImplyDef)> {
     let span = i.peek().span;
     let (i, _) = keyword("EMPTYNRM").parse(i)?;
@@ -158,7 +158,7 @@ fn link_type_features<'a>(f: &mut Features, i: Tokens<'a>) -> Result<Tokens<'a>,
 
 /// [198] other features = "OTHER", ps+, "CONCUR", ps+, ("NO" | ("YES", ps+, number)), ps+,
 /// "SUBDOC", ps+, ("NO" | ("YES", ps+, number)), ps+, "FORMAL", ps+, ("NO" | "YES") — with
-/// Annex K's URN, KEEPRSRE, VALIDITY and ENTITIES after FORMAL (K.3.7).
+/// Annex K's URN, KEEPRSRE, VALIDITY and ENTITIES after FORMAL (K.3.4).
 fn other_features<'a>(f: &mut Features, i: Tokens<'a>) -> Result<Tokens<'a>, nom::Err<Expected>> {
     let (i, _) = keyword("OTHER").parse(i)?;
     let (i, _) = keyword("CONCUR").parse(i)?;
@@ -180,7 +180,7 @@ fn other_features<'a>(f: &mut Features, i: Tokens<'a>) -> Result<Tokens<'a>, nom
 
 /// Annex K's "URN", ("NO" | "YES"), "KEEPRSRE", ("NO" | "YES"), "VALIDITY", ("NOASSERT" |
 /// "TYPE"), "ENTITIES", ("NOASSERT" | ("REF", ("NONE" | "INTERNAL" | "ANY"), "INTEGRAL",
-/// ("NO" | "YES"))) (K.3.7).
+/// ("NO" | "YES"))) (K.3.4).
 fn web_other_features(i: Tokens<'_>) -> PResult<'_, WebOther> {
     let span = i.peek().span;
     let (i, _) = keyword("URN").parse(i)?;
@@ -208,7 +208,7 @@ fn web_other_features(i: Tokens<'_>) -> PResult<'_, WebOther> {
 }
 
 /// `"REF", ("NONE" | "INTERNAL" | "ANY"), "INTEGRAL", ("NO" | "YES")` of Annex K's
-/// ENTITIES feature (K.3.7).
+/// ENTITIES feature (K.3.4).
 fn entity_references(i: Tokens<'_>) -> PResult<'_, EntitiesFeature> {
     let (i, _) = keyword("REF").parse(i)?;
     let (i, reference) = nom::combinator::cut(alt((
@@ -245,7 +245,7 @@ pub(super) fn application_specific_information(i: Tokens<'_>) -> PResult<'_, Opt
     minimum_literal_parameter.map(|(text, _)| Some(text)).parse(i)
 }
 
-/// Annex K's see also requirements (K.3.7): "SEEALSO", ps+, ("NONE" | (minimum literal,
+/// Annex K's see also requirements: "SEEALSO", ps+, ("NONE" | (minimum literal,
 /// (ps+, minimum literal)*)); `None` when absent.
 pub(super) fn see_also_requirements<'a>(i: Tokens<'a>) -> PResult<'a, Option<Vec<String>>> {
     if !i.at_keyword("SEEALSO") {

@@ -12,7 +12,7 @@
 //!
 //! One module a part of the declaration: [`charset`] (13.1–13.3), [`syntax`] (13.4:
 //! SHUNCHAR, syntax-reference set, FUNCTION), [`naming`] (13.4.5), [`delimiters`]
-//! (13.4.6–13.4.8 and Annex K's ENTITIES), [`features`] (13.5, 13.6, K.3.7), and
+//! (13.4.6–13.4.8 and Annex K's ENTITIES), [`features`] (13.5, 13.6 and Annex K's additions), and
 //! [`classes`], which builds the character classes from the finished model.
 
 mod charset;
@@ -159,7 +159,7 @@ const SECTIONS: [&str; 7] = [
 /// [171] SGML declaration = mdo, "SGML", ps+, minimum literal, ps+, document character
 /// set, ps+, capacity set, ps+, concrete syntax scope, ps+, concrete syntax, ps+, feature
 /// use, ps+, application-specific information, ps*, mdc — with Annex K's see also
-/// requirements (K.3.7) after the application-specific information.
+/// requirements after the application-specific information.
 ///
 /// Read from after `mdo, "SGML"`; returns the declaration and the offset after its `mdc`.
 fn sgml_declaration(mut i: Tokens<'_>) -> (SgmlDeclaration, usize) {
@@ -222,7 +222,7 @@ fn sgml_declaration(mut i: Tokens<'_>) -> (SgmlDeclaration, usize) {
 }
 
 /// The minimum literal of [171] that names the version of the standard: ISO 8879, with
-/// Annex J (ENR) or with Annex K (WWW, K.3.1).
+/// Annex J (ENR) or with Annex K (WWW).
 fn version(i: Tokens<'_>) -> PResult<'_, Version> {
     let (i, (v, span)) = minimum_literal_parameter(i)?;
     let version = match v.as_str() {

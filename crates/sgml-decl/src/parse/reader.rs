@@ -116,7 +116,7 @@ impl<'t> Reader<'t> {
     }
 
     /// The first token.
-    pub(super) fn start(&'t self) -> Tokens<'t> {
+    pub(super) fn start(&self) -> Tokens<'_> {
         Tokens::new(self)
     }
 }

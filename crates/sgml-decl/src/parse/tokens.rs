@@ -358,3 +358,56 @@ pub(super) fn at_number(i: &Tokens<'_>) -> bool {
 pub(super) fn at_literal(i: &Tokens<'_>) -> bool {
     matches!(i.peek().kind, TokenKind::Literal { .. })
 }
+
+#[cfg(test)]
+mod tests {
+    use nom::Parser;
+    use nom::branch::alt;
+
+    use super::*;
+    use crate::parse::reader::{Reader, State};
+
+    fn reader(text: &str) -> Reader<'_> {
+        Reader::new(text, 0, None, false, State::new())
+    }
+
+    #[test]
+    fn choices_that_fail_at_one_token_join() {
+        let r = reader("MAYBE 12");
+        let error = alt((keyword("NO"), keyword("YES"), keyword("ANY")))
+            .parse(r.start())
+            .map(|_| ())
+            .unwrap_err();
+        let error = Expected::of(error);
+        assert_eq!(error.at, 0);
+        assert_eq!(error.what.words(), "\"NO\" or \"YES\" or \"ANY\"");
+        let error = Expected::of(one_of(&["SGMLREF", "NONE"]).parse(r.start()).map(|_| ()).unwrap_err());
+        assert_eq!(error.what.words(), "\"SGMLREF\" or \"NONE\"");
+    }
+
+    #[test]
+    fn the_failure_that_got_further_wins() {
+        let r = reader("YES MAYBE");
+        let error = alt(((keyword("YES"), number).map(|_| ()), keyword("NO").map(|_| ())))
+            .parse(r.start())
+            .map(|_| ())
+            .unwrap_err();
+        let error = Expected::of(error);
+        assert_eq!((error.at, error.what.words()), (1, "a number".to_string()));
+        r.report(&error);
+        let diags = r.state.borrow().diags.clone();
+        assert_eq!(diags.len(), 1);
+        assert_eq!(diags[0].span.slice("YES MAYBE"), "MAYBE");
+    }
+
+    #[test]
+    fn lexical_diagnostics_come_when_the_token_is_next() {
+        let r = reader("NAMECASE GENERALLY YES");
+        let i = r.start();
+        assert!(r.state.borrow().diags.is_empty(), "NAMECASE is not too long");
+        let (i, _) = keyword("NAMECASE").parse(i).map_err(|_| ()).unwrap();
+        assert_eq!(r.state.borrow().diags.len(), 1, "GENERALLY is now next, and too long");
+        assert!(keyword("GENERAL").parse(i).is_err());
+        assert_eq!(r.state.borrow().diags.len(), 1, "reported once");
+    }
+}
