@@ -25,6 +25,10 @@ pub(crate) struct Args {
     /// How many documents are checked at once (default: one per core).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     workers: Option<u16>,
+    /// How many milliseconds a request whose Content-Length is over --max-body waits
+    /// before it is answered 413 (its body unread); 0 answers at once.
+    #[arg(long, value_name = "MS", default_value_t = 1000)]
+    oversize_pause: u64,
     /// Serve the offline page at `/offline/` from the files `scripts/build-offline DIR`
     /// wrote in DIR (read once, at start).
     #[arg(long, value_name = "DIR")]
@@ -49,6 +53,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     limits.body_bytes = args.max_body;
     limits.document_time = Duration::from_secs(args.document_time.max(1));
     limits.request_time = Duration::from_secs(args.request_time.max(1));
+    limits.oversize_pause = Duration::from_millis(args.oversize_pause);
     if let Some(workers) = args.workers {
         limits.workers = usize::from(workers);
     }

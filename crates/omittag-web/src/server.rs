@@ -50,6 +50,12 @@ pub struct Limits {
     /// Whether and how a document is fetched by its URL (`GET /?doc=URL`). Default:
     /// never (answered 501).
     pub fetch: Option<Fetching>,
+    /// How long a request whose `Content-Length` is over [`Limits::body_bytes`] waits
+    /// before it is answered 413, its body unread: a sleeping task is all it costs the
+    /// server, and a client that sends such bodies in a loop sends one a pause on each
+    /// connection instead of hundreds a second (each of which the system copies into
+    /// the connection's buffers before the refusal closes it). Default: 1 s.
+    pub oversize_pause: Duration,
 }
 
 impl Default for Limits {
@@ -62,6 +68,7 @@ impl Default for Limits {
             workers: std::thread::available_parallelism().map_or(2, usize::from),
             queue_wait: Duration::from_secs(30),
             fetch: None,
+            oversize_pause: Duration::from_secs(1),
         }
     }
 }
@@ -211,8 +218,9 @@ async fn measured(State(state): State<Arc<AppState>>, request: Request, next: Ne
     let how = Answer::for_uri(request.uri());
     let declared = header_text(request.headers(), header::CONTENT_LENGTH).and_then(|n| n.parse::<u64>().ok());
     if declared.is_some_and(|n| n > state.limits.body_bytes as u64) {
-        // Refused before a byte of the body is read; the connection is closed, so that
-        // the rest of the body is not read either.
+        // Refused before a byte of the body is read, after a pause; the connection is
+        // closed, so that the rest of the body is not read either.
+        tokio::time::sleep(state.limits.oversize_pause).await;
         let refusal = Refusal::TooLarge(state.limits.body_bytes);
         state.metrics.refusal(refusal.class());
         let mut response = refusal_response(&refusal, how);

@@ -244,10 +244,14 @@ async fn the_form_and_the_result_page() {
 async fn a_body_over_the_limit_is_refused_413_in_each_form() {
     let mut limits = Limits::default();
     limits.body_bytes = 1_000;
+    limits.oversize_pause = Duration::from_millis(300);
     let addr = start(limits).await;
     let large = format!("{GOOD}{}", "<p>more\n".repeat(200));
+    let sent = std::time::Instant::now();
     let response = post(format!("http://{addr}/api/validate"), None, large.clone()).await;
     assert_eq!(response.status(), 413);
+    // Refused from its Content-Length, after the pause.
+    assert!(sent.elapsed() >= Duration::from_millis(300), "{:?}", sent.elapsed());
     assert_eq!(response.json::<Value>().await.unwrap()["error"]["class"], "too-large");
     let response = post(format!("http://{addr}/?out=json"), Some("text/html"), large.clone()).await;
     assert_eq!(response.status(), 413);
