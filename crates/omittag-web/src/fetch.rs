@@ -184,7 +184,7 @@ impl Fetcher {
             return Err(Refusal::Forbidden(format!("{url} is this server itself ({address})")));
         }
         if let Some(kind) = not_public(ip)
-            && !(self.policy.private_addresses && !ip.is_unspecified())
+            && (!self.policy.private_addresses || ip.is_unspecified())
         {
             return Err(Refusal::Forbidden(format!(
                 "{url} is at {ip}, a {kind} address, which this server does not fetch from"
