@@ -218,6 +218,9 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     /// The generic identifier of the start tag being read was cut for its length: where
     /// the tag goes on after it, and its characters (for TAGLEN).
     tag_name_skipped: Option<(u32, usize)>,
+    /// The sink reads attributes ([`EventSink::wants_attributes`]): start tags then carry
+    /// their defaults; otherwise only what they specify.
+    attributes_wanted: bool,
 }
 
 impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
@@ -272,7 +275,6 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         lexer.seek(start);
         InstanceParser {
             cx,
-            sink,
             stream: None,
             frames: vec![Frame::document(lexer)],
             open: OpenElements::new(document_level, dtd.elements.len() + undefined.len()),
@@ -328,6 +330,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             short_ref_maps: short_refs::ShortRefMaps::new(cx.declaration, cx.lexer_config, dtd),
             suspended: None,
             tag_name_skipped: None,
+            attributes_wanted: sink.wants_attributes(),
+            sink,
         }
     }
 
@@ -762,10 +766,14 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 location: re,
             });
         }
-        let shared = if implied {
+        let shared = if !implied {
+            self.tag_defaults
+        } else if self.attributes_wanted {
             self.default_attributes_for(element)
         } else {
-            self.tag_defaults
+            // An implied tag specifies nothing.
+            self.implied_attributes.clear();
+            None
         };
         let name = element_name(self.cx.dtd, &self.undefined, element);
         let attributes = match shared.and_then(|index| self.defaults.get(index as usize)?.as_deref()) {
