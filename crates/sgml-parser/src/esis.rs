@@ -155,11 +155,20 @@ pub struct EsisStart<'a> {
     pub empty: bool,
 }
 
+/// How many bytes of lines an [`EsisWriter`] gathers before it hands them on.
+pub const SPILL_AT: usize = 32 << 10;
+
 /// Writes ESIS lines to `W`, keeping the state the format needs: whether a data line is
 /// open, the last line number shown, and which entities and notations were defined.
+///
+/// Lines are made in a buffer of the writer's own and handed to `W` in blocks of about
+/// [`SPILL_AT`] bytes, after a start or end tag, and by [`finish`](Self::finish): what
+/// was written before is in `W` only once `finish` has been called.
 #[derive(Debug)]
 pub struct EsisWriter<W: Write> {
     out: W,
+    /// The lines not yet handed to `out`.
+    buf: Vec<u8>,
     options: EsisOptions,
     in_data: bool,
     /// (storage object id, line) of the last `L` line.
@@ -173,6 +182,7 @@ impl<W: Write> EsisWriter<W> {
     pub fn new(out: W, options: EsisOptions) -> Self {
         EsisWriter {
             out,
+            buf: Vec::new(),
             options,
             in_data: false,
             last_location: None,
@@ -197,15 +207,15 @@ impl<W: Write> EsisWriter<W> {
             Some((s, l)) if s == storage && l == line => Ok(()),
             Some((s, _)) if s == storage => {
                 self.flush_data()?;
-                writeln!(self.out, "L{line}")?;
+                writeln!(self.buf, "L{line}")?;
                 self.last_location = Some((storage, line));
                 Ok(())
             }
             _ => {
                 self.flush_data()?;
-                write!(self.out, "L{line} ")?;
+                write!(self.buf, "L{line} ")?;
                 self.escaped(name)?;
-                self.out.write_all(b"\n")?;
+                self.buf.extend_from_slice(b"\n");
                 self.last_location = Some((storage, line));
                 Ok(())
             }
@@ -242,11 +252,12 @@ impl<W: Write> EsisWriter<W> {
     pub fn end_element(&mut self, name: &str, implied: bool) -> io::Result<()> {
         self.flush_data()?;
         if self.options.omitted && implied {
-            self.out.write_all(b"o\n")?;
+            self.buf.extend_from_slice(b"o\n");
         }
-        self.out.write_all(b")")?;
-        self.out.write_all(name.as_bytes())?;
-        self.out.write_all(b"\n")
+        self.buf.extend_from_slice(b")");
+        self.buf.extend_from_slice(name.as_bytes());
+        self.buf.extend_from_slice(b"\n");
+        self.spill_when_full()
     }
 
     /// Data characters (a record end is `'\r'`); joins the open data line.
@@ -255,23 +266,26 @@ impl<W: Write> EsisWriter<W> {
             return Ok(());
         }
         self.start_data()?;
-        self.data_text(text)
+        self.data_text(text)?;
+        self.spill_when_full()
     }
 
     /// The replacement text of an SDATA entity reference, inside the data line.
     pub fn sdata(&mut self, text: &str) -> io::Result<()> {
         self.start_data()?;
-        self.out.write_all(b"\\|")?;
+        self.buf.extend_from_slice(b"\\|");
         self.data_text(text)?;
-        self.out.write_all(b"\\|")
+        self.buf.extend_from_slice(b"\\|");
+        Ok(())
     }
 
     /// A processing instruction: `?` and its system data.
     pub fn pi(&mut self, text: &str) -> io::Result<()> {
         self.flush_data()?;
-        self.out.write_all(b"?")?;
+        self.buf.extend_from_slice(b"?");
         self.escaped(text)?;
-        self.out.write_all(b"\n")
+        self.buf.extend_from_slice(b"\n");
+        Ok(())
     }
 
     /// A reference to an external data entity: its definition the first time, then
@@ -279,17 +293,19 @@ impl<W: Write> EsisWriter<W> {
     pub fn external_data_entity(&mut self, entity: &EsisExternalEntity<'_>) -> io::Result<()> {
         self.flush_data()?;
         self.define_external_entity(entity)?;
-        self.out.write_all(b"&")?;
-        self.out.write_all(entity.name.as_bytes())?;
-        self.out.write_all(b"\n")
+        self.buf.extend_from_slice(b"&");
+        self.buf.extend_from_slice(entity.name.as_bytes());
+        self.buf.extend_from_slice(b"\n");
+        Ok(())
     }
 
     /// The document's APPINFO parameter, when it is not NONE: `#` and the literal.
     pub fn appinfo(&mut self, text: &str) -> io::Result<()> {
         self.flush_data()?;
-        self.out.write_all(b"#")?;
+        self.buf.extend_from_slice(b"#");
         self.escaped(text)?;
-        self.out.write_all(b"\n")
+        self.buf.extend_from_slice(b"\n");
+        Ok(())
     }
 
     /// End the output: closes an open data line, and writes `C` when the document
@@ -297,8 +313,9 @@ impl<W: Write> EsisWriter<W> {
     pub fn finish(mut self, conforming: bool) -> io::Result<W> {
         self.flush_data()?;
         if conforming {
-            self.out.write_all(b"C\n")?;
+            self.buf.extend_from_slice(b"C\n");
         }
+        self.out.write_all(&self.buf)?;
         Ok(self.out)
     }
 
@@ -313,9 +330,10 @@ impl<W: Write> EsisWriter<W> {
             file: None,
             ..notation.external_id
         })?;
-        self.out.write_all(b"N")?;
-        self.out.write_all(notation.name.as_bytes())?;
-        self.out.write_all(b"\n")
+        self.buf.extend_from_slice(b"N");
+        self.buf.extend_from_slice(notation.name.as_bytes());
+        self.buf.extend_from_slice(b"\n");
+        Ok(())
     }
 
     /// Define an external data entity (its notation, `p`/`s`/`f` lines, `E` and data
@@ -328,7 +346,7 @@ impl<W: Write> EsisWriter<W> {
         self.define_notation(&entity.notation)?;
         self.external_id(&entity.external_id)?;
         writeln!(
-            self.out,
+            self.buf,
             "E{} {} {}",
             entity.name,
             entity.data_type.keyword(),
@@ -340,9 +358,9 @@ impl<W: Write> EsisWriter<W> {
     fn external_id(&mut self, id: &EsisExternalId<'_>) -> io::Result<()> {
         for (code, text) in [(b"p", id.public_id), (b"s", id.system_id), (b"f", id.file)] {
             if let Some(text) = text {
-                self.out.write_all(code)?;
+                self.buf.extend_from_slice(code);
                 self.escaped(text)?;
-                self.out.write_all(b"\n")?;
+                self.buf.extend_from_slice(b"\n");
             }
         }
         Ok(())
@@ -361,7 +379,7 @@ impl<W: Write> EsisWriter<W> {
                     }
                 }
             }
-            self.out.write_all(b"\n")?;
+            self.buf.extend_from_slice(b"\n");
         }
         Ok(())
     }
@@ -373,28 +391,31 @@ impl<W: Write> EsisWriter<W> {
     /// [`begin_start_tag`](Self::begin_start_tag).
     pub fn attribute_start(&mut self, code: char, owner: Option<&str>, name: &str, specified: bool) -> io::Result<()> {
         if self.options.omitted && !specified {
-            self.out.write_all(b"o\n")?;
+            self.buf.extend_from_slice(b"o\n");
         }
         let mut code_buf = [0u8; 4];
-        self.out.write_all(code.encode_utf8(&mut code_buf).as_bytes())?;
+        self.buf.extend_from_slice(code.encode_utf8(&mut code_buf).as_bytes());
         if let Some(owner) = owner {
-            self.out.write_all(owner.as_bytes())?;
-            self.out.write_all(b" ")?;
+            self.buf.extend_from_slice(owner.as_bytes());
+            self.buf.extend_from_slice(b" ");
         }
-        self.out.write_all(name.as_bytes())?;
-        self.out.write_all(b" ")
+        self.buf.extend_from_slice(name.as_bytes());
+        self.buf.extend_from_slice(b" ");
+        Ok(())
     }
 
     /// Attribute lines made before (by a writer with the same options, from
     /// [`attribute_start`](Self::attribute_start) to [`attribute_end`](Self::attribute_end)),
     /// written as they are: a list's default attributes are the same on every tag.
     pub fn attribute_lines(&mut self, lines: &[u8]) -> io::Result<()> {
-        self.out.write_all(lines)
+        self.buf.extend_from_slice(lines);
+        Ok(())
     }
 
     /// The value of an attribute line: none.
     pub fn attribute_implied(&mut self) -> io::Result<()> {
-        self.out.write_all(b"IMPLIED")
+        self.buf.extend_from_slice(b"IMPLIED");
+        Ok(())
     }
 
     /// The value of an attribute line: tokens.
@@ -405,13 +426,14 @@ impl<W: Write> EsisWriter<W> {
             TokenType::Entity => b"ENTITY ",
             TokenType::Notation => b"NOTATION ",
         };
-        self.out.write_all(label)?;
+        self.buf.extend_from_slice(label);
         self.escaped(tokens)
     }
 
     /// The value of an attribute line: CDATA, whose pieces follow.
     pub fn attribute_cdata(&mut self) -> io::Result<()> {
-        self.out.write_all(b"CDATA ")
+        self.buf.extend_from_slice(b"CDATA ");
+        Ok(())
     }
 
     /// One piece of a CDATA value.
@@ -419,16 +441,18 @@ impl<W: Write> EsisWriter<W> {
         match piece {
             CdataPiece::Data(text) => self.escaped(text),
             CdataPiece::Sdata(text) => {
-                self.out.write_all(b"\\|")?;
+                self.buf.extend_from_slice(b"\\|");
                 self.escaped(text)?;
-                self.out.write_all(b"\\|")
+                self.buf.extend_from_slice(b"\\|");
+                Ok(())
             }
         }
     }
 
     /// End an attribute line.
     pub fn attribute_end(&mut self) -> io::Result<()> {
-        self.out.write_all(b"\n")
+        self.buf.extend_from_slice(b"\n");
+        Ok(())
     }
 
     /// Close an open data line before the lines of a start tag.
@@ -447,23 +471,34 @@ impl<W: Write> EsisWriter<W> {
         before_tag: impl FnOnce(&mut Self) -> io::Result<()>,
     ) -> io::Result<()> {
         if self.options.omitted && implied {
-            self.out.write_all(b"o\n")?;
+            self.buf.extend_from_slice(b"o\n");
         }
         if self.options.included && included {
-            self.out.write_all(b"i\n")?;
+            self.buf.extend_from_slice(b"i\n");
         }
         if self.options.empty && empty {
-            self.out.write_all(b"e\n")?;
+            self.buf.extend_from_slice(b"e\n");
         }
         before_tag(self)?;
-        self.out.write_all(b"(")?;
-        self.out.write_all(name.as_bytes())?;
-        self.out.write_all(b"\n")
+        self.buf.extend_from_slice(b"(");
+        self.buf.extend_from_slice(name.as_bytes());
+        self.buf.extend_from_slice(b"\n");
+        self.spill_when_full()
+    }
+
+    /// Hand the buffer to `out` once it holds [`SPILL_AT`] bytes or more.
+    #[inline]
+    fn spill_when_full(&mut self) -> io::Result<()> {
+        if self.buf.len() >= SPILL_AT {
+            self.out.write_all(&self.buf)?;
+            self.buf.clear();
+        }
+        Ok(())
     }
 
     fn start_data(&mut self) -> io::Result<()> {
         if !self.in_data {
-            self.out.write_all(b"-")?;
+            self.buf.extend_from_slice(b"-");
             self.in_data = true;
         }
         Ok(())
@@ -471,7 +506,7 @@ impl<W: Write> EsisWriter<W> {
 
     fn flush_data(&mut self) -> io::Result<()> {
         if self.in_data {
-            self.out.write_all(b"\n")?;
+            self.buf.extend_from_slice(b"\n");
             self.in_data = false;
         }
         Ok(())
@@ -496,14 +531,16 @@ impl<W: Write> EsisWriter<W> {
         let mut start = 0;
         loop {
             let i = next_escape(bytes, start);
-            self.out.write_all(&bytes[start..i])?;
+            self.buf.extend_from_slice(&bytes[start..i]);
             let Some(&b) = bytes.get(i) else {
                 return Ok(());
             };
             match b {
-                b'\\' => self.out.write_all(b"\\\\")?,
-                b'\r' => self.out.write_all(b"\\n")?,
-                _ => self.out.write_all(&[b'\\', b'0', b'0' + (b / 8) % 8, b'0' + b % 8])?,
+                b'\\' => self.buf.extend_from_slice(b"\\\\"),
+                b'\r' => self.buf.extend_from_slice(b"\\n"),
+                _ => self
+                    .buf
+                    .extend_from_slice(&[b'\\', b'0', b'0' + (b / 8) % 8, b'0' + b % 8]),
             }
             start = i + 1;
         }
