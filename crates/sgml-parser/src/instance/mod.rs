@@ -264,6 +264,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let document_level = OpenElement {
             element: ElementId(u32::MAX),
             state: sgml_dtd::content_model::MatchState::start(),
+            data_loop: None,
             content: ContentKind::Element,
             has_model: true,
             included: false,
@@ -557,6 +558,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         OpenElement {
             element,
             state: sgml_dtd::content_model::MatchState::start(),
+            data_loop: None,
             content,
             has_model,
             included,
@@ -652,7 +654,18 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// Try to match `#PCDATA` in the current element.
+    #[inline]
     fn try_transition_pcdata(&mut self) -> bool {
+        let current = self.open.current();
+        if current.has_model && current.data_loop == Some(current.state) {
+            return true;
+        }
+        self.step_pcdata()
+    }
+
+    /// [`try_transition_pcdata`](Self::try_transition_pcdata) through the model,
+    /// remembering a state that data leaves as it is.
+    fn step_pcdata(&mut self) -> bool {
         let current = *self.open.current();
         if !current.has_model {
             return self.open.depth() > 0 && current.content != ContentKind::Element;
@@ -662,7 +675,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         };
         match current.state.step_pcdata(model) {
             Some(state) => {
-                self.open.current_mut().state = state;
+                let open = self.open.current_mut();
+                if state == open.state {
+                    open.data_loop = Some(state);
+                }
+                open.state = state;
                 true
             }
             None => false,
