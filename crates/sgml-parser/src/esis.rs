@@ -155,20 +155,11 @@ pub struct EsisStart<'a> {
     pub empty: bool,
 }
 
-/// How many bytes of lines an [`EsisWriter`] gathers before it hands them on.
-pub const SPILL_AT: usize = 32 << 10;
-
 /// Writes ESIS lines to `W`, keeping the state the format needs: whether a data line is
 /// open, the last line number shown, and which entities and notations were defined.
-///
-/// Lines are made in a buffer of the writer's own and handed to `W` in blocks of about
-/// [`SPILL_AT`] bytes, after a start or end tag, and by [`finish`](Self::finish): what
-/// was written before is in `W` only once `finish` has been called.
 #[derive(Debug)]
 pub struct EsisWriter<W: Write> {
     out: W,
-    /// The lines not yet handed to `out`.
-    buf: Vec<u8>,
     options: EsisOptions,
     in_data: bool,
     /// (storage object id, line) of the last `L` line.
@@ -182,7 +173,6 @@ impl<W: Write> EsisWriter<W> {
     pub fn new(out: W, options: EsisOptions) -> Self {
         EsisWriter {
             out,
-            buf: Vec::new(),
             options,
             in_data: false,
             last_location: None,
@@ -207,15 +197,15 @@ impl<W: Write> EsisWriter<W> {
             Some((s, l)) if s == storage && l == line => Ok(()),
             Some((s, _)) if s == storage => {
                 self.flush_data()?;
-                writeln!(self.buf, "L{line}")?;
+                writeln!(self.out, "L{line}")?;
                 self.last_location = Some((storage, line));
                 Ok(())
             }
             _ => {
                 self.flush_data()?;
-                write!(self.buf, "L{line} ")?;
+                write!(self.out, "L{line} ")?;
                 self.escaped(name)?;
-                self.buf.extend_from_slice(b"\n");
+                self.out.write_all(b"\n")?;
                 self.last_location = Some((storage, line));
                 Ok(())
             }
@@ -252,12 +242,11 @@ impl<W: Write> EsisWriter<W> {
     pub fn end_element(&mut self, name: &str, implied: bool) -> io::Result<()> {
         self.flush_data()?;
         if self.options.omitted && implied {
-            self.buf.extend_from_slice(b"o\n");
+            self.out.write_all(b"o\n")?;
         }
-        self.buf.extend_from_slice(b")");
-        self.buf.extend_from_slice(name.as_bytes());
-        self.buf.extend_from_slice(b"\n");
-        self.spill_when_full()
+        self.out.write_all(b")")?;
+        self.out.write_all(name.as_bytes())?;
+        self.out.write_all(b"\n")
     }
 
     /// Data characters (a record end is `'\r'`); joins the open data line.
@@ -266,26 +255,23 @@ impl<W: Write> EsisWriter<W> {
             return Ok(());
         }
         self.start_data()?;
-        self.data_text(text)?;
-        self.spill_when_full()
+        self.data_text(text)
     }
 
     /// The replacement text of an SDATA entity reference, inside the data line.
     pub fn sdata(&mut self, text: &str) -> io::Result<()> {
         self.start_data()?;
-        self.buf.extend_from_slice(b"\\|");
+        self.out.write_all(b"\\|")?;
         self.data_text(text)?;
-        self.buf.extend_from_slice(b"\\|");
-        Ok(())
+        self.out.write_all(b"\\|")
     }
 
     /// A processing instruction: `?` and its system data.
     pub fn pi(&mut self, text: &str) -> io::Result<()> {
         self.flush_data()?;
-        self.buf.extend_from_slice(b"?");
+        self.out.write_all(b"?")?;
         self.escaped(text)?;
-        self.buf.extend_from_slice(b"\n");
-        Ok(())
+        self.out.write_all(b"\n")
     }
 
     /// A reference to an external data entity: its definition the first time, then
@@ -293,19 +279,17 @@ impl<W: Write> EsisWriter<W> {
     pub fn external_data_entity(&mut self, entity: &EsisExternalEntity<'_>) -> io::Result<()> {
         self.flush_data()?;
         self.define_external_entity(entity)?;
-        self.buf.extend_from_slice(b"&");
-        self.buf.extend_from_slice(entity.name.as_bytes());
-        self.buf.extend_from_slice(b"\n");
-        Ok(())
+        self.out.write_all(b"&")?;
+        self.out.write_all(entity.name.as_bytes())?;
+        self.out.write_all(b"\n")
     }
 
     /// The document's APPINFO parameter, when it is not NONE: `#` and the literal.
     pub fn appinfo(&mut self, text: &str) -> io::Result<()> {
         self.flush_data()?;
-        self.buf.extend_from_slice(b"#");
+        self.out.write_all(b"#")?;
         self.escaped(text)?;
-        self.buf.extend_from_slice(b"\n");
-        Ok(())
+        self.out.write_all(b"\n")
     }
 
     /// End the output: closes an open data line, and writes `C` when the document
@@ -313,9 +297,8 @@ impl<W: Write> EsisWriter<W> {
     pub fn finish(mut self, conforming: bool) -> io::Result<W> {
         self.flush_data()?;
         if conforming {
-            self.buf.extend_from_slice(b"C\n");
+            self.out.write_all(b"C\n")?;
         }
-        self.out.write_all(&self.buf)?;
         Ok(self.out)
     }
 
@@ -330,10 +313,9 @@ impl<W: Write> EsisWriter<W> {
             file: None,
             ..notation.external_id
         })?;
-        self.buf.extend_from_slice(b"N");
-        self.buf.extend_from_slice(notation.name.as_bytes());
-        self.buf.extend_from_slice(b"\n");
-        Ok(())
+        self.out.write_all(b"N")?;
+        self.out.write_all(notation.name.as_bytes())?;
+        self.out.write_all(b"\n")
     }
 
     /// Define an external data entity (its notation, `p`/`s`/`f` lines, `E` and data
@@ -346,7 +328,7 @@ impl<W: Write> EsisWriter<W> {
         self.define_notation(&entity.notation)?;
         self.external_id(&entity.external_id)?;
         writeln!(
-            self.buf,
+            self.out,
             "E{} {} {}",
             entity.name,
             entity.data_type.keyword(),
@@ -358,9 +340,9 @@ impl<W: Write> EsisWriter<W> {
     fn external_id(&mut self, id: &EsisExternalId<'_>) -> io::Result<()> {
         for (code, text) in [(b"p", id.public_id), (b"s", id.system_id), (b"f", id.file)] {
             if let Some(text) = text {
-                self.buf.extend_from_slice(code);
+                self.out.write_all(code)?;
                 self.escaped(text)?;
-                self.buf.extend_from_slice(b"\n");
+                self.out.write_all(b"\n")?;
             }
         }
         Ok(())
@@ -379,7 +361,7 @@ impl<W: Write> EsisWriter<W> {
                     }
                 }
             }
-            self.buf.extend_from_slice(b"\n");
+            self.out.write_all(b"\n")?;
         }
         Ok(())
     }
@@ -391,31 +373,28 @@ impl<W: Write> EsisWriter<W> {
     /// [`begin_start_tag`](Self::begin_start_tag).
     pub fn attribute_start(&mut self, code: char, owner: Option<&str>, name: &str, specified: bool) -> io::Result<()> {
         if self.options.omitted && !specified {
-            self.buf.extend_from_slice(b"o\n");
+            self.out.write_all(b"o\n")?;
         }
         let mut code_buf = [0u8; 4];
-        self.buf.extend_from_slice(code.encode_utf8(&mut code_buf).as_bytes());
+        self.out.write_all(code.encode_utf8(&mut code_buf).as_bytes())?;
         if let Some(owner) = owner {
-            self.buf.extend_from_slice(owner.as_bytes());
-            self.buf.extend_from_slice(b" ");
+            self.out.write_all(owner.as_bytes())?;
+            self.out.write_all(b" ")?;
         }
-        self.buf.extend_from_slice(name.as_bytes());
-        self.buf.extend_from_slice(b" ");
-        Ok(())
+        self.out.write_all(name.as_bytes())?;
+        self.out.write_all(b" ")
     }
 
     /// Attribute lines made before (by a writer with the same options, from
     /// [`attribute_start`](Self::attribute_start) to [`attribute_end`](Self::attribute_end)),
     /// written as they are: a list's default attributes are the same on every tag.
     pub fn attribute_lines(&mut self, lines: &[u8]) -> io::Result<()> {
-        self.buf.extend_from_slice(lines);
-        Ok(())
+        self.out.write_all(lines)
     }
 
     /// The value of an attribute line: none.
     pub fn attribute_implied(&mut self) -> io::Result<()> {
-        self.buf.extend_from_slice(b"IMPLIED");
-        Ok(())
+        self.out.write_all(b"IMPLIED")
     }
 
     /// The value of an attribute line: tokens.
@@ -426,14 +405,13 @@ impl<W: Write> EsisWriter<W> {
             TokenType::Entity => b"ENTITY ",
             TokenType::Notation => b"NOTATION ",
         };
-        self.buf.extend_from_slice(label);
+        self.out.write_all(label)?;
         self.escaped(tokens)
     }
 
     /// The value of an attribute line: CDATA, whose pieces follow.
     pub fn attribute_cdata(&mut self) -> io::Result<()> {
-        self.buf.extend_from_slice(b"CDATA ");
-        Ok(())
+        self.out.write_all(b"CDATA ")
     }
 
     /// One piece of a CDATA value.
@@ -441,18 +419,16 @@ impl<W: Write> EsisWriter<W> {
         match piece {
             CdataPiece::Data(text) => self.escaped(text),
             CdataPiece::Sdata(text) => {
-                self.buf.extend_from_slice(b"\\|");
+                self.out.write_all(b"\\|")?;
                 self.escaped(text)?;
-                self.buf.extend_from_slice(b"\\|");
-                Ok(())
+                self.out.write_all(b"\\|")
             }
         }
     }
 
     /// End an attribute line.
     pub fn attribute_end(&mut self) -> io::Result<()> {
-        self.buf.extend_from_slice(b"\n");
-        Ok(())
+        self.out.write_all(b"\n")
     }
 
     /// Close an open data line before the lines of a start tag.
@@ -471,34 +447,23 @@ impl<W: Write> EsisWriter<W> {
         before_tag: impl FnOnce(&mut Self) -> io::Result<()>,
     ) -> io::Result<()> {
         if self.options.omitted && implied {
-            self.buf.extend_from_slice(b"o\n");
+            self.out.write_all(b"o\n")?;
         }
         if self.options.included && included {
-            self.buf.extend_from_slice(b"i\n");
+            self.out.write_all(b"i\n")?;
         }
         if self.options.empty && empty {
-            self.buf.extend_from_slice(b"e\n");
+            self.out.write_all(b"e\n")?;
         }
         before_tag(self)?;
-        self.buf.extend_from_slice(b"(");
-        self.buf.extend_from_slice(name.as_bytes());
-        self.buf.extend_from_slice(b"\n");
-        self.spill_when_full()
-    }
-
-    /// Hand the buffer to `out` once it holds [`SPILL_AT`] bytes or more.
-    #[inline]
-    fn spill_when_full(&mut self) -> io::Result<()> {
-        if self.buf.len() >= SPILL_AT {
-            self.out.write_all(&self.buf)?;
-            self.buf.clear();
-        }
-        Ok(())
+        self.out.write_all(b"(")?;
+        self.out.write_all(name.as_bytes())?;
+        self.out.write_all(b"\n")
     }
 
     fn start_data(&mut self) -> io::Result<()> {
         if !self.in_data {
-            self.buf.extend_from_slice(b"-");
+            self.out.write_all(b"-")?;
             self.in_data = true;
         }
         Ok(())
@@ -506,7 +471,7 @@ impl<W: Write> EsisWriter<W> {
 
     fn flush_data(&mut self) -> io::Result<()> {
         if self.in_data {
-            self.buf.extend_from_slice(b"\n");
+            self.out.write_all(b"\n")?;
             self.in_data = false;
         }
         Ok(())
@@ -531,16 +496,14 @@ impl<W: Write> EsisWriter<W> {
         let mut start = 0;
         loop {
             let i = next_escape(bytes, start);
-            self.buf.extend_from_slice(&bytes[start..i]);
+            self.out.write_all(&bytes[start..i])?;
             let Some(&b) = bytes.get(i) else {
                 return Ok(());
             };
             match b {
-                b'\\' => self.buf.extend_from_slice(b"\\\\"),
-                b'\r' => self.buf.extend_from_slice(b"\\n"),
-                _ => self
-                    .buf
-                    .extend_from_slice(&[b'\\', b'0', b'0' + (b / 8) % 8, b'0' + b % 8]),
+                b'\\' => self.out.write_all(b"\\\\")?,
+                b'\r' => self.out.write_all(b"\\n")?,
+                _ => self.out.write_all(&[b'\\', b'0', b'0' + (b / 8) % 8, b'0' + b % 8])?,
             }
             start = i + 1;
         }
