@@ -164,4 +164,8 @@ impl<S: EventSink, P: FnMut(u32) -> LineCol> EventSink for MessageStream<'_, '_,
     fn takes_diagnostics(&self) -> bool {
         true
     }
+
+    fn wants_attributes(&self) -> bool {
+        self.sink.wants_attributes()
+    }
 }
