@@ -618,7 +618,7 @@ fn junk_before_the_doctype_costs_no_more_than_its_text() {
 #[test]
 fn junk_before_the_doctype_streamed_costs_no_memory_each() {
     const TEST: &str = "junk_before_the_doctype_streamed_costs_no_memory_each";
-    const JUNK: usize = 1 << 18;
+    const JUNK: usize = 1 << 15;
     if let Ok(case) = std::env::var("OMITTAG_HOSTILE_CASE") {
         let document = format!("{}{HEAD}<p>after</x>", "\u{1}".repeat(JUNK));
         #[allow(clippy::field_reassign_with_default)] // `Options` may become non-exhaustive
@@ -644,7 +644,7 @@ fn junk_before_the_doctype_streamed_costs_no_memory_each() {
         };
         let input = std::io::Cursor::new(document.as_bytes());
         let mut out = SeesAfter::default();
-        let report = bounded("256 Ki control characters", || match case.as_str() {
+        let report = bounded("32 Ki control characters", || match case.as_str() {
             "check" => validator.validate_read_streamed(input, "junk.html", &mut on_message),
             _ => validator.esis_read_streamed(input, "junk.html", &mut out, &mut on_message),
         })
@@ -653,7 +653,7 @@ fn junk_before_the_doctype_streamed_costs_no_memory_each() {
         assert!(report.messages.is_empty(), "none held");
         assert_eq!(non_sgml, JUNK, "every character reported");
         assert!(in_order, "in the order of the text");
-        assert_eq!(after, ["end-tag-undeclared"], "the instance's after the prolog's");
+        assert_eq!(after, ["end-tag-not-open"], "the instance's after the prolog's");
         assert_eq!(out.seen, case == "esis", "the parse went on");
         println!("measured:{peak}");
         return;
@@ -663,7 +663,7 @@ fn junk_before_the_doctype_streamed_costs_no_memory_each() {
             return;
         };
         let peak: usize = peak.parse().unwrap();
-        // Held, the messages alone took about 110 MB.
+        // Held, the messages alone took about 14 MB.
         assert!(
             peak < 8 << 20,
             "{JUNK} characters of junk streamed ({case}) held {peak} bytes"
