@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use sgml_dtd::catalog::{CatalogSet, EntityKind, ExternalEntity, Storage, StorageLocation};
-use sgml_dtd::parse::{DtdLoader, ParsedDoctype};
+use sgml_dtd::parse::{DoctypeDeclaration, DtdLoader, ParsedDoctype};
 use sgml_parser::diagnostic::Location;
 use sgml_parser::{DoctypeReader, Event, EventSink};
 
@@ -45,43 +45,48 @@ pub(crate) struct Reader<'a, 'c> {
 }
 
 impl Reader<'_, '_> {
-    /// The DTD of the declaration at `start` of `text`: kept, or loaded (and kept when
-    /// it can be). Returns it, where it was read, whether to validate, and the end of
-    /// the declaration.
-    fn load(&mut self, text: &str, start: u32) -> (Arc<ParsedDoctype>, u32, bool, u32) {
-        let plain_end = plain_doctype_end(text, start);
-        let key = plain_end.map(|end| (self.directory.cloned(), text[start as usize..end as usize].to_owned()));
-        if let (Some(cache), Some(key), Some(end)) = (self.cache.as_deref(), key.as_ref(), plain_end)
+    /// The DTD of `declaration`, the declaration at `start` of `text` as read by the
+    /// loader: kept, or loaded (and kept when it can be). Returns it, where it was read,
+    /// and whether to validate.
+    ///
+    /// A declaration read to its end with no internal subset means the same wherever
+    /// it is (in a document of the same directory): its DTD is kept by its text.
+    fn load(&mut self, text: &str, start: u32, declaration: &DoctypeDeclaration) -> (Arc<ParsedDoctype>, u32, bool) {
+        let plain = declaration.complete && !declaration.internal_subset;
+        let key = plain.then(|| {
+            let written = &text[start as usize..declaration.end as usize];
+            (self.directory.cloned(), written.to_owned())
+        });
+        if let (Some(cache), Some(key)) = (self.cache.as_deref(), key.as_ref())
             && let Some(kept) = cache.doctypes.get(key)
         {
             let validate = kept.parsed.external_id.is_some();
-            return (Arc::clone(&kept.parsed), kept.start, validate, end);
+            return (Arc::clone(&kept.parsed), kept.start, validate);
         }
-        // The same DTD under another spelling of the declaration.
-        let subset_key = match (self.cache.as_deref(), plain_end) {
-            (Some(_), Some(end)) => simple_doctype(&text[start as usize..end as usize]).and_then(|found| {
-                let (gi, public_id, system_id) = found;
-                let namecase = self.loader.declaration().namecase().general;
-                let gi = if namecase {
-                    gi.to_ascii_uppercase()
-                } else {
-                    gi.to_owned()
-                };
+        // The same DTD under another spelling of the declaration: one with a public
+        // identifier that gives no message of its own.
+        let subset_key = match (self.cache.as_deref(), &declaration.external_id) {
+            (Some(_), Some(id)) if plain && declaration.diagnostics.is_empty() && id.public_id.is_some() => {
                 let request = ExternalEntity {
                     kind: EntityKind::Doctype,
-                    name: &gi,
-                    public_id: Some(public_id),
-                    system_id,
-                    fold_case: namecase,
+                    name: &declaration.name,
+                    public_id: id.public_id.as_deref(),
+                    system_id: id.system_id.as_deref(),
+                    fold_case: self.loader.declaration().namecase().general,
                     declared_in: self.location,
                 };
-                let location = self.catalogs.resolve(self.storage, &request).result.ok()?.location;
-                Some((self.directory.cloned(), gi, location))
-            }),
+                let location = self
+                    .catalogs
+                    .resolve(self.storage, &request)
+                    .result
+                    .ok()
+                    .map(|r| r.location);
+                location.map(|location| (self.directory.cloned(), declaration.name.to_string(), location))
+            }
             _ => None,
         };
-        if let (Some(cache), Some(subset_key), Some(key), Some(end)) =
-            (self.cache.as_deref_mut(), subset_key.as_ref(), key.as_ref(), plain_end)
+        if let (Some(cache), Some(subset_key), Some(key)) =
+            (self.cache.as_deref_mut(), subset_key.as_ref(), key.as_ref())
             && let Some(kept) = cache.by_subset.get(subset_key)
         {
             let parsed = Arc::clone(kept);
@@ -91,33 +96,26 @@ impl Reader<'_, '_> {
                 start,
             };
             cache.doctypes.insert(key.clone(), entry);
-            return (parsed, start, validate, end);
+            return (parsed, start, validate);
         }
         // A bundled DTD named by a plain declaration: prebuilt, not read.
-        if let Some((parsed, end)) =
-            bundled::prebuilt::doctype_for_declaration(self.loader, text, start, self.name, self.location)
-        {
+        if let Some(parsed) = bundled::prebuilt::doctype_for_read_declaration(self.loader, declaration, self.location) {
             let validate = parsed.external_id.is_some();
-            if let (Some(cache), Some(key)) = (self.cache.as_deref_mut(), key)
-                && plain_end == Some(end)
-            {
+            if let (Some(cache), Some(key)) = (self.cache.as_deref_mut(), key) {
                 let kept = CachedDoctype {
                     parsed: Arc::clone(&parsed),
                     start,
                 };
                 cache.doctypes.insert(key, kept);
             }
-            return (parsed, start, validate, end);
+            return (parsed, start, validate);
         }
         let parsed = self.loader.load_doctype(text, start, self.name, self.location);
-        let end = parsed.end;
         // A DOCTYPE with neither external identifier nor internal subset gives no DTD:
         // OpenSP then parses without validation (IMPLYDEF ELEMENT YES).
-        let has_subset = text[start as usize..end as usize].contains('[');
-        let validate = parsed.external_id.is_some() || has_subset;
+        let validate = parsed.external_id.is_some() || declaration.internal_subset;
         let parsed = Arc::new(parsed);
         if let (Some(cache), Some(key)) = (self.cache.as_deref_mut(), key)
-            && plain_end == Some(end)
             && parsed.complete
         {
             let kept = CachedDoctype {
@@ -133,39 +131,32 @@ impl Reader<'_, '_> {
                 cache.by_subset.insert(subset_key, Arc::clone(&parsed));
             }
         }
-        (parsed, start, validate, end)
+        (parsed, start, validate)
     }
 }
 
 impl DoctypeReader for Reader<'_, '_> {
     fn read_doctype(&mut self, text: &str, start: u32) -> u32 {
-        let (parsed, read_at, validate, end, declared) = match self.doctype_override {
-            None => {
-                let (parsed, read_at, validate, end) = self.load(text, start);
-                (parsed, read_at, validate, end, None)
-            }
+        let declaration = self
+            .loader
+            .read_doctype_declaration(text, start, self.name, self.location);
+        let (parsed, read_at, validate) = match self.doctype_override {
+            None => self.load(text, start, &declaration),
             Some(public_id) => {
-                // The document's declaration is read only to find its end and name;
-                // the DTD is the one asked for, as if declared in its place.
-                let (end, gi) = match plain_doctype_end(text, start) {
-                    Some(end) => (
-                        end,
-                        declared_name(&text[start as usize..end as usize]).map(str::to_owned),
-                    ),
-                    None => {
-                        let own = self.loader.load_doctype(text, start, self.name, self.location);
-                        (own.end, Some(own.dtd.name.to_string()).filter(|n| !n.is_empty()))
-                    }
-                };
-                let gi = gi.unwrap_or_else(|| "HTML".to_owned());
+                // The document's declaration is read only for its end and name; the DTD
+                // is the one asked for, as if declared in its place.
+                let gi = Some(declaration.name.as_str())
+                    .filter(|n| !n.is_empty())
+                    .unwrap_or("HTML");
                 let replacement = format!("<!DOCTYPE {gi} PUBLIC \"{public_id}\">");
-                let (parsed, _, validate, _) = self.load(&replacement, 0);
-                let declared = text[start as usize..end as usize].to_owned();
-                (parsed, start, validate, end, Some(declared))
+                let replaced = self
+                    .loader
+                    .read_doctype_declaration(&replacement, 0, self.name, self.location);
+                let (parsed, _, validate) = self.load(&replacement, 0, &replaced);
+                (parsed, start, validate)
             }
         };
-        let declaration_text = declared.as_deref().unwrap_or(&text[start as usize..end as usize]);
-        let info = doctype_info(declaration_text, &parsed);
+        let info = doctype_info(&declaration, &parsed);
         self.pending = parsed
             .processing_instructions
             .iter()
@@ -184,7 +175,7 @@ impl DoctypeReader for Reader<'_, '_> {
             validate,
             info,
         });
-        end
+        declaration.end
     }
 
     fn doctype_events(&mut self, sink: &mut dyn EventSink) {
@@ -194,162 +185,88 @@ impl DoctypeReader for Reader<'_, '_> {
     }
 }
 
-/// What a document type declaration names: from its text when it is of the simple
-/// form, else from what the DTD loader read.
-pub(crate) fn doctype_info(declaration: &str, parsed: &ParsedDoctype) -> DoctypeInfo {
-    match simple_doctype(declaration) {
-        Some((name, public_id, system_id)) => DoctypeInfo {
-            name: name.to_owned(),
-            public_id: Some(public_id.to_owned()),
-            system_id: system_id.map(str::to_owned),
-            description: None,
-            implied: false,
-            overridden: false,
-            unknown_public_id: false,
-        },
-        None => DoctypeInfo {
-            name: declared_name(declaration).unwrap_or(&parsed.dtd.name).to_owned(),
-            public_id: parsed
-                .external_id
-                .as_ref()
-                .and_then(|id| id.public_id.as_deref().map(str::to_owned)),
-            system_id: parsed
-                .external_id
-                .as_ref()
-                .and_then(|id| id.system_id.as_deref().map(str::to_owned)),
-            description: None,
-            implied: false,
-            overridden: false,
-            unknown_public_id: false,
-        },
+/// What a document type declaration names, as the document spells it (else, when it is
+/// malformed before its name, the name of the DTD read for it).
+pub(crate) fn doctype_info(declaration: &DoctypeDeclaration, parsed: &ParsedDoctype) -> DoctypeInfo {
+    let name = if declaration.written_name.is_empty() {
+        &parsed.dtd.name
+    } else {
+        &declaration.written_name
+    };
+    let id = declaration.external_id.as_ref();
+    DoctypeInfo {
+        name: name.to_string(),
+        public_id: id.and_then(|id| id.public_id.as_deref().map(str::to_owned)),
+        system_id: id.and_then(|id| id.system_id.as_deref().map(str::to_owned)),
+        description: None,
+        implied: false,
+        overridden: false,
+        unknown_public_id: false,
     }
-}
-
-/// The document type name of a declaration `<!DOCTYPE name ...`.
-pub(crate) fn declared_name(declaration: &str) -> Option<&str> {
-    let rest = declaration.get(2..)?;
-    let rest = rest.get(7..)?.trim_start_matches([' ', '\t', '\r', '\n']);
-    let len = rest
-        .bytes()
-        .position(|b| !(b.is_ascii_alphanumeric() || b == b'.' || b == b'-' || b == b'_'))
-        .unwrap_or(rest.len());
-    (len > 0).then(|| &rest[..len])
-}
-
-/// A document type declaration of the simplest form, `<!DOCTYPE name PUBLIC "public"
-/// "system">` (the system identifier optional), its parameters separated by white space
-/// and its literals of printable ASCII: one that gives no message of its own, whatever
-/// its spelling. Its name and identifiers, or `None` for any other form.
-pub(crate) fn simple_doctype(declaration: &str) -> Option<(&str, &str, Option<&str>)> {
-    fn separators(s: &str) -> (&str, bool) {
-        let rest = s.trim_start_matches([' ', '\t', '\r', '\n']);
-        (rest, rest.len() < s.len())
-    }
-    fn literal(s: &str) -> Option<(&str, &str)> {
-        let quote = s.chars().next().filter(|&q| q == '"' || q == '\'')?;
-        let body = &s[1..];
-        let end = body.find(quote)?;
-        let text = &body[..end];
-        text.bytes()
-            .all(|b| (0x20..0x7F).contains(&b) && !matches!(b, b'&' | b'%'))
-            .then_some((text, &body[end + 1..]))
-    }
-    let rest = declaration.strip_prefix("<!")?;
-    let keyword = rest.get(..7).filter(|k| k.eq_ignore_ascii_case("DOCTYPE"))?;
-    let (rest, sep) = separators(&rest[keyword.len()..]);
-    let name_len = rest
-        .bytes()
-        .position(|b| !(b.is_ascii_alphanumeric() || b == b'.' || b == b'-'))
-        .unwrap_or(rest.len());
-    let name = &rest[..name_len];
-    if !sep || !name.bytes().next().is_some_and(|b| b.is_ascii_alphabetic()) {
-        return None;
-    }
-    let (rest, sep) = separators(&rest[name_len..]);
-    let public = rest.get(..6).filter(|k| k.eq_ignore_ascii_case("PUBLIC"))?;
-    let (rest, sep2) = separators(&rest[public.len()..]);
-    if !sep || !sep2 {
-        return None;
-    }
-    let (public_id, rest) = literal(rest)?;
-    let (rest, sep) = separators(rest);
-    if rest == ">" {
-        return Some((name, public_id, None));
-    }
-    let (system_id, rest) = literal(rest).filter(|_| sep)?;
-    (separators(rest).0 == ">").then_some((name, public_id, Some(system_id)))
-}
-
-/// The end (just past the MDC) of the document type declaration at `start`, when it is
-/// made only of names, literals and separators: no internal subset, no comment, no
-/// reference. Such a declaration means the same wherever it is.
-pub(crate) fn plain_doctype_end(text: &str, start: u32) -> Option<u32> {
-    let bytes = text.as_bytes();
-    let mut at = start as usize + 2;
-    let mut literal: Option<u8> = None;
-    while at < bytes.len() {
-        let b = bytes[at];
-        match literal {
-            Some(delimiter) => {
-                if b == delimiter {
-                    literal = None;
-                } else if b == b'&' || b == b'%' {
-                    return None;
-                }
-            }
-            None => match b {
-                b'"' | b'\'' => literal = Some(b),
-                b'>' => return Some(at as u32 + 1),
-                b'[' | b'-' | b'%' | b'&' | b'<' => return None,
-                _ => {}
-            },
-        }
-        at += 1;
-    }
-    None
 }
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::{Document, Options, Validator};
+
+    /// The DOCTYPE of each document as its report gives it, read by one validator (so
+    /// the later ones may take their DTD from the cache).
+    fn doctypes(documents: &[&str]) -> Vec<(String, Option<String>, Option<String>, usize)> {
+        let mut options = Options::default();
+        options.encoding.http_content_type = Some("text/html; charset=utf-8".into());
+        let validator = Validator::new(options);
+        documents
+            .iter()
+            .map(|text| {
+                let report = validator.validate(Document::new(text.as_bytes()).named("t.html"));
+                let doctype = report.doctype.expect("a DOCTYPE");
+                (
+                    doctype.name,
+                    doctype.public_id,
+                    doctype.system_id,
+                    report.messages.len(),
+                )
+            })
+            .collect()
+    }
 
     #[test]
-    fn simple_declarations_are_recognised() {
+    fn a_declaration_is_named_as_written_whatever_its_spelling() {
         let strict = "-//W3C//DTD HTML 4.01//EN";
+        let body = "<title>t</title><p>x";
+        let found = doctypes(&[
+            &format!("<!DOCTYPE HTML PUBLIC \"{strict}\">{body}"),
+            &format!("<!doctype html\npublic '{strict}'\r\n\t\"s.dtd\" >{body}"),
+            &format!("<!DOCTYPE Html PUBLIC \"{strict}\" -- a comment -- >{body}"),
+            &format!("<!DOCTYPE HTML PUBLIC \"{strict}\">{body}"),
+        ]);
+        let expected = |name: &str, system: Option<&str>, messages| {
+            (
+                name.to_owned(),
+                Some(strict.to_owned()),
+                system.map(str::to_owned),
+                messages,
+            )
+        };
         assert_eq!(
-            simple_doctype("<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">"),
-            Some(("HTML", strict, None))
+            found,
+            [
+                expected("HTML", None, 0),
+                expected("html", Some("s.dtd"), 0),
+                expected("Html", None, 0),
+                expected("HTML", None, 0),
+            ]
         );
-        assert_eq!(
-            simple_doctype("<!doctype html\npublic '-//W3C//DTD HTML 4.01//EN'\r\n\t\"s.dtd\" >"),
-            Some(("html", strict, Some("s.dtd")))
-        );
-        for other in [
-            "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"\"s.dtd\">",
-            "<!DOCTYPEHTML PUBLIC \"x\">",
-            "<!DOCTYPE HTML SYSTEM \"s.dtd\">",
-            "<!DOCTYPE HTML PUBLIC \"a\tb\">",
-            "<!DOCTYPE HTML PUBLIC \"x\" \"y\" \"z\">",
-            "<!DOCTYPE 1HTML PUBLIC \"x\">",
-            "<!DOCTYPE HTML PUBLIC \"&x;\">",
-        ] {
-            assert_eq!(simple_doctype(other), None, "{other}");
-        }
     }
 
     #[test]
-    fn plain_declarations_are_recognised() {
-        let t = r#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN" "x>y">rest"#;
-        assert_eq!(plain_doctype_end(t, 0), Some(t.find("rest").unwrap() as u32));
-        assert_eq!(plain_doctype_end("<!DOCTYPE x [ <!ENTITY a 'b'> ]>", 0), None);
-        assert_eq!(plain_doctype_end("<!DOCTYPE x -- c -- SYSTEM 'a'>", 0), None);
-        assert_eq!(plain_doctype_end("<!DOCTYPE x SYSTEM 'a'", 0), None);
-        assert_eq!(plain_doctype_end("<!DOCTYPE x SYSTEM '&a;'>", 0), None);
-    }
-
-    #[test]
-    fn declared_names_are_found() {
-        assert_eq!(declared_name("<!DOCTYPE html SYSTEM 'a'>"), Some("html"));
-        assert_eq!(declared_name("<!DOCTYPE>"), None);
+    fn a_malformed_declaration_is_read_as_the_loader_reads_it() {
+        let found = doctypes(&[
+            "<!DOCTYPE HTML SYSTEM>",
+            "<!DOCTYPE HTML SYSTEM \"x\" [ <!ELEMENT HTML - - (#PCDATA)> ]>x",
+        ]);
+        assert_eq!(found[0].0, "HTML");
+        assert!(found[0].3 > 0, "{found:?}");
+        assert_eq!((found[1].0.as_str(), found[1].2.as_deref()), ("HTML", Some("x")));
     }
 }

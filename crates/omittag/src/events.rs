@@ -195,7 +195,7 @@ impl<'b, 'o> Reader<'b, 'o> {
     /// whatever the bytes.
     pub fn new<'a>(document: impl Into<Document<'b, 'a>>, options: &'o Options) -> Reader<'b, 'o> {
         let Document { bytes, name, path } = document.into();
-        Reader::of(prepare(bytes, name, path, options, None))
+        Reader::of(prepare(bytes, name, path, options, None, None))
     }
 
     fn of(prepared: Prepared<'b, 'o>) -> Reader<'b, 'o> {

@@ -84,6 +84,7 @@ mod doctype;
 mod document;
 mod dtd_cache;
 mod entity_loading;
+mod esis_output;
 pub mod events;
 pub mod excerpt;
 pub mod explain;

@@ -32,7 +32,7 @@ use sgml_dtd::dtd::{
     AttributeDefinition, AttributeDefinitionList, DeclLocation, DeclaredContent, Dtd, EntityData, ExternalId,
     SourceKind,
 };
-use sgml_dtd::parse::{DtdLoader, DtdOptions, ParsedDoctype};
+use sgml_dtd::parse::{DoctypeDeclaration, DtdLoader, DtdOptions, ParsedDoctype};
 
 use crate::bundled;
 
@@ -186,6 +186,16 @@ pub fn doctype_for_declaration(
     document_location: Option<&StorageLocation>,
 ) -> Option<(Arc<ParsedDoctype>, u32)> {
     let declaration = loader.read_doctype_declaration(document, offset, document_name, document_location);
+    doctype_for_read_declaration(loader, &declaration, document_location).map(|parsed| (parsed, declaration.end))
+}
+
+/// [`doctype_for_declaration`] of a declaration the caller has read already
+/// ([`DtdLoader::read_doctype_declaration`]): its prebuilt DTD, or `None` (load it).
+pub fn doctype_for_read_declaration(
+    loader: &DtdLoader<'_>,
+    declaration: &DoctypeDeclaration,
+    document_location: Option<&StorageLocation>,
+) -> Option<Arc<ParsedDoctype>> {
     if !declaration.complete || declaration.internal_subset || !declaration.diagnostics.is_empty() {
         return None;
     }
@@ -204,7 +214,7 @@ pub fn doctype_for_declaration(
         .result
         .ok()?
         .location;
-    doctype(loader, &declaration.name, &location).map(|parsed| (parsed, declaration.end))
+    doctype(loader, &declaration.name, &location)
 }
 
 /// The paths of the bundled DTDs that are prebuilt.

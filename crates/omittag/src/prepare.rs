@@ -23,13 +23,15 @@ use crate::prolog::read_to_instance;
 use crate::report::EncodingInfo;
 
 /// Read one document up to its instance: decode it, read the catalogs, its SGML
-/// declaration, prolog and DTD. `cache` keeps DTDs for the next documents.
+/// declaration, prolog and DTD. `cache` keeps DTDs for the next documents; `stream`, if
+/// given, may be handed the messages so far and the prolog's ([`read_to_instance`]).
 pub(crate) fn prepare<'b, 'o>(
     bytes: &'b [u8],
     name: &str,
     path: Option<&Path>,
     options: &'o Options,
     cache: Option<&mut DoctypeCache>,
+    stream: Option<&mut dyn FnMut(&Message)>,
 ) -> Prepared<'b, 'o> {
     if bytes.len() > options.max_input_bytes {
         let kind = FacadeDiagnostic::InputTooLarge {
@@ -131,7 +133,7 @@ pub(crate) fn prepare<'b, 'o>(
     let mut prepared = Prepared::nothing(name, path, options, messages);
     prepared.text = text;
     prepared.encoding = Some(encoding);
-    read_to_instance(&mut prepared, cache);
+    read_to_instance(&mut prepared, cache, stream);
     if prepared.parse && prepared.validator_xml_checks() {
         let public_id = prepared.doctype.as_ref().and_then(|d| d.public_id.clone());
         let found =

@@ -33,6 +33,9 @@ pub(crate) struct Prepared<'b, 'o> {
     pub(crate) encoding: Option<EncodingInfo>,
     /// The messages so far.
     pub(crate) messages: Vec<Message>,
+    /// How many errors were handed on as they were found rather than held in
+    /// `messages` (those of a prolog read with a stream and no error limit).
+    pub(crate) handed_on_errors: u32,
     pub(crate) declaration: Declaration,
     pub(crate) catalogs: Option<Arc<CatalogSet>>,
     /// The DTD.
@@ -65,6 +68,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
             text: Cow::Borrowed(""),
             encoding: None,
             messages,
+            handed_on_errors: 0,
             declaration: Declaration::Default,
             catalogs: None,
             dtd: SharedDtd::default(),
@@ -133,7 +137,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
 
     /// Whether no error was found so far.
     pub(crate) fn is_valid(&self) -> bool {
-        !self.messages.iter().any(|m| m.severity == Severity::Error)
+        self.handed_on_errors == 0 && !self.messages.iter().any(|m| m.severity == Severity::Error)
     }
 
     /// Where the instance starts in the text.
@@ -151,6 +155,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
             text: Cow::Borrowed(""),
             encoding: self.encoding,
             messages: self.messages,
+            handed_on_errors: self.handed_on_errors,
             declaration: self.declaration,
             catalogs: self.catalogs,
             dtd: self.dtd,

@@ -10,8 +10,9 @@ use crate::ParseMode;
 use sgml_dtd::catalog::{CatalogSet, Storage, StorageLocation, decode_text};
 use sgml_dtd::parse::{DtdLoader, DtdOptions};
 use sgml_parser::diagnostic::Location;
-use sgml_parser::{Event, EventSink, read_prolog_limited};
+use sgml_parser::{Event, EventSink, ParserDiagnostic, read_prolog_limited, read_prolog_reporting};
 use sgml_source::LineIndex;
+use sgml_source::Severity;
 
 use crate::bundled::{self, CatalogSources};
 use crate::declaration::{Declaration, VALIDATOR_DECLARATION};
@@ -38,7 +39,15 @@ pub(crate) fn reads_user_catalogs(catalogs: &CatalogSet) -> bool {
 }
 
 /// The catalogs, the SGML declaration, the prolog and the DTD.
-pub(crate) fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut DoctypeCache>) {
+///
+/// With no error limit and a `stream` to hand messages to, the messages so far and then
+/// the prolog's, as they are found, are handed to it instead of held (a prolog may have
+/// millions); those after (the DTD's) are held as always, in the same order.
+pub(crate) fn read_to_instance(
+    prepared: &mut Prepared<'_, '_>,
+    mut cache: Option<&mut DoctypeCache>,
+    stream: Option<&mut dyn FnMut(&Message)>,
+) {
     let options = prepared.options;
     let name = prepared.name.clone();
     let path = prepared.path.clone();
@@ -156,15 +165,37 @@ pub(crate) fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Optio
     };
     let mut prolog_events = PrologEvents::default();
     let mut prolog_diagnostics = Vec::new();
-    // Errors past the limit would be dropped below: they are not kept at all.
-    let prolog = read_prolog_limited(
-        text,
-        loader.lexer_config(),
-        &mut reader,
-        &mut prolog_events,
-        &mut prolog_diagnostics,
-        options.parser.max_errors,
-    );
+    let prolog = match stream.filter(|_| options.parser.max_errors == 0) {
+        Some(on_message) => {
+            prepared.messages.iter().for_each(&mut *on_message);
+            prepared.messages.clear();
+            let handed_on_errors = &mut prepared.handed_on_errors;
+            let mut hand_on = |diagnostic: ParserDiagnostic| {
+                let message = parser_message(&diagnostic, text, lines.get(), &name);
+                if message.severity == Severity::Error {
+                    *handed_on_errors += 1;
+                }
+                on_message(&message);
+            };
+            read_prolog_reporting(
+                text,
+                loader.lexer_config(),
+                &mut reader,
+                &mut prolog_events,
+                &mut hand_on,
+                0,
+            )
+        }
+        // Errors past the limit would be dropped below: they are not kept at all.
+        None => read_prolog_limited(
+            text,
+            loader.lexer_config(),
+            &mut reader,
+            &mut prolog_events,
+            &mut prolog_diagnostics,
+            options.parser.max_errors,
+        ),
+    };
     let read = reader.read.take();
     let mut messages = Vec::new();
     for diagnostic in &prolog_diagnostics {

@@ -5,9 +5,8 @@ use std::borrow::Cow;
 use std::io::{self, Write};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use sgml_parser::esis::EsisWriter;
 use sgml_parser::tree::TreeBuilder;
-use sgml_parser::{EsisSink, Event, EventSink};
+use sgml_parser::{Event, EventSink};
 use sgml_source::Severity;
 
 use crate::document::Document;
@@ -118,10 +117,21 @@ impl Validator {
 
     /// Read a document up to its instance.
     pub(crate) fn prepare<'b>(&self, document: Document<'b, '_>) -> Prepared<'b, '_> {
+        self.prepare_streaming(document, None)
+    }
+
+    /// [`prepare`](Validator::prepare), handing `stream` (if given) the messages so far
+    /// and the prolog's as they are found when nothing limits the errors, so that they
+    /// are not held: the caller hands on the rest.
+    pub(crate) fn prepare_streaming<'b>(
+        &self,
+        document: Document<'b, '_>,
+        stream: Option<&mut dyn FnMut(&Message)>,
+    ) -> Prepared<'b, '_> {
         let Document { bytes, name, path } = document;
         match &self.cache {
-            Some(cache) => prepare(bytes, name, path, &self.options, Some(&mut lock(cache))),
-            None => prepare(bytes, name, path, &self.options, None),
+            Some(cache) => prepare(bytes, name, path, &self.options, Some(&mut lock(cache)), stream),
+            None => prepare(bytes, name, path, &self.options, None, stream),
         }
     }
 
@@ -217,44 +227,43 @@ impl Validator {
         &self,
         document: Document<'_, '_>,
         mut out: W,
-        stream: Option<&mut dyn FnMut(&Message)>,
+        mut stream: Option<&mut dyn FnMut(&Message)>,
     ) -> io::Result<Report> {
-        let mut prepared = self.prepare(document);
-        if let Some(appinfo) = prepared.appinfo() {
-            let mut writer = EsisWriter::new(&mut out, self.options.esis);
-            writer.appinfo(appinfo)?;
-            writer.finish(false)?;
-        }
+        let reborrowed: Option<&mut dyn FnMut(&Message)> = match &mut stream {
+            Some(on_message) => Some(&mut **on_message),
+            None => None,
+        };
+        let mut prepared = self.prepare_streaming(document, reborrowed);
+        prepared.write_appinfo(&mut out, self.options.esis)?;
         if !prepared.will_parse() {
             return Ok(hand_on(prepared.into_report(), stream));
         }
-        // The files the DTD was read from are named by their canonical paths.
-        let canonical = prepared.path.as_deref().and_then(|path| path.canonicalize().ok());
-        let mut sink = EsisSink::new(&mut out, self.options.esis, (&prepared.name, &prepared.text));
-        sink.set_dtd(&prepared.dtd);
-        sink.set_document_path(canonical.as_deref().and_then(std::path::Path::to_str));
-        let catalog_system_id = |entity: &sgml_dtd::dtd::Entity| prepared.catalog_system_id(entity);
-        sink.set_catalog_system_ids(&catalog_system_id);
-        prepared.replay_prolog(&mut sink);
-        let Some(on_message) = stream else {
-            let (messages, sink) = prepared.parse_instance(&prepared.text, sink);
-            let conforming = prepared.is_valid() && !messages.iter().any(|m| m.severity == Severity::Error);
+        let text = &prepared.text;
+        // The instance's messages when held; none when handed on as they came.
+        let held = prepared.with_esis_sink(&mut out, self.options.esis, text, |sink| {
+            let Some(on_message) = stream else {
+                let (messages, sink) = prepared.parse_instance(text, sink);
+                let conforming = prepared.is_valid() && !messages.iter().any(|m| m.severity == Severity::Error);
+                sink.finish(conforming)?;
+                return Ok(Some(messages));
+            };
+            prepared.messages.iter().for_each(&mut *on_message);
+            let (sink, error) = prepared.parse_instance_streamed(text, sink, on_message);
+            let conforming = prepared.is_valid() && !error;
             sink.finish(conforming)?;
-            prepared.add_messages(messages);
-            return Ok(prepared.into_report());
-        };
-        prepared.messages.iter().for_each(&mut *on_message);
-        let (sink, error) = prepared.parse_instance_streamed(&prepared.text, sink, on_message);
-        let conforming = prepared.is_valid() && !error;
-        sink.finish(conforming)?;
-        prepared.messages.clear();
+            Ok(None)
+        })?;
+        match held {
+            Some(messages) => prepared.add_messages(messages),
+            None => prepared.messages.clear(),
+        }
         Ok(prepared.into_report())
     }
 
     /// [`validate`](Validator::validate), handing each message to `on_message` as it is
     /// found (the report holds none) instead of holding them.
     pub(crate) fn validate_streamed(&self, document: Document<'_, '_>, on_message: &mut dyn FnMut(&Message)) -> Report {
-        let mut prepared = self.prepare(document);
+        let mut prepared = self.prepare_streaming(document, Some(&mut *on_message));
         prepared.messages.iter().for_each(&mut *on_message);
         prepared.parse_instance_streamed(&prepared.text, NoEvents, on_message);
         prepared.messages.clear();

@@ -18,8 +18,7 @@ use std::cell::RefCell;
 use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::Path;
 
-use sgml_parser::esis::EsisWriter;
-use sgml_parser::{EsisSink, EventSink, TextSource};
+use sgml_parser::{EventSink, TextSource};
 use sgml_source::{LineCol, LineColumns, Severity};
 
 use crate::document::{Document, DocumentName};
@@ -251,32 +250,25 @@ impl Validator {
                 Whole::TooLarge(len) => Ok(hand_on(self.too_large(name, path, len), stream)),
             };
         };
-        if let Some(appinfo) = prepared.appinfo() {
-            let mut writer = EsisWriter::new(&mut out, options);
-            writer.appinfo(appinfo)?;
-            writer.finish(false)?;
-        }
+        prepared.write_appinfo(&mut out, options)?;
         // The text is for `-oline`, which a document read in windows does not have.
-        // The files the DTD was read from are named by their canonical paths.
-        let canonical = path.and_then(|path| path.canonicalize().ok());
-        let mut sink = EsisSink::new(&mut out, options, (&prepared.name, ""));
-        sink.set_dtd(&prepared.dtd);
-        sink.set_document_path(canonical.as_deref().and_then(Path::to_str));
-        let catalog_system_id = |entity: &sgml_dtd::dtd::Entity| prepared.catalog_system_id(entity);
-        sink.set_catalog_system_ids(&catalog_system_id);
-        prepared.replay_prolog(&mut sink);
-        let Some(on_message) = stream else {
-            let (messages, sink) = parse_in_windows(&prepared, window, &mut input, size, sink)?;
-            let conforming = prepared.is_valid() && !messages.iter().any(|m| m.severity == Severity::Error);
+        let held = prepared.with_esis_sink(&mut out, options, "", |sink| {
+            let Some(on_message) = stream else {
+                let (messages, sink) = parse_in_windows(&prepared, window, &mut input, size, sink)?;
+                let conforming = prepared.is_valid() && !messages.iter().any(|m| m.severity == Severity::Error);
+                sink.finish(conforming)?;
+                return Ok(Some(messages));
+            };
+            prepared.messages.iter().for_each(&mut *on_message);
+            let (sink, error) = stream_in_windows(&prepared, window, &mut input, size, sink, on_message)?;
+            let conforming = prepared.is_valid() && !error;
             sink.finish(conforming)?;
-            prepared.add_messages(messages);
-            return Ok(prepared.into_report());
-        };
-        prepared.messages.iter().for_each(&mut *on_message);
-        let (sink, error) = stream_in_windows(&prepared, window, &mut input, size, sink, on_message)?;
-        let conforming = prepared.is_valid() && !error;
-        sink.finish(conforming)?;
-        prepared.messages.clear();
+            Ok(None)
+        })?;
+        match held {
+            Some(messages) => prepared.add_messages(messages),
+            None => prepared.messages.clear(),
+        }
         Ok(prepared.into_report())
     }
 

@@ -611,6 +611,66 @@ fn junk_before_the_doctype_costs_no_more_than_its_text() {
     assert!(peak < 16 * JUNK, "a megabyte of junk held {peak} bytes more");
 }
 
+/// With no error limit, the errors of non-SGML characters before the document type
+/// declaration are handed on as they are found, as the instance's are: they cost no memory
+/// each (held, each cost about 425 bytes: two megabytes of them took 1.2 GB), and come in
+/// the order of the text, before the rest.
+#[test]
+fn junk_before_the_doctype_streamed_costs_no_memory_each() {
+    const TEST: &str = "junk_before_the_doctype_streamed_costs_no_memory_each";
+    const JUNK: usize = 1 << 15;
+    if let Ok(case) = std::env::var("OMITTAG_HOSTILE_CASE") {
+        let document = format!("{}{HEAD}<p>after</x>", "\u{1}".repeat(JUNK));
+        #[allow(clippy::field_reassign_with_default)] // `Options` may become non-exhaustive
+        let options = {
+            let mut options = Options::default();
+            // Read as SGML, not refused as binary: this measures the prolog's errors.
+            options.refuse_binary = false;
+            options.parser.max_errors = 0;
+            options
+        };
+        let validator = omittag::Validator::without_cache(options);
+        let before = resident_peak().unwrap();
+        let (mut non_sgml, mut last_offset, mut in_order, mut after) = (0usize, 0u32, true, Vec::new());
+        let mut on_message = |m: &omittag::Message| {
+            if m.code() == "non-sgml-character" {
+                let offset = m.offset.unwrap_or(0);
+                in_order &= after.is_empty() && offset >= last_offset;
+                last_offset = offset;
+                non_sgml += 1;
+            } else if non_sgml > 0 {
+                after.push(m.code());
+            }
+        };
+        let input = std::io::Cursor::new(document.as_bytes());
+        let mut out = SeesAfter::default();
+        let report = bounded("32 Ki control characters", || match case.as_str() {
+            "check" => validator.validate_read_streamed(input, "junk.html", &mut on_message),
+            _ => validator.esis_read_streamed(input, "junk.html", &mut out, &mut on_message),
+        })
+        .unwrap();
+        let peak = resident_peak().unwrap().saturating_sub(before);
+        assert!(report.messages.is_empty(), "none held");
+        assert_eq!(non_sgml, JUNK, "every character reported");
+        assert!(in_order, "in the order of the text");
+        assert_eq!(after, ["end-tag-not-open"], "the instance's after the prolog's");
+        assert_eq!(out.seen, case == "esis", "the parse went on");
+        println!("measured:{peak}");
+        return;
+    }
+    for case in ["check", "esis"] {
+        let Some(peak) = measure_alone(TEST, case) else {
+            return;
+        };
+        let peak: usize = peak.parse().unwrap();
+        // Held, the messages alone took about 14 MB.
+        assert!(
+            peak < 8 << 20,
+            "{JUNK} characters of junk streamed ({case}) held {peak} bytes"
+        );
+    }
+}
+
 /// Declarations take time in proportion to their number: each ATTLIST declaration that
 /// adds to an element type's list (Web SGML) looked through the whole list and every
 /// element type (30,000 of them took seconds in a release build, 100,000 over 30 s).

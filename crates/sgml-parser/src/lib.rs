@@ -22,6 +22,6 @@ pub use esis_sink::{CatalogSystemId, EsisSink};
 pub use event::{AttributeValue, Attributes, EndElement, Event, EventSink, StartElement, ValueType};
 pub use instance::{EntityLoader, EntityTexts, InstanceContext, InstanceParser, TextSource, WindowOptions};
 pub use options::ParserOptions;
-pub use prolog::{DoctypeReader, Prolog, read_prolog, read_prolog_limited};
+pub use prolog::{DoctypeReader, Prolog, read_prolog, read_prolog_limited, read_prolog_reporting};
 pub use self_contained::SelfContained;
 pub use tree::{Node, NodeId, Tree, TreeBuilder};

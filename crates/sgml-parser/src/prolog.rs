@@ -133,6 +133,19 @@ pub fn read_prolog_limited(
     diagnostics: &mut Vec<ParserDiagnostic>,
     max_errors: u32,
 ) -> Prolog {
+    read_prolog_reporting(text, config, doctype, sink, &mut |d| diagnostics.push(d), max_errors)
+}
+
+/// [`read_prolog_limited`], handing each finding to `on_diagnostic` as it is found
+/// instead of keeping them: a caller that writes them out as they come holds none.
+pub fn read_prolog_reporting(
+    text: &str,
+    config: &LexerConfig,
+    doctype: &mut dyn DoctypeReader,
+    sink: &mut dyn EventSink,
+    diagnostics: &mut dyn FnMut(ParserDiagnostic),
+    max_errors: u32,
+) -> Prolog {
     let mut prolog = Prolog::default();
     let mut lexer = Lexer::new(text, config);
     if declaration_named(text, 0, "SGML") {
@@ -141,7 +154,7 @@ pub fn read_prolog_limited(
         lexer.seek(end);
     }
     let kept_errors = std::cell::Cell::new(0u32);
-    let report = |diagnostics: &mut Vec<ParserDiagnostic>, kind: ParserDiagnosticKind, at: u32| {
+    let report = |diagnostics: &mut dyn FnMut(ParserDiagnostic), kind: ParserDiagnosticKind, at: u32| {
         let diagnostic = ParserDiagnostic {
             kind,
             location: Location::document(Span::empty(at)),
@@ -152,7 +165,7 @@ pub fn read_prolog_limited(
             }
             kept_errors.set(kept_errors.get() + 1);
         }
-        diagnostics.push(diagnostic);
+        diagnostics(diagnostic);
     };
     let mut errors = 0;
     loop {
@@ -294,7 +307,7 @@ fn prolog_data(
     text: &str,
     position: u32,
     errors: &mut u32,
-    diagnostics: &mut Vec<ParserDiagnostic>,
+    diagnostics: &mut dyn FnMut(ParserDiagnostic),
 ) -> bool {
     prolog.instance_start = position;
     if prolog.doctype.is_some() {
@@ -306,7 +319,7 @@ fn prolog_data(
         return false;
     }
     let character = text[position as usize..].chars().next().unwrap_or('\0');
-    diagnostics.push(ParserDiagnostic {
+    diagnostics(ParserDiagnostic {
         kind: ParserDiagnosticKind::CharacterInProlog { character },
         location: Location::document(Span::empty(position)),
     });
@@ -445,7 +458,11 @@ pub(crate) fn is_declaration_keyword(keyword: &str) -> bool {
 
 /// Skip a comment declaration whose first COM has been read (ISO 8879 10.3). False
 /// when it is not well formed (reported) or the text ends in it.
-fn skip_comment_declaration(lexer: &mut Lexer<'_, '_>, mdo: u32, diagnostics: &mut Vec<ParserDiagnostic>) -> bool {
+fn skip_comment_declaration(
+    lexer: &mut Lexer<'_, '_>,
+    mdo: u32,
+    diagnostics: &mut dyn FnMut(ParserDiagnostic),
+) -> bool {
     let mut com = Lexer::position(lexer).saturating_sub(2);
     loop {
         lexer.set_mode(Mode::Comment);
@@ -453,11 +470,11 @@ fn skip_comment_declaration(lexer: &mut Lexer<'_, '_>, mdo: u32, diagnostics: &m
             match lexer.next_token() {
                 None => {
                     let end = Lexer::position(lexer);
-                    diagnostics.push(ParserDiagnostic {
+                    diagnostics(ParserDiagnostic {
                         kind: ParserDiagnosticKind::EndInComment,
                         location: Location::document(Span::empty(end)),
                     });
-                    diagnostics.push(ParserDiagnostic {
+                    diagnostics(ParserDiagnostic {
                         kind: ParserDiagnosticKind::CommentStartedHere,
                         location: Location::document(Span::empty(com)),
                     });
@@ -466,7 +483,7 @@ fn skip_comment_declaration(lexer: &mut Lexer<'_, '_>, mdo: u32, diagnostics: &m
                 Some(t) if t.kind == TokenKind::Com => break,
                 Some(t) if t.kind == TokenKind::NonSgml => {
                     let number = t.span.slice(lexer.source()).chars().next().map_or(0, |c| c as u32);
-                    diagnostics.push(ParserDiagnostic {
+                    diagnostics(ParserDiagnostic {
                         kind: ParserDiagnosticKind::NonSgmlCharacter { number },
                         location: Location::document(Span::empty(t.span.start)),
                     });
@@ -486,11 +503,11 @@ fn skip_comment_declaration(lexer: &mut Lexer<'_, '_>, mdo: u32, diagnostics: &m
                         break;
                     }
                     _ => {
-                        diagnostics.push(ParserDiagnostic {
+                        diagnostics(ParserDiagnostic {
                             kind: ParserDiagnosticKind::InvalidCommentDeclaration,
                             location: Location::document(Span::empty(t.span.start)),
                         });
-                        diagnostics.push(ParserDiagnostic {
+                        diagnostics(ParserDiagnostic {
                             kind: ParserDiagnosticKind::DeclarationStartedHere,
                             location: Location::document(Span::empty(mdo)),
                         });

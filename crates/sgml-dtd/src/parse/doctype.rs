@@ -18,6 +18,20 @@ use crate::dtd::{
     SourceKind,
 };
 
+/// The parameters of a document type declaration as read (ISO 8879 11.1).
+struct DoctypeHeader {
+    /// The document type name, folded as NAMECASE GENERAL says.
+    name: SmolStr,
+    /// The name as the declaration spells it.
+    written_name: SmolStr,
+    /// Where its MDC is.
+    mdc: DeclLocation,
+    /// Its external identifier, if it has one.
+    external_id: Option<ExternalId>,
+    /// Where its internal subset's DSC is, if it has one.
+    dsc: Option<DeclLocation>,
+}
+
 impl<'a> DtdLoader<'a> {
     /// Read the DOCTYPE declaration at `offset` of `document` (the text from `<!DOCTYPE`
     /// to its MDC, internal subset included), then the external subset it names,
@@ -57,7 +71,14 @@ impl<'a> DtdLoader<'a> {
         };
         let header = parser.doctype_declaration();
         result.end = parser.input.position();
-        let Some((name, mdc, external_id, dsc)) = header else {
+        let Some(DoctypeHeader {
+            name,
+            mdc,
+            external_id,
+            dsc,
+            ..
+        }) = header
+        else {
             result.dtd = parser.dtd;
             result.diagnostics = parser.diagnostics;
             result.processing_instructions = parser.processing_instructions;
@@ -112,12 +133,19 @@ impl<'a> DtdLoader<'a> {
         );
         let header = parser.doctype_declaration();
         let end = parser.input.position();
-        let (name, external_id, internal_subset, complete) = match header {
-            Some((name, _, external_id, dsc)) => (name, external_id, dsc.is_some(), true),
-            None => (SmolStr::default(), None, false, false),
+        let (name, written_name, external_id, internal_subset, complete) = match header {
+            Some(header) => (
+                header.name,
+                header.written_name,
+                header.external_id,
+                header.dsc.is_some(),
+                true,
+            ),
+            None => (SmolStr::default(), SmolStr::default(), None, false, false),
         };
         DoctypeDeclaration {
             name,
+            written_name,
             external_id,
             internal_subset,
             end,
@@ -230,7 +258,7 @@ impl Parser<'_> {
     /// name, external identifier, internal subset and MDC. Returns the name, where the
     /// MDC is, the external identifier and where the internal subset's DSC is, if there
     /// is one; `None` when it is malformed (reported).
-    fn doctype_declaration(&mut self) -> Option<(SmolStr, DeclLocation, Option<ExternalId>, Option<DeclLocation>)> {
+    fn doctype_declaration(&mut self) -> Option<DoctypeHeader> {
         self.decl_base = 1;
         let mdo = self.input.next(Mode::DeclarationSubset);
         let keyword = self.input.next(Mode::Markup);
@@ -283,7 +311,13 @@ impl Parser<'_> {
             self.give_up_doctype("\"[\" or the end of the declaration (\">\")", &param);
             return None;
         }
-        Some((doctype, param.at, external_id, dtd_end))
+        Some(DoctypeHeader {
+            name: doctype,
+            written_name: name.text,
+            mdc: param.at,
+            external_id,
+            dsc: dtd_end,
+        })
     }
 
     /// Report that the DOCTYPE declaration cannot be read (`param` is not what

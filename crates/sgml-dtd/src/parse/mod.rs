@@ -163,6 +163,9 @@ pub struct DoctypeDeclaration {
     /// The document type name, folded as NAMECASE GENERAL says (`HTML`); empty when
     /// the declaration is malformed before it.
     pub name: SmolStr,
+    /// The document type name as the declaration spells it (`html`); empty when the
+    /// declaration is malformed before it.
+    pub written_name: SmolStr,
     /// Its external identifier, if it has one.
     pub external_id: Option<ExternalId>,
     /// Whether it has an internal subset.

@@ -1,0 +1,46 @@
+//! A prepared document's ESIS (ISO 8879 clause 4 "ESIS"; onsgmls's output): the SGML
+//! declaration's APPINFO first, then the sink the instance's events are written by, set
+//! up the same way whether the document is read whole or in windows.
+
+use std::io::{self, Write};
+use std::path::Path;
+
+use sgml_dtd::dtd::Entity;
+use sgml_parser::EsisSink;
+use sgml_parser::esis::{EsisOptions, EsisWriter};
+
+use crate::prepared::Prepared;
+
+impl Prepared<'_, '_> {
+    /// Write the SGML declaration's APPINFO to `out`, if it has one: ESIS gives it
+    /// before anything of the document, whether the instance is parsed or not.
+    pub(crate) fn write_appinfo<W: Write>(&self, out: W, options: EsisOptions) -> io::Result<()> {
+        if let Some(appinfo) = self.appinfo() {
+            let mut writer = EsisWriter::new(out, options);
+            writer.appinfo(appinfo)?;
+            writer.finish(false)?;
+        }
+        Ok(())
+    }
+
+    /// Run `run` with the ESIS sink of this document writing to `out`: `text` is the
+    /// document's text for `-oline` (empty when it is read in windows), the DTD's files
+    /// are named by their canonical paths and the catalogs' system identifiers as
+    /// onsgmls names them, and the prolog's events are handed to it already.
+    pub(crate) fn with_esis_sink<'s, W: Write, T>(
+        &'s self,
+        out: W,
+        options: EsisOptions,
+        text: &'s str,
+        run: impl FnOnce(EsisSink<'_, W>) -> io::Result<T>,
+    ) -> io::Result<T> {
+        let canonical = self.path.as_deref().and_then(|path| path.canonicalize().ok());
+        let catalog_system_id = |entity: &Entity| self.catalog_system_id(entity);
+        let mut sink = EsisSink::new(out, options, (&self.name, text));
+        sink.set_dtd(&self.dtd);
+        sink.set_document_path(canonical.as_deref().and_then(Path::to_str));
+        sink.set_catalog_system_ids(&catalog_system_id);
+        self.replay_prolog(&mut sink);
+        run(sink)
+    }
+}
