@@ -524,7 +524,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
         InstanceParts {
             storage: storage(self.options.read_files),
             document_location: self.path.as_ref().map(|p| StorageLocation::File(p.clone())),
-            file_access: document_access(self.options, self.path.as_deref()),
+            file_access: document_access(self.options, self.path.as_deref(), self.catalogs.as_deref()),
             max_bytes: self.options.parser.entity_expansion_limit(length),
             parser_options,
         }
@@ -767,7 +767,7 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
     let text: &str = &prepared.text;
     let lines = LazyLines::new(text);
     let storage = storage(options.read_files);
-    let access = document_access(options, path.as_deref());
+    let access = document_access(options, path.as_deref(), None);
     let sources = CatalogSources {
         command_line: if options.read_files { &options.catalogs } else { &[] },
         document: path
@@ -795,6 +795,7 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
     for diagnostic in catalogs.diagnostics() {
         prepared.messages.push(catalog_message(diagnostic));
     }
+    let access = document_access(options, path.as_deref(), Some(&catalogs));
 
     // The SGML declaration: the document's own, else the catalogs', else the validator's
     // (the bundled catalog's), or, for an SGML document read with the user's catalogs,
@@ -993,8 +994,10 @@ fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut Doct
 
 /// The file access policy of the document at `path` ([`FileAccess::for_document`]): the
 /// options' policy, with the document's own directory and the directories of the
-/// catalogs the options give (those that exist) when it is [`FileAccess::DocumentTree`].
-fn document_access(options: &Options, path: Option<&Path>) -> FileAccess {
+/// catalogs the options give (those that exist) when it is [`FileAccess::DocumentTree`],
+/// and, once they are read, those of the catalogs they name and of the files their
+/// entries name ([`CatalogSet::caller_directories`]).
+fn document_access(options: &Options, path: Option<&Path>, catalogs_read: Option<&CatalogSet>) -> FileAccess {
     let listed = options.sgml_catalog_files.as_deref().unwrap_or_default();
     let catalogs = options
         .catalogs
@@ -1003,7 +1006,11 @@ fn document_access(options: &Options, path: Option<&Path>) -> FileAccess {
         .chain(listed.split(':').filter(|p| !p.is_empty()).map(Path::new))
         // a catalog that is not there opens no directory
         .filter(|catalog| matches!(options.file_access, FileAccess::DocumentTree(_)) && catalog.is_file());
-    options.file_access.for_document(path, catalogs)
+    let caller_directories = catalogs_read.map(CatalogSet::caller_directories).unwrap_or_default();
+    options
+        .file_access
+        .with_directories(caller_directories)
+        .for_document(path, catalogs)
 }
 
 /// A message of reading the catalogs: at its place in the catalog, or about the run
