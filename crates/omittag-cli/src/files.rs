@@ -12,10 +12,12 @@ use omittag::dtd::catalog::{FileAccess, open_regular_file, read_regular_file};
 #[derive(clap::Args, Debug, Default)]
 pub(crate) struct FileArgs {
     /// Let documents also read files under this directory (may be repeated). By default
-    /// a document reads the files it names inside its own directory tree and inside the
-    /// directories of the catalogs given (`-c`, `SGML_CATALOG_FILES`); a `catalog` file
-    /// beside it may map names only to files inside those trees too. (With the `w3c`
-    /// profile, only files the catalogs given locate.)
+    /// a document reads the files it names inside its own directory tree, inside the
+    /// directory trees of the catalogs given (`-c`, `SGML_CATALOG_FILES`) and of the
+    /// catalogs they name, and inside those of the files their entries name (a DTD's own
+    /// entity sets); a `catalog` file beside the document may map names only to files
+    /// inside those trees too. `..` and symbolic links out of them are refused. (With the
+    /// `w3c` profile, only files the catalogs given locate.)
     #[arg(long = "allow-files", value_name = "DIR")]
     allow_files: Vec<PathBuf>,
     /// Let documents read any file their system identifiers (and the catalog beside

@@ -273,6 +273,80 @@ fn a_catalog_given_opens_its_directory() {
     let _ = std::fs::remove_dir_all(&root);
 }
 
+/// Debian's layout: the catalog given (`/etc/sgml/catalog`) names another catalog in
+/// another directory (`/usr/share/...`), whose entry locates a DTD in a third directory
+/// that names entity sets relative to itself (linuxdoc's `isoent`). Each of those trees
+/// opens, as onsgmls reads them; a file in none of them stays refused.
+#[test]
+fn the_trees_of_the_catalogs_given_and_of_what_they_locate_are_read() {
+    let root = scratch("catalog-chain");
+    for dir in ["etc", "share/cat", "share/dtd/sets"] {
+        std::fs::create_dir_all(root.join(dir)).unwrap();
+    }
+    std::fs::write(root.join("etc/catalog"), "CATALOG \"../share/cat/more.cat\"\n").unwrap();
+    std::fs::write(
+        root.join("share/cat/more.cat"),
+        "PUBLIC \"-//T//DTD T//EN\" \"../dtd/t.dtd\"\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("share/dtd/t.dtd"),
+        "<!ELEMENT t - - (#PCDATA)><!ENTITY % sets SYSTEM \"sets/chars.ent\">%sets;\n\
+         <!ENTITY secret SYSTEM \"../../secret.ent\">",
+    )
+    .unwrap();
+    std::fs::write(root.join("share/dtd/sets/chars.ent"), "<!ENTITY chars \"SET-TEXT\">").unwrap();
+    std::fs::write(
+        root.join("doc/t.sgml"),
+        "<!DOCTYPE t PUBLIC \"-//T//DTD T//EN\">\n<t>&chars;&secret;</t>\n",
+    )
+    .unwrap();
+    let output = omittag()
+        .args(["esis", "-c"])
+        .arg(root.join("etc/catalog"))
+        .arg(root.join("doc/t.sgml"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = stderr_of(&output);
+    assert!(stdout.contains("SET-TEXT"), "{stdout}{stderr}");
+    // `../../secret.ent` from the DTD is the scratch root: in no tree
+    assert!(
+        !stdout.contains("SECRET-MARKER") && !stderr.contains("SECRET-MARKER"),
+        "{stdout}{stderr}"
+    );
+    assert!(
+        stderr.contains("secret.ent") && stderr.contains("outside the directories"),
+        "{stderr}"
+    );
+    // the same chain through SGML_CATALOG_FILES
+    let output = omittag()
+        .env("SGML_CATALOG_FILES", root.join("etc/catalog"))
+        .arg("esis")
+        .arg(root.join("doc/t.sgml"))
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8_lossy(&output.stdout).contains("SET-TEXT"),
+        "{}",
+        stderr_of(&output)
+    );
+    // the W3C profile reads only what the catalogs locate
+    let output = omittag()
+        .args(["esis", "--profile", "w3c", "-c"])
+        .arg(root.join("etc/catalog"))
+        .arg(root.join("doc/t.sgml"))
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8_lossy(&output.stdout).contains("SET-TEXT"));
+    assert!(
+        stderr_of(&output).contains("only files the catalogs name"),
+        "{}",
+        stderr_of(&output)
+    );
+    let _ = std::fs::remove_dir_all(&root);
+}
+
 #[test]
 fn standard_input_is_read_when_given_as_a_dash() {
     let output = omittag().args(["check", "-"]).write_stdin(VALID).output().unwrap();

@@ -24,8 +24,14 @@ pub(crate) fn storage(read_files: bool) -> StorageStack<'static> {
 
 /// The file access policy of the document at `path` ([`FileAccess::for_document`]): the
 /// options' policy, with the document's own directory and the directories of the
-/// catalogs the options give (those that exist) when it is [`FileAccess::DocumentTree`].
-pub(crate) fn document_access(options: &Options, path: Option<&Path>) -> FileAccess {
+/// catalogs the options give (those that exist) when it is [`FileAccess::DocumentTree`],
+/// and, once they are read (`catalogs_read`), those of the catalogs they name and of the
+/// files their entries name ([`CatalogSet::caller_directories`]).
+pub(crate) fn document_access(
+    options: &Options,
+    path: Option<&Path>,
+    catalogs_read: Option<&CatalogSet>,
+) -> FileAccess {
     let listed = options.sgml_catalog_files.as_deref().unwrap_or_default();
     let catalogs = options
         .catalogs
@@ -34,7 +40,11 @@ pub(crate) fn document_access(options: &Options, path: Option<&Path>) -> FileAcc
         .chain(listed.split(':').filter(|p| !p.is_empty()).map(Path::new))
         // a catalog that is not there opens no directory
         .filter(|catalog| matches!(options.file_access, FileAccess::DocumentTree(_)) && catalog.is_file());
-    options.file_access.for_document(path, catalogs)
+    let caller_directories = catalogs_read.map(CatalogSet::caller_directories).unwrap_or_default();
+    options
+        .file_access
+        .with_directories(caller_directories)
+        .for_document(path, catalogs)
 }
 
 /// Reads external text entities referred to in the instance through the catalogs, then

@@ -199,7 +199,7 @@ impl Prepared<'_, '_> {
         InstanceParts {
             storage: storage(self.options.read_files),
             document_location: self.path.as_ref().map(|p| StorageLocation::File(p.clone())),
-            file_access: document_access(self.options, self.path.as_deref()),
+            file_access: document_access(self.options, self.path.as_deref(), self.catalogs.as_deref()),
             max_bytes: self.options.parser.entity_expansion_limit(length),
             parser_options,
         }

@@ -54,7 +54,7 @@ pub(crate) fn read_to_instance(
     let text: &str = &prepared.text;
     let lines = LazyLines::new(text);
     let storage = storage(options.read_files);
-    let access = document_access(options, path.as_deref());
+    let access = document_access(options, path.as_deref(), None);
     let sources = CatalogSources {
         command_line: if options.read_files { &options.catalogs } else { &[] },
         document: path
@@ -84,6 +84,7 @@ pub(crate) fn read_to_instance(
     for diagnostic in catalogs.diagnostics() {
         prepared.messages.push(catalog_message(diagnostic));
     }
+    let access = document_access(options, path.as_deref(), Some(&catalogs));
 
     // The SGML declaration: the document's own, else the catalogs', else the validator's
     // (the bundled catalog's), or, for an SGML document read with the user's catalogs,

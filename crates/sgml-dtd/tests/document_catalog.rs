@@ -207,3 +207,44 @@ fn a_file_over_the_limit_is_refused_before_it_is_read() {
     assert_eq!(read_regular_file(&root.join("large"), 2000).unwrap().len(), 2000);
     let _ = std::fs::remove_dir_all(&root);
 }
+
+/// The directories a document read with the caller's catalogs may read in: those of the
+/// catalogs (nested ones too) and of the files their entries name, each once and none
+/// under another; nothing of a document's own catalog, nor of the bundled one.
+#[test]
+fn the_caller_directories_are_those_of_the_catalogs_given_and_what_they_name() {
+    let root = tree("caller-directories");
+    for dir in ["etc", "share/cat", "share/dtd/sets", "other"] {
+        std::fs::create_dir_all(root.join(dir)).unwrap();
+    }
+    std::fs::write(
+        root.join("etc/catalog"),
+        "CATALOG \"../share/cat/more.cat\"\nSGMLDECL \"../other/x.dcl\"\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("share/cat/more.cat"),
+        "PUBLIC \"-//T//DTD T//EN\" \"../dtd/t.dtd\"\n\
+         ENTITY %sets \"../dtd/sets/chars.ent\"\n\
+         PUBLIC \"-//T//URL//EN\" \"http://example.org/x.dtd\"\n",
+    )
+    .unwrap();
+    std::fs::write(root.join("doc/catalog"), "PUBLIC \"-//T//TEXT Up//EN\" \"sub/x.ent\"\n").unwrap();
+    let mut set = CatalogSet::new();
+    set.load(&FileStorage, StorageLocation::File(root.join("etc/catalog")), true);
+    set.load_confined(
+        &FileStorage,
+        StorageLocation::File(root.join("doc/catalog")),
+        &policy(&root),
+    );
+    let canonical = root.canonicalize().unwrap();
+    // canonical: `share/cat/../dtd` is not taken for a directory under `share/cat`
+    let expected: Vec<PathBuf> = ["etc", "other", "share/cat", "share/dtd"]
+        .iter()
+        .map(|d| canonical.join(d))
+        .collect();
+    assert_eq!(set.caller_directories(), expected);
+    // an empty set opens nothing
+    assert!(CatalogSet::new().caller_directories().is_empty());
+    let _ = std::fs::remove_dir_all(&root);
+}

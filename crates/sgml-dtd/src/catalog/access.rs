@@ -24,6 +24,7 @@
 //! assert!(FileAccess::CatalogsOnly.permit(&by_catalog).is_ok());
 //! ```
 
+use std::collections::HashSet;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -46,7 +47,10 @@ pub enum FileAccess {
     /// Also files in the document's own directory tree (the directory of the document's
     /// file and below), in the directories of the catalogs the caller gave, and under
     /// these directories: what a document written beside its DTD and entity files needs,
-    /// as onsgmls reads it, without letting it reach the rest of the system.
+    /// as onsgmls reads it, without letting it reach the rest of the system. Once the
+    /// catalogs are read, [`with_directories`](FileAccess::with_directories) adds their
+    /// [`caller_directories`](super::CatalogSet::caller_directories): what a DTD they
+    /// locate names relative to itself is read too.
     /// [`FileAccess::for_document`] turns it into [`FileAccess::Directories`] for one
     /// document; [`permit`](FileAccess::permit) on it as it is allows only these
     /// directories.
@@ -117,13 +121,14 @@ impl FileAccess {
             return self.clone();
         };
         let mut directories = Vec::new();
+        let mut seen = HashSet::new();
         let mut add = |directory: &Path| {
             let directory = if directory.as_os_str().is_empty() {
                 Path::new(".")
             } else {
                 directory
             };
-            if !directories.iter().any(|d: &PathBuf| d == directory) {
+            if seen.insert(directory.to_path_buf()) {
                 directories.push(directory.to_path_buf());
             }
         };
@@ -136,6 +141,20 @@ impl FileAccess {
             add(directory);
         }
         FileAccess::Directories(directories)
+    }
+
+    /// [`FileAccess::DocumentTree`] with `directories` allowed too (the
+    /// [`caller_directories`](super::CatalogSet::caller_directories) of the catalogs a
+    /// document is read with); any other policy stays as it is.
+    pub fn with_directories(&self, directories: impl IntoIterator<Item = PathBuf>) -> FileAccess {
+        match self {
+            FileAccess::DocumentTree(also) => {
+                let mut also = also.clone();
+                also.extend(directories);
+                FileAccess::DocumentTree(also)
+            }
+            other => other.clone(),
+        }
     }
 
     /// Whether the entity `resolved` locates may be read, and where to read it: a

@@ -16,7 +16,8 @@
 //! 4. failing all, the document's own system identifier, relative to where the entity
 //!    was declared (URLs are never fetched).
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap, HashSet};
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use sgml_source::{Diagnostic, Span};
@@ -224,6 +225,12 @@ pub struct CatalogSet {
     /// The policy the entries of a document's own catalog are held to
     /// ([`load_confined`](CatalogSet::load_confined)).
     document_access: Option<FileAccess>,
+    /// The directories of the caller's catalog files and of the files their entries
+    /// name ([`caller_directories`](CatalogSet::caller_directories)), canonical.
+    caller_directories: BTreeSet<PathBuf>,
+    /// The directories added to `caller_directories`, as the entries name them: each is
+    /// made canonical once.
+    caller_directories_seen: HashSet<PathBuf>,
 }
 
 impl CatalogSet {
@@ -285,6 +292,24 @@ impl CatalogSet {
     /// The catalogs read, in order: a catalog's number is its index here.
     pub fn files(&self) -> &[CatalogFile] {
         &self.files
+    }
+
+    /// The directories of the catalog files the caller gave ([`load`](CatalogSet::load):
+    /// not the bundled catalog, not a document's own) and of the catalogs they name,
+    /// and the directories of the files their entries name, canonical (those that
+    /// exist), sorted, each once, none under another listed. What such a catalog locates (a DTD, an entity set, a style
+    /// sheet) usually names its own files relative to itself: a document read with the
+    /// caller's catalogs may read inside these directories too
+    /// ([`FileAccess::DocumentTree`]).
+    pub fn caller_directories(&self) -> Vec<PathBuf> {
+        let mut out: Vec<PathBuf> = Vec::new();
+        for directory in &self.caller_directories {
+            // sorted, so a directory comes right after the ones it lies under
+            if !out.last().is_some_and(|last| directory.starts_with(last)) {
+                out.push(directory.clone());
+            }
+        }
+        out
     }
 
     /// The public identifiers that PUBLIC entries map, in the order read, each once.
@@ -559,6 +584,9 @@ impl CatalogSet {
                 text: Some(file.text.clone()),
             });
         }
+        if !confined && let StorageLocation::File(path) = &file.location {
+            self.add_caller_directory(directory_of(path));
+        }
         let mut override_ = false;
         let mut base = file.location.clone();
         let mut sub_catalogs = Vec::new();
@@ -591,6 +619,18 @@ impl CatalogSet {
                 }
                 _ => at,
             };
+            if !confined
+                && matches!(file.location, StorageLocation::File(_))
+                && let Some(target) = at.entry.target()
+            {
+                let relative_to = match at.entry {
+                    CatalogEntry::Base { .. } | CatalogEntry::Catalog { .. } => &file.location,
+                    _ => &base,
+                };
+                if let Some(StorageLocation::File(path)) = relative_to.resolve(target) {
+                    self.add_caller_directory(directory_of(&path));
+                }
+            }
             let entry = |target: &String| Entry {
                 target: target.clone(),
                 catalog: number,
@@ -685,6 +725,19 @@ impl CatalogSet {
 }
 
 impl CatalogSet {
+    /// Add `directory` to the caller's directories, canonical (`..` and links resolved,
+    /// so that `a/../b` is not taken for a directory under `a`); one that does not
+    /// exist holds nothing to read and is left out.
+    fn add_caller_directory(&mut self, directory: PathBuf) {
+        if self.caller_directories_seen.contains(&directory) {
+            return;
+        }
+        if let Ok(canonical) = directory.canonicalize() {
+            self.caller_directories.insert(canonical);
+        }
+        self.caller_directories_seen.insert(directory);
+    }
+
     /// Whether the document whose catalog is being read may read the file at
     /// `location`: its canonical path as a target if so, else the diagnostic saying why
     /// not.
@@ -704,6 +757,14 @@ impl CatalogSet {
                 reason: refused.reason.to_string(),
             }),
         }
+    }
+}
+
+/// The directory `file` is in (`.` for a bare file name).
+fn directory_of(file: &Path) -> PathBuf {
+    match file.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
+        _ => PathBuf::from("."),
     }
 }
 

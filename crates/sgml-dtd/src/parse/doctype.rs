@@ -306,6 +306,21 @@ impl Parser<'_> {
             self.decl_base = 1;
             self.pending = None;
             param = self.next_param();
+            if param.kind.is_some() && param.kind != Some(TokenKind::Mdc) {
+                // Something other than MDC after the internal subset (a stray `]` closed
+                // it early): reported, and the declaration ends after the first
+                // character of that token, which is dropped, with the DTD read so far
+                // kept; the instance begins after it, as onsgmls goes on. (ISO 8879
+                // leaves recovery to the parser.)
+                self.expected("the end of the declaration (\">\") after the internal subset", &param);
+                let first = self.input.slice(param.at.span).chars().next().map_or(0, char::len_utf8);
+                // (tokens read ahead after it are read again, in the instance)
+                self.buffered.clear();
+                self.group_buffered.clear();
+                self.pending = None;
+                self.input.advance_to(param.at.span.start + first as u32);
+                return Some((doctype, param.at, external_id, dtd_end));
+            }
         }
         if param.kind != Some(TokenKind::Mdc) {
             self.give_up_doctype("\"[\" or the end of the declaration (\">\")", &param);
