@@ -43,8 +43,10 @@ pub use sgml_parser::{EsisSink, esis::EsisWriter};
 use sgml_source::LineIndex;
 
 use crate::document::Document;
+use crate::instance::InstanceParts;
 use crate::options::Options;
-use crate::pipeline::{InstanceParts, Prepared, prepare};
+use crate::prepare::prepare;
+use crate::prepared::Prepared;
 use crate::report::Report;
 use crate::validator::{NoEvents, Validator};
 

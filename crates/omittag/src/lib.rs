@@ -79,32 +79,42 @@
 use std::io::{self, Write};
 
 pub mod bundled;
+mod declaration;
+mod doctype;
 mod document;
+mod dtd_cache;
+mod entity_loading;
 pub mod events;
 pub mod excerpt;
 pub mod explain;
+mod implied_doctype;
+mod instance;
 pub mod message;
+mod message_conversion;
 mod message_stream;
 pub mod options;
 pub mod parse_mode;
-mod pipeline;
+mod prepare;
+mod prepared;
+mod prolog;
 mod report;
 #[cfg(feature = "serde")]
 pub mod serialize;
 pub mod suggest;
 pub mod tree;
 mod validator;
+mod w3c_policy;
 mod windows;
 
 pub use document::{Document, DocumentName, INPUT_NAME};
+pub use dtd_cache::SharedDtd;
 pub use events::{OwnedEvent, Reader};
 pub use message::{FacadeDiagnostic, Message};
 pub use options::Options;
+pub use options::Windows;
 pub use parse_mode::ParseMode;
-pub use pipeline::SharedDtd;
 pub use report::{DoctypeInfo, EncodingInfo, Parsed, Report};
 pub use validator::Validator;
-pub use windows::Windows;
 
 /// Finding and decoding a document's character encoding (HTML 4.01 §5.2).
 pub use omittag_encoding as encoding;

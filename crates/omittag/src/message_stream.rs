@@ -14,7 +14,7 @@ use sgml_parser::{EntityTexts, Event, EventSink, ParserDiagnostic};
 use sgml_source::{LineCol, LineIndex, Severity};
 
 use crate::message::Message;
-use crate::pipeline::{error_limit_message, parser_message};
+use crate::message_conversion::{error_limit_message, parser_message};
 
 /// An external entity's text with its line index, for placing messages in it.
 struct EntitySource {

@@ -4,6 +4,8 @@
 
 use std::path::PathBuf;
 
+use sgml_parser::WindowOptions;
+
 pub use omittag_encoding::Options as EncodingOptions;
 pub use omittag_encoding::{Encoding, Source as EncodingSource};
 pub use sgml_dtd::catalog::FileAccess;
@@ -12,7 +14,6 @@ pub use sgml_parser::esis::EsisOptions;
 
 pub use crate::ParseMode;
 pub use crate::tree::TreeOptions;
-pub use crate::windows::Windows;
 
 /// The public identifier of HTML 4.01 Transitional, the default
 /// [`fallback_doctype`](Options::fallback_doctype).
@@ -182,6 +183,31 @@ impl Options {
             read_files: true,
             file_access: FileAccess::All,
             ..Options::default()
+        }
+    }
+}
+
+/// When and how a document is read in windows rather than whole
+/// ([`Options::windows`](crate::Options::windows)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Windows {
+    /// Documents of at least this many bytes are read in windows when they can be;
+    /// smaller ones whole. Default: 4 MiB; `u64::MAX` reads every document whole.
+    pub above: u64,
+    /// The first window, which must hold the prolog and a kilobyte more (else the
+    /// document is read whole). Default: 256 KiB.
+    pub first: usize,
+    /// How the instance is read in windows.
+    pub parser: WindowOptions,
+}
+
+impl Default for Windows {
+    fn default() -> Windows {
+        Windows {
+            above: 4 << 20,
+            first: 256 << 10,
+            parser: WindowOptions::default(),
         }
     }
 }

@@ -224,7 +224,7 @@ pub fn decode_uncached(path: &str) -> Option<ParsedDoctype> {
 fn is_validator_declaration(declaration: &SgmlDeclaration) -> bool {
     // The pipeline keeps its own parse of the same bundled file: compared by address
     // first, so that the declaration is not parsed a second time.
-    if std::ptr::eq(declaration, crate::pipeline::default_declaration()) {
+    if std::ptr::eq(declaration, crate::declaration::default_declaration()) {
         return true;
     }
     let validator = bundled::validator_declaration();
@@ -690,7 +690,10 @@ mod tests {
     /// The pipeline's validator declaration is the bundled one.
     #[test]
     fn one_validator_declaration() {
-        assert_eq!(crate::pipeline::default_declaration(), bundled::validator_declaration());
+        assert_eq!(
+            crate::declaration::default_declaration(),
+            bundled::validator_declaration()
+        );
     }
 
     /// Whatever would make loading the DTD give something else gives `None`.

@@ -8,8 +8,8 @@ use omittag_encoding::Source;
 use sgml_parser::tree::Tree;
 use sgml_source::Severity;
 
+use crate::dtd_cache::SharedDtd;
 use crate::message::Message;
-use crate::pipeline::SharedDtd;
 
 /// The messages about one document, the DOCTYPE it was validated against and the
 /// encoding it was read in.

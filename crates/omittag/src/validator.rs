@@ -11,9 +11,11 @@ use sgml_parser::{EsisSink, Event, EventSink};
 use sgml_source::Severity;
 
 use crate::document::Document;
+use crate::dtd_cache::DoctypeCache;
 use crate::message::Message;
 use crate::options::Options;
-use crate::pipeline::{DoctypeCache, Prepared, prepare};
+use crate::prepare::prepare;
+use crate::prepared::Prepared;
 use crate::report::{Parsed, Report};
 use crate::tree::TreeOptions;
 

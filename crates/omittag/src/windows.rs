@@ -3,7 +3,7 @@
 //!
 //! [`Validator::esis_read`] and [`Validator::validate_read`] (and their `_file` forms)
 //! take the document from anything readable and seekable. A document of at least
-//! [`Windows::above`] bytes whose bytes are its text — UTF-8 (or ASCII in an
+//! [`Windows::above`](crate::options::Windows::above) bytes whose bytes are its text — UTF-8 (or ASCII in an
 //! ASCII-compatible encoding), no byte order mark, nothing decoding would change — is
 //! read three times, never whole: once to check that (any byte sequence that is not
 //! UTF-8 sends it the whole way, where decoding reports it), once in windows to parse it
@@ -19,12 +19,12 @@ use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::Path;
 
 use sgml_parser::esis::EsisWriter;
-use sgml_parser::{EsisSink, EventSink, TextSource, WindowOptions};
+use sgml_parser::{EsisSink, EventSink, TextSource};
 use sgml_source::{LineCol, LineColumns, Severity};
 
 use crate::document::{Document, DocumentName};
 use crate::message::FacadeDiagnostic;
-use crate::pipeline::Prepared;
+use crate::prepared::Prepared;
 use crate::report::Report;
 use crate::validator::{NoEvents, Validator, hand_on};
 
@@ -34,31 +34,6 @@ const PROLOG_ROOM: usize = 1024;
 
 /// How much is read at a time.
 const PIECE: usize = 64 * 1024;
-
-/// When and how a document is read in windows rather than whole
-/// ([`Options::windows`](crate::Options::windows)).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct Windows {
-    /// Documents of at least this many bytes are read in windows when they can be;
-    /// smaller ones whole. Default: 4 MiB; `u64::MAX` reads every document whole.
-    pub above: u64,
-    /// The first window, which must hold the prolog and a kilobyte more (else the
-    /// document is read whole). Default: 256 KiB.
-    pub first: usize,
-    /// How the instance is read in windows.
-    pub parser: WindowOptions,
-}
-
-impl Default for Windows {
-    fn default() -> Windows {
-        Windows {
-            above: 4 << 20,
-            first: 256 << 10,
-            parser: WindowOptions::default(),
-        }
-    }
-}
 
 /// What the first reading found of the bytes.
 struct Survey {

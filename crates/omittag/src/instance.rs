@@ -1,0 +1,253 @@
+//! Parsing a prepared document's instance: what its parser reads from (the declaration,
+//! DTD, lexer tables, entity loader) and its findings made messages, held or streamed.
+
+use sgml_dtd::catalog::{FileAccess, StorageLocation, StorageStack};
+use sgml_parser::ParserOptions;
+use sgml_parser::{
+    EntityLoader, EntityTexts, EventSink, InstanceContext, InstanceParser, ParserDiagnostic, TextSource,
+};
+use sgml_source::{LineCol, LineIndex, Severity};
+
+use crate::entity_loading::{CatalogEntityLoader, document_access, storage};
+use crate::message::Message;
+use crate::message_conversion::LazyLines;
+use crate::message_stream::{InstanceMessages, MessageStream};
+use crate::prepared::Prepared;
+
+impl Prepared<'_, '_> {
+    /// Parse the instance of `text` (this document's text, which the caller may have
+    /// taken out of it), handing its events to `sink`; returns the instance's messages
+    /// (for [`add_messages`](Prepared::add_messages)) and the sink.
+    pub(crate) fn parse_instance<S: EventSink>(&self, text: &str, sink: S) -> (Vec<Message>, S) {
+        let start = self.instance_start;
+        self.run_instance(
+            text.len(),
+            sink,
+            |cx, sink| InstanceParser::new(cx, text, start, sink).parse(),
+            |offsets| {
+                let lines = LineIndex::new(text);
+                offsets.iter().map(|&offset| lines.line_col(text, offset)).collect()
+            },
+        )
+    }
+
+    /// [`parse_instance`](Prepared::parse_instance), handing each of the instance's
+    /// messages to `on_message` as it is found instead of holding them; returns the
+    /// sink and whether there was an error.
+    pub(crate) fn parse_instance_streamed<S: EventSink>(
+        &self,
+        text: &str,
+        sink: S,
+        on_message: &mut dyn FnMut(&Message),
+    ) -> (S, bool) {
+        let start = self.instance_start;
+        let lines = LazyLines::new(text);
+        let place = |offset: u32| lines.get().line_col(text, offset);
+        self.stream_instance(text.len(), sink, place, on_message, |cx, sink| {
+            InstanceParser::new(cx, text, start, sink).parse()
+        })
+    }
+
+    /// Parse the instance of a document read in windows: `first` is its text from the
+    /// start (this document's text, which holds the prolog), `source` gives the rest;
+    /// `length` is its size. `places` finds the lines and columns of offsets of the
+    /// document once it is read (by reading it again). Returns what
+    /// [`parse_instance`](Prepared::parse_instance) returns for the whole text.
+    pub(crate) fn parse_instance_in_windows<S: EventSink>(
+        &self,
+        first: String,
+        length: usize,
+        source: &mut dyn TextSource,
+        sink: S,
+        places: impl FnOnce(&[u32]) -> Vec<LineCol>,
+    ) -> (Vec<Message>, S) {
+        let start = self.instance_start;
+        let windows = self.options.windows.parser;
+        self.run_instance(
+            length,
+            sink,
+            |cx, sink| InstanceParser::parse_streamed(cx, first, start, length, source, sink, windows),
+            places,
+        )
+    }
+
+    /// [`parse_instance_in_windows`](Prepared::parse_instance_in_windows), handing each
+    /// of the instance's messages to `on_message` as it is found, placed by `place` (the
+    /// line and column of an offset of the document, asked in about the order of the
+    /// text); returns the sink and whether there was an error.
+    pub(crate) fn parse_instance_in_windows_streamed<S: EventSink>(
+        &self,
+        first: String,
+        length: usize,
+        source: &mut dyn TextSource,
+        sink: S,
+        place: impl FnMut(u32) -> LineCol,
+        on_message: &mut dyn FnMut(&Message),
+    ) -> (S, bool) {
+        let start = self.instance_start;
+        let windows = self.options.windows.parser;
+        self.stream_instance(length, sink, place, on_message, |cx, sink| {
+            InstanceParser::parse_streamed(cx, first, start, length, source, sink, windows)
+        })
+    }
+
+    /// Set up what the instance parser reads from, run `parse` with it, and turn its
+    /// findings into messages, the document's placed by `places` (the lines and columns
+    /// of offsets of the document, `length` bytes long).
+    fn run_instance<S: EventSink>(
+        &self,
+        length: usize,
+        sink: S,
+        parse: impl for<'c> FnOnce(InstanceContext<'c>, S) -> (Vec<ParserDiagnostic>, S),
+        places: impl FnOnce(&[u32]) -> Vec<LineCol>,
+    ) -> (Vec<Message>, S) {
+        if !self.parse {
+            return (Vec::new(), sink);
+        }
+        self.with_instance_context(length, |cx| {
+            let (diagnostics, sink) = parse(cx, sink);
+            (self.instance_messages(&diagnostics, cx.texts, places), sink)
+        })
+    }
+
+    /// Set up what the instance parser reads from and run `parse` with it and a sink
+    /// that hands each finding, made a message (the document's placed by `place`), to
+    /// `on_message` as it comes: the sink `sink`, and whether there was an error.
+    fn stream_instance<S: EventSink, P: FnMut(u32) -> LineCol>(
+        &self,
+        length: usize,
+        sink: S,
+        place: P,
+        on_message: &mut dyn FnMut(&Message),
+        parse: impl for<'c, 'm> FnOnce(
+            InstanceContext<'c>,
+            MessageStream<'m, 'c, S, P>,
+        ) -> (Vec<ParserDiagnostic>, MessageStream<'m, 'c, S, P>),
+    ) -> (S, bool) {
+        if !self.parse {
+            return (sink, false);
+        }
+        self.with_instance_context(length, |cx| {
+            let stream = MessageStream::new(sink, self.message_maker(cx.texts), place, on_message);
+            let (_, stream) = parse(cx, stream);
+            stream.into_parts()
+        })
+    }
+
+    /// What turns the instance's findings into messages.
+    fn message_maker<'c>(&'c self, texts: &'c EntityTexts) -> InstanceMessages<'c> {
+        InstanceMessages::new(
+            &self.name,
+            self.validate.then_some(&*self.dtd),
+            self.options.parser.max_errors,
+            texts,
+        )
+    }
+
+    /// The instance parser's findings as messages: those in external entities (read
+    /// into `texts`) placed in them, the document's placed by `places` (the lines and
+    /// columns of offsets of the document, asked once for all).
+    pub(crate) fn instance_messages(
+        &self,
+        diagnostics: &[ParserDiagnostic],
+        texts: &EntityTexts,
+        places: impl FnOnce(&[u32]) -> Vec<LineCol>,
+    ) -> Vec<Message> {
+        let mut converter = self.message_maker(texts);
+        let offsets: Vec<u32> = diagnostics
+            .iter()
+            .filter(|d| converter.needs_place(d))
+            .map(|d| d.location.span.start)
+            .collect();
+        let mut places = if offsets.is_empty() {
+            Vec::new()
+        } else {
+            places(&offsets)
+        }
+        .into_iter();
+        diagnostics
+            .iter()
+            .map(|diagnostic| converter.message(diagnostic, &mut |_| places.next().expect("a place for every offset")))
+            .collect()
+    }
+
+    /// Set up what the instance parser reads from (for a document of `length` bytes) and
+    /// run `run` with it.
+    fn with_instance_context<T>(&self, length: usize, run: impl for<'c> FnOnce(InstanceContext<'c>) -> T) -> T {
+        let parts = self.instance_parts(length);
+        let entity_loader = parts.loader(self);
+        let texts = EntityTexts::new();
+        run(self.instance_context(&parts, &entity_loader, &texts))
+    }
+
+    /// What the instance parser of this document (`length` bytes long) reads external
+    /// entities with, and its options. Only for a document whose instance is parsed.
+    pub(crate) fn instance_parts(&self, length: usize) -> InstanceParts {
+        // The error limit counts the errors of the declaration, the prolog and the DTD.
+        let earlier = self.messages.iter().filter(|m| m.severity == Severity::Error).count() as u32;
+        let mut parser_options = self.options.parser.clone();
+        if parser_options.max_errors != 0 {
+            parser_options.max_errors = parser_options.max_errors.saturating_sub(earlier).max(1);
+        }
+        InstanceParts {
+            storage: storage(self.options.read_files),
+            document_location: self.path.as_ref().map(|p| StorageLocation::File(p.clone())),
+            file_access: document_access(self.options, self.path.as_deref()),
+            max_bytes: self.options.parser.entity_expansion_limit(length),
+            parser_options,
+        }
+    }
+
+    /// What the instance parser reads from, made of `parts`: this document's declaration,
+    /// DTD and lexer tables, `loader` for external entities and `texts` to keep them in.
+    pub(crate) fn instance_context<'c>(
+        &'c self,
+        parts: &'c InstanceParts,
+        loader: &'c dyn EntityLoader,
+        texts: &'c EntityTexts,
+    ) -> InstanceContext<'c> {
+        InstanceContext {
+            declaration: self.declaration.get(),
+            lexer_config: self
+                .lexer_config
+                .as_ref()
+                .expect("the lexer is set up before the instance"),
+            dtd: &self.dtd,
+            validate: self.validate,
+            options: &parts.parser_options,
+            loader: Some(loader),
+            texts,
+        }
+    }
+}
+
+/// What the instance parser of one document reads external entities with (the storage,
+/// where the document is, which files it may read, the largest entity), and its options
+/// (the error limit less the errors found before the instance): owned, so that a parse
+/// driven step by step by its caller ([`events::Reader`](crate::events::Reader)) can
+/// keep them.
+pub(crate) struct InstanceParts {
+    storage: StorageStack<'static>,
+    document_location: Option<StorageLocation>,
+    file_access: FileAccess,
+    max_bytes: usize,
+    pub(crate) parser_options: ParserOptions,
+}
+
+impl InstanceParts {
+    /// The entity loader of the document `prepared`, made of these parts.
+    pub(crate) fn loader<'p>(&'p self, prepared: &'p Prepared<'_, '_>) -> CatalogEntityLoader<'p> {
+        CatalogEntityLoader {
+            catalogs: prepared
+                .catalogs
+                .as_deref()
+                .expect("catalogs are read before the instance"),
+            storage: &self.storage,
+            dtd: &prepared.dtd,
+            document: self.document_location.as_ref(),
+            fold_case: prepared.declaration.get().namecase().entity,
+            max_bytes: self.max_bytes,
+            file_access: &self.file_access,
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! The findings of the phases (catalogs, parser, DTD) made [`Message`]s with their file,
+//! line and column, and the error limit.
+
+use std::cell::OnceCell;
+
+use sgml_dtd::catalog::CatalogDiagnostic;
+use sgml_dtd::dtd::Dtd;
+use sgml_dtd::parse::DtdDiagnostic;
+use sgml_parser::ParserDiagnostic;
+use sgml_parser::diagnostic::ParserDiagnosticKind;
+use sgml_source::{DiagnosticKind, LineIndex, Severity};
+
+use crate::message::Message;
+
+/// A text's line index, made the first time it is asked for.
+pub(crate) struct LazyLines<'t> {
+    text: &'t str,
+    index: OnceCell<LineIndex>,
+}
+
+impl<'t> LazyLines<'t> {
+    pub(crate) fn new(text: &'t str) -> LazyLines<'t> {
+        LazyLines {
+            text,
+            index: OnceCell::new(),
+        }
+    }
+
+    pub(crate) fn get(&self) -> &LineIndex {
+        self.index.get_or_init(|| LineIndex::new(self.text))
+    }
+}
+
+/// A message of reading the catalogs: at its place in the catalog, or about the run
+/// (a catalog named on the command line that cannot be read).
+pub(crate) fn catalog_message(diagnostic: &CatalogDiagnostic) -> Message {
+    let kind = &diagnostic.diagnostic.kind;
+    match (&diagnostic.catalog, &diagnostic.text) {
+        (Some(catalog), Some(text)) => Message::at(
+            kind,
+            &catalog.to_string(),
+            text,
+            &LineIndex::new(text),
+            diagnostic.diagnostic.span.start,
+        ),
+        _ => Message {
+            file: String::new(),
+            line: 0,
+            column: 0,
+            severity: kind.severity(),
+            letter: kind.letter(),
+            text: kind.to_string(),
+            kind: kind.clone().into(),
+            offset: None,
+            hint: None,
+        },
+    }
+}
+
+/// Whether `messages` reach the error limit `max` (0: none); if so, the messages after
+/// the error that reached it (but for its notes) are dropped, as onsgmls stops there.
+pub(crate) fn error_limit_reached(messages: &mut Vec<Message>, max: u32) -> bool {
+    if max == 0 {
+        return false;
+    }
+    let mut errors = 0;
+    for (i, message) in messages.iter().enumerate() {
+        if message.severity != Severity::Error {
+            continue;
+        }
+        errors += 1;
+        if errors == max {
+            let notes = messages[i + 1..].iter().take_while(|m| m.letter.is_none()).count();
+            messages.truncate(i + 1 + notes);
+            return true;
+        }
+    }
+    false
+}
+
+/// The message that the error limit `max` was reached: about the run, not a place.
+pub(crate) fn error_limit_message(max: u32) -> Message {
+    let kind = ParserDiagnosticKind::ErrorLimitReached { limit: max };
+    Message {
+        file: String::new(),
+        line: 0,
+        column: 0,
+        severity: kind.severity(),
+        letter: kind.letter(),
+        text: kind.to_string(),
+        kind: kind.clone().into(),
+        offset: None,
+        hint: None,
+    }
+}
+
+pub(crate) fn parser_message(diagnostic: &ParserDiagnostic, text: &str, lines: &LineIndex, name: &str) -> Message {
+    Message::at(&diagnostic.kind, name, text, lines, diagnostic.location.span.start)
+}
+
+/// A DTD finding as a message; one in the document is moved by `shift` bytes (a kept
+/// DTD's, read where another document had its declaration).
+pub(crate) fn dtd_message(
+    diagnostic: &DtdDiagnostic,
+    dtd: &Dtd,
+    text: &str,
+    lines: &LineIndex,
+    name: &str,
+    shift: i64,
+) -> Message {
+    let span = diagnostic.diagnostic.span;
+    let (file, line, column, offset) = match dtd.sources.get(diagnostic.source as usize) {
+        Some(source) if diagnostic.source != 0 => match source.text.as_deref() {
+            Some(source_text) => {
+                let at = LineIndex::new(source_text).line_col(source_text, span.start);
+                (source.name.to_string(), at.line, at.column, Some(span.start))
+            }
+            None => (source.name.to_string(), 0, 0, None),
+        },
+        _ => {
+            let offset = (i64::from(span.start) + shift).clamp(0, text.len() as i64) as u32;
+            let at = lines.line_col(text, offset);
+            (name.to_owned(), at.line, at.column, Some(offset))
+        }
+    };
+    Message {
+        file,
+        line,
+        column,
+        severity: diagnostic.diagnostic.severity(),
+        letter: diagnostic.diagnostic.letter(),
+        text: diagnostic.diagnostic.kind.to_string(),
+        kind: diagnostic.diagnostic.kind.clone().into(),
+        offset,
+        hint: None,
+    }
+}

@@ -1,0 +1,277 @@
+//! Reading a document's prolog: its catalogs, its SGML declaration, then the prolog
+//! itself with its document type declaration and DTD (or the DTD implied without one),
+//! up to where the instance starts.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use crate::ParseMode;
+
+use sgml_dtd::catalog::{CatalogSet, Storage, StorageLocation, decode_text};
+use sgml_dtd::parse::{DtdLoader, DtdOptions};
+use sgml_parser::diagnostic::Location;
+use sgml_parser::{Event, EventSink, read_prolog_limited};
+use sgml_source::LineIndex;
+
+use crate::bundled::{self, CatalogSources};
+use crate::declaration::{Declaration, VALIDATOR_DECLARATION};
+use crate::doctype::Reader;
+use crate::dtd_cache::{DoctypeCache, SharedDtd};
+use crate::entity_loading::{document_access, storage};
+use crate::implied_doctype::implied_dtd;
+use crate::message::{FacadeDiagnostic, Message};
+use crate::message_conversion::{
+    LazyLines, catalog_message, dtd_message, error_limit_message, error_limit_reached, parser_message,
+};
+use crate::prepared::Prepared;
+use crate::w3c_policy::{describe, doctype_warnings, unknown_public_id};
+
+/// Whether `catalogs` holds a catalog of the user's (`-c`, `SGML_CATALOG_FILES`, the
+/// `catalog` beside the document) besides the bundled ones: a document read with them
+/// is read as onsgmls reads it with those catalogs, under the declaration OpenSP
+/// implies when none of them names one.
+pub(crate) fn reads_user_catalogs(catalogs: &CatalogSet) -> bool {
+    catalogs
+        .files()
+        .iter()
+        .any(|file| matches!(file.location, StorageLocation::File(_)))
+}
+
+/// The catalogs, the SGML declaration, the prolog and the DTD.
+pub(crate) fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Option<&mut DoctypeCache>) {
+    let options = prepared.options;
+    let name = prepared.name.clone();
+    let path = prepared.path.clone();
+    let text: &str = &prepared.text;
+    let lines = LazyLines::new(text);
+    let storage = storage(options.read_files);
+    let access = document_access(options, path.as_deref());
+    let sources = CatalogSources {
+        command_line: if options.read_files { &options.catalogs } else { &[] },
+        document: path
+            .as_deref()
+            .filter(|_| options.read_files)
+            .map(|path| (path, &access)),
+        sgml_catalog_files: options.sgml_catalog_files.as_deref().filter(|_| options.read_files),
+    };
+    // The catalog set depends on the options and the document's directory (its catalog
+    // file): kept per directory with the DTDs.
+    let directory = path.as_deref().and_then(Path::parent).map(Path::to_path_buf);
+    // XHTML and other XML are read with the bundled XML catalog (and its declaration).
+    let mode = options.parse_mode.unwrap_or_else(|| crate::parse_mode::detect(text));
+    let catalogs: Arc<CatalogSet> = match cache.as_deref_mut() {
+        Some(cache) => Arc::clone(
+            cache
+                .catalogs
+                .entry((directory.clone(), mode))
+                .or_insert_with(|| Arc::new(bundled::catalog_set_for(&sources, &storage, mode))),
+        ),
+        None => Arc::new(bundled::catalog_set_for(&sources, &storage, mode)),
+    };
+    // What reading the catalogs found: a catalog given that cannot be read, nesting too
+    // deep, an entry of the document's catalog that names a file it may not read.
+    for diagnostic in catalogs.diagnostics() {
+        prepared.messages.push(catalog_message(diagnostic));
+    }
+
+    // The SGML declaration: the document's own, else the catalogs', else the validator's
+    // (the bundled catalog's), or, for an SGML document read with the user's catalogs,
+    // the one onsgmls implies.
+    let own_declaration = text.starts_with("<!SGML") || text.starts_with("<!sgml");
+    let declaration = if own_declaration {
+        let parsed = sgml_decl::parse(text);
+        let (diagnostics, usable) = parsed.until_unusable();
+        for diagnostic in &diagnostics {
+            let message = Message::at(&diagnostic.kind, &name, text, lines.get(), diagnostic.span.start);
+            prepared.messages.push(message);
+        }
+        if !usable {
+            // onsgmls reads nothing of a document whose declaration it cannot use.
+            prepared.catalogs = Some(catalogs);
+            return;
+        }
+        Declaration::Own(Box::new(parsed.declaration))
+    } else {
+        match catalogs.sgml_decl() {
+            Some(StorageLocation::Memory(ref p)) if p == VALIDATOR_DECLARATION => {
+                if mode == ParseMode::Sgml && reads_user_catalogs(&catalogs) {
+                    Declaration::Implied
+                } else {
+                    Declaration::Default
+                }
+            }
+            Some(StorageLocation::Memory(ref p)) if p == bundled::XML_DECLARATION_PATH => Declaration::Xml,
+            Some(location) => match storage.read(&location) {
+                Ok(bytes) => {
+                    let decl_text = decode_text(&bytes);
+                    let parsed = sgml_decl::parse(&decl_text);
+                    let (diagnostics, usable) = parsed.until_unusable();
+                    let decl_lines = LineIndex::new(&decl_text);
+                    let file = location.to_string();
+                    for diagnostic in &diagnostics {
+                        let message =
+                            Message::at(&diagnostic.kind, &file, &decl_text, &decl_lines, diagnostic.span.start);
+                        prepared.messages.push(message);
+                    }
+                    if !usable {
+                        prepared.catalogs = Some(catalogs);
+                        return;
+                    }
+                    Declaration::Own(Box::new(parsed.declaration))
+                }
+                Err(_) => Declaration::Default,
+            },
+            None => Declaration::Default,
+        }
+    };
+    // Another SGML declaration than the validator's changes what a DTD means: the DTDs
+    // read under the declaration for XML are kept apart, and under any other nothing is
+    // kept.
+    cache = match declaration {
+        Declaration::Default => cache,
+        Declaration::Xml => cache.map(|cache| &mut **cache.xml.get_or_insert_with(Box::default)),
+        Declaration::Implied => cache.map(|cache| &mut **cache.implied.get_or_insert_with(Box::default)),
+        Declaration::Own(_) => None,
+    };
+    let loader = DtdLoader::new(declaration.get(), &catalogs, &storage)
+        .with_options(DtdOptions {
+            warn_duplicate_entities: options.parser.warn_duplicate_entities,
+            ..DtdOptions::default()
+        })
+        .with_file_access(access);
+    let document_location = path.as_ref().map(|p| StorageLocation::File(p.clone()));
+    let mut reader = Reader {
+        loader: &loader,
+        catalogs: &catalogs,
+        storage: &storage,
+        name: &name,
+        directory: directory.as_ref(),
+        location: document_location.as_ref(),
+        cache,
+        doctype_override: options.doctype_override.as_deref(),
+        read: None,
+        pending: Vec::new(),
+    };
+    let mut prolog_events = PrologEvents::default();
+    let mut prolog_diagnostics = Vec::new();
+    // Errors past the limit would be dropped below: they are not kept at all.
+    let prolog = read_prolog_limited(
+        text,
+        loader.lexer_config(),
+        &mut reader,
+        &mut prolog_events,
+        &mut prolog_diagnostics,
+        options.parser.max_errors,
+    );
+    let read = reader.read.take();
+    let mut messages = Vec::new();
+    for diagnostic in &prolog_diagnostics {
+        messages.push(parser_message(diagnostic, text, lines.get(), &name));
+    }
+    let (dtd, validate, complete, doctype) = match read {
+        Some(read) => {
+            // Messages in the document are where this document's declaration is.
+            let shift = i64::from(read.start) - i64::from(read.read_at);
+            for diagnostic in &read.parsed.diagnostics {
+                messages.push(dtd_message(
+                    diagnostic,
+                    &read.parsed.dtd,
+                    text,
+                    lines.get(),
+                    &name,
+                    shift,
+                ));
+            }
+            let unknown = unknown_public_id(
+                options.doctype_override.as_deref(),
+                &read.info,
+                &catalogs,
+                &storage,
+                &loader,
+            );
+            if let Some(to) = options.doctype_override.as_deref() {
+                let kind = FacadeDiagnostic::DoctypeOverridden {
+                    to: to.to_owned(),
+                    from: read.info.public_id.clone().or(read.info.system_id.clone()),
+                };
+                messages.push(Message::at(&kind, &name, text, lines.get(), read.start));
+            }
+            if let Some(unknown) = &unknown
+                && (options.doctype_warnings || options.doctype_override.is_some())
+            {
+                let mut message = Message::at(&unknown.kind, &name, text, lines.get(), read.start);
+                message.hint = unknown
+                    .closest
+                    .as_ref()
+                    .map(|known| format!("did you mean \"{known}\"?"));
+                messages.push(message);
+            }
+            if options.doctype_override.is_none() && options.doctype_warnings {
+                doctype_warnings(
+                    &read.info,
+                    &catalogs,
+                    &storage,
+                    text,
+                    lines.get(),
+                    &name,
+                    read.start,
+                    &mut messages,
+                );
+            }
+            let complete = read.parsed.complete;
+            let mut info = read.info;
+            if let Some(to) = options.doctype_override.as_deref() {
+                info.public_id = Some(to.to_owned());
+                info.system_id = None;
+                info.overridden = true;
+            }
+            info.unknown_public_id = unknown.is_some();
+            info.description = describe(info.public_id.as_deref()).filter(|_| unknown.is_none());
+            (SharedDtd::parsed(read.parsed), read.validate, complete, Some(info))
+        }
+        None => {
+            let implied = implied_dtd(
+                &prolog,
+                text,
+                &loader,
+                &catalogs,
+                &storage,
+                &name,
+                lines.get(),
+                options.doctype_override.as_deref(),
+                options.fallback_doctype.as_deref(),
+                &mut messages,
+            );
+            let info = implied.3;
+            (SharedDtd::own(implied.0), implied.1, implied.2, info)
+        }
+    };
+    prepared.messages.append(&mut messages);
+    // The error limit counts the errors of the declaration, the prolog and the DTD too;
+    // reached there, nothing of the instance is read.
+    let limit_reached = error_limit_reached(&mut prepared.messages, options.parser.max_errors);
+    if limit_reached {
+        prepared.messages.push(error_limit_message(options.parser.max_errors));
+    }
+    prepared.parse = complete && prolog.has_instance() && !limit_reached;
+    prepared.instance_start = prolog.instance_start;
+    prepared.prolog_events = prolog_events.0;
+    prepared.lexer_config = Some(loader.lexer_config().clone());
+    prepared.validate = validate;
+    prepared.dtd = dtd;
+    prepared.doctype = doctype;
+    prepared.declaration = declaration;
+    prepared.catalogs = Some(catalogs);
+}
+
+/// Keeps the prolog's processing instructions until the sink exists.
+#[derive(Default)]
+pub(crate) struct PrologEvents(Vec<(String, Location)>);
+
+impl EventSink for PrologEvents {
+    fn event(&mut self, event: Event<'_>) {
+        if let Event::ProcessingInstruction { text, location } = event {
+            self.0.push((text.to_owned(), location));
+        }
+    }
+}
