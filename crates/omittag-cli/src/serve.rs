@@ -25,10 +25,26 @@ pub(crate) struct Args {
     /// How many documents are checked at once (default: one per core).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     workers: Option<u16>,
+    /// How many milliseconds a request whose Content-Length is over --max-body waits
+    /// before it is answered 413 (its body unread); 0 answers at once.
+    #[arg(long, value_name = "MS", default_value_t = 1000)]
+    oversize_pause: u64,
     /// Serve the offline page at `/offline/` from the files `scripts/build-offline DIR`
     /// wrote in DIR (read once, at start).
     #[arg(long, value_name = "DIR")]
     offline: Option<std::path::PathBuf>,
+    /// Fetch a document by its URL (`GET /?doc=URL`, and a field of the form): http and
+    /// https only, within the body limit, never from this server's own address nor
+    /// (without --fetch-private) from a loopback, private or link-local one.
+    #[arg(long)]
+    allow_fetch: bool,
+    /// With --allow-fetch: also fetch from loopback, private and link-local addresses
+    /// (for a server on a private network).
+    #[arg(long, requires = "allow_fetch")]
+    fetch_private: bool,
+    /// With --allow-fetch: how many seconds a fetch may take, redirects included.
+    #[arg(long, value_name = "SECONDS", default_value_t = 10, requires = "allow_fetch")]
+    fetch_time: u64,
 }
 
 /// Run the subcommand.
@@ -37,8 +53,15 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     limits.body_bytes = args.max_body;
     limits.document_time = Duration::from_secs(args.document_time.max(1));
     limits.request_time = Duration::from_secs(args.request_time.max(1));
+    limits.oversize_pause = Duration::from_millis(args.oversize_pause);
     if let Some(workers) = args.workers {
         limits.workers = usize::from(workers);
+    }
+    if args.allow_fetch {
+        let mut fetching = omittag_web::Fetching::default();
+        fetching.private_addresses = args.fetch_private;
+        fetching.time = Duration::from_secs(args.fetch_time.max(1));
+        limits.fetch = Some(fetching);
     }
     let offline = match args.offline.as_deref().map(omittag_web::OfflinePage::read).transpose() {
         Ok(offline) => offline,

@@ -6,9 +6,11 @@
 //!   DOCTYPE and encoding found, the outline with implied tags marked, the source listing
 //!   the messages link to). No script anywhere.
 //! - `POST /?out=json` (and `/nu/?out=json`) with the document as the body and its
-//!   `Content-Type`: the Nu HTML Checker's JSON (`src/nu.rs` says which fields), so that
-//!   clients written for that checker work unchanged. `POST /` with another body than a
-//!   form gives the result page.
+//!   `Content-Type`: the Nu HTML Checker's JSON (`src/nu/` says which fields), so that
+//!   clients written for that checker work unchanged; `out=gnu`, `out=text` and
+//!   `out=xml` give its other formats. `POST /` with another body than a form gives the
+//!   result page. `GET /?doc=URL` (with `out=` as for a post) checks the document at
+//!   URL, when the server fetches.
 //! - `POST /api/validate`: omittag's own report, as `omittag validate --format json`
 //!   writes it (`omittag::serialize`), with `doctype`, `charset` and `profile` in the
 //!   query.
@@ -17,7 +19,8 @@
 //!   was given its files ([`OfflinePage`]).
 //!
 //! Safe by construction: documents read no file (the bundled catalog and DTDs only) and
-//! no URL is fetched (asking for one, `GET /?doc=URL`, is answered 501); a body is at
+//! no URL is fetched unless the server was started with [`Limits::fetch`] (`GET /?doc=URL`
+//! is answered 501 without; `src/fetch.rs` says what is fetched then); a body is at
 //! most [`Limits::body_bytes`] (413 past it); parsing runs on a bounded pool
 //! ([`Limits::workers`]) with a time limit per document ([`Limits::document_time`],
 //! 503 past it); a client has [`Limits::header_time`] to send its request's head and
@@ -34,6 +37,8 @@
 #[cfg_attr(not(feature = "server"), allow(dead_code))]
 mod checking;
 #[cfg(feature = "server")]
+mod fetch;
+#[cfg(feature = "server")]
 mod metrics;
 #[cfg(feature = "server")]
 mod nu;
@@ -47,5 +52,7 @@ mod refusal;
 #[cfg(feature = "server")]
 mod server;
 
+#[cfg(feature = "server")]
+pub use fetch::Fetching;
 #[cfg(feature = "server")]
 pub use server::{DEFAULT_LISTEN, Limits, OfflinePage, Server, serve};

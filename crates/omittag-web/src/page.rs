@@ -62,19 +62,33 @@ fn frame(title: &str, body: Markup) -> Markup {
     }
 }
 
-/// The form: a file to upload or text to paste, and the options.
-pub(crate) fn form() -> Markup {
+/// The form: a file to upload or text to paste, and the options; and, when the server
+/// `fetches`, the address of a document on the web.
+pub(crate) fn form(fetches: bool) -> Markup {
     frame(
         "Validate a document",
         html! {
             h1 { "Validate a document" }
+            @if fetches {
+                form method="get" action="/" {
+                    fieldset {
+                        legend { "A document on the web" }
+                        label for="doc" { "Its address (http or https)" }
+                        input id="doc" type="url" name="doc" size="50" placeholder="https://";
+                    }
+                    button type="submit" { "Validate the address" }
+                }
+            }
             form method="post" action="/" enctype="multipart/form-data" {
                 (form_fields())
                 button type="submit" { "Validate" }
             }
             nav aria-label="For programs" {
                 h2 { "For programs" }
-                p { code { "POST /?out=json" } " with the document as the body answers the Nu HTML Checker's JSON; "
+                p { code { "POST /?out=json" } " with the document as the body answers the Nu HTML Checker's JSON ("
+                    code { "out=gnu" } ", " code { "out=text" } " and " code { "out=xml" } " its other formats"
+                    @if fetches { "; " code { "GET /?doc=URL&out=json" } " checks the document at URL" }
+                    "); "
                     code { "POST /api/validate" } " answers omittag's own report (as " code { "omittag validate --format json" } ")." }
             }
         },

@@ -14,6 +14,11 @@ pub(crate) enum Refusal {
     Unreadable(String),
     /// A feature this server was not started with (fetching a URL).
     NotEnabled(&'static str),
+    /// A URL this server does not fetch from (its own address, a private one); why.
+    Forbidden(String),
+    /// The document at a URL could not be fetched (no such host, no connection, an
+    /// answer but 2xx, too many redirects, too slow); why.
+    NotFetched(String),
     /// No parsing turn came free in time.
     Busy,
     /// The document took longer than this.
@@ -31,6 +36,8 @@ impl Refusal {
             Refusal::TooLarge(_) => 413,
             Refusal::Unreadable(_) => 408,
             Refusal::NotEnabled(_) => 501,
+            Refusal::Forbidden(_) => 403,
+            Refusal::NotFetched(_) => 502,
             Refusal::Busy | Refusal::TimedOut(_) => 503,
             Refusal::Failed => 500,
         }
@@ -43,6 +50,8 @@ impl Refusal {
             Refusal::TooLarge(_) => "too-large",
             Refusal::Unreadable(_) => "unreadable",
             Refusal::NotEnabled(_) => "not-enabled",
+            Refusal::Forbidden(_) => "forbidden",
+            Refusal::NotFetched(_) => "not-fetched",
             Refusal::Busy => "busy",
             Refusal::TimedOut(_) => "timed-out",
             Refusal::Failed => "failed",
@@ -56,6 +65,8 @@ impl Refusal {
             Refusal::TooLarge(limit) => format!("the document is larger than this server's limit of {limit} bytes"),
             Refusal::Unreadable(why) => format!("the request's body could not be read: {why}"),
             Refusal::NotEnabled(what) => format!("{what} is not enabled on this server"),
+            Refusal::Forbidden(why) => format!("the document is not fetched: {why}"),
+            Refusal::NotFetched(why) => format!("the document could not be fetched: {why}"),
             Refusal::Busy => "the server is busy: try again in a moment".to_owned(),
             Refusal::TimedOut(limit) => format!(
                 "the document took longer than this server's limit of {} s to check",

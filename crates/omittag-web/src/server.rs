@@ -17,6 +17,7 @@ use serde::Deserialize;
 use tokio::net::TcpListener;
 
 use crate::checking::{self, Asked, Checked, Keep, Profile, Validators};
+use crate::fetch::{Fetcher, Fetching};
 use crate::metrics::Metrics;
 use crate::pool::Pool;
 use crate::refusal::Refusal;
@@ -46,6 +47,15 @@ pub struct Limits {
     /// How long a request waits for a turn to be checked before it is answered 503.
     /// Default: 30 s.
     pub queue_wait: Duration,
+    /// Whether and how a document is fetched by its URL (`GET /?doc=URL`). Default:
+    /// never (answered 501).
+    pub fetch: Option<Fetching>,
+    /// How long a request whose `Content-Length` is over [`Limits::body_bytes`] waits
+    /// before it is answered 413, its body unread: a sleeping task is all it costs the
+    /// server, and a client that sends such bodies in a loop sends one a pause on each
+    /// connection instead of hundreds a second (each of which the system copies into
+    /// the connection's buffers before the refusal closes it). Default: 1 s.
+    pub oversize_pause: Duration,
 }
 
 impl Default for Limits {
@@ -57,6 +67,8 @@ impl Default for Limits {
             header_time: Duration::from_secs(10),
             workers: std::thread::available_parallelism().map_or(2, usize::from),
             queue_wait: Duration::from_secs(30),
+            fetch: None,
+            oversize_pause: Duration::from_secs(1),
         }
     }
 }
@@ -92,6 +104,8 @@ struct AppState {
     validators: Validators,
     pool: Pool,
     metrics: Metrics,
+    /// What fetches a document by its URL, when the server does.
+    fetcher: Option<Fetcher>,
 }
 
 /// A server bound to its address, not yet answering.
@@ -111,9 +125,10 @@ impl Server {
     pub async fn bind_with(listen: SocketAddr, limits: Limits, offline: Option<OfflinePage>) -> io::Result<Server> {
         let listener = TcpListener::bind(listen).await?;
         let header_time = limits.header_time;
+        let own = listener.local_addr()?;
         Ok(Server {
             listener,
-            router: router(limits, offline),
+            router: router(limits, offline, own),
             header_time,
         })
     }
@@ -161,10 +176,15 @@ pub fn serve(listen: SocketAddr, limits: Limits, offline: Option<OfflinePage>) -
     })
 }
 
-/// The routes, with the body limit, the request time limit and the metrics around them.
-fn router(limits: Limits, offline: Option<OfflinePage>) -> Router {
+/// The routes, with the body limit, the request time limit and the metrics around them;
+/// `own` is the address the server listens on.
+fn router(limits: Limits, offline: Option<OfflinePage>, own: SocketAddr) -> Router {
     let state = Arc::new(AppState {
         offline,
+        fetcher: limits
+            .fetch
+            .clone()
+            .map(|policy| Fetcher::new(policy, own, limits.body_bytes)),
         pool: Pool::new(limits.workers, limits.queue_wait, limits.document_time),
         validators: Validators::default(),
         metrics: Metrics::default(),
@@ -195,20 +215,15 @@ async fn measured(State(state): State<Arc<AppState>>, request: Request, next: Ne
         .into_iter()
         .find(|&route| route == request.uri().path())
         .unwrap_or("other");
-    let json = request.uri().path() == "/api/validate" || request.uri().query().is_some_and(|q| q.contains("out=json"));
+    let how = Answer::for_uri(request.uri());
     let declared = header_text(request.headers(), header::CONTENT_LENGTH).and_then(|n| n.parse::<u64>().ok());
     if declared.is_some_and(|n| n > state.limits.body_bytes as u64) {
-        // Refused before a byte of the body is read; the connection is closed, so that
-        // the rest of the body is not read either.
+        // Refused before a byte of the body is read, after a pause; the connection is
+        // closed, so that the rest of the body is not read either.
+        tokio::time::sleep(state.limits.oversize_pause).await;
         let refusal = Refusal::TooLarge(state.limits.body_bytes);
         state.metrics.refusal(refusal.class());
-        let mut response = if request.uri().path() == "/api/validate" {
-            api_refusal(&refusal)
-        } else if json {
-            nu_refusal(&refusal)
-        } else {
-            html_refusal(&refusal)
-        };
+        let mut response = refusal_response(&refusal, how);
         response
             .headers_mut()
             .insert(header::CONNECTION, HeaderValue::from_static("close"));
@@ -225,11 +240,7 @@ async fn measured(State(state): State<Arc<AppState>>, request: Request, next: Ne
                 state.limits.request_time.as_secs_f64()
             ));
             state.metrics.refusal(refusal.class());
-            if json {
-                api_refusal(&refusal)
-            } else {
-                html_refusal(&refusal)
-            }
+            refusal_response(&refusal, how)
         }
     };
     state
@@ -271,19 +282,36 @@ impl OurQuery {
     }
 }
 
-/// `GET /`: the form, or (`?doc=URL`) the answer that fetching is not enabled.
+/// `GET /`: the form, or (`?doc=URL`) the document at the URL checked, when the server
+/// fetches (else answered 501).
 async fn form_or_fetch(State(state): State<Arc<AppState>>, query: Result<Query<NuQuery>, QueryRejection>) -> Response {
     let query = query.map(|Query(q)| q).unwrap_or_default();
-    if query.doc.is_some() {
-        let refusal = Refusal::NotEnabled("fetching a document by its URL");
-        state.metrics.refusal(refusal.class());
-        return if query.out.as_deref() == Some("json") {
-            nu_refusal(&refusal)
-        } else {
-            html_refusal(&refusal)
-        };
-    }
-    Html(page::form().into_string()).into_response()
+    let Some(url) = query.doc.clone().filter(|d| !d.trim().is_empty()) else {
+        return Html(page::form(state.fetcher.is_some()).into_string()).into_response();
+    };
+    let format = match nu::Format::from_out(query.out.as_deref()) {
+        Ok(format) => format,
+        Err(refusal) => return answer_refusal(&state, &refusal, Answer::Nu(nu::Format::Json)),
+    };
+    let how = format.map_or(Answer::Html, Answer::Nu);
+    let Some(fetcher) = &state.fetcher else {
+        return answer_refusal(&state, &Refusal::NotEnabled("fetching a document by its URL"), how);
+    };
+    let fetched = match fetcher.fetch(url.trim()).await {
+        Ok(fetched) => fetched,
+        Err(refusal) => return answer_refusal(&state, &refusal, how),
+    };
+    let asked = match query.ours.asked(fetched.content_type.clone()) {
+        Ok(asked) => asked,
+        Err(refusal) => return answer_refusal(&state, &refusal, how),
+    };
+    let document = Received {
+        body: fetched.body,
+        name: fetched.url.clone(),
+        url: Some(fetched.url),
+        content_type: fetched.content_type,
+    };
+    answer_document(&state, &query, asked, document, format).await
 }
 
 /// `POST /`: a form from the page (multipart), or a document as the body (the Nu
@@ -301,24 +329,20 @@ async fn post_document(
         );
     };
     let content_type = header_text(request.headers(), header::CONTENT_TYPE);
-    let nu = match query.out.as_deref() {
-        Some("json") => true,
-        None | Some("html") => false,
-        Some(other) => {
-            let refusal = Refusal::BadRequest(format!("out={other}: json or html"));
-            return answer_refusal(&state, &refusal, Answer::Nu);
-        }
+    let format = match nu::Format::from_out(query.out.as_deref()) {
+        Ok(format) => format,
+        Err(refusal) => return answer_refusal(&state, &refusal, Answer::Nu(nu::Format::Json)),
     };
     let is_form = content_type
         .as_deref()
         .is_some_and(|t| t.starts_with("multipart/form-data"));
-    if is_form && !nu {
+    if is_form && format.is_none() {
         return match form_submission(&state, request).await {
             Ok(response) => response,
             Err(refusal) => answer_refusal(&state, &refusal, Answer::Html),
         };
     }
-    let how = if nu { Answer::Nu } else { Answer::Html };
+    let how = format.map_or(Answer::Html, Answer::Nu);
     let body = match Bytes::from_request(request, &()).await {
         Ok(body) => body,
         Err(rejection) => {
@@ -333,30 +357,70 @@ async fn post_document(
         Ok(asked) => asked,
         Err(refusal) => return answer_refusal(&state, &refusal, how),
     };
-    let keep = if nu { Keep::Text } else { Keep::Everything };
-    let show_source = nu && query.showsource.as_deref() == Some("yes");
-    let checked = match check(&state, asked, body, "document", keep).await {
-        Ok(checked) => checked,
-        Err(refusal) => return answer_refusal(&state, &refusal, how),
+    let document = Received {
+        body,
+        name: "document".to_owned(),
+        url: None,
+        content_type,
     };
-    if nu {
-        let mut checked = checked;
-        if query.level.as_deref() == Some("error") {
-            checked
-                .report
-                .messages
-                .retain(|m| m.severity == omittag::Severity::Error);
-        }
-        let answer = nu::document(&checked.report, &checked.text, content_type.as_deref(), show_source);
-        json_response(StatusCode::OK, &answer)
-    } else {
+    answer_document(&state, &query, asked, document, format).await
+}
+
+/// A document to check: its bytes, its name, the URL it was fetched from (if it was) and
+/// the `Content-Type` it came with.
+struct Received {
+    body: Bytes,
+    name: String,
+    url: Option<String>,
+    content_type: Option<String>,
+}
+
+/// Check `document` and answer in the checker's `format`, or (`None`) with the result
+/// page.
+async fn answer_document(
+    state: &AppState,
+    query: &NuQuery,
+    asked: Asked,
+    document: Received,
+    format: Option<nu::Format>,
+) -> Response {
+    let how = format.map_or(Answer::Html, Answer::Nu);
+    let keep = if format.is_some() { Keep::Text } else { Keep::Everything };
+    let Received {
+        body,
+        name,
+        url,
+        content_type,
+    } = document;
+    let mut checked = match check(state, asked, body, &name, keep).await {
+        Ok(checked) => checked,
+        Err(refusal) => return answer_refusal(state, &refusal, how),
+    };
+    let Some(format) = format else {
         let shown = page::Shown {
             source: true,
             outline: true,
             verbose: true,
         };
-        Html(page::result(&checked, shown).into_string()).into_response()
+        return Html(page::result(&checked, shown).into_string()).into_response();
+    };
+    if query.level.as_deref() == Some("error") {
+        checked
+            .report
+            .messages
+            .retain(|m| m.severity == omittag::Severity::Error);
     }
+    let answer = nu::document(
+        &nu::Checked {
+            report: &checked.report,
+            text: &checked.text,
+            url: url.as_deref(),
+            content_type: content_type.as_deref(),
+            show_source: query.showsource.as_deref() == Some("yes"),
+        },
+        format,
+    );
+    text_response(StatusCode::OK, format.content_type(), answer)
 }
 
 /// The form's submission: the file or the pasted text, and the options.
@@ -507,33 +571,67 @@ async fn check(state: &AppState, asked: Asked, body: Bytes, name: &str, keep: Ke
 enum Answer {
     /// As a page.
     Html,
-    /// In the Nu checker's JSON.
-    Nu,
+    /// In one of the Nu checker's formats.
+    Nu(nu::Format),
     /// In our API's JSON: `{"error": {"class", "message"}}`.
     Api,
+}
+
+impl Answer {
+    /// How a request to `uri` is answered: our API's JSON at `/api/validate`, else the
+    /// format its `out=` names, else a page.
+    fn for_uri(uri: &axum::http::Uri) -> Answer {
+        if uri.path() == "/api/validate" {
+            return Answer::Api;
+        }
+        let out = out_of_query(uri);
+        match nu::Format::from_out(out.as_deref()) {
+            Ok(Some(format)) => Answer::Nu(format),
+            Ok(None) => Answer::Html,
+            Err(_) => Answer::Nu(nu::Format::Json),
+        }
+    }
+}
+
+/// The value of `out` in the query of `uri`, if it has one.
+fn out_of_query(uri: &axum::http::Uri) -> Option<String> {
+    #[derive(Deserialize)]
+    struct Out {
+        out: Option<String>,
+    }
+    Query::<Out>::try_from_uri(uri).ok().and_then(|Query(q)| q.out)
 }
 
 /// Count `refusal` and answer it as `how` says.
 fn answer_refusal(state: &AppState, refusal: &Refusal, how: Answer) -> Response {
     state.metrics.refusal(refusal.class());
+    refusal_response(refusal, how)
+}
+
+/// The answer to `refusal`, as `how` says.
+fn refusal_response(refusal: &Refusal, how: Answer) -> Response {
     match how {
-        Answer::Html => html_refusal(refusal),
-        Answer::Nu => nu_refusal(refusal),
-        Answer::Api => api_refusal(refusal),
+        Answer::Html => (status(refusal), Html(page::refusal(refusal).into_string())).into_response(),
+        Answer::Nu(format) => text_response(
+            status(refusal),
+            format.content_type(),
+            nu::refusal(refusal, None, format),
+        ),
+        Answer::Api => {
+            let answer = serde_json::json!({"error": {"class": refusal.class(), "message": refusal.text()}});
+            json_response(status(refusal), &answer)
+        }
     }
 }
 
-fn html_refusal(refusal: &Refusal) -> Response {
-    (status(refusal), Html(page::refusal(refusal).into_string())).into_response()
-}
-
-fn nu_refusal(refusal: &Refusal) -> Response {
-    json_response(status(refusal), &nu::refusal(refusal))
-}
-
-fn api_refusal(refusal: &Refusal) -> Response {
-    let answer = serde_json::json!({"error": {"class": refusal.class(), "message": refusal.text()}});
-    json_response(status(refusal), &answer)
+/// `body` with `status` and `content_type`.
+fn text_response(status: StatusCode, content_type: &'static str, body: String) -> Response {
+    (
+        status,
+        [(header::CONTENT_TYPE, HeaderValue::from_static(content_type))],
+        Body::from(body),
+    )
+        .into_response()
 }
 
 /// A body that could not be read: too large (413), or not read in time or at all.

@@ -244,10 +244,14 @@ async fn the_form_and_the_result_page() {
 async fn a_body_over_the_limit_is_refused_413_in_each_form() {
     let mut limits = Limits::default();
     limits.body_bytes = 1_000;
+    limits.oversize_pause = Duration::from_millis(300);
     let addr = start(limits).await;
     let large = format!("{GOOD}{}", "<p>more\n".repeat(200));
+    let sent = std::time::Instant::now();
     let response = post(format!("http://{addr}/api/validate"), None, large.clone()).await;
     assert_eq!(response.status(), 413);
+    // Refused from its Content-Length, after the pause.
+    assert!(sent.elapsed() >= Duration::from_millis(300), "{:?}", sent.elapsed());
     assert_eq!(response.json::<Value>().await.unwrap()["error"]["class"], "too-large");
     let response = post(format!("http://{addr}/?out=json"), Some("text/html"), large.clone()).await;
     assert_eq!(response.status(), 413);
@@ -310,4 +314,63 @@ async fn slow_clients_are_cut_off() {
     let answer = String::from_utf8_lossy(&answer);
     assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
     assert!(answer.contains("\"class\":\"unreadable\""), "{answer}");
+}
+
+/// The Nu checker's other output formats, each in its media type; an unknown one is the
+/// client's mistake.
+#[tokio::test]
+async fn the_nu_checkers_other_formats() {
+    let addr = start(Limits::default()).await;
+    let answer = |out: &'static str| {
+        let url = format!("http://{addr}/?out={out}");
+        async move {
+            let response = post(url, Some("text/html; charset=utf-8"), BAD).await;
+            let status = response.status().as_u16();
+            let content_type = response.headers()["content-type"].to_str().unwrap().to_owned();
+            (status, content_type, response.text().await.unwrap())
+        }
+    };
+    assert_eq!(
+        answer("gnu").await,
+        (
+            200,
+            "text/plain; charset=utf-8".to_owned(),
+            ":3.5-3.11: error: the DTD declares no element type TABEL\n".to_owned()
+        )
+    );
+    assert_eq!(
+        answer("text").await,
+        (
+            200,
+            "text/plain; charset=utf-8".to_owned(),
+            "Error: the DTD declares no element type TABEL\nFrom line 3, column 5; to line 3, column 11\n\n".to_owned()
+        )
+    );
+    let (status, content_type, xml) = answer("xml").await;
+    assert_eq!((status, content_type.as_str()), (200, "application/xml; charset=utf-8"));
+    assert!(
+        xml.contains(
+            "\n<error last-line=\"3\" last-column=\"11\" first-column=\"5\" o:code=\"element-undefined\" \
+             o:hint=\"did you mean TABLE?\"><message>the DTD declares no element type TABEL</message>\
+             <extract>&lt;p&gt;x<m>&lt;tabel&gt;</m>y</extract></error>\n</messages>\n"
+        ),
+        "{xml}"
+    );
+    // A refusal in the format asked for.
+    let mut limits = Limits::default();
+    limits.body_bytes = 10;
+    let small = start(limits).await;
+    let response = post(format!("http://{small}/?out=gnu"), Some("text/html"), BAD).await;
+    assert_eq!(response.status(), 413);
+    assert_eq!(
+        response.text().await.unwrap(),
+        ": non-document-error io: the document is larger than this server's limit of 10 bytes\n"
+    );
+    let response = post(format!("http://{addr}/?out=yaml"), Some("text/html"), BAD).await;
+    assert_eq!(response.status(), 400);
+    let answer: Value = response.json().await.unwrap();
+    assert!(
+        answer["messages"][0]["message"].as_str().unwrap().contains("out=yaml"),
+        "{answer}"
+    );
 }

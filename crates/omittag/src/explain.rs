@@ -772,6 +772,37 @@ static EXPLANATIONS: &[Explanation] = &[
         "Make the META charset name the encoding the file is really in.",
     ),
     e(
+        "root-namespace-missing",
+        "root element without its namespace",
+        "XHTML 1.0, XHTML 1.1, XHTML+RDFa 1.0 and SVG 1.1 documents must declare their namespace on the \
+         root element (XHTML 1.0 3.1.1). The DTD's default for `xmlns` does not count: an XML processor \
+         that does not read the DTD sees no namespace and does not take the document for XHTML. The W3C \
+         validator checked this beside the DTD; onsgmls does not.",
+        "Write the namespace on the root element: `<html xmlns=\"http://www.w3.org/1999/xhtml\">`.",
+    ),
+    e(
+        "root-namespace-wrong",
+        "root element in the wrong namespace",
+        "The root element's `xmlns` names another namespace than its document type's, so XML processors \
+         do not take its elements for the type's (XHTML's are in `http://www.w3.org/1999/xhtml`).",
+        "Write the document type's namespace exactly as its specification gives it.",
+    ),
+    e(
+        "xml-declaration-contradicts-http",
+        "XML declaration contradicts the HTTP charset",
+        "The encoding named in the XML declaration differs from the HTTP Content-Type's charset. The HTTP \
+         charset decides (XML 1.0 Appendix F), so a reader of the saved file, which has only the \
+         declaration, decodes it differently.",
+        "Make the server's charset and the XML declaration name the encoding the file is in.",
+    ),
+    e(
+        "media-type-contradicts-doctype",
+        "media type and DOCTYPE disagree",
+        "The HTTP media type (such as `application/xhtml+xml`) makes the document XML while its DOCTYPE \
+         names an HTML DTD, which is read as SGML. The media type decided, as in the W3C validator.",
+        "Serve HTML as `text/html`, or give the document an XHTML DOCTYPE.",
+    ),
+    e(
         "not-text",
         "not a text file",
         "The file starts with a NUL byte or mostly control characters: it is an executable, an image or \

@@ -142,6 +142,7 @@ impl Prepared<'_, '_> {
             self.options.parser.max_errors,
             texts,
         )
+        .dropping_as_validator_xml(self.validator_xml_checks())
     }
 
     /// The instance parser's findings as messages: those in external entities (read
@@ -156,7 +157,7 @@ impl Prepared<'_, '_> {
         let mut converter = self.message_maker(texts);
         let offsets: Vec<u32> = diagnostics
             .iter()
-            .filter(|d| converter.needs_place(d))
+            .filter(|d| converter.keeps(d) && converter.needs_place(d))
             .map(|d| d.location.span.start)
             .collect();
         let mut places = if offsets.is_empty() {
@@ -167,7 +168,11 @@ impl Prepared<'_, '_> {
         .into_iter();
         diagnostics
             .iter()
-            .map(|diagnostic| converter.message(diagnostic, &mut |_| places.next().expect("a place for every offset")))
+            .filter_map(|diagnostic| {
+                converter
+                    .keeps(diagnostic)
+                    .then(|| converter.message(diagnostic, &mut |_| places.next().expect("a place for every offset")))
+            })
             .collect()
     }
 
@@ -186,6 +191,8 @@ impl Prepared<'_, '_> {
         // The error limit counts the errors of the declaration, the prolog and the DTD.
         let earlier = self.messages.iter().filter(|m| m.severity == Severity::Error).count() as u32;
         let mut parser_options = self.options.parser.clone();
+        // The validator did not ask for warnings about minimized tags in XML mode.
+        parser_options.warn_min_tag &= !self.validator_xml_checks();
         if parser_options.max_errors != 0 {
             parser_options.max_errors = parser_options.max_errors.saturating_sub(earlier).max(1);
         }

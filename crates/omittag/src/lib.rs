@@ -103,6 +103,7 @@ pub mod serialize;
 pub mod suggest;
 pub mod tree;
 mod validator;
+mod validator_xml;
 mod w3c_policy;
 mod windows;
 

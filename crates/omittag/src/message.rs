@@ -316,6 +316,40 @@ pub enum FacadeDiagnostic {
         /// Where that encoding came from (`http`, `bom`, `override`...).
         source: &'static str,
     },
+    /// The root element of a document read as XML does not write the `xmlns` attribute
+    /// its document type requires (XHTML 1.0 and 1.1, SVG 1.1...): a check of the W3C
+    /// validator's own, made in its profile only.
+    RootNamespaceMissing {
+        /// The root element's name.
+        element: &'static str,
+        /// The namespace the document type wants.
+        namespace: &'static str,
+    },
+    /// The root element of a document read as XML writes an `xmlns` attribute with
+    /// another namespace than its document type's: a check of the W3C validator's own.
+    RootNamespaceWrong {
+        /// The root element's name.
+        element: &'static str,
+        /// The namespace written.
+        written: String,
+        /// The namespace the document type wants.
+        namespace: &'static str,
+    },
+    /// The XML declaration names another encoding than the HTTP charset, which was used.
+    XmlDeclarationContradictsHttp {
+        /// The XML declaration's encoding name.
+        declared: String,
+        /// The HTTP charset.
+        http: String,
+    },
+    /// The HTTP media type made the document XML (or SGML) while its DOCTYPE names a DTD
+    /// of the other kind; the media type decided, as in the W3C validator.
+    MediaTypeContradictsDoctype {
+        /// The media type (`application/xhtml+xml`).
+        media_type: String,
+        /// How it was read: `XML` or `SGML`.
+        mode: &'static str,
+    },
     /// The input does not look like text (a NUL byte, or mostly control characters, at
     /// its start: an executable or an image): it is not parsed
     /// ([`Options::refuse_binary`](crate::Options::refuse_binary)).
@@ -367,6 +401,30 @@ impl fmt::Display for FacadeDiagnostic {
                 "a META declaration says the encoding is \"{meta}\", but the document was read as {used} (from \
                  {source})"
             ),
+            FacadeDiagnostic::RootNamespaceMissing { element, namespace } => write!(
+                f,
+                "the root element \"{element}\" does not declare its namespace: write \
+                 xmlns=\"{namespace}\" on it, as this document type requires"
+            ),
+            FacadeDiagnostic::RootNamespaceWrong {
+                element,
+                written,
+                namespace,
+            } => write!(
+                f,
+                "the root element \"{element}\" declares the namespace \"{written}\", but this document \
+                 type's is \"{namespace}\""
+            ),
+            FacadeDiagnostic::XmlDeclarationContradictsHttp { declared, http } => write!(
+                f,
+                "the XML declaration says the encoding is \"{declared}\", but the HTTP Content-Type says \
+                 \"{http}\", which was used"
+            ),
+            FacadeDiagnostic::MediaTypeContradictsDoctype { media_type, mode } => write!(
+                f,
+                "the HTTP media type {media_type} and the DOCTYPE call for different parse modes; the \
+                 document was read as {mode}, as the media type says"
+            ),
             FacadeDiagnostic::NotText { offset } => write!(
                 f,
                 "the file does not look like text (a NUL or other control characters from byte {offset} on): \
@@ -390,6 +448,10 @@ sgml_source::diagnostic_codes! {
         PublicIdCase => "public-id-case",
         UnknownPublicId => "unknown-public-id",
         MetaCharsetContradicts => "meta-charset-contradicts",
+        RootNamespaceMissing => "root-namespace-missing",
+        RootNamespaceWrong => "root-namespace-wrong",
+        XmlDeclarationContradictsHttp => "xml-declaration-contradicts-http",
+        MediaTypeContradictsDoctype => "media-type-contradicts-doctype",
         NotText => "not-text",
         InputTooLarge => "input-too-large",
     }
@@ -402,7 +464,10 @@ impl DiagnosticKind for FacadeDiagnostic {
 
     fn severity(&self) -> Severity {
         match self {
-            FacadeDiagnostic::InputTooLarge { .. } | FacadeDiagnostic::NotText { .. } => Severity::Error,
+            FacadeDiagnostic::InputTooLarge { .. }
+            | FacadeDiagnostic::NotText { .. }
+            | FacadeDiagnostic::RootNamespaceMissing { .. }
+            | FacadeDiagnostic::RootNamespaceWrong { .. } => Severity::Error,
             _ => Severity::Warning,
         }
     }
@@ -459,6 +524,23 @@ mod tests {
                 used: "the fallback DTD".into(),
             },
             FacadeDiagnostic::NotText { offset: 7 },
+            FacadeDiagnostic::RootNamespaceMissing {
+                element: "html",
+                namespace: "http://www.w3.org/1999/xhtml",
+            },
+            FacadeDiagnostic::RootNamespaceWrong {
+                element: "svg",
+                written: "http://example.org/".into(),
+                namespace: "http://www.w3.org/2000/svg",
+            },
+            FacadeDiagnostic::XmlDeclarationContradictsHttp {
+                declared: "ISO-8859-1".into(),
+                http: "utf-8".into(),
+            },
+            FacadeDiagnostic::MediaTypeContradictsDoctype {
+                media_type: "application/xhtml+xml".into(),
+                mode: "XML",
+            },
         ];
         for kind in &kinds {
             assert!(FacadeDiagnostic::CODES.contains(&kind.code()), "{kind:?}");
@@ -467,6 +549,11 @@ mod tests {
         assert!(kinds[3].to_string().contains("-//W3C//DTD HTML 4.01//EN"));
         assert_eq!(kinds[5].severity(), Severity::Error);
         assert_eq!(kinds[0].letter(), Some('W'));
+        assert!(kinds[8].to_string().contains("xmlns=\"http://www.w3.org/1999/xhtml\""));
+        assert_eq!(kinds[8].severity(), Severity::Error);
+        assert_eq!(kinds[9].severity(), Severity::Error);
+        assert!(kinds[10].to_string().contains("\"ISO-8859-1\""));
+        assert_eq!(kinds[11].severity(), Severity::Warning);
     }
 
     #[test]

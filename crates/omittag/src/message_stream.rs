@@ -35,6 +35,9 @@ pub(crate) struct InstanceMessages<'c> {
     texts: &'c EntityTexts,
     /// Their line indexes, made when a message first needs one.
     entities: Vec<Option<EntitySource>>,
+    /// Whether the findings the W3C validator dropped for documents read as XML are
+    /// dropped ([`crate::validator_xml::drops`]).
+    drop_as_validator_xml: bool,
 }
 
 impl<'c> InstanceMessages<'c> {
@@ -47,7 +50,22 @@ impl<'c> InstanceMessages<'c> {
             max_errors,
             texts,
             entities: Vec::new(),
+            drop_as_validator_xml: false,
         }
+    }
+
+    /// These, dropping the findings the W3C validator dropped for a document read as
+    /// XML when `drop` is set.
+    pub(crate) fn dropping_as_validator_xml(self, drop: bool) -> Self {
+        InstanceMessages {
+            drop_as_validator_xml: drop,
+            ..self
+        }
+    }
+
+    /// Whether `diagnostic` is reported at all.
+    pub(crate) fn keeps(&self, diagnostic: &ParserDiagnostic) -> bool {
+        !(self.drop_as_validator_xml && crate::validator_xml::drops(&diagnostic.kind))
     }
 
     /// The external entity source `number` (from 1), if the finding is about one.
@@ -135,6 +153,9 @@ impl<S: EventSink, P: FnMut(u32) -> LineCol> EventSink for MessageStream<'_, '_,
 
     fn diagnostic(&mut self, diagnostic: &ParserDiagnostic) {
         self.sink.diagnostic(diagnostic);
+        if !self.messages.keeps(diagnostic) {
+            return;
+        }
         let message = self.messages.message(diagnostic, &mut self.place);
         self.error |= message.severity == Severity::Error;
         (self.on_message)(&message);
@@ -142,5 +163,9 @@ impl<S: EventSink, P: FnMut(u32) -> LineCol> EventSink for MessageStream<'_, '_,
 
     fn takes_diagnostics(&self) -> bool {
         true
+    }
+
+    fn wants_attributes(&self) -> bool {
+        self.sink.wants_attributes()
     }
 }

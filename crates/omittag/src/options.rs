@@ -82,9 +82,18 @@ pub struct Options {
     /// URLs are never fetched.
     pub file_access: FileAccess,
     /// Warn about DOCTYPE declarations whose public and system identifiers name different
-    /// DTDs, public identifiers known only ignoring case, and a META charset that
-    /// contradicts the encoding used. Default: true.
+    /// DTDs, public identifiers known only ignoring case, a META charset that
+    /// contradicts the encoding used, an XML declaration whose encoding contradicts the
+    /// HTTP charset, and an HTTP media type that makes a document with an HTML DOCTYPE
+    /// XML. Default: true.
     pub doctype_warnings: bool,
+    /// Make the W3C validator's own checks of documents read as XML, beside the DTD's:
+    /// the root element's `xmlns` (missing where the document type requires it, or
+    /// naming another namespace) is an error; an `xmlns:prefix` attribute the DTD does
+    /// not declare is not; and minimized tags are not warned about
+    /// ([`ParserOptions::warn_min_tag`] is ignored), as the validator ran onsgmls in
+    /// XML mode. Default: true; false in [`Options::onsgmls`].
+    pub validator_xml_checks: bool,
     /// The largest input parsed, in bytes; a larger one gets an error and no parse (a
     /// document given as something to read is not read past the limit). Catalogs, DTDs
     /// and entity files are held to 256 MiB
@@ -149,6 +158,7 @@ impl Options {
             read_files: false,
             file_access: FileAccess::CatalogsOnly,
             doctype_warnings: true,
+            validator_xml_checks: true,
             max_input_bytes: 256 << 20,
             refuse_binary: true,
             parser: ParserOptions::w3c(),
@@ -167,6 +177,7 @@ impl Options {
         let mut options = Options {
             fallback_doctype: None,
             doctype_warnings: false,
+            validator_xml_checks: false,
             refuse_binary: false,
             parser: ParserOptions::default(),
             ..Options::w3c()

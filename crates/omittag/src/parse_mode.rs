@@ -34,14 +34,8 @@ pub fn detect(text: &str) -> ParseMode {
     while !text.is_char_boundary(end) {
         end -= 1;
     }
-    let head = &text[..end];
-    let public_ids: Vec<&str> = doctype_public_ids(head).collect();
-    let names = |words: &[&str]| public_ids.iter().any(|id| names_dtd(id, words));
-    if names(XML_DTDS) {
-        return ParseMode::Xml;
-    }
-    if names(HTML_DTDS) {
-        return ParseMode::Sgml;
+    if let Some(mode) = doctype_mode(&text[..end]) {
+        return mode;
     }
     if text.trim_start_matches('\u{feff}').starts_with("<?xml") {
         ParseMode::Xml
@@ -55,6 +49,65 @@ pub fn detect(text: &str) -> ParseMode {
 /// holds for any ASCII-compatible encoding).
 pub fn detect_bytes(bytes: &[u8]) -> ParseMode {
     detect(&String::from_utf8_lossy(&bytes[..bytes.len().min(HEAD)]))
+}
+
+/// The media types the W3C validator read as XML whatever the document says (its
+/// configuration's `MIME` table); `text/html` left the choice to the document, and so does
+/// any type not named here but an `application/...+xml` one, which is XML too.
+const XML_MEDIA_TYPES: &[&str] = &[
+    "text/xml",
+    "image/svg",
+    "image/svg+xml",
+    "application/smil",
+    "application/xml",
+    "text/vnd.wap.wml",
+    "application/xhtml+xml",
+    "application/mathml+xml",
+];
+
+/// The parse mode an HTTP `Content-Type` value (`application/xhtml+xml; charset=utf-8`)
+/// decides, as the W3C validator let the media type decide first: XML for the XML media
+/// types and any `application/...+xml`; `None` for `text/html` and any other type, which
+/// leave the choice to the document ([`detect`]).
+pub fn from_media_type(content_type: &str) -> Option<ParseMode> {
+    let media_type = content_type.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
+    let xml = XML_MEDIA_TYPES.contains(&media_type.as_str())
+        || (media_type.starts_with("application/") && media_type.ends_with("+xml"));
+    xml.then_some(ParseMode::Xml)
+}
+
+/// The mode of a document whose decoded text is `text` and that came with the HTTP
+/// `Content-Type` value `content_type`, if any: the media type's ([`from_media_type`]),
+/// else the document's ([`detect`]).
+pub fn detect_with_media_type(text: &str, content_type: Option<&str>) -> ParseMode {
+    content_type.and_then(from_media_type).unwrap_or_else(|| detect(text))
+}
+
+/// [`detect_with_media_type`] on the bytes of a document, before they are decoded (as
+/// [`detect_bytes`]).
+pub fn detect_bytes_with_media_type(bytes: &[u8], content_type: Option<&str>) -> ParseMode {
+    content_type
+        .and_then(from_media_type)
+        .unwrap_or_else(|| detect_bytes(bytes))
+}
+
+/// The mode the document's own markup asks for, when it names a DTD whose mode is
+/// known: XML for an XHTML or other XML public identifier, SGML for an HTML one; `None`
+/// when its DOCTYPE names neither (or it has none).
+pub fn doctype_mode(text: &str) -> Option<ParseMode> {
+    let mut end = text.len().min(HEAD);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let public_ids: Vec<&str> = doctype_public_ids(&text[..end]).collect();
+    let names = |words: &[&str]| public_ids.iter().any(|id| names_dtd(id, words));
+    if names(XML_DTDS) {
+        Some(ParseMode::Xml)
+    } else if names(HTML_DTDS) {
+        Some(ParseMode::Sgml)
+    } else {
+        None
+    }
 }
 
 /// Whether `public_id` has `//DTD ` followed by one of `words` (any case).
@@ -189,6 +242,47 @@ mod tests {
             b"<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" \"x\">"
         ));
         assert!(!names_another_document_type(b"<title>x</title><p>y"));
+    }
+
+    #[test]
+    fn an_xml_media_type_chooses_xml_whatever_the_document_says() {
+        let html = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><title>t</title>";
+        for content_type in [
+            "application/xhtml+xml",
+            "Application/XHTML+XML; charset=utf-8",
+            "text/xml",
+            "image/svg+xml",
+            "application/atom+xml",
+        ] {
+            assert_eq!(
+                detect_with_media_type(html, Some(content_type)),
+                ParseMode::Xml,
+                "{content_type}"
+            );
+        }
+        // text/html and other types leave the choice to the document.
+        assert_eq!(detect_with_media_type(html, Some("text/html")), ParseMode::Sgml);
+        assert_eq!(detect_with_media_type(html, Some("text/plain")), ParseMode::Sgml);
+        assert_eq!(detect_with_media_type(html, None), ParseMode::Sgml);
+        let xhtml = "<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" \"x\">";
+        assert_eq!(detect_with_media_type(xhtml, Some("text/html")), ParseMode::Xml);
+        assert_eq!(
+            detect_bytes_with_media_type(html.as_bytes(), Some("application/xml")),
+            ParseMode::Xml
+        );
+    }
+
+    #[test]
+    fn the_doctype_mode_is_none_without_a_known_public_identifier() {
+        assert_eq!(doctype_mode("<?xml version=\"1.0\"?><doc/>"), None);
+        assert_eq!(
+            doctype_mode("<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"x\">"),
+            Some(ParseMode::Xml)
+        );
+        assert_eq!(
+            doctype_mode("<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 3.2 Final//EN\">"),
+            Some(ParseMode::Sgml)
+        );
     }
 
     #[test]

@@ -42,10 +42,9 @@ pub(crate) fn prepare<'b, 'o>(
     // A document read as XML finds its encoding as XML does (its XML declaration, UTF-8
     // by default).
     let xml_encoding;
-    let encoding_options = match options
-        .parse_mode
-        .unwrap_or_else(|| crate::parse_mode::detect_bytes(bytes))
-    {
+    let encoding_options = match options.parse_mode.unwrap_or_else(|| {
+        crate::parse_mode::detect_bytes_with_media_type(bytes, options.encoding.http_content_type.as_deref())
+    }) {
         ParseMode::Xml => {
             xml_encoding = options.encoding.clone().xml();
             &xml_encoding
@@ -108,8 +107,8 @@ pub(crate) fn prepare<'b, 'o>(
         source: decoded.detection.source,
         label: decoded.detection.label.clone(),
     };
-    if options.doctype_warnings && decoded.detection.source != omittag_encoding::Source::Meta {
-        meta_contradiction(bytes, &decoded, options, name, &mut messages);
+    if options.doctype_warnings {
+        validator_xml_warnings(bytes, &decoded, options, name, &mut messages);
     }
     let text: Cow<'b, str> = match decoded.text {
         Cow::Borrowed(text) if options.parser.characters_beyond_bmp || !has_four_byte_characters(text.as_bytes()) => {
@@ -133,6 +132,16 @@ pub(crate) fn prepare<'b, 'o>(
     prepared.text = text;
     prepared.encoding = Some(encoding);
     read_to_instance(&mut prepared, cache);
+    if prepared.parse && prepared.validator_xml_checks() {
+        let public_id = prepared.doctype.as_ref().and_then(|d| d.public_id.clone());
+        let found =
+            public_id.and_then(|id| crate::validator_xml::root_namespace(&prepared.text, prepared.instance_start, &id));
+        if let Some((kind, offset)) = found {
+            let lines = LineIndex::new(&prepared.text);
+            let message = Message::at(&kind, name, &prepared.text, &lines, offset);
+            prepared.messages.push(message);
+        }
+    }
     prepared
 }
 
@@ -168,6 +177,35 @@ pub(crate) fn encoding_offset(decoded: &omittag_encoding::Decoded<'_>, byte_offs
         offset -= 1;
     }
     offset as u32
+}
+
+/// The W3C validator's warnings about where the encoding and the parse mode came from:
+/// an HTTP media type that makes an HTML document XML, then one of an XML declaration
+/// that contradicts the HTTP charset, or a META charset that contradicts the encoding
+/// used (the validator gave at most one of these two).
+fn validator_xml_warnings(
+    bytes: &[u8],
+    decoded: &omittag_encoding::Decoded<'_>,
+    options: &Options,
+    name: &str,
+    messages: &mut Vec<Message>,
+) {
+    if let Some(kind) = options
+        .encoding
+        .http_content_type
+        .as_deref()
+        .and_then(|content_type| crate::validator_xml::media_type_contradicts_doctype(content_type, &decoded.text))
+    {
+        messages.push(Message::at_start(&kind, name));
+    }
+    if let Some((kind, byte_offset)) = crate::validator_xml::xml_declaration_contradicts_http(bytes, &decoded.detection)
+    {
+        let lines = LineIndex::new(&decoded.text);
+        let offset = encoding_offset(decoded, byte_offset);
+        messages.push(Message::at(&kind, name, &decoded.text, &lines, offset));
+    } else if decoded.detection.source != omittag_encoding::Source::Meta {
+        meta_contradiction(bytes, decoded, options, name, messages);
+    }
 }
 
 /// A META charset that names another encoding than the one used (which came from

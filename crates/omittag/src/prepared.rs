@@ -83,6 +83,12 @@ impl<'b, 'o> Prepared<'b, 'o> {
         self.declaration.get().namecase().general
     }
 
+    /// Whether the W3C validator's own checks of documents read as XML apply: the
+    /// options ask for them and the document is read under the SGML declaration for XML.
+    pub(crate) fn validator_xml_checks(&self) -> bool {
+        self.options.validator_xml_checks && matches!(self.declaration, Declaration::Xml)
+    }
+
     /// The SGML declaration's APPINFO parameter, if it has one (ESIS shows it first).
     pub(crate) fn appinfo(&self) -> Option<&str> {
         self.declaration.get().appinfo.as_deref()

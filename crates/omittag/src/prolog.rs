@@ -58,7 +58,9 @@ pub(crate) fn read_to_instance(prepared: &mut Prepared<'_, '_>, mut cache: Optio
     // file): kept per directory with the DTDs.
     let directory = path.as_deref().and_then(Path::parent).map(Path::to_path_buf);
     // XHTML and other XML are read with the bundled XML catalog (and its declaration).
-    let mode = options.parse_mode.unwrap_or_else(|| crate::parse_mode::detect(text));
+    let mode = options.parse_mode.unwrap_or_else(|| {
+        crate::parse_mode::detect_with_media_type(text, options.encoding.http_content_type.as_deref())
+    });
     let catalogs: Arc<CatalogSet> = match cache.as_deref_mut() {
         Some(cache) => Arc::clone(
             cache

@@ -56,6 +56,11 @@ pub(crate) struct NoEvents;
 
 impl EventSink for NoEvents {
     fn event(&mut self, _: Event<'_>) {}
+
+    /// Validation needs only what the tags specify: defaults are not made.
+    fn wants_attributes(&self) -> bool {
+        false
+    }
 }
 
 impl Validator {

@@ -131,28 +131,54 @@ impl<'s, W: Write> EsisSink<'s, W> {
             }
         }
         let defaults = attrs.unspecified_defaults_of();
+        // Default lines made before lie in `default_lines` in the order they were made:
+        // a run of them that lies there in one piece is written in one copy.
+        let mut run: Option<(u32, u32)> = None;
         for value in attrs.iter() {
+            if let (Some(list), Some(id), false) = (defaults, value.definition, value.specified)
+                && !defines_something(value)
+            {
+                let (start, end) = self.default_attribute_line(list as usize, id.0 as usize, attrs, value)?;
+                run = match run {
+                    Some((first, last)) if last == start => Some((first, end)),
+                    Some(done) => {
+                        self.write_default_lines(done)?;
+                        Some((start, end))
+                    }
+                    None => Some((start, end)),
+                };
+                continue;
+            }
+            if let Some(done) = run.take() {
+                self.write_default_lines(done)?;
+            }
             if defines_something(value) {
                 let tokens = attrs.pieces(value).next().map_or("", |(_, text)| text);
                 self.define_named(value.value_type, tokens)?;
-            } else if let (Some(list), Some(id), false) = (defaults, value.definition, value.specified) {
-                self.default_attribute_line(list as usize, id.0 as usize, attrs, value)?;
-                continue;
             }
             attribute_line(&mut self.writer, attrs, value)?;
+        }
+        if let Some(done) = run {
+            self.write_default_lines(done)?;
         }
         Ok(())
     }
 
-    /// The line of attribute `value`, the default of definition `id` of list `list`:
-    /// as made the first time.
+    /// The default lines `start..end` of `default_lines`.
+    fn write_default_lines(&mut self, (start, end): (u32, u32)) -> io::Result<()> {
+        self.writer
+            .attribute_lines(&self.default_lines[start as usize..end as usize])
+    }
+
+    /// Where the line of attribute `value`, the default of definition `id` of list
+    /// `list`, is in `default_lines`: made the first time it is asked for.
     fn default_attribute_line(
         &mut self,
         list: usize,
         id: usize,
         attrs: &Attributes,
         value: &AttributeValue,
-    ) -> io::Result<()> {
+    ) -> io::Result<(u32, u32)> {
         if self.default_line.len() <= list {
             self.default_line.resize_with(list + 1, Vec::new);
         }
@@ -160,7 +186,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
         if lines.len() <= id {
             lines.resize(id + 1, None);
         }
-        let (start, end) = match lines[id] {
+        Ok(match lines[id] {
             Some(range) => range,
             None => {
                 let mut line = EsisWriter::new(Vec::new(), self.writer.options());
@@ -171,9 +197,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
                 lines[id] = Some(range);
                 range
             }
-        };
-        self.writer
-            .attribute_lines(&self.default_lines[start as usize..end as usize])
+        })
     }
 
     /// How ESIS shows `entity`, when it is an external data entity. `file` receives its

@@ -281,6 +281,13 @@ pub trait EventSink {
     fn takes_diagnostics(&self) -> bool {
         false
     }
+    /// Whether this sink reads the attributes of start tags. A sink that does not (one
+    /// that only validates) is handed the attributes the tag specified and nothing more:
+    /// the parser then checks the defaults (`#REQUIRED`, `#CURRENT`) without making them
+    /// (ISO 8879 7.9.1.1). Default: `true`.
+    fn wants_attributes(&self) -> bool {
+        true
+    }
 }
 
 impl<S: EventSink + ?Sized> EventSink for &mut S {
@@ -292,5 +299,8 @@ impl<S: EventSink + ?Sized> EventSink for &mut S {
     }
     fn takes_diagnostics(&self) -> bool {
         (**self).takes_diagnostics()
+    }
+    fn wants_attributes(&self) -> bool {
+        (**self).wants_attributes()
     }
 }

@@ -1,86 +1,223 @@
-//! Parsing the document character set, capacity set and scope (ISO 8879 13.1–13.3).
+//! The document character set, capacity set and concrete syntax scope (ISO 8879
+//! 13.1–13.3), and the checks of a character set description (13.1.1.2).
 
+use nom::Parser;
+use nom::branch::alt;
+use nom::combinator::{cut, value};
+use nom::multi::many1;
+
+use super::reader::State;
+use super::tokens::{PResult, Tokens, described, keyword, minimum_literal_parameter, name_except, number, one_of};
 use super::*;
+use crate::charset::KnownBaseSet;
 
-impl Parser<'_> {
-    // ----- 13.1 document character set -----
+/// [172] document character set = "CHARSET", ps+, character set description
+///
+/// Returns the description and the character set it makes, after checking that it
+/// describes each character once and has the minimum characters.
+pub(super) fn document_character_set(i: Tokens<'_>) -> PResult<'_, (CharsetDescription, DocumentCharset)> {
+    let (i, _) = keyword("CHARSET").parse(i)?;
+    let (i, (desc, spans)) = character_set_description(true).parse(i)?;
+    let doc = DocumentCharset::from_description(&desc);
+    {
+        let mut state = i.state();
+        state.check_coverage(&desc, &spans);
+        // Reported where the description ends (at the parameter after it), as onsgmls
+        // reports it, since it is the description as a whole that lacks them.
+        state.check_minimum(&doc, Span::empty(i.peek().span.start));
+        state.doc = doc.clone();
+    }
+    Ok((i, (desc, doc)))
+}
 
-    /// `character set description` (13.1.1): `BASESET literal DESCSET (n n (n|literal|UNUSED))+`,
-    /// repeated. Returns the description and the span of each character description.
-    /// `document` is true for the document character set, whose numbers beyond
-    /// U+10FFFF are reported as left out.
-    pub(super) fn charset_description(&mut self, document: bool) -> PResult<(CharsetDescription, Vec<Span>)> {
-        let mut desc = CharsetDescription::default();
+/// [173] character set description = base character set, ps+, described character set
+/// portion, (ps+, base character set, ps+, described character set portion)*
+///
+/// Returns the description and the span of each character description. `document` is
+/// true for the document character set, whose numbers beyond U+10FFFF are reported as
+/// left out.
+pub(super) fn character_set_description<'a>(
+    document: bool,
+) -> impl Parser<Tokens<'a>, Output = (CharsetDescription, Vec<Span>), Error = Expected> {
+    move |i: Tokens<'a>| {
         let mut spans = Vec::new();
-        loop {
-            self.keyword("BASESET")?;
-            let (public_id, id_span) = self.min_literal()?;
-            if KnownBaseSet::identify(&public_id).is_none() {
-                self.diag(DeclDiagnostic::UnknownBaseSet(public_id.clone()), id_span);
+        let (i, base_sets) = many1(|i: Tokens<'a>| {
+            let (i, public_id) = base_character_set(i)?;
+            let (i, descriptions) = cut(described_character_set_portion(document, &mut spans)).parse(i)?;
+            Ok((
+                i,
+                BaseSet {
+                    public_id,
+                    descriptions,
+                },
+            ))
+        })
+        .parse(i)?;
+        Ok((i, (CharsetDescription { base_sets }, spans)))
+    }
+}
+
+/// [174] base character set = "BASESET", ps+, public identifier
+///
+/// An unknown public identifier is reported; the description is still read.
+fn base_character_set(i: Tokens<'_>) -> PResult<'_, String> {
+    let (i, _) = keyword("BASESET").parse(i)?;
+    let (i, (public_id, span)) = cut(minimum_literal_parameter).parse(i)?;
+    if KnownBaseSet::identify(&public_id).is_none() {
+        i.state().diag(DeclDiagnostic::UnknownBaseSet(public_id.clone()), span);
+    }
+    Ok((i, public_id))
+}
+
+/// [175] described character set portion = "DESCSET", (ps+, character description)+
+fn described_character_set_portion<'a, 's>(
+    document: bool,
+    spans: &'s mut Vec<Span>,
+) -> impl Parser<Tokens<'a>, Output = Vec<CharDescription>, Error = Expected> + 's {
+    move |i: Tokens<'a>| {
+        let (i, _) = keyword("DESCSET").parse(i)?;
+        many1(|i: Tokens<'a>| {
+            let (i, (description, span)) = character_description(document, i)?;
+            spans.push(span);
+            Ok((i, description))
+        })
+        .parse(i)
+    }
+}
+
+/// [176] character description = described set character number, ps+, number of
+/// characters, ps+, (base set character number | minimum literal | "UNUSED")
+///
+/// With [177] described set character number, [178] base set character number and [179]
+/// number of characters, each a number. Returns the description and its span.
+fn character_description(document: bool, i: Tokens<'_>) -> PResult<'_, (CharDescription, Span)> {
+    let (i, (described_number, start)) = number(i)?;
+    let (i, (count, count_span)) = cut(number).parse(i)?;
+    if document && count > 0 && u64::from(described_number) + u64::from(count) - 1 > 0x10FFFF {
+        i.state().diag(
+            DeclDiagnostic::DocumentCharacterBeyondUnicode {
+                first: described_number.max(0x110000),
+            },
+            Span::empty(count_span.end),
+        );
+    }
+    let (i, target) = cut(described(
+        "a base character number, a minimum literal or \"UNUSED\"",
+        alt((
+            number.map(|(n, _)| DescTarget::Base(n)),
+            minimum_literal_parameter.map(|(text, _)| DescTarget::Literal(text)),
+            value(DescTarget::Unused, keyword("UNUSED")),
+        )),
+    ))
+    .parse(i)?;
+    let span = i.span_from(start.start);
+    Ok((
+        i,
+        (
+            CharDescription {
+                described: described_number,
+                count,
+                target,
+            },
+            span,
+        ),
+    ))
+}
+
+/// [180] capacity set = "CAPACITY", ps+, (("PUBLIC", ps+, public identifier) |
+/// ("SGMLREF", (ps+, name, ps+, number)+)) — or Annex K's "NONE", and with
+/// Annex K "SGMLREF" alone.
+pub(super) fn capacity_set(i: Tokens<'_>) -> PResult<'_, CapacitySet> {
+    let (i, _) = keyword("CAPACITY").parse(i)?;
+    let form_span = i.peek().span;
+    let (i, form) = one_of(&["SGMLREF", "PUBLIC", "NONE"]).parse(i)?;
+    match form {
+        0 => capacities(form_span, i),
+        1 => {
+            let (i, (id, span)) = minimum_literal_parameter(i)?;
+            let known = [
+                "ISO 8879-1986//CAPACITY Reference//EN",
+                "ISO 8879:1986//CAPACITY Reference//EN",
+            ];
+            if !known.contains(&id.as_str()) {
+                i.state().diag(DeclDiagnostic::UnknownCapacitySet(id.clone()), span);
             }
-            self.keyword("DESCSET")?;
-            let mut descriptions = Vec::new();
-            loop {
-                let (described, start) = self.number()?;
-                let (count, count_span) = self.number()?;
-                if document && count > 0 && u64::from(described) + u64::from(count) - 1 > 0x10FFFF {
-                    self.diag(
-                        DeclDiagnostic::DocumentCharacterBeyondUnicode {
-                            first: described.max(0x110000),
-                        },
-                        Span::empty(count_span.end),
-                    );
-                }
-                let target = match &self.tok.kind {
-                    TokenKind::Number(n) => {
-                        let n = n.unwrap_or(u32::MAX);
-                        self.bump();
-                        DescTarget::Base(n)
-                    }
-                    TokenKind::Literal { .. } => DescTarget::Literal(self.min_literal()?.0),
-                    TokenKind::Name(n) if n == "UNUSED" => {
-                        self.bump();
-                        DescTarget::Unused
-                    }
-                    _ => return Err(self.fail("a base character number, a minimum literal or \"UNUSED\"")),
-                };
-                spans.push(self.span_from(start.start));
-                descriptions.push(CharDescription {
-                    described,
-                    count,
-                    target,
-                });
-                if !matches!(self.tok.kind, TokenKind::Number(_)) {
-                    break;
-                }
-            }
-            desc.base_sets.push(BaseSet {
-                public_id,
-                descriptions,
-            });
-            if !self.is_name("BASESET") {
-                break;
+            Ok((
+                i,
+                CapacitySet {
+                    form: CapacityForm::Public(id),
+                    values: Capacities::REFERENCE,
+                },
+            ))
+        }
+        _ => {
+            i.state().require_www("CAPACITY NONE", form_span);
+            Ok((
+                i,
+                CapacitySet {
+                    form: CapacityForm::None,
+                    values: Capacities::REFERENCE,
+                },
+            ))
+        }
+    }
+}
+
+/// The `(ps+, name, ps+, number)+` after "SGMLREF" in [180]: capacities changed from
+/// the reference capacity set, each checked against TOTALCAP.
+fn capacities(form_span: Span, mut i: Tokens<'_>) -> PResult<'_, CapacitySet> {
+    let mut values = Capacities::REFERENCE;
+    let mut given: Vec<&'static str> = Vec::new();
+    while let Ok((rest, (name, span))) = name_except(&["SCOPE"]).parse(i) {
+        let (rest, (value, _)) = number(rest)?;
+        i = rest;
+        let mut state = i.state();
+        match Capacities::NAMES.iter().find(|n| **n == name) {
+            None => state.diag(DeclDiagnostic::UnknownCapacity(name), span),
+            Some(&known) if given.contains(&known) => state.diag(DeclDiagnostic::DuplicateCapacity(name), span),
+            Some(&known) => {
+                given.push(known);
+                values.set(known, value);
             }
         }
-        Ok((desc, spans))
     }
-
-    /// From `start` to the end of the last token read.
-    pub(super) fn span_from(&self, start: u32) -> Span {
-        Span::new(start, self.prev_end().max(start))
+    let mut state = i.state();
+    if given.is_empty() && !state.www {
+        // ISO 8879 wants at least one capacity after SGMLREF; Annex K does not.
+        state.require_www("CAPACITY SGMLREF without capacities", form_span);
     }
-
-    /// The end of the last token read.
-    pub(super) fn prev_end(&self) -> u32 {
-        // The lexer has read the current token; the previous one ended at or before its
-        // start. Spans of descriptions end where the current token starts, less separators.
-        let before = &self.text[..self.tok.span.start as usize];
-        let mut end = before.len();
-        // Back over separators and comments is not needed for exactness; trim spaces.
-        end -= before.len() - before.trim_end_matches([' ', '\t', '\r', '\n']).len();
-        end as u32
+    // Reported where the capacity set ends, as OpenSP reports it.
+    let end = Span::empty(i.peek().span.start);
+    for (name, value) in values.iter().skip(1) {
+        if value > values.totalcap {
+            state.diag(DeclDiagnostic::CapacityExceedsTotal(name.into()), end);
+        }
     }
+    drop(state);
+    Ok((
+        i,
+        CapacitySet {
+            form: CapacityForm::SgmlRef,
+            values,
+        },
+    ))
+}
 
+/// [181] concrete syntax scope = "SCOPE", ps+, ("DOCUMENT" | "INSTANCE")
+pub(super) fn concrete_syntax_scope(i: Tokens<'_>) -> PResult<'_, Scope> {
+    let (i, _) = keyword("SCOPE").parse(i)?;
+    let (i, scope) = alt((
+        value(Scope::Document, keyword("DOCUMENT")),
+        value(Scope::Instance, keyword("INSTANCE")),
+    ))
+    .parse(i)?;
+    if matches!(scope, Scope::Instance) {
+        i.state().scope_instance = true;
+    }
+    Ok((i, scope))
+}
+
+impl State {
     /// Described twice and not described (13.1.1.2).
     pub(super) fn check_coverage(&mut self, desc: &CharsetDescription, spans: &[Span]) {
         let mut entries: Vec<(u64, u64, Span)> = Vec::new();
@@ -119,6 +256,7 @@ impl Parser<'_> {
         }
     }
 
+    /// The minimum characters every character set must have (13.1.1).
     pub(super) fn check_minimum(&mut self, charset: &DocumentCharset, span: Span) {
         let missing: Vec<u32> = minimum_characters()
             .filter(|&u| charset.from_unicode(u).is_none())
@@ -130,103 +268,5 @@ impl Parser<'_> {
             );
             self.charset_broken = true;
         }
-    }
-
-    pub(super) fn charset_section(&mut self, decl: &mut SgmlDeclaration) -> PResult<()> {
-        self.keyword("CHARSET")?;
-        let (desc, spans) = self.charset_description(true)?;
-        self.check_coverage(&desc, &spans);
-        let doc = DocumentCharset::from_description(&desc);
-        // Reported where the description ends (at the parameter after it), as onsgmls
-        // reports it, since it is the description as a whole that lacks them.
-        self.check_minimum(&doc, Span::empty(self.tok.span.start));
-        self.doc = doc.clone();
-        decl.document_charset = doc;
-        decl.charset = desc;
-        Ok(())
-    }
-
-    // ----- 13.2 capacity set -----
-
-    pub(super) fn capacity_section(&mut self, decl: &mut SgmlDeclaration) -> PResult<()> {
-        self.keyword("CAPACITY")?;
-        let form_span = self.tok.span;
-        match self.one_of(&["SGMLREF", "PUBLIC", "NONE"])? {
-            0 => {
-                let mut values = Capacities::REFERENCE;
-                let mut given: Vec<&'static str> = Vec::new();
-                let mut spans: Vec<(&'static str, Span)> = Vec::new();
-                while let TokenKind::Name(name) = &self.tok.kind {
-                    if name == "SCOPE" {
-                        break;
-                    }
-                    let name = name.clone();
-                    let span = self.tok.span;
-                    self.bump();
-                    let (value, _) = self.number()?;
-                    match Capacities::NAMES.iter().find(|n| **n == name) {
-                        None => self.diag(DeclDiagnostic::UnknownCapacity(name), span),
-                        Some(&known) if given.contains(&known) => {
-                            self.diag(DeclDiagnostic::DuplicateCapacity(name), span)
-                        }
-                        Some(&known) => {
-                            given.push(known);
-                            spans.push((known, span));
-                            values.set(known, value);
-                        }
-                    }
-                }
-                if given.is_empty() && !self.www {
-                    // ISO 8879 wants at least one capacity after SGMLREF; Annex K does not.
-                    self.require_www("CAPACITY SGMLREF without capacities", form_span);
-                }
-                // Reported where the capacity set ends, as OpenSP reports it.
-                let end = Span::empty(self.tok.span.start);
-                for (name, value) in values.iter().skip(1) {
-                    if value > values.totalcap {
-                        self.diag(DeclDiagnostic::CapacityExceedsTotal(name.into()), end);
-                    }
-                }
-                decl.capacity = CapacitySet {
-                    form: CapacityForm::SgmlRef,
-                    values,
-                };
-            }
-            1 => {
-                let (id, span) = self.min_literal()?;
-                let known = [
-                    "ISO 8879-1986//CAPACITY Reference//EN",
-                    "ISO 8879:1986//CAPACITY Reference//EN",
-                ];
-                if !known.contains(&id.as_str()) {
-                    self.diag(DeclDiagnostic::UnknownCapacitySet(id.clone()), span);
-                }
-                decl.capacity = CapacitySet {
-                    form: CapacityForm::Public(id),
-                    values: Capacities::REFERENCE,
-                };
-            }
-            _ => {
-                self.require_www("CAPACITY NONE", form_span);
-                decl.capacity = CapacitySet {
-                    form: CapacityForm::None,
-                    values: Capacities::REFERENCE,
-                };
-            }
-        }
-        Ok(())
-    }
-
-    // ----- 13.3 concrete syntax scope -----
-
-    pub(super) fn scope_section(&mut self, decl: &mut SgmlDeclaration) -> PResult<()> {
-        self.keyword("SCOPE")?;
-        decl.scope = if self.one_of(&["DOCUMENT", "INSTANCE"])? == 0 {
-            Scope::Document
-        } else {
-            self.scope_instance = true;
-            Scope::Instance
-        };
-        Ok(())
     }
 }

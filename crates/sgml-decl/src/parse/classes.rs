@@ -1,14 +1,7 @@
 //! The character classes of a declaration, built from its finished model.
 
 use super::*;
-
-impl Parser<'_> {
-    // ----- the derived tables -----
-
-    pub(super) fn finish_classes(&mut self, decl: &mut SgmlDeclaration) {
-        decl.char_classes = build_classes(decl);
-    }
-}
+use crate::syntax::{FunctionClass, Naming, NamingItem};
 
 /// The code point ranges of a naming item, through the syntax-reference character set.
 pub(super) fn item_unicode_ranges(
@@ -85,7 +78,7 @@ pub(super) fn naming_classes(
 }
 
 /// Every class of every code point, from the declaration's model.
-pub(crate) fn build_classes(decl: &SgmlDeclaration) -> CharClasses {
+pub(super) fn build_classes(decl: &SgmlDeclaration) -> CharClasses {
     let mut classes = CharClasses::empty(CharClass::NON_SGML);
     let mut sgml: Vec<(u32, u32)> = decl.document_charset.unicode_ranges().collect();
     sgml.sort_unstable();

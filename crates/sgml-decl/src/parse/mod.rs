@@ -1,15 +1,18 @@
-//! The grammar of the SGML declaration (ISO 8879 13, Annex K), read parameter by
-//! parameter from the tokens of [`crate::lex`], with the semantic checks done as soon as
-//! the parts they depend on are known (the declaration is ordered so that each part
-//! depends only on earlier ones).
+//! The grammar of the SGML declaration (ISO 8879 13, Annex K) as nom parsers, one a
+//! production, each named in its doc comment with the production's number. The input is
+//! the declaration's parameters as tokens ([`tokens`]); the semantic checks are made as
+//! soon as the parts they depend on are read (the declaration is ordered so that each
+//! part depends only on earlier ones), in the [`reader`]'s state.
 //!
-//! After a syntax error the parser skips to the next top-level keyword (CAPACITY, SCOPE,
-//! SYNTAX, FEATURES, APPINFO, SEEALSO) and goes on; parts it could not read keep the
-//! values of the reference declaration.
+//! A production that fails returns where and what it expected; the error becomes a
+//! diagnostic where the grammar recovers: at the top level the reader skips to the next
+//! top-level keyword (CAPACITY, SCOPE, SYNTAX, FEATURES, APPINFO, SEEALSO), within an
+//! explicit concrete syntax to the keyword of its next part, and goes on; parts it could
+//! not read keep the values of the reference declaration.
 //!
 //! One module a part of the declaration: [`charset`] (13.1–13.3), [`syntax`] (13.4:
 //! SHUNCHAR, syntax-reference set, FUNCTION), [`naming`] (13.4.5), [`delimiters`]
-//! (13.4.6–13.4.8 and Annex K's ENTITIES), [`features`] (13.5, 13.6, K.3.7), and
+//! (13.4.6–13.4.8 and Annex K's ENTITIES), [`features`] (13.5, 13.6 and Annex K's additions), and
 //! [`classes`], which builds the character classes from the finished model.
 
 mod charset;
@@ -17,27 +20,26 @@ mod classes;
 mod delimiters;
 mod features;
 mod naming;
+mod reader;
 mod syntax;
+mod tokens;
 
+use nom::bytes::complete::{tag, tag_no_case};
+use nom::character::complete::satisfy;
+use nom::combinator::{not, value};
+use nom::{IResult, Parser as _};
 use sgml_source::Span;
 
+use self::reader::{Reader, State};
+use self::tokens::{Expected, PResult, Tokens, What, minimum_literal_parameter};
 use crate::char_class::{CharClass, CharClasses};
-use crate::charset::{BaseSet, CharDescription, CharsetDescription, DescTarget, DocumentCharset, KnownBaseSet};
+use crate::charset::{BaseSet, CharDescription, CharsetDescription, DescTarget, DocumentCharset};
 use crate::declaration::{CapacityForm, CapacitySet, Scope, SgmlDeclaration, Version};
-use crate::delim::{DelimRole, Delimiters};
 use crate::diagnostic::{DeclDiagnostic, Diagnostic};
-use crate::features::{
-    EntitiesFeature, EntityRef, Features, ImplyDef, ImplyElement, NetEnable, ShortTag, ShortTagForm, Validity,
-    WebMinimize, WebOther,
-};
-use crate::lex::{Lexer, Token, TokenKind, minimum_literal, parameter_literal};
-use crate::names::ReservedNames;
-use crate::quantity::{Capacities, Quantities};
-use crate::syntax::{
-    AddedFunction, ConcreteSyntax, FunctionChar, FunctionClass, Functions, NameCase, Naming, NamingItem,
-    PredefinedEntity, PublicSyntax, Shunchar,
-};
-
+use crate::features::Features;
+use crate::lex::TokenKind;
+use crate::quantity::Capacities;
+use crate::syntax::ConcreteSyntax;
 /// The result of reading an SGML declaration: the declaration (complete even when the
 /// text had errors: unreadable parts keep reference values) and what was found wrong.
 #[derive(Clone, Debug)]
@@ -113,24 +115,146 @@ pub fn parse(text: &str) -> Parsed {
 
 /// [`parse`], resolving public identifiers with `options`.
 pub fn parse_with<'a>(text: &'a str, options: ParseOptions<'a>) -> Parsed {
-    let mut parser = Parser::new(text);
-    parser.resolve_public = options.resolve_public;
-    let declaration = parser.declaration();
+    let lead = text.len() - text.trim_start_matches([' ', '\t', '\r', '\n']).len();
+    if sgml_declaration_open(&text[lead..]).is_err() {
+        let end = (lead + text[lead..].chars().next().map_or(0, char::len_utf8)).min(text.len());
+        return Parsed {
+            declaration: SgmlDeclaration::reference(),
+            diagnostics: vec![Diagnostic::new(
+                DeclDiagnostic::NotADeclaration,
+                Span::from_range(lead..end),
+            )],
+            end: lead,
+        };
+    }
+    let reader = Reader::new(text, lead + 6, options.resolve_public, false, State::new());
+    let (declaration, end) = sgml_declaration(reader.start());
     Parsed {
         declaration,
-        diagnostics: parser.diags,
-        end: parser.end,
+        diagnostics: reader.state.into_inner().diags,
+        end,
     }
 }
 
-/// A syntax error has been reported; the caller resynchronizes.
-struct Failed;
+/// `mdo, "SGML"`, the opening of [171], not followed by a name character: what makes a
+/// text an SGML declaration.
+fn sgml_declaration_open(i: &str) -> IResult<&str, ()> {
+    value(
+        (),
+        (
+            tag("<!"),
+            tag_no_case("SGML"),
+            not(satisfy(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '-')),
+        ),
+    )
+    .parse(i)
+}
 
-type PResult<T> = Result<T, Failed>;
-
+/// The keywords that start the parts of [171] after the minimum literal, where the
+/// reader picks up again after an error.
 const SECTIONS: [&str; 7] = [
     "CHARSET", "CAPACITY", "SCOPE", "SYNTAX", "FEATURES", "APPINFO", "SEEALSO",
 ];
+
+/// [171] SGML declaration = mdo, "SGML", ps+, minimum literal, ps+, document character
+/// set, ps+, capacity set, ps+, concrete syntax scope, ps+, concrete syntax, ps+, feature
+/// use, ps+, application-specific information, ps*, mdc — with Annex K's see also
+/// requirements after the application-specific information.
+///
+/// Read from after `mdo, "SGML"`; returns the declaration and the offset after its `mdc`.
+fn sgml_declaration(mut i: Tokens<'_>) -> (SgmlDeclaration, usize) {
+    let mut decl = SgmlDeclaration::reference_parts();
+    match version(i) {
+        Ok((rest, version)) => {
+            i = rest;
+            decl.version = version;
+        }
+        // The parts are still looked for from here.
+        Err(e) => i.reader().report(&Expected::of(e)),
+    }
+    {
+        let mut state = i.state();
+        state.www = decl.version == Version::Www;
+        state.enr = matches!(decl.version, Version::Www | Version::Enr);
+    }
+    let mut section = 0;
+    while section < SECTIONS.len() {
+        let result = match section {
+            0 => charset::document_character_set
+                .map(|(charset, document_charset)| {
+                    decl.charset = charset;
+                    decl.document_charset = document_charset;
+                })
+                .parse(i),
+            1 => charset::capacity_set.map(|c| decl.capacity = c).parse(i),
+            2 => charset::concrete_syntax_scope.map(|s| decl.scope = s).parse(i),
+            3 => syntax::concrete_syntax.map(|s| decl.syntax = s).parse(i),
+            4 => features::feature_use.map(|f| decl.features = f).parse(i),
+            5 => features::application_specific_information
+                .map(|a| decl.appinfo = a)
+                .parse(i),
+            _ => features::see_also_requirements.map(|s| decl.see_also = s).parse(i),
+        };
+        match result {
+            Ok((rest, ())) => {
+                i = rest;
+                section += 1;
+            }
+            Err(e) => {
+                let e = Expected::of(e);
+                i.reader().report(&e);
+                (i, section) = resync(i.at(e.at), section);
+            }
+        }
+    }
+    if i.peek().kind != TokenKind::Mdc {
+        i.reader().report(&Expected {
+            at: i.index(),
+            what: What::Described("\">\""),
+        });
+        while !matches!(i.peek().kind, TokenKind::Mdc | TokenKind::Eof) {
+            i = i.advance();
+        }
+    }
+    let end = i.peek().span.end as usize;
+    decl.char_classes = classes::build_classes(&decl);
+    (decl, end)
+}
+
+/// The minimum literal of [171] that names the version of the standard: ISO 8879, with
+/// Annex J (ENR) or with Annex K (WWW).
+fn version(i: Tokens<'_>) -> PResult<'_, Version> {
+    let (i, (v, span)) = minimum_literal_parameter(i)?;
+    let version = match v.as_str() {
+        "ISO 8879:1986" => Version::Iso8879,
+        "ISO 8879:1986 (ENR)" => Version::Enr,
+        "ISO 8879:1986 (WWW)" => Version::Www,
+        _ => {
+            i.state().diag(DeclDiagnostic::UnknownVersion(v.clone()), span);
+            Version::Other(v)
+        }
+    };
+    Ok((i, version))
+}
+
+/// Skip to the next top-level keyword after part `after`; returns it and its index
+/// (past the last at `>` or the end).
+fn resync(mut i: Tokens<'_>, after: usize) -> (Tokens<'_>, usize) {
+    loop {
+        match &i.peek().kind {
+            TokenKind::Eof | TokenKind::Mdc => return (i, SECTIONS.len()),
+            TokenKind::Name(n) => {
+                if let Some(k) = SECTIONS.iter().position(|s| s == n)
+                    && k > after
+                {
+                    return (i, k);
+                }
+            }
+            _ => {}
+        }
+        i = i.advance();
+    }
+}
 
 /// Characters every SGML character set must have (13.1.1): letters, digits and the
 /// special characters `'()+,-./:=?`.
@@ -167,358 +291,6 @@ fn to_ranges(mut numbers: Vec<u32>) -> Vec<(u32, u32)> {
         }
     }
     out
-}
-
-struct Parser<'t> {
-    text: &'t str,
-    resolve_public: Option<ResolvePublic<'t>>,
-    /// Reading a concrete syntax from an external entity (a public syntax resolved by a
-    /// catalog): OpenSP's looser forms are allowed (numbers for delimiters and short
-    /// references, literal names), and the text ends after QUANTITY or ENTITIES.
-    external: bool,
-    lexer: Lexer<'t>,
-    tok: Token,
-    diags: Vec<Diagnostic>,
-    end: usize,
-    www: bool,
-    enr: bool,
-    /// Document character set resolved (after CHARSET).
-    doc: DocumentCharset,
-    /// Syntax-reference character set: syntax character number to code point.
-    syn: DocumentCharset,
-    switches: Vec<(u32, u32)>,
-    classes: CharClasses,
-    /// NAMECASE GENERAL of the syntax being read.
-    namecase_general: bool,
-    /// SCOPE INSTANCE was declared.
-    scope_instance: bool,
-    /// Spans of the general delimiters the declaration changed, for checks that need the
-    /// quantities (which come after DELIM).
-    delimiter_spans: Vec<(DelimRole, Span)>,
-    /// Span of the NAMELEN value, if given.
-    namelen_span: Option<Span>,
-    /// Syntax character numbers already reported as missing from the document.
-    reported_missing: Vec<u32>,
-    /// Set when a character set lacks the minimum characters: what follows from that is
-    /// not reported again character by character.
-    charset_broken: bool,
-}
-
-impl<'t> Parser<'t> {
-    fn new(text: &'t str) -> Self {
-        let reference_doc = DocumentCharset::from_description(&CharsetDescription::iso646());
-        Parser {
-            text,
-            resolve_public: None,
-            external: false,
-            lexer: Lexer::new(text, 0),
-            tok: Token {
-                kind: TokenKind::Eof,
-                span: Span::empty(0),
-            },
-            diags: Vec::new(),
-            end: 0,
-            www: false,
-            enr: false,
-            doc: reference_doc.clone(),
-            syn: reference_doc,
-            switches: Vec::new(),
-            classes: CharClasses::empty(CharClass::NON_SGML),
-            reported_missing: Vec::new(),
-            scope_instance: false,
-            namecase_general: true,
-            delimiter_spans: Vec::new(),
-            namelen_span: None,
-            charset_broken: false,
-        }
-    }
-
-    // ----- tokens -----
-
-    fn bump(&mut self) {
-        self.tok = self.lexer.next_token(&mut self.diags);
-    }
-
-    fn diag(&mut self, kind: DeclDiagnostic, span: Span) {
-        self.diags.push(Diagnostic::new(kind, span));
-    }
-
-    fn is_name(&self, keyword: &str) -> bool {
-        matches!(&self.tok.kind, TokenKind::Name(n) if n == keyword)
-    }
-
-    fn describe(&self) -> String {
-        match &self.tok.kind {
-            TokenKind::Name(n) => format!("\"{n}\""),
-            TokenKind::Number(_) => format!("the number {}", self.tok.span.slice(self.text)),
-            TokenKind::Literal { .. } => "a literal".into(),
-            TokenKind::Minus => "\"-\"".into(),
-            TokenKind::Mdc => "\">\"".into(),
-            TokenKind::Invalid(c) => format!("the character U+{:04X}", *c as u32),
-            TokenKind::Eof => "the end of the text".into(),
-        }
-    }
-
-    /// Report that the current token is not what the grammar allows.
-    fn fail(&mut self, expected: &str) -> Failed {
-        if self.tok.kind == TokenKind::Eof
-            && self.diags.iter().any(|d| {
-                matches!(
-                    d.kind,
-                    DeclDiagnostic::UnexpectedEnd { .. }
-                        | DeclDiagnostic::UnterminatedComment
-                        | DeclDiagnostic::UnterminatedLiteral
-                )
-            })
-        {
-            return Failed;
-        }
-        let kind = match &self.tok.kind {
-            TokenKind::Eof => DeclDiagnostic::UnexpectedEnd {
-                expected: expected.into(),
-            },
-            TokenKind::Name(n) => DeclDiagnostic::UnknownKeyword {
-                name: n.clone(),
-                expected: expected.into(),
-            },
-            TokenKind::Invalid(c) => DeclDiagnostic::InvalidCharacter(*c),
-            _ => DeclDiagnostic::Unexpected {
-                expected: expected.into(),
-                found: self.describe(),
-            },
-        };
-        self.diag(kind, self.tok.span);
-        Failed
-    }
-
-    fn keyword(&mut self, keyword: &str) -> PResult<Span> {
-        if self.is_name(keyword) {
-            let span = self.tok.span;
-            self.bump();
-            Ok(span)
-        } else {
-            Err(self.fail(&format!("\"{keyword}\"")))
-        }
-    }
-
-    /// One of `keywords`; returns its index.
-    fn one_of(&mut self, keywords: &[&str]) -> PResult<usize> {
-        if let TokenKind::Name(n) = &self.tok.kind
-            && let Some(i) = keywords.iter().position(|k| k == n)
-        {
-            self.bump();
-            return Ok(i);
-        }
-        let expected = keywords
-            .iter()
-            .map(|k| format!("\"{k}\""))
-            .collect::<Vec<_>>()
-            .join(" or ");
-        Err(self.fail(&expected))
-    }
-
-    fn yes_no(&mut self) -> PResult<bool> {
-        Ok(self.one_of(&["NO", "YES"])? == 1)
-    }
-
-    fn number(&mut self) -> PResult<(u32, Span)> {
-        if let TokenKind::Number(n) = self.tok.kind {
-            let span = self.tok.span;
-            self.bump();
-            Ok((n.unwrap_or(u32::MAX), span))
-        } else {
-            Err(self.fail("a number"))
-        }
-    }
-
-    /// A literal read as a minimum literal.
-    fn min_literal(&mut self) -> PResult<(String, Span)> {
-        if let TokenKind::Literal { content } = self.tok.kind {
-            let span = self.tok.span;
-            self.bump();
-            Ok((minimum_literal(content.slice(self.text)), span))
-        } else {
-            Err(self.fail("a minimum literal"))
-        }
-    }
-
-    /// A literal read as a parameter literal: its syntax character numbers.
-    fn param_literal(&mut self) -> PResult<(Vec<u32>, Span)> {
-        if let TokenKind::Literal { content } = self.tok.kind {
-            let span = self.tok.span;
-            self.bump();
-            let raw = content.slice(self.text);
-            let (chars, bad) = parameter_literal(raw);
-            for b in bad {
-                let s = content.start as usize + b.range.start;
-                let e = content.start as usize + b.range.end;
-                let text = self.text[s..e].to_string();
-                self.diag(DeclDiagnostic::BadCharacterReference(text), Span::from_range(s..e));
-            }
-            Ok((chars, span))
-        } else {
-            Err(self.fail("a parameter literal"))
-        }
-    }
-
-    fn require_www(&mut self, what: &'static str, span: Span) {
-        if !self.www {
-            self.diag(DeclDiagnostic::WebSgmlRequired(what), span);
-            self.www = true;
-        }
-    }
-
-    // ----- translation of syntax characters -----
-
-    fn switch(&self, n: u32) -> u32 {
-        self.switches.iter().find(|s| s.0 == n).map_or(n, |s| s.1)
-    }
-
-    /// The code point of syntax character `n`, reported when the document lacks it.
-    fn translate(&mut self, n: u32, span: Span) -> Option<u32> {
-        let n = self.switch(n);
-        match self.syn.to_unicode(n) {
-            Some(u) if self.doc.from_unicode(u).is_some() => Some(u),
-            _ => {
-                self.report_missing(n, span);
-                None
-            }
-        }
-    }
-
-    fn report_missing(&mut self, n: u32, span: Span) {
-        if !self.charset_broken && !self.reported_missing.contains(&n) {
-            self.reported_missing.push(n);
-            self.diag(DeclDiagnostic::SyntaxCharacterNotInDocument(n), span);
-        }
-    }
-
-    fn translate_char(&mut self, n: u32, span: Span) -> FunctionChar {
-        let char = self.translate(n, span).and_then(char::from_u32);
-        FunctionChar { number: n, char }
-    }
-
-    /// The code point ranges that syntax characters `first..=last` stand for.
-    fn translate_range(&mut self, first: u32, last: u32, span: Span) -> Vec<(u32, u32)> {
-        if !self.switches.is_empty() || last - first < 64 {
-            let mut out = Vec::new();
-            for n in first..=last {
-                if let Some(u) = self.translate(n, span) {
-                    out.push(u);
-                }
-            }
-            return to_ranges(out);
-        }
-        let mut out = Vec::new();
-        let mut missing = None;
-        let mut next = first;
-        for &(a, b, u) in self.syn.ranges() {
-            if b < next || a > last {
-                continue;
-            }
-            if a > next {
-                missing.get_or_insert(next);
-            }
-            let lo = a.max(next);
-            let hi = b.min(last);
-            out.push((u + (lo - a), u + (hi - a)));
-            next = hi.saturating_add(1);
-            if hi == last {
-                break;
-            }
-        }
-        if next <= last && next > 0 && out.last().is_none_or(|_| next - 1 < last) {
-            missing.get_or_insert(next);
-        }
-        for &(a, b) in &out {
-            if let Some(m) = self.doc.first_missing_unicode(a, b) {
-                missing.get_or_insert(m);
-            }
-        }
-        if let Some(m) = missing {
-            self.report_missing(m, span);
-        }
-        out
-    }
-
-    // ----- the declaration -----
-
-    fn declaration(&mut self) -> SgmlDeclaration {
-        let mut decl = SgmlDeclaration::reference_parts();
-        let lead = self.text.len() - self.text.trim_start_matches([' ', '\t', '\r', '\n']).len();
-        let rest = &self.text[lead..];
-        let is_sgml = rest.starts_with("<!")
-            && rest.get(2..6).is_some_and(|s| s.eq_ignore_ascii_case("SGML"))
-            && !rest[6..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '-');
-        if !is_sgml {
-            let end = (lead + rest.chars().next().map_or(0, char::len_utf8)).min(self.text.len());
-            self.diag(DeclDiagnostic::NotADeclaration, Span::from_range(lead..end));
-            self.end = lead;
-            return SgmlDeclaration::reference();
-        }
-        self.lexer = Lexer::new(self.text, lead + 6);
-        self.bump();
-
-        if let Ok((v, span)) = self.min_literal() {
-            decl.version = match v.as_str() {
-                "ISO 8879:1986" => Version::Iso8879,
-                "ISO 8879:1986 (ENR)" => Version::Enr,
-                "ISO 8879:1986 (WWW)" => Version::Www,
-                _ => {
-                    self.diag(DeclDiagnostic::UnknownVersion(v.clone()), span);
-                    Version::Other(v)
-                }
-            };
-        }
-        self.www = decl.version == Version::Www;
-        self.enr = matches!(decl.version, Version::Www | Version::Enr);
-
-        let mut section = 0;
-        while section < SECTIONS.len() {
-            let result = match section {
-                0 => self.charset_section(&mut decl),
-                1 => self.capacity_section(&mut decl),
-                2 => self.scope_section(&mut decl),
-                3 => self.syntax_section(&mut decl),
-                4 => self.features_section(&mut decl),
-                5 => self.appinfo_section(&mut decl),
-                _ => self.seealso_section(&mut decl),
-            };
-            match result {
-                Ok(()) => section += 1,
-                Err(Failed) => section = self.resync(section),
-            }
-        }
-        if self.tok.kind == TokenKind::Mdc {
-            self.end = self.tok.span.end as usize;
-        } else {
-            let _ = self.fail("\">\"");
-            while !matches!(self.tok.kind, TokenKind::Mdc | TokenKind::Eof) {
-                self.bump();
-            }
-            self.end = self.tok.span.end as usize;
-        }
-        self.finish_classes(&mut decl);
-        decl
-    }
-
-    /// Skip to the next top-level keyword after section `after`; returns its index.
-    fn resync(&mut self, after: usize) -> usize {
-        loop {
-            match &self.tok.kind {
-                TokenKind::Eof | TokenKind::Mdc => return SECTIONS.len(),
-                TokenKind::Name(n) => {
-                    if let Some(i) = SECTIONS.iter().position(|s| s == n)
-                        && i > after
-                    {
-                        return i;
-                    }
-                }
-                _ => {}
-            }
-            self.bump();
-        }
-    }
 }
 
 impl SgmlDeclaration {

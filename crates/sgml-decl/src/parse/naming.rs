@@ -1,86 +1,103 @@
-//! Parsing NAMING (ISO 8879 13.4.5, Annex K NAMESTRT/NAMECHAR) and checking it.
+//! NAMING (ISO 8879 13.4.5, Annex K's NAMESTRT and NAMECHAR) and its checks.
+
+use nom::Parser;
+use nom::combinator::cut;
 
 use super::classes::naming_classes;
+use super::reader::State;
+use super::tokens::{PResult, Tokens, What, keyword, minus, number, parameter_literal_parameter, yes_no};
 use super::*;
+use crate::syntax::{FunctionClass, Functions, NameCase, Naming, NamingItem};
 
-impl Parser<'_> {
-    /// A list of naming items (13.4.5, K.3.5): literals, numbers and ranges, at least one.
-    pub(super) fn naming_items(&mut self) -> PResult<Vec<(NamingItem, Span)>> {
-        let mut items = Vec::new();
-        loop {
-            match self.tok.kind {
-                TokenKind::Literal { .. } => {
-                    let (chars, span) = self.param_literal()?;
-                    if !items.is_empty() && !self.enr && !self.external {
-                        self.require_www("a naming list of several parameters", span);
-                    }
-                    items.push((NamingItem::Literal(chars), span));
-                }
-                TokenKind::Number(_) => {
-                    let (first, span) = self.number()?;
-                    if !self.enr && !self.external {
-                        self.require_www("a character number in NAMING", span);
-                        self.enr = true;
-                    }
-                    if self.tok.kind == TokenKind::Minus {
-                        self.bump();
-                        let (last, last_span) = self.number()?;
-                        let span = span.cover(last_span);
-                        if last < first {
-                            self.diag(DeclDiagnostic::InvalidRange(first, last), span);
-                        } else {
-                            items.push((NamingItem::Range(first, last), span));
-                        }
-                    } else {
-                        items.push((NamingItem::Number(first), span));
-                    }
-                }
-                _ => break,
+/// A list of naming items (13.4.5, K.3.5): parameter literals, character numbers and
+/// ranges, at least one. Several parameters and character numbers are Annex J's and
+/// Annex K's forms (or OpenSP's, in an external syntax).
+fn naming_items(mut i: Tokens<'_>) -> PResult<'_, Vec<(NamingItem, Span)>> {
+    let external = i.reader().external;
+    let mut items = Vec::new();
+    loop {
+        if let Ok((rest, (chars, span))) = parameter_literal_parameter(i) {
+            i = rest;
+            let mut state = i.state();
+            if !items.is_empty() && !state.enr && !external {
+                state.require_www("a naming list of several parameters", span);
             }
+            items.push((NamingItem::Literal(chars), span));
+        } else if let Ok((rest, (first, span))) = number(i) {
+            i = rest;
+            {
+                let mut state = i.state();
+                if !state.enr && !external {
+                    state.require_www("a character number in NAMING", span);
+                    state.enr = true;
+                }
+            }
+            if let Ok((rest, _)) = minus(i) {
+                let (rest, (last, last_span)) = cut(number).parse(rest)?;
+                i = rest;
+                let span = span.cover(last_span);
+                if last < first {
+                    i.state().diag(DeclDiagnostic::InvalidRange(first, last), span);
+                } else {
+                    items.push((NamingItem::Range(first, last), span));
+                }
+            } else {
+                items.push((NamingItem::Number(first), span));
+            }
+        } else {
+            break;
         }
-        if items.is_empty() {
-            return Err(self.fail("a parameter literal or a character number"));
-        }
-        Ok(items)
     }
+    if items.is_empty() {
+        return Err(i.expected(What::Described("a parameter literal or a character number")));
+    }
+    Ok((i, items))
+}
 
-    /// NAMING (13.4.5): LCNMSTRT ... NAMECASE GENERAL ENTITY (NAMING itself is read by FUNCTION, which it ends).
-    pub(super) fn naming(&mut self, functions: &Functions) -> PResult<Naming> {
-        self.keyword("LCNMSTRT")?;
-        let lcnmstrt = self.naming_items()?;
-        self.keyword("UCNMSTRT")?;
-        let ucnmstrt = self.naming_items()?;
+/// An Annex K list of naming items after `keyword` (NAMESTRT, NAMECHAR), if there.
+fn annex_k_naming_items<'a>(keyword: &'static str, i: Tokens<'a>) -> PResult<'a, Vec<(NamingItem, Span)>> {
+    if !i.at_keyword(keyword) {
+        return Ok((i, Vec::new()));
+    }
+    let span = i.peek().span;
+    let i = i.advance();
+    if !i.reader().external {
+        i.state().require_www(keyword, span);
+    }
+    naming_items(i)
+}
+
+/// [189] naming rules = "NAMING", ps+, "LCNMSTRT", ps+, parameter literal, ps+,
+/// "UCNMSTRT", ps+, parameter literal, ps+, "LCNMCHAR", ps+, parameter literal, ps+,
+/// "UCNMCHAR", ps+, parameter literal, ps+, "NAMECASE", ps+, "GENERAL", ps+, ("NO" |
+/// "YES"), ps+, "ENTITY", ps+, ("NO" | "YES") — with Annex K's NAMESTRT after UCNMSTRT
+/// and NAMECHAR after UCNMCHAR (K.3.5), and lists of naming items for the literals.
+///
+/// Read from LCNMSTRT ("NAMING" ends [186], which reads it). The characters are checked
+/// (13.4.5) and entered into the classes.
+pub(super) fn naming_rules<'a, 'f>(
+    functions: &'f Functions,
+) -> impl Parser<Tokens<'a>, Output = Naming, Error = Expected> + 'f {
+    move |i: Tokens<'a>| {
+        let (i, _) = keyword("LCNMSTRT").parse(i)?;
+        let (i, lcnmstrt) = naming_items(i)?;
+        let (i, _) = keyword("UCNMSTRT").parse(i)?;
+        let (i, ucnmstrt) = naming_items(i)?;
         // Unequal list lengths are reported where the upper-case list ends, as OpenSP
         // reports them.
-        let after_ucnmstrt = Span::empty(self.tok.span.start);
-        let mut namestrt = Vec::new();
-        if self.is_name("NAMESTRT") {
-            let span = self.tok.span;
-            self.bump();
-            if !self.external {
-                self.require_www("NAMESTRT", span);
-            }
-            namestrt = self.naming_items()?;
-        }
-        self.keyword("LCNMCHAR")?;
-        let lcnmchar = self.naming_items()?;
-        self.keyword("UCNMCHAR")?;
-        let ucnmchar = self.naming_items()?;
-        let after_ucnmchar = Span::empty(self.tok.span.start);
-        let mut namechar = Vec::new();
-        if self.is_name("NAMECHAR") {
-            let span = self.tok.span;
-            self.bump();
-            if !self.external {
-                self.require_www("NAMECHAR", span);
-            }
-            namechar = self.naming_items()?;
-        }
-        self.keyword("NAMECASE")?;
-        self.keyword("GENERAL")?;
-        let general = self.yes_no()?;
-        self.keyword("ENTITY")?;
-        let entity = self.yes_no()?;
+        let after_ucnmstrt = Span::empty(i.peek().span.start);
+        let (i, namestrt) = annex_k_naming_items("NAMESTRT", i)?;
+        let (i, _) = keyword("LCNMCHAR").parse(i)?;
+        let (i, lcnmchar) = naming_items(i)?;
+        let (i, _) = keyword("UCNMCHAR").parse(i)?;
+        let (i, ucnmchar) = naming_items(i)?;
+        let after_ucnmchar = Span::empty(i.peek().span.start);
+        let (i, namechar) = annex_k_naming_items("NAMECHAR", i)?;
+        let (i, _) = keyword("NAMECASE").parse(i)?;
+        let (i, _) = keyword("GENERAL").parse(i)?;
+        let (i, general) = yes_no(i)?;
+        let (i, _) = keyword("ENTITY").parse(i)?;
+        let (i, entity) = yes_no(i)?;
 
         let strip = |v: &[(NamingItem, Span)]| v.iter().map(|(i, _)| i.clone()).collect::<Vec<_>>();
         let naming = Naming {
@@ -92,6 +109,8 @@ impl Parser<'_> {
             namechar: strip(&namechar),
             namecase: NameCase { general, entity },
         };
+        let next = i.peek().span;
+        let mut state = i.state();
         // Checks and classes.
         let start_lists = [&lcnmstrt, &ucnmstrt, &namestrt];
         let char_lists = [&lcnmchar, &ucnmchar, &namechar];
@@ -100,20 +119,20 @@ impl Parser<'_> {
         for (lists, set) in [(start_lists, &mut start_set), (char_lists, &mut char_set)] {
             for list in lists {
                 for (item, span) in list.iter() {
-                    let ranges = self.item_ranges(item, *span);
+                    let ranges = state.item_ranges(item, *span);
                     set.extend(ranges.into_iter().map(|r| (r, *span)));
                 }
             }
         }
-        self.check_name_characters(&start_set, functions);
-        self.check_name_characters(&char_set, functions);
+        state.check_name_characters(&start_set, functions);
+        state.check_name_characters(&char_set, functions);
         let overlap: Vec<(u32, u32)> = intersect(
             &start_set.iter().map(|r| r.0).collect::<Vec<_>>(),
             &char_set.iter().map(|r| r.0).collect::<Vec<_>>(),
         );
         if !overlap.is_empty() {
-            let span = char_set.first().map_or(self.tok.span, |r| r.1);
-            self.diag(DeclDiagnostic::NameStartAndNameCharacter(format_set(&overlap)), span);
+            let span = char_set.first().map_or(next, |r| r.1);
+            state.diag(DeclDiagnostic::NameStartAndNameCharacter(format_set(&overlap)), span);
         }
         for (lc, uc, which, span) in [
             (&lcnmstrt, &ucnmstrt, "UCNMSTRT", after_ucnmstrt),
@@ -122,13 +141,16 @@ impl Parser<'_> {
             let lc_len: u64 = lc.iter().map(|i| i.0.len()).sum();
             let uc_len: u64 = uc.iter().map(|i| i.0.len()).sum();
             if lc_len != uc_len {
-                self.diag(DeclDiagnostic::NamingLengthMismatch(which), span);
+                state.diag(DeclDiagnostic::NamingLengthMismatch(which), span);
             }
         }
-        self.add_naming_classes(&naming, self.tok.span);
-        Ok(naming)
+        state.add_naming_classes(&naming);
+        drop(state);
+        Ok((i, naming))
     }
+}
 
+impl State {
     pub(super) fn item_ranges(&mut self, item: &NamingItem, span: Span) -> Vec<(u32, u32)> {
         match item {
             NamingItem::Literal(chars) => {
@@ -194,7 +216,7 @@ impl Parser<'_> {
     }
 
     /// Enter the naming rules into the classes being built.
-    pub(super) fn add_naming_classes(&mut self, naming: &Naming, _span: Span) {
+    pub(super) fn add_naming_classes(&mut self, naming: &Naming) {
         naming_classes(&mut self.classes, naming, &self.syn, &self.switches);
     }
 }

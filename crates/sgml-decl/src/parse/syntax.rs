@@ -1,163 +1,341 @@
-//! Parsing the concrete syntax (ISO 8879 13.4): public or explicit, SHUNCHAR, the
+//! The concrete syntax (ISO 8879 13.4): public or explicit, SHUNCHAR, the
 //! syntax-reference character set and FUNCTION; the checks that need the whole syntax.
 
+use nom::Parser;
+use nom::branch::alt;
+use nom::combinator::{cut, peek, value};
+use nom::multi::many0;
+
+use super::charset::character_set_description;
+use super::delimiters::{delimiter_set, predefined_entities, quantity_set, reserved_name_use};
+use super::naming::naming_rules;
+use super::reader::{Reader, State};
+use super::tokens::{
+    PResult, Tokens, described, keyword, minimum_literal_parameter, number, one_of, parameter_literal_parameter,
+};
 use super::*;
+use crate::delim::{DelimRole, Delimiters};
+use crate::syntax::{AddedFunction, FunctionChar, FunctionClass, Functions, PublicSyntax, Shunchar};
 
 /// The keyword that starts each part of an explicit concrete syntax (13.4), where the
-/// parser picks up again after an error in an earlier part.
+/// reader picks up again after an error in an earlier part.
 const SYNTAX_STEPS: [&str; 8] = [
     "SHUNCHAR", "BASESET", "FUNCTION", "LCNMSTRT", "DELIM", "NAMES", "QUANTITY", "ENTITIES",
 ];
 
-impl Parser<'_> {
-    // ----- 13.4 concrete syntax -----
+/// [182] concrete syntax = "SYNTAX", ps+, (public concrete syntax | (shunned character
+/// number identification, ps+, syntax-reference character set, ps+, function character
+/// identification, ps+, naming rules, ps+, delimiter set, ps+, reserved name use, ps+,
+/// quantity set)) — with Annex K's predefined entities after the quantity set.
+pub(super) fn concrete_syntax(i: Tokens<'_>) -> PResult<'_, ConcreteSyntax> {
+    let (i, _) = keyword("SYNTAX").parse(i)?;
+    if i.at_keyword("PUBLIC") {
+        return public_concrete_syntax(i);
+    }
+    Ok(explicit_syntax(i))
+}
 
-    pub(super) fn syntax_section(&mut self, decl: &mut SgmlDeclaration) -> PResult<()> {
-        self.keyword("SYNTAX")?;
-        if self.is_name("PUBLIC") {
-            self.bump();
-            let (id, span) = self.min_literal()?;
-            let mut switches = Vec::new();
-            if self.is_name("SWITCHES") {
-                self.bump();
-                loop {
-                    let (from, _) = self.number()?;
-                    let (to, _) = self.number()?;
-                    switches.push((from, to));
-                    if !matches!(self.tok.kind, TokenKind::Number(_)) {
+/// [183] public concrete syntax = "PUBLIC", ps+, public identifier, (ps+, "SWITCHES",
+/// (ps+, character number, ps+, character number)+)?
+///
+/// ISO 8879's Reference and Core syntaxes are built in; another is read from the text a
+/// resolver gives for its public identifier, or reported as unknown (and the reference
+/// syntax used).
+fn public_concrete_syntax(i: Tokens<'_>) -> PResult<'_, ConcreteSyntax> {
+    let (i, _) = keyword("PUBLIC").parse(i)?;
+    let (i, (id, span)) = minimum_literal_parameter(i)?;
+    let (i, switches) = if i.at_keyword("SWITCHES") {
+        many1_pairs(i.advance())?
+    } else {
+        (i, Vec::new())
+    };
+    i.state().switches = switches.clone();
+    let resolved = match standard_syntax(&id) {
+        Some(_) => None,
+        None => i.reader().resolve_public.and_then(|resolve| resolve(&id)),
+    };
+    let mut syntax = if let Some(external) = resolved {
+        external_syntax(i.reader(), &external, &id, span)
+    } else {
+        let mut state = i.state();
+        let core = match standard_syntax(&id) {
+            Some(core) => core,
+            None => {
+                state.diag(DeclDiagnostic::UnknownPublicSyntax(id.clone()), span);
+                false
+            }
+        };
+        let syntax = state.standard_syntax(core, span);
+        state.check_shunned(&syntax, span);
+        syntax
+    };
+    syntax.public = Some(PublicSyntax {
+        public_id: id,
+        switches,
+    });
+    Ok((i, syntax))
+}
+
+/// The `(ps+, character number, ps+, character number)+` of SWITCHES in [183].
+fn many1_pairs(i: Tokens<'_>) -> PResult<'_, Vec<(u32, u32)>> {
+    nom::multi::many1((number, cut(number)).map(|((from, _), (to, _))| (from, to))).parse(i)
+}
+
+/// A concrete syntax read from the external entity `text` that public identifier `id`
+/// resolved to; its diagnostics are reported at `span`, the public identifier.
+fn external_syntax(outer: &Reader<'_>, text: &str, id: &str, span: Span) -> ConcreteSyntax {
+    let state = outer.state.borrow().for_external_syntax();
+    let reader = Reader::new(text, 0, None, true, state);
+    let (rest, syntax) = explicit_syntax(reader.start());
+    if rest.peek().kind != TokenKind::Eof {
+        reader.report(&Expected {
+            at: rest.index(),
+            what: What::Described("the end of the concrete syntax"),
+        });
+    }
+    let inner = reader.state.into_inner();
+    let index = sgml_source::LineIndex::new(text);
+    let mut state = outer.state.borrow_mut();
+    for d in inner.diags {
+        let at = index.line_col(text, d.span.start);
+        state.diag(
+            DeclDiagnostic::InExternalSyntax {
+                public_id: id.to_string(),
+                line: at.line,
+                column: at.column,
+                message: d.kind.to_string(),
+            },
+            span,
+        );
+    }
+    state.classes = inner.classes;
+    state.syn = inner.syn;
+    syntax
+}
+
+/// The explicit form of [182]: SHUNCHAR through QUANTITY (and Annex K's ENTITIES). A
+/// part that fails is reported and the reader goes on at the next part's keyword; at a
+/// keyword of the top level it stops, and the top level goes on from there.
+fn explicit_syntax(mut i: Tokens<'_>) -> (Tokens<'_>, ConcreteSyntax) {
+    let mut syntax = ConcreteSyntax::reference();
+    let mut step = 0;
+    while step < SYNTAX_STEPS.len() {
+        let result = match step {
+            0 => shunned_character_number_identification
+                .map(|s| syntax.shunchar = s)
+                .parse(i),
+            1 => syntax_reference_character_set.map(|c| syntax.charset = c).parse(i),
+            2 => function_character_identification.map(|f| syntax.functions = f).parse(i),
+            3 => {
+                let functions = syntax.functions.clone();
+                naming_rules(&functions).map(|n| syntax.naming = n).parse(i)
+            }
+            4 => {
+                let fold = syntax.naming.namecase.general;
+                delimiter_set(fold)
+                    .map(|d| {
+                        syntax.delimiters = d.delimiters;
+                        syntax.shortref_sgmlref = d.shortref_sgmlref;
+                        syntax.changed_delimiters = d.changed;
+                        syntax.added_shortrefs = d.added;
+                    })
+                    .parse(i)
+            }
+            5 => reserved_name_use.map(|n| syntax.reserved_names = n).parse(i),
+            6 => quantity_set.map(|q| syntax.quantities = q).parse(i),
+            _ => predefined_entities.map(|e| syntax.entities = e).parse(i),
+        };
+        match result {
+            Ok((rest, ())) => {
+                i = rest;
+                step += 1;
+            }
+            Err(e) => {
+                let e = Expected::of(e);
+                i.reader().report(&e);
+                match resync_syntax(i.at(e.at), step) {
+                    (rest, Some(next)) => {
+                        i = rest;
+                        step = next;
+                    }
+                    // At FEATURES or later: the top level goes on from there.
+                    (rest, None) => {
+                        i = rest;
                         break;
                     }
                 }
             }
-            self.switches = switches.clone();
-            let resolved = match standard_syntax(&id) {
-                Some(_) => None,
-                None => self.resolve_public.and_then(|resolve| resolve(&id)),
-            };
-            if let Some(external) = resolved {
-                decl.syntax = self.external_syntax(&external, &id, span);
-            } else {
-                let core = match standard_syntax(&id) {
-                    Some(core) => core,
-                    None => {
-                        self.diag(DeclDiagnostic::UnknownPublicSyntax(id.clone()), span);
-                        false
-                    }
-                };
-                decl.syntax = self.standard_syntax(core, span);
-                let syntax = decl.syntax.clone();
-                self.check_shunned(&syntax, span);
+        }
+    }
+    let mut state = i.state();
+    state.check_delimiter_lengths(&syntax, i.peek().span);
+    // Reported where the syntax ends, as OpenSP reports it.
+    state.check_shunned(&syntax, Span::empty(i.peek().span.start));
+    drop(state);
+    (i, syntax)
+}
+
+/// After a syntax error in part `after` of an explicit syntax, skip to the keyword that
+/// starts a later part; `None` at a top-level keyword or the end.
+fn resync_syntax(mut i: Tokens<'_>, after: usize) -> (Tokens<'_>, Option<usize>) {
+    loop {
+        match &i.peek().kind {
+            TokenKind::Eof | TokenKind::Mdc => return (i, None),
+            TokenKind::Name(n) => {
+                if let Some(k) = SYNTAX_STEPS.iter().position(|s| s == n)
+                    && k > after
+                {
+                    return (i, Some(k));
+                }
+                if ["FEATURES", "APPINFO", "SEEALSO"].contains(&n.as_str()) {
+                    return (i, None);
+                }
             }
-            decl.syntax.public = Some(PublicSyntax {
-                public_id: id,
-                switches,
+            _ => {}
+        }
+        i = i.advance();
+    }
+}
+
+/// [184] shunned character number identification = "SHUNCHAR", ps+, ("NONE" |
+/// (("CONTROLS" | character number), (ps+, character number)*))
+fn shunned_character_number_identification(i: Tokens<'_>) -> PResult<'_, Shunchar> {
+    let (i, _) = keyword("SHUNCHAR").parse(i)?;
+    let (i, controls) = described(
+        "\"NONE\", \"CONTROLS\" or a character number",
+        alt((
+            value(None, keyword("NONE")),
+            value(Some(true), keyword("CONTROLS")),
+            value(Some(false), peek(number)),
+        )),
+    )
+    .parse(i)?;
+    let Some(controls) = controls else {
+        return Ok((i, Shunchar::default()));
+    };
+    let (i, numbers) = many0(number.map(|(n, _)| n)).parse(i)?;
+    Ok((i, Shunchar { controls, numbers }))
+}
+
+/// [185] syntax-reference character set = character set description
+///
+/// Checked as the document character set is, and made the set that the syntax's
+/// character numbers are read in.
+fn syntax_reference_character_set(i: Tokens<'_>) -> PResult<'_, CharsetDescription> {
+    let (i, (charset, spans)) = character_set_description(false).parse(i)?;
+    let mut state = i.state();
+    state.check_coverage(&charset, &spans);
+    state.syn = DocumentCharset::from_description(&charset);
+    let charset_span = spans.first().copied().unwrap_or(i.peek().span);
+    let syn = state.syn.clone();
+    state.check_minimum(&syn, charset_span);
+    drop(state);
+    Ok((i, charset))
+}
+
+/// [186] function character identification = "FUNCTION", ps+, "RE", ps+, character
+/// number, ps+, "RS", ps+, character number, ps+, "SPACE", ps+, character number, (ps+,
+/// added function, ps+, function class, ps+, character number)*
+///
+/// A missing RE, RS or SPACE before a later one is reported and left without a
+/// character. The list ends at "NAMING" followed by "LCNMSTRT" ([189]'s start, read
+/// here).
+fn function_character_identification(i: Tokens<'_>) -> PResult<'_, Functions> {
+    let (mut i, _) = keyword("FUNCTION").parse(i)?;
+    let mut spans = Vec::new();
+    let mut standard = Vec::new();
+    for (name, reference) in [("RE", 13), ("RS", 10), ("SPACE", 32)] {
+        let at_function = matches!(&i.peek().kind, TokenKind::Name(n) if ["RE", "RS", "SPACE"].contains(&n.as_str()));
+        if !i.at_keyword(name) && at_function {
+            // A later standard function: this one is missing; go on without it.
+            let span = i.peek().span;
+            i.state().diag(DeclDiagnostic::MissingFunction(name), span);
+            standard.push(FunctionChar {
+                number: reference,
+                char: None,
             });
-            return Ok(());
+            spans.push(span);
+            continue;
         }
-        decl.syntax = self.explicit_syntax()?;
-        Ok(())
+        let (rest, _) = keyword(name).parse(i)?;
+        let (rest, (n, span)) = number(rest)?;
+        i = rest;
+        standard.push(i.state().translate_char(n, span));
+        spans.push(span);
     }
-
-    /// A concrete syntax read from the external entity `text` that public identifier `id`
-    /// resolved to; its diagnostics are reported at `span`, the public identifier.
-    pub(super) fn external_syntax(&mut self, text: &str, id: &str, span: Span) -> ConcreteSyntax {
-        let mut sub = Parser::new(text);
-        sub.external = true;
-        sub.www = self.www;
-        sub.enr = self.enr;
-        sub.doc = self.doc.clone();
-        sub.switches = self.switches.clone();
-        sub.classes = self.classes.clone();
-        sub.charset_broken = self.charset_broken;
-        sub.bump();
-        let syntax = match sub.explicit_syntax() {
-            Ok(syntax) => {
-                if sub.tok.kind != TokenKind::Eof {
-                    let _ = sub.fail("the end of the concrete syntax");
-                }
-                syntax
-            }
-            Err(Failed) => ConcreteSyntax::reference(),
-        };
-        let index = sgml_source::LineIndex::new(text);
-        for d in sub.diags {
-            let at = index.line_col(text, d.span.start);
-            self.diag(
-                DeclDiagnostic::InExternalSyntax {
-                    public_id: id.to_string(),
-                    line: at.line,
-                    column: at.column,
-                    message: d.kind.to_string(),
-                },
-                span,
-            );
+    let mut functions = Functions {
+        re: standard[0],
+        rs: standard[1],
+        space: standard[2],
+        added: Vec::new(),
+    };
+    loop {
+        let (rest, (name, name_span)) = added_function(i)?;
+        i = rest;
+        if i.at_keyword("LCNMSTRT") && name == "NAMING" {
+            break;
         }
-        self.classes = sub.classes;
-        self.syn = sub.syn;
-        syntax
-    }
-
-    /// An explicit concrete syntax: SHUNCHAR through QUANTITY (and Annex K's ENTITIES).
-    pub(super) fn explicit_syntax(&mut self) -> PResult<ConcreteSyntax> {
-        let mut syntax = ConcreteSyntax::reference();
-        let mut step = 0;
-        while step < SYNTAX_STEPS.len() {
-            let result = match step {
-                0 => self.shunchar().map(|s| syntax.shunchar = s),
-                1 => self.charset_description(false).map(|(charset, spans)| {
-                    self.check_coverage(&charset, &spans);
-                    self.syn = DocumentCharset::from_description(&charset);
-                    let charset_span = spans.first().copied().unwrap_or(self.tok.span);
-                    self.check_minimum(&self.syn.clone(), charset_span);
-                    syntax.charset = charset;
-                }),
-                2 => self.functions().map(|f| syntax.functions = f),
-                3 => {
-                    let functions = syntax.functions.clone();
-                    self.naming(&functions).map(|n| syntax.naming = n)
-                }
-                4 => self.delimiters(&mut syntax),
-                5 => self.names().map(|n| syntax.reserved_names = n),
-                6 => self.quantities().map(|q| syntax.quantities = q),
-                _ => self.entities().map(|e| syntax.entities = e),
-            };
-            match result {
-                Ok(()) => step += 1,
-                Err(Failed) => match self.resync_syntax(step) {
-                    Some(next) => step = next,
-                    // At FEATURES or later: the top level goes on from there.
-                    None => break,
-                },
-            }
+        let (rest, class) = function_class(i)?;
+        let (rest, (n, span)) = number(rest)?;
+        i = rest;
+        let mut state = i.state();
+        let char = state.translate_char(n, span);
+        let taken = functions.added.iter().any(|f| f.name == name) || ["RE", "RS", "SPACE"].contains(&name.as_str());
+        if taken {
+            state.diag(DeclDiagnostic::DuplicateFunctionName(name.clone()), name_span);
         }
-        self.check_delimiter_lengths(&syntax);
-        // Reported where the syntax ends, as OpenSP reports it.
-        self.check_shunned(&syntax, Span::empty(self.tok.span.start));
-        Ok(syntax)
+        functions.added.push(AddedFunction { name, class, char });
+        spans.push(span);
     }
-
-    /// After a syntax error in part `after` of an explicit syntax, skip to the keyword
-    /// that starts a later part; `None` at a top-level keyword or the end.
-    fn resync_syntax(&mut self, after: usize) -> Option<usize> {
-        loop {
-            match &self.tok.kind {
-                TokenKind::Eof | TokenKind::Mdc => return None,
-                TokenKind::Name(n) => {
-                    if let Some(i) = SYNTAX_STEPS.iter().position(|s| s == n)
-                        && i > after
-                    {
-                        return Some(i);
-                    }
-                    if ["FEATURES", "APPINFO", "SEEALSO"].contains(&n.as_str()) {
-                        return None;
-                    }
-                }
-                _ => {}
-            }
-            self.bump();
-        }
+    let mut state = i.state();
+    let has = |c: FunctionClass| functions.added.iter().any(|f| f.class == c);
+    if has(FunctionClass::Msochar) && !has(FunctionClass::Msichar) {
+        let span = spans[3..]
+            .iter()
+            .zip(&functions.added)
+            .find(|(_, f)| f.class == FunctionClass::Msochar)
+            .map_or(i.peek().span, |(s, _)| *s);
+        state.diag(DeclDiagnostic::MsocharWithoutMsichar, span);
     }
+    state.add_function_classes(&functions, &spans);
+    drop(state);
+    Ok((i, functions))
+}
 
+/// [187] added function = name — or, as OpenSP allows, a parameter literal; the name
+/// and its span.
+fn added_function(i: Tokens<'_>) -> PResult<'_, (String, Span)> {
+    described(
+        "a function name or \"NAMING\"",
+        alt((
+            super::tokens::name_except(&[]),
+            parameter_literal_parameter.map(|(chars, span)| {
+                (
+                    chars.iter().filter_map(|&c| char::from_u32(c)).collect::<String>(),
+                    span,
+                )
+            }),
+        )),
+    )
+    .parse(i)
+}
+
+/// [188] function class = "FUNCHAR" | "MSICHAR" | "MSOCHAR" | "MSSCHAR" | "SEPCHAR"
+fn function_class(i: Tokens<'_>) -> PResult<'_, FunctionClass> {
+    one_of(&["FUNCHAR", "MSICHAR", "MSOCHAR", "MSSCHAR", "SEPCHAR"])
+        .map(|k| {
+            [
+                FunctionClass::Funchar,
+                FunctionClass::Msichar,
+                FunctionClass::Msochar,
+                FunctionClass::Msschar,
+                FunctionClass::Sepchar,
+            ][k]
+        })
+        .parse(i)
+}
+
+impl State {
     /// The reference (or core, without short references) concrete syntax, with the
     /// switches of a public syntax applied.
     pub(super) fn standard_syntax(&mut self, core: bool, span: Span) -> ConcreteSyntax {
@@ -170,7 +348,7 @@ impl Parser<'_> {
         f.added[0].char = self.translate_char(9, span);
         let functions = syntax.functions.clone();
         self.add_function_classes(&functions, &[span, span, span, span]);
-        self.add_naming_classes(&syntax.naming, span);
+        self.add_naming_classes(&syntax.naming);
         let mut delimiters = Delimiters::reference();
         for role in DelimRole::ALL {
             let s: Vec<u32> = role.reference().chars().map(|c| c as u32).collect();
@@ -189,22 +367,11 @@ impl Parser<'_> {
         syntax
     }
 
-    /// A delimiter's syntax characters as a document string.
-    pub(super) fn delimiter_string(&mut self, chars: &[u32], span: Span, fold: bool) -> String {
-        let mut out = String::new();
-        for &n in chars {
-            if let Some(c) = self.translate(n, span).and_then(char::from_u32) {
-                out.push(if fold { self.classes.to_upper(c) } else { c });
-            }
-        }
-        out
-    }
-
     /// No delimiter may be longer than NAMELEN (13.4.6): reported at the delimiter when
     /// the declaration changed it, else at NAMELEN.
-    pub(super) fn check_delimiter_lengths(&mut self, syntax: &ConcreteSyntax) {
+    pub(super) fn check_delimiter_lengths(&mut self, syntax: &ConcreteSyntax, next: Span) {
         let namelen = syntax.quantities.namelen as usize;
-        let fallback = self.namelen_span.unwrap_or(self.tok.span);
+        let fallback = self.namelen_span.unwrap_or(next);
         let mut long: Vec<(String, Span)> = Vec::new();
         for (role, value) in syntax.delimiters.general() {
             if value.chars().count() > namelen {
@@ -270,109 +437,6 @@ impl Parser<'_> {
         if !bad.is_empty() {
             self.diag(DeclDiagnostic::ShunnedNotUnused(format_set(&to_ranges(bad))), span);
         }
-    }
-
-    /// SHUNCHAR (13.4.1).
-    pub(super) fn shunchar(&mut self) -> PResult<Shunchar> {
-        self.keyword("SHUNCHAR")?;
-        let mut shunchar = Shunchar::default();
-        match &self.tok.kind {
-            TokenKind::Name(n) if n == "NONE" => {
-                self.bump();
-                return Ok(shunchar);
-            }
-            TokenKind::Name(n) if n == "CONTROLS" => {
-                self.bump();
-                shunchar.controls = true;
-            }
-            TokenKind::Number(_) => {}
-            _ => return Err(self.fail("\"NONE\", \"CONTROLS\" or a character number")),
-        }
-        while let TokenKind::Number(n) = self.tok.kind {
-            shunchar.numbers.push(n.unwrap_or(u32::MAX));
-            self.bump();
-        }
-        Ok(shunchar)
-    }
-
-    /// FUNCTION (13.4.3): RE, RS, SPACE, then added functions up to NAMING LCNMSTRT.
-    pub(super) fn functions(&mut self) -> PResult<Functions> {
-        self.keyword("FUNCTION")?;
-        let mut spans = Vec::new();
-        let mut standard = Vec::new();
-        for (name, reference) in [("RE", 13), ("RS", 10), ("SPACE", 32)] {
-            let at_function =
-                matches!(&self.tok.kind, TokenKind::Name(n) if ["RE", "RS", "SPACE"].contains(&n.as_str()));
-            if !self.is_name(name) && at_function {
-                // A later standard function: this one is missing; go on without it.
-                self.diag(DeclDiagnostic::MissingFunction(name), self.tok.span);
-                standard.push(FunctionChar {
-                    number: reference,
-                    char: None,
-                });
-                spans.push(self.tok.span);
-                continue;
-            }
-            self.keyword(name)?;
-            let (n, span) = self.number()?;
-            standard.push(self.translate_char(n, span));
-            spans.push(span);
-        }
-        let mut functions = Functions {
-            re: standard[0],
-            rs: standard[1],
-            space: standard[2],
-            added: Vec::new(),
-        };
-        loop {
-            let (name, name_span) = match &self.tok.kind {
-                TokenKind::Name(n) => {
-                    let n = n.clone();
-                    let span = self.tok.span;
-                    self.bump();
-                    (n, span)
-                }
-                TokenKind::Literal { .. } => {
-                    let (chars, span) = self.param_literal()?;
-                    (
-                        chars.iter().filter_map(|&c| char::from_u32(c)).collect::<String>(),
-                        span,
-                    )
-                }
-                _ => return Err(self.fail("a function name or \"NAMING\"")),
-            };
-            if self.is_name("LCNMSTRT") && name == "NAMING" {
-                break;
-            }
-            let class_index = self.one_of(&["FUNCHAR", "MSICHAR", "MSOCHAR", "MSSCHAR", "SEPCHAR"])?;
-            let class = [
-                FunctionClass::Funchar,
-                FunctionClass::Msichar,
-                FunctionClass::Msochar,
-                FunctionClass::Msschar,
-                FunctionClass::Sepchar,
-            ][class_index];
-            let (n, span) = self.number()?;
-            let char = self.translate_char(n, span);
-            let taken =
-                functions.added.iter().any(|f| f.name == name) || ["RE", "RS", "SPACE"].contains(&name.as_str());
-            if taken {
-                self.diag(DeclDiagnostic::DuplicateFunctionName(name.clone()), name_span);
-            }
-            functions.added.push(AddedFunction { name, class, char });
-            spans.push(span);
-        }
-        let has = |c: FunctionClass| functions.added.iter().any(|f| f.class == c);
-        if has(FunctionClass::Msochar) && !has(FunctionClass::Msichar) {
-            let span = spans[3..]
-                .iter()
-                .zip(&functions.added)
-                .find(|(_, f)| f.class == FunctionClass::Msochar)
-                .map_or(self.tok.span, |(s, _)| *s);
-            self.diag(DeclDiagnostic::MsocharWithoutMsichar, span);
-        }
-        self.add_function_classes(&functions, &spans);
-        Ok(functions)
     }
 
     /// Enter the function characters into the classes; report a character with two functions.

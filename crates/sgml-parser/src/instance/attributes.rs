@@ -994,6 +994,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// nothing lends its list's defaults instead (`self.tag_defaults`).
     pub(super) fn finish_attributes(&mut self, element: ElementId, complete: bool, at: Location) {
         self.tag_defaults = None;
+        if !self.attributes_wanted {
+            self.check_unspecified(element, complete, at);
+            return;
+        }
         let list = self.attribute_list(element);
         let list_index = self.attribute_list_index(element);
         let added = self.added_attributes.get(&element).is_some_and(|a| !a.is_empty());
@@ -1132,6 +1136,57 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         self.attributes.values = ordered;
         specified.clear();
         self.spare_values = specified;
+    }
+
+    /// For a sink that reads no attributes ([`EventSink::wants_attributes`]): what
+    /// [`finish_attributes`](Self::finish_attributes) reports of the attributes a tag
+    /// leaves unspecified, at `at`, without making their values; `self.attributes` keeps
+    /// the specified ones. A list with neither `#REQUIRED` nor `#CURRENT` attributes has
+    /// nothing to report (ISO 8879 7.9.1.1).
+    fn check_unspecified(&mut self, element: ElementId, complete: bool, at: Location) {
+        let (Some(list), Some(index)) = (self.attribute_list(element), self.attribute_list_index(element)) else {
+            return;
+        };
+        let defaults = self.take_defaults(index);
+        if defaults.has_required || defaults.has_current {
+            // Each definition's first specified value, if any (a second one was dropped).
+            let mut slots = std::mem::take(&mut self.specified_slots);
+            slots.clear();
+            slots.resize(list.attributes.len(), u32::MAX);
+            for (j, value) in self.attributes.values.iter().enumerate() {
+                if let Some(id) = value.definition
+                    && let Some(slot) = slots.get_mut(id.0 as usize)
+                    && *slot == u32::MAX
+                {
+                    *slot = j as u32;
+                }
+            }
+            for (i, definition) in list.attributes.iter().enumerate() {
+                let specified = self.attributes.values.get(slots[i] as usize);
+                let attribute = || definition.name.clone();
+                match (defaults.kinds[i], specified) {
+                    (DefaultKind::Current, Some(value)) => {
+                        if let Some(text) = self.attributes.text(value) {
+                            self.current_values.insert((index, i as u32), SmolStr::new(text));
+                        }
+                    }
+                    // ISO 8879 11.3.4: the first occurrence must be specified.
+                    (DefaultKind::Current, None)
+                        if complete && !self.current_values.contains_key(&(index, i as u32)) =>
+                    {
+                        let kind = ParserDiagnosticKind::CurrentAttributeFirstUnspecified { attribute: attribute() };
+                        self.report(kind, at);
+                    }
+                    (DefaultKind::Required, None) if complete => {
+                        let kind = ParserDiagnosticKind::RequiredAttributeMissing { attribute: attribute() };
+                        self.report(kind, at);
+                    }
+                    _ => {}
+                }
+            }
+            self.specified_slots = slots;
+        }
+        self.defaults[index as usize] = Some(defaults);
     }
 
     /// The index of `element`'s attribute definition list in the DTD: `#CURRENT` values

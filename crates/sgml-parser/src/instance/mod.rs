@@ -218,6 +218,9 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     /// The generic identifier of the start tag being read was cut for its length: where
     /// the tag goes on after it, and its characters (for TAGLEN).
     tag_name_skipped: Option<(u32, usize)>,
+    /// The sink reads attributes ([`EventSink::wants_attributes`]): start tags then carry
+    /// their defaults; otherwise only what they specify.
+    attributes_wanted: bool,
 }
 
 impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
@@ -261,6 +264,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let document_level = OpenElement {
             element: ElementId(u32::MAX),
             state: sgml_dtd::content_model::MatchState::start(),
+            data_loop: None,
             content: ContentKind::Element,
             has_model: true,
             included: false,
@@ -272,7 +276,6 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         lexer.seek(start);
         InstanceParser {
             cx,
-            sink,
             stream: None,
             frames: vec![Frame::document(lexer)],
             open: OpenElements::new(document_level, dtd.elements.len() + undefined.len()),
@@ -328,6 +331,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             short_ref_maps: short_refs::ShortRefMaps::new(cx.declaration, cx.lexer_config, dtd),
             suspended: None,
             tag_name_skipped: None,
+            attributes_wanted: sink.wants_attributes(),
+            sink,
         }
     }
 
@@ -553,6 +558,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         OpenElement {
             element,
             state: sgml_dtd::content_model::MatchState::start(),
+            data_loop: None,
             content,
             has_model,
             included,
@@ -648,7 +654,18 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// Try to match `#PCDATA` in the current element.
+    #[inline]
     fn try_transition_pcdata(&mut self) -> bool {
+        let current = self.open.current();
+        if current.has_model && current.data_loop == Some(current.state) {
+            return true;
+        }
+        self.step_pcdata()
+    }
+
+    /// [`try_transition_pcdata`](Self::try_transition_pcdata) through the model,
+    /// remembering a state that data leaves as it is.
+    fn step_pcdata(&mut self) -> bool {
         let current = *self.open.current();
         if !current.has_model {
             return self.open.depth() > 0 && current.content != ContentKind::Element;
@@ -658,7 +675,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         };
         match current.state.step_pcdata(model) {
             Some(state) => {
-                self.open.current_mut().state = state;
+                let open = self.open.current_mut();
+                if state == open.state {
+                    open.data_loop = Some(state);
+                }
+                open.state = state;
                 true
             }
             None => false,
@@ -762,10 +783,14 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 location: re,
             });
         }
-        let shared = if implied {
+        let shared = if !implied {
+            self.tag_defaults
+        } else if self.attributes_wanted {
             self.default_attributes_for(element)
         } else {
-            self.tag_defaults
+            // An implied tag specifies nothing.
+            self.implied_attributes.clear();
+            None
         };
         let name = element_name(self.cx.dtd, &self.undefined, element);
         let attributes = match shared.and_then(|index| self.defaults.get(index as usize)?.as_deref()) {

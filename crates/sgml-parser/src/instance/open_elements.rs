@@ -24,6 +24,9 @@ pub(crate) struct OpenElement {
     pub(crate) element: ElementId,
     /// Where the content is in the model; meaningful only with a model.
     pub(crate) state: MatchState,
+    /// A state found to allow data and to stay as it is after it (`#PCDATA` repeated,
+    /// ISO 8879 11.2.4): while `state` is this one, data needs no step of the model.
+    pub(crate) data_loop: Option<MatchState>,
     pub(crate) content: ContentKind,
     /// The element has a model group (not ANY, declared content or undefined).
     pub(crate) has_model: bool,

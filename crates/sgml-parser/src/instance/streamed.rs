@@ -383,6 +383,7 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             plain_tag: self.plain_tag,
             suspended: self.suspended,
             tag_name_skipped: self.tag_name_skipped,
+            attributes_wanted: self.attributes_wanted,
         }
     }
 }

@@ -500,4 +500,9 @@ impl<A: EventSink, B: EventSink> EventSink for (A, B) {
     fn takes_diagnostics(&self) -> bool {
         self.0.takes_diagnostics() || self.1.takes_diagnostics()
     }
+
+    /// Either wanting them is enough.
+    fn wants_attributes(&self) -> bool {
+        self.0.wants_attributes() || self.1.wants_attributes()
+    }
 }
