@@ -112,6 +112,9 @@ pub struct Lexer<'s, 'c> {
     /// to its end (offsets in the whole text), so that places inside it are not scanned
     /// again.
     blank_run: short_ref::BlankRun,
+    /// The last reference recognised, taken apart as it was read, so that
+    /// [`reference_parts`](Lexer::reference_parts) of its token does not read it again.
+    last_reference: Option<(Token, ReferenceParts)>,
 }
 
 impl<'s, 'c> Lexer<'s, 'c> {
@@ -147,6 +150,7 @@ impl<'s, 'c> Lexer<'s, 'c> {
             short_ref: 0,
             short_ref_began_with_rs: false,
             blank_run: short_ref::BlankRun::default(),
+            last_reference: None,
         }
     }
 
@@ -278,7 +282,7 @@ impl<'s, 'c> Lexer<'s, 'c> {
     }
 
     /// Read what follows in `mode`.
-    #[inline]
+    #[inline(always)]
     pub fn set_mode(&mut self, mode: Mode) {
         // The parser sets a mode before every token, mostly the one in use, CON or TAG:
         // those two compare without the general comparison.
@@ -421,6 +425,11 @@ impl<'s, 'c> Lexer<'s, 'c> {
         };
         if token.span.start < self.base || token.span.end > self.end_offset() {
             return None;
+        }
+        if let Some((read, parts)) = self.last_reference
+            && read == token
+        {
+            return Some(parts);
         }
         let text = self.slice(token.span);
         let last = text.chars().next_back()?;
@@ -586,16 +595,27 @@ impl<'s, 'c> Lexer<'s, 'c> {
             b'&' if refs.general && self.is_name_start_at(i + 1) => (TokenKind::EntityRef, self.name_end(i + 1)),
             _ => return None,
         };
-        let end = match self.char_at(name_end) {
-            Some(';') => name_end + 1,
+        let (end, how) = match self.char_at(name_end) {
+            Some(';') => (name_end + 1, ReferenceEnd::Refc),
             Some(c) if self.is_record_end(c) => {
                 if c == '\n' && self.line_ends == LineEnds::Lf {
                     self.pending_rs = true;
                 }
-                name_end + c.len_utf8()
+                (name_end + c.len_utf8(), ReferenceEnd::Re)
             }
-            _ => name_end,
+            _ => (name_end, ReferenceEnd::Omitted),
         };
+        let open_end = match kind {
+            TokenKind::EntityRef | TokenKind::ParamEntityRef => i + 1,
+            TokenKind::HexCharRef => i + 3,
+            _ => i + 2,
+        };
+        let parts = ReferenceParts {
+            open: self.span(i, open_end),
+            name: self.span(open_end, name_end),
+            end: how,
+        };
+        self.last_reference = Some((Token::new(kind, self.span(i, end)), parts));
         Some((kind, end))
     }
 }

@@ -17,8 +17,9 @@
 //!   [`LineEnds`] says OpenSP reads them.
 //! * **Names** use the declaration's character classes ([`sgml_decl::CharClasses`]),
 //!   not ASCII rules.
-//! * **References** are single tokens including their REFC or ending RE;
-//!   [`Lexer::reference_parts`] takes them apart.
+//! * **References** are single tokens including their REFC or ending RE, taken apart
+//!   as they are recognised: [`Lexer::reference_parts`] gives the parts of the last one
+//!   without reading it again (and reads any other reference token again).
 //!
 //! A [`LexerConfig`] comes from a parsed declaration ([`LexerConfig::from_declaration`])
 //! or a built-in one ([`LexerConfig::html4`], [`LexerConfig::reference`]); build it once

@@ -65,8 +65,9 @@ pub struct PlainStartTag {
 impl Lexer<'_, '_> {
     /// Read a plain start tag at the current position (just after STAGO) into `tag`, and
     /// move past its TAGC; or return `false`, leaving the position as it was, when the
-    /// tag is not plain. The lexer's mode is then [`Mode::Tag`](crate::Mode::Tag), as
-    /// after the TAGC token.
+    /// tag is not plain. The mode stays as it was (the parser sets the mode of what
+    /// follows the tag before it reads on, and mostly it is the content mode the tag
+    /// was found in, which so need not be set up again).
     pub fn scan_plain_start_tag(&mut self, tag: &mut PlainStartTag) -> bool {
         tag.attributes.clear();
         if self.pending_rs || self.lookahead.is_some() {
@@ -85,7 +86,6 @@ impl Lexer<'_, '_> {
             match bytes.get(i) {
                 Some(b'>') => {
                     tag.tagc = self.span(i, i + 1);
-                    self.set_mode(crate::Mode::Tag);
                     self.pos = i + 1;
                     return true;
                 }
@@ -146,7 +146,8 @@ impl Lexer<'_, '_> {
 
     /// Read a plain end tag at the current position (just after ETAGO): a name,
     /// separators, TAGC. Returns the name's span and the TAGC's and moves past it, or
-    /// `None`, leaving the position as it was.
+    /// `None`, leaving the position as it was. The mode stays, as with
+    /// [`scan_plain_start_tag`](Lexer::scan_plain_start_tag).
     pub fn scan_plain_end_tag(&mut self) -> Option<(Span, Span)> {
         if self.pending_rs || self.lookahead.is_some() {
             return None;
@@ -157,7 +158,6 @@ impl Lexer<'_, '_> {
         if self.src.as_bytes().get(i) != Some(&b'>') {
             return None;
         }
-        self.set_mode(crate::Mode::Tag);
         self.pos = i + 1;
         Some((self.span(start, end), self.span(i, i + 1)))
     }

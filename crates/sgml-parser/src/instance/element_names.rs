@@ -1,15 +1,27 @@
 //! The DTD's element type names in a table made for the instance parser: every start
-//! and end tag looks its name up, so the lookup is a short hash of the name's bytes and
-//! one probe or two, with no allocation.
+//! and end tag looks its name up, so the lookup is a hash of the name's length and first
+//! eight bytes (ASCII letters folded to capitals inside the word, [`upper_word`]), one
+//! probe or two comparing that key, and for a name longer than eight bytes the rest —
+//! with no folding copy and no allocation.
 
 use sgml_dtd::content_model::ElementId;
 use sgml_dtd::dtd::Dtd;
 
+use super::name_words::{upper_word, word};
+
+/// One slot: a name's key (its length and first word) and its element index + 1, or 0
+/// for an empty slot.
+#[derive(Clone, Copy, Debug, Default)]
+struct Slot {
+    first: u64,
+    length: u32,
+    entry: u32,
+}
+
 /// An open-addressing table from element type name (folded) to element type.
 #[derive(Debug)]
 pub(super) struct ElementNames {
-    /// Element index + 1, or 0 for an empty slot.
-    slots: Vec<u32>,
+    slots: Vec<Slot>,
     mask: usize,
 }
 
@@ -17,14 +29,20 @@ impl ElementNames {
     /// The table of `dtd`'s element types.
     pub(super) fn new(dtd: &Dtd) -> ElementNames {
         let size = (dtd.elements.len() * 2).next_power_of_two().max(16);
-        let mut slots = vec![0u32; size];
+        let mut slots = vec![Slot::default(); size];
         let mask = size - 1;
         for (index, (name, _)) in dtd.elements.iter().enumerate() {
-            let mut slot = hash(name.as_bytes()) as usize & mask;
-            while slots[slot] != 0 {
+            let name = name.as_bytes();
+            let (length, first) = key(name, word);
+            let mut slot = hash(length, first) as usize & mask;
+            while slots[slot].entry != 0 {
                 slot = (slot + 1) & mask;
             }
-            slots[slot] = index as u32 + 1;
+            slots[slot] = Slot {
+                first,
+                length,
+                entry: index as u32 + 1,
+            };
         }
         ElementNames { slots, mask }
     }
@@ -32,22 +50,9 @@ impl ElementNames {
     /// The element type of `dtd` named `name`, if it declares one.
     #[inline]
     pub(super) fn get(&self, dtd: &Dtd, name: &str) -> Option<ElementId> {
-        let mut slot = hash(name.as_bytes()) as usize & self.mask;
-        loop {
-            let entry = self.slots[slot];
-            if entry == 0 {
-                return None;
-            }
-            let index = entry as usize - 1;
-            if dtd.elements.get_index(index).is_some_and(|(known, _)| known == name) {
-                return Some(ElementId(index as u32));
-            }
-            slot = (slot + 1) & self.mask;
-        }
+        self.find(dtd, name.as_bytes(), word, |known, name| known == name)
     }
-}
 
-impl ElementNames {
     /// The element type of `dtd` named `name` folded to upper case, when `name` is ASCII
     /// (ASCII letters fold to their capitals under NAMECASE GENERAL YES whatever the
     /// declaration, `CharClasses::to_upper`): the same answer as [`get`](Self::get) of
@@ -55,17 +60,37 @@ impl ElementNames {
     #[inline]
     pub(super) fn get_ascii_folded(&self, dtd: &Dtd, name: &[u8]) -> Option<ElementId> {
         debug_assert!(name.is_ascii());
-        let mut slot = hash_folded(name) as usize & self.mask;
+        self.find(dtd, name, upper_word, |known, name| {
+            known.len() == name.len() && known.iter().zip(name).all(|(&k, &n)| k == n.to_ascii_uppercase())
+        })
+    }
+
+    /// The element whose name's key is `name`'s as `first_word` makes it, and whose
+    /// name's bytes after the first eight are `name`'s as `same` compares them.
+    #[inline(always)]
+    fn find(
+        &self,
+        dtd: &Dtd,
+        name: &[u8],
+        first_word: fn(&[u8]) -> u64,
+        same: impl Fn(&[u8], &[u8]) -> bool,
+    ) -> Option<ElementId> {
+        let (length, first) = key(name, first_word);
+        let mut slot = hash(length, first) as usize & self.mask;
         loop {
-            let entry = self.slots[slot];
-            if entry == 0 {
+            let found = self.slots[slot];
+            if found.entry == 0 {
                 return None;
             }
-            let index = entry as usize - 1;
-            if dtd.elements.get_index(index).is_some_and(|(known, _)| {
-                let known = known.as_bytes();
-                known.len() == name.len() && known.iter().zip(name).all(|(&k, &n)| k == n.to_ascii_uppercase())
-            }) {
+            let index = found.entry as usize - 1;
+            if found.length == length
+                && found.first == first
+                && (name.len() <= 8
+                    || dtd
+                        .elements
+                        .get_index(index)
+                        .is_some_and(|(known, _)| same(&known.as_bytes()[8..], &name[8..])))
+            {
                 return Some(ElementId(index as u32));
             }
             slot = (slot + 1) & self.mask;
@@ -73,32 +98,22 @@ impl ElementNames {
     }
 }
 
-/// [`hash`] of `bytes` with ASCII letters in upper case.
-#[inline]
-fn hash_folded(bytes: &[u8]) -> u64 {
-    const K: u64 = 0x517c_c1b7_2722_0a95;
-    let mut h = (bytes.len() as u64).wrapping_mul(K);
-    for chunk in bytes.chunks(8) {
-        let mut word = [0u8; 8];
-        for (w, &b) in word.iter_mut().zip(chunk) {
-            *w = b.to_ascii_uppercase();
-        }
-        h = (h.rotate_left(5) ^ u64::from_le_bytes(word)).wrapping_mul(K);
-    }
-    h ^ (h >> 29)
+/// A name's key: its length and its first (up to) eight bytes as `first_word` makes a
+/// word of them. (A name of `u32::MAX` bytes or more has the length `u32::MAX`: the rest of the name
+/// is compared anyway.)
+#[inline(always)]
+fn key(name: &[u8], first_word: fn(&[u8]) -> u64) -> (u32, u64) {
+    let length = u32::try_from(name.len()).unwrap_or(u32::MAX);
+    (length, first_word(&name[..name.len().min(8)]))
 }
 
-/// A multiplicative hash of eight bytes at a time, with the length folded in.
-#[inline]
-fn hash(bytes: &[u8]) -> u64 {
+/// A multiplicative hash of a key: its low bits come from the product's high ones,
+/// which every bit of the key moves.
+#[inline(always)]
+fn hash(length: u32, first: u64) -> u64 {
     const K: u64 = 0x517c_c1b7_2722_0a95;
-    let mut h = (bytes.len() as u64).wrapping_mul(K);
-    for chunk in bytes.chunks(8) {
-        let mut word = [0u8; 8];
-        word[..chunk.len()].copy_from_slice(chunk);
-        h = (h.rotate_left(5) ^ u64::from_le_bytes(word)).wrapping_mul(K);
-    }
-    h ^ (h >> 29)
+    let h = (first ^ u64::from(length)).wrapping_mul(K);
+    (h >> 40) ^ h
 }
 
 #[cfg(test)]

@@ -127,11 +127,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// quantity error at its start, as onsgmls reports it.
     pub(super) fn check_name_length(&mut self, token: Token) {
         let limit = self.cx.declaration.quantities().namelen as usize;
-        let text = self.token_text(token);
         // No longer in bytes means no longer in characters.
-        if text.len() <= limit {
+        if token.span.len() as usize <= limit {
             return;
         }
+        let text = self.token_text(token);
         let length = text.chars().count();
         if length > limit {
             let kind = ParserDiagnosticKind::QuantityExceeded {
