@@ -319,7 +319,13 @@ impl Parser<'_> {
                 self.group_buffered.clear();
                 self.pending = None;
                 self.input.advance_to(param.at.span.start + first as u32);
-                return Some((doctype, param.at, external_id, dtd_end));
+                return Some(DoctypeHeader {
+                    name: doctype,
+                    written_name: name.text,
+                    mdc: param.at,
+                    external_id,
+                    dsc: dtd_end,
+                });
             }
         }
         if param.kind != Some(TokenKind::Mdc) {
