@@ -166,14 +166,13 @@ impl Prepared<'_, '_> {
             places(&offsets)
         }
         .into_iter();
-        diagnostics
-            .iter()
-            .filter_map(|diagnostic| {
-                converter
-                    .keeps(diagnostic)
-                    .then(|| converter.message(diagnostic, &mut |_| places.next().expect("a place for every offset")))
-            })
-            .collect()
+        let mut messages = Vec::new();
+        for diagnostic in diagnostics {
+            if converter.keeps(diagnostic) {
+                messages.push(converter.message(diagnostic, &mut |_| places.next().expect("a place for every offset")));
+            }
+        }
+        messages
     }
 
     /// Set up what the instance parser reads from (for a document of `length` bytes) and
