@@ -179,7 +179,7 @@ impl Validator {
     }
 
     /// Parse one document into a tree made as `tree_options` say, handing every event to
-    /// `sink` as well (an [`EsisSink`], say, to have ESIS and a tree from one parse).
+    /// `sink` as well (an [`EsisSink`](crate::events::EsisSink), say, to have ESIS and a tree from one parse).
     /// Events of source 0 are located in the decoded text, [`Tree::input`](sgml_parser::tree::Tree::input).
     pub fn parse_with<'b, 'a, S: EventSink>(
         &self,
