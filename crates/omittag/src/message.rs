@@ -186,6 +186,25 @@ impl Message {
         }
     }
 
+    /// A message about the run rather than a place in a file (no file, line 0): the
+    /// error limit reached, a catalog named on the command line that cannot be read.
+    pub(crate) fn about_the_run<K>(kind: &K) -> Message
+    where
+        K: DiagnosticKind + Clone + Into<MessageKind>,
+    {
+        Message {
+            file: String::new(),
+            line: 0,
+            column: 0,
+            severity: kind.severity(),
+            letter: kind.letter(),
+            text: kind.to_string(),
+            kind: kind.clone().into(),
+            offset: None,
+            hint: None,
+        }
+    }
+
     /// A message of `kind` about the whole of the document `file`, placed at its start
     /// (what is wrong before any of it is read: its size, its encoding).
     pub(crate) fn at_start<K>(kind: &K, file: &str) -> Message

@@ -8,7 +8,7 @@ use sgml_dtd::dtd::Dtd;
 use sgml_dtd::parse::DtdDiagnostic;
 use sgml_parser::ParserDiagnostic;
 use sgml_parser::diagnostic::ParserDiagnosticKind;
-use sgml_source::{DiagnosticKind, LineIndex, Severity};
+use sgml_source::{LineIndex, Severity};
 
 use crate::message::Message;
 
@@ -43,17 +43,7 @@ pub(crate) fn catalog_message(diagnostic: &CatalogDiagnostic) -> Message {
             &LineIndex::new(text),
             diagnostic.diagnostic.span.start,
         ),
-        _ => Message {
-            file: String::new(),
-            line: 0,
-            column: 0,
-            severity: kind.severity(),
-            letter: kind.letter(),
-            text: kind.to_string(),
-            kind: kind.clone().into(),
-            offset: None,
-            hint: None,
-        },
+        _ => Message::about_the_run(kind),
     }
 }
 
@@ -80,18 +70,7 @@ pub(crate) fn error_limit_reached(messages: &mut Vec<Message>, max: u32) -> bool
 
 /// The message that the error limit `max` was reached: about the run, not a place.
 pub(crate) fn error_limit_message(max: u32) -> Message {
-    let kind = ParserDiagnosticKind::ErrorLimitReached { limit: max };
-    Message {
-        file: String::new(),
-        line: 0,
-        column: 0,
-        severity: kind.severity(),
-        letter: kind.letter(),
-        text: kind.to_string(),
-        kind: kind.clone().into(),
-        offset: None,
-        hint: None,
-    }
+    Message::about_the_run(&ParserDiagnosticKind::ErrorLimitReached { limit: max })
 }
 
 pub(crate) fn parser_message(diagnostic: &ParserDiagnostic, text: &str, lines: &LineIndex, name: &str) -> Message {
