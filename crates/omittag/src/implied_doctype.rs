@@ -9,7 +9,7 @@ use sgml_parser::{ParserDiagnostic, Prolog};
 use sgml_source::{LineIndex, Span};
 
 use crate::message::{FacadeDiagnostic, Message};
-use crate::message_conversion::{dtd_message, parser_message};
+use crate::message_conversion::{dtd_messages, parser_message};
 use crate::report::DoctypeInfo;
 use crate::w3c_policy::describe;
 
@@ -87,9 +87,7 @@ pub(crate) fn implied_dtd(
         let replacement = format!("<!DOCTYPE {doctype_name} PUBLIC \"{public_id}\">");
         let parsed = loader.load_doctype(&replacement, 0, name, None);
         let shift = i64::from(prolog.instance_start);
-        for diagnostic in &parsed.diagnostics {
-            messages.push(dtd_message(diagnostic, &parsed.dtd, text, lines, name, shift));
-        }
+        messages.extend(dtd_messages(&parsed.diagnostics, &parsed.dtd, text, lines, name, shift));
         let info = DoctypeInfo {
             name: doctype_name,
             public_id: Some(public_id.to_owned()),
@@ -114,9 +112,7 @@ pub(crate) fn implied_dtd(
                 _ => None,
             };
             let parsed = loader.load_location(&doctype_name, resolved.location);
-            for diagnostic in &parsed.diagnostics {
-                messages.push(dtd_message(diagnostic, &parsed.dtd, text, lines, name, 0));
-            }
+            messages.extend(dtd_messages(&parsed.diagnostics, &parsed.dtd, text, lines, name, 0));
             let info = DoctypeInfo {
                 name: doctype_name,
                 public_id: None,

@@ -77,40 +77,49 @@ pub(crate) fn parser_message(diagnostic: &ParserDiagnostic, text: &str, lines: &
     Message::at(&diagnostic.kind, name, text, lines, diagnostic.location.span.start)
 }
 
-/// A DTD finding as a message; one in the document is moved by `shift` bytes (a kept
-/// DTD's, read where another document had its declaration).
-pub(crate) fn dtd_message(
-    diagnostic: &DtdDiagnostic,
+/// The DTD's findings as messages; those in the document are moved by `shift` bytes (a
+/// kept DTD's, read where another document had its declaration). Each external source's
+/// line index is made once, by its first finding, and serves the rest.
+pub(crate) fn dtd_messages(
+    diagnostics: &[DtdDiagnostic],
     dtd: &Dtd,
     text: &str,
     lines: &LineIndex,
     name: &str,
     shift: i64,
-) -> Message {
-    let span = diagnostic.diagnostic.span;
-    let (file, line, column, offset) = match dtd.sources.get(diagnostic.source as usize) {
-        Some(source) if diagnostic.source != 0 => match source.text.as_deref() {
-            Some(source_text) => {
-                let at = LineIndex::new(source_text).line_col(source_text, span.start);
-                (source.name.to_string(), at.line, at.column, Some(span.start))
+) -> Vec<Message> {
+    let source_lines: Vec<OnceCell<LineIndex>> = dtd.sources.iter().map(|_| OnceCell::new()).collect();
+    diagnostics
+        .iter()
+        .map(|diagnostic| {
+            let span = diagnostic.diagnostic.span;
+            let source = diagnostic.source as usize;
+            let (file, line, column, offset) = match dtd.sources.get(source) {
+                Some(found) if source != 0 => match found.text.as_deref() {
+                    Some(source_text) => {
+                        let index = source_lines[source].get_or_init(|| LineIndex::new(source_text));
+                        let at = index.line_col(source_text, span.start);
+                        (found.name.to_string(), at.line, at.column, Some(span.start))
+                    }
+                    None => (found.name.to_string(), 0, 0, None),
+                },
+                _ => {
+                    let offset = (i64::from(span.start) + shift).clamp(0, text.len() as i64) as u32;
+                    let at = lines.line_col(text, offset);
+                    (name.to_owned(), at.line, at.column, Some(offset))
+                }
+            };
+            Message {
+                file,
+                line,
+                column,
+                severity: diagnostic.diagnostic.severity(),
+                letter: diagnostic.diagnostic.letter(),
+                text: diagnostic.diagnostic.kind.to_string(),
+                kind: diagnostic.diagnostic.kind.clone().into(),
+                offset,
+                hint: None,
             }
-            None => (source.name.to_string(), 0, 0, None),
-        },
-        _ => {
-            let offset = (i64::from(span.start) + shift).clamp(0, text.len() as i64) as u32;
-            let at = lines.line_col(text, offset);
-            (name.to_owned(), at.line, at.column, Some(offset))
-        }
-    };
-    Message {
-        file,
-        line,
-        column,
-        severity: diagnostic.diagnostic.severity(),
-        letter: diagnostic.diagnostic.letter(),
-        text: diagnostic.diagnostic.kind.to_string(),
-        kind: diagnostic.diagnostic.kind.clone().into(),
-        offset,
-        hint: None,
-    }
+        })
+        .collect()
 }

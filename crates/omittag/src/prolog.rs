@@ -22,7 +22,7 @@ use crate::entity_loading::{document_access, storage};
 use crate::implied_doctype::implied_dtd;
 use crate::message::{FacadeDiagnostic, Message};
 use crate::message_conversion::{
-    LazyLines, catalog_message, dtd_message, error_limit_message, error_limit_reached, parser_message,
+    LazyLines, catalog_message, dtd_messages, error_limit_message, error_limit_reached, parser_message,
 };
 use crate::prepared::Prepared;
 use crate::w3c_policy::{describe, doctype_warnings, unknown_public_id};
@@ -206,16 +206,14 @@ pub(crate) fn read_to_instance(
         Some(read) => {
             // Messages in the document are where this document's declaration is.
             let shift = i64::from(read.start) - i64::from(read.read_at);
-            for diagnostic in &read.parsed.diagnostics {
-                messages.push(dtd_message(
-                    diagnostic,
-                    &read.parsed.dtd,
-                    text,
-                    lines.get(),
-                    &name,
-                    shift,
-                ));
-            }
+            messages.extend(dtd_messages(
+                &read.parsed.diagnostics,
+                &read.parsed.dtd,
+                text,
+                lines.get(),
+                &name,
+                shift,
+            ));
             let unknown = unknown_public_id(
                 options.doctype_override.as_deref(),
                 &read.info,
