@@ -110,10 +110,13 @@ impl EntityLoader for CatalogEntityLoader<'_> {
             .permit(&resolved)
             .map_err(|refused| refused.to_string())?;
         if let StorageLocation::File(path) = &location {
-            let metadata = std::fs::metadata(path).map_err(|error| format!("{}: {error}", location_name(&location)))?;
-            if !metadata.is_file() || metadata.len() > self.max_bytes as u64 {
+            // Only a regular file (or the null device, empty), refused from its type
+            // before it is read.
+            let (_, len) = sgml_dtd::catalog::open_regular_file(path)
+                .map_err(|error| format!("{}: {error}", location_name(&location)))?;
+            if len > self.max_bytes as u64 {
                 return Err(format!(
-                    "{} is not a regular file of at most {} bytes",
+                    "{} has {len} bytes, more than the limit of {} for an entity",
                     location_name(&location),
                     self.max_bytes
                 ));

@@ -162,7 +162,9 @@ fn doctype_public_ids(head: &str) -> impl Iterator<Item = &str> {
 
 /// Whether the bytes (the first few kilobytes are looked at, in any ASCII-compatible
 /// encoding) begin a document of another type than HTML or XHTML: their first document
-/// type declaration names neither HTML as its type nor an HTML, XHTML or other W3C DTD.
+/// type declaration names no HTML, XHTML or other W3C DTD by its public identifier (nor
+/// any whose identifier says HTML), or, with no public identifier, names a type other
+/// than HTML (`<!DOCTYPE html PUBLIC "-//Example//DTD Report//EN">` is no HTML).
 /// Such a document (DocBook, LinuxDoc, a DSSSL style sheet, a test document with its own
 /// DTD) is read as onsgmls reads it, without the validator's HTML warnings about where
 /// its encoding came from. A document with no DOCTYPE is HTML to the validator.
@@ -171,8 +173,13 @@ pub fn names_another_document_type(bytes: &[u8]) -> bool {
     let Some((name, _)) = doctype_declarations(&head).next() else {
         return false;
     };
-    let w3c = |id: &str| names_dtd(id, HTML_DTDS) || names_dtd(id, XML_DTDS);
-    !name.eq_ignore_ascii_case("HTML") && !doctype_public_ids(&head).any(w3c)
+    let html =
+        |id: &str| names_dtd(id, HTML_DTDS) || names_dtd(id, XML_DTDS) || id.to_ascii_uppercase().contains("HTML");
+    let mut public_ids = doctype_public_ids(&head).peekable();
+    if public_ids.peek().is_none() {
+        return !name.eq_ignore_ascii_case("HTML");
+    }
+    !public_ids.any(html)
 }
 
 /// White space between the parts of a document type declaration.
@@ -242,6 +249,14 @@ mod tests {
             b"<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" \"x\">"
         ));
         assert!(!names_another_document_type(b"<title>x</title><p>y"));
+        // A public identifier decides over the name: one that says HTML is HTML, even
+        // one no catalog knows.
+        assert!(names_another_document_type(
+            b"<!DOCTYPE html PUBLIC \"-//Example//DTD Report//EN\" [<!ELEMENT html - - ANY>]>"
+        ));
+        assert!(!names_another_document_type(
+            b"<!DOCTYPE html PUBLIC \"-//SoftQuad//DTD HoTMetaL PRO 4.0::19970916::extensions to HTML 4.0//EN\">"
+        ));
     }
 
     #[test]

@@ -172,7 +172,7 @@ fn diagnostics_in_parameter_entities_carry_the_reference_chain() {
         "%inner:1:1: E: connector \",\" in a group whose tokens are joined by \"|\": a group uses one connector\n  \
          in entity referenced at %outer:1:3\n  \
          in entity referenced at doc:4:16 [connector-mismatch]\n\
-         doc:5:1: E: the DTD declares no element type \"X\", the document type's name [doctype-not-declared]\n"
+         doc:5:0: E: the DTD declares no element type \"X\", the document type's name [doctype-not-declared]\n"
     );
 }
 

@@ -198,6 +198,18 @@ fn devices_and_fifos_are_refused_from_their_type() {
     let _ = std::fs::remove_dir_all(&root);
 }
 
+#[cfg(unix)]
+#[test]
+fn the_null_device_reads_as_an_empty_file() {
+    let null = Path::new("/dev/null");
+    assert_eq!(read_regular_file(null, 1 << 20).unwrap(), b"");
+    let location = StorageLocation::File(null.to_path_buf());
+    assert_eq!(FileStorage.kind(&location), sgml_dtd::catalog::StorageKind::File);
+    assert_eq!(&*FileStorage.read(&location).unwrap(), b"");
+    // Any other device is still refused.
+    assert!(read_regular_file(Path::new("/dev/full"), 1 << 20).is_err());
+}
+
 #[test]
 fn a_file_over_the_limit_is_refused_before_it_is_read() {
     let root = tree("large");

@@ -160,7 +160,14 @@ impl FileStorage {
 /// pipe (FIFO), a device such as `/dev/zero` or a terminal, a socket. On Unix the file
 /// is opened without blocking and its type checked again once open, so that a file
 /// replaced by a pipe in between cannot hang the reader either.
+///
+/// The one device taken is the null device, `/dev/null` named as such: it reads as an
+/// empty file at once, and catalogs name it for an entity meant to be empty, as
+/// onsgmls reads it.
 pub fn open_regular_file(path: &Path) -> io::Result<(std::fs::File, u64)> {
+    if is_null_device(path) {
+        return Ok((std::fs::File::open(path)?, 0));
+    }
     let metadata = std::fs::metadata(path)?;
     refuse_special(&metadata)?;
     let mut options = std::fs::OpenOptions::new();
@@ -199,6 +206,11 @@ fn too_large(len: u64, max_bytes: u64) -> io::Error {
         io::ErrorKind::InvalidData,
         format!("it is larger than the limit of {max_bytes} bytes ({len} bytes or more)"),
     )
+}
+
+/// Whether `path` is the null device, named as `/dev/null` (on Unix; nowhere else).
+fn is_null_device(path: &Path) -> bool {
+    cfg!(unix) && path == Path::new("/dev/null")
 }
 
 /// An error when `metadata` is not that of a regular file, saying what it is.
@@ -249,7 +261,7 @@ impl Storage for FileStorage {
     fn kind(&self, location: &StorageLocation) -> StorageKind {
         match location {
             StorageLocation::File(path) if path.is_dir() => StorageKind::Directory,
-            StorageLocation::File(path) if path.is_file() => StorageKind::File,
+            StorageLocation::File(path) if path.is_file() || is_null_device(path) => StorageKind::File,
             _ => StorageKind::Missing,
         }
     }

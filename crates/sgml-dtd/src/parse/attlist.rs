@@ -9,7 +9,7 @@ use smol_str::SmolStr;
 use super::diagnostic::DtdDiagnosticKind;
 use super::group::GroupTokens;
 use super::literal::LiteralKind;
-use super::parser::{Keyword, Param, Parser, fold};
+use super::parser::{Param, Parser, fold};
 use crate::dtd::{
     AttributeDefinition, AttributeDefinitionList, DeclLocation, DeclaredValue, DefaultValue, SdataDefault,
 };
@@ -27,7 +27,7 @@ impl Parser<'_> {
         let first = self.next_param();
         let associated = if first.kind == Some(TokenKind::Rni) {
             let keyword = self.next_param();
-            if !keyword.is_keyword("NOTATION") || keyword.sep {
+            if !self.is_keyword(&keyword, "NOTATION") || keyword.sep {
                 self.expected("\"NOTATION\" after \"#\"", &keyword);
                 return self.skip_declaration();
             }
@@ -177,7 +177,7 @@ impl Parser<'_> {
                     self.check_group_tokens(&mut tokens, &group, close);
                     DeclaredValue::NameTokenGroup(group.into_iter().map(|(n, _)| n).collect())
                 }
-                Some(TokenKind::Name) => match Keyword::new(&value.text).as_str() {
+                Some(TokenKind::Name) => match self.keyword(&value.text).as_str() {
                     "CDATA" => DeclaredValue::Cdata,
                     "ENTITY" => DeclaredValue::Entity,
                     "ENTITIES" => DeclaredValue::Entities,
@@ -277,7 +277,7 @@ impl Parser<'_> {
                     self.expected("a default value keyword after \"#\"", &keyword);
                     return None;
                 }
-                Some(match Keyword::new(&keyword.text).as_str() {
+                Some(match self.keyword(&keyword.text).as_str() {
                     "FIXED" => {
                         let value = self.next_param();
                         DefaultValue::Fixed(self.attribute_value(&value, name, declared)?)

@@ -92,7 +92,11 @@ impl<'a> DtdLoader<'a> {
             None if dsc.is_none() => parser.report(DtdDiagnosticKind::NoDoctypeSubset, mdc),
             None => {}
         }
-        parser.finish(&name, mdc, dsc.unwrap_or(mdc));
+        // OpenSP places what concerns the document type name where the DTD ends too: at
+        // the internal subset's `]`, else at the declaration's `>`.
+        let end = dsc.unwrap_or(mdc);
+        // With no subset at all, the one message is that there is none.
+        parser.finish(&name, end, end, external_id.is_some() || dsc.is_some());
         // A DTD whose references were cut short at the expansion limit is not the one
         // written: the document is not parsed with it.
         result.complete = !parser.expansion_reported;
@@ -175,7 +179,7 @@ impl<'a> DtdLoader<'a> {
         };
         let name = parser.fold_doctype_name(name);
         parser.external_subset(&name, &id, None, at);
-        parser.finish(&name, at, at);
+        parser.finish(&name, at, at, false);
         ParsedDtd {
             dtd: parser.dtd,
             diagnostics: parser.diagnostics,
@@ -208,7 +212,7 @@ impl<'a> DtdLoader<'a> {
                 span: sgml_source::Span::empty(len),
             };
         }
-        parser.finish(&name, at, at);
+        parser.finish(&name, at, at, false);
         ParsedDtd {
             dtd: parser.dtd,
             diagnostics: parser.diagnostics,
@@ -236,7 +240,7 @@ impl<'a> DtdLoader<'a> {
             source,
             span: sgml_source::Span::empty(len),
         };
-        parser.finish(&name, at, at);
+        parser.finish(&name, at, at, false);
         ParsedDtd {
             dtd: parser.dtd,
             diagnostics: parser.diagnostics,
@@ -278,7 +282,7 @@ impl Parser<'_> {
         let doctype = self.general_name(&name);
         let mut param = self.next_param();
         let mut external_id = None;
-        if param.is_keyword("PUBLIC") || param.is_keyword("SYSTEM") {
+        if self.is_keyword(&param, "PUBLIC") || self.is_keyword(&param, "SYSTEM") {
             let Some(id) = self.external_id(&param) else {
                 let at = self.input.here();
                 self.report(DtdDiagnosticKind::InvalidDoctype, at);
@@ -437,7 +441,12 @@ impl Parser<'_> {
 
     /// The checks made once the whole DTD is read, and the document type name; `at`
     /// is where the DTD ends (OpenSP reports there what concerns the whole DTD).
-    fn finish(&mut self, name: &SmolStr, name_at: DeclLocation, at: DeclLocation) {
+    ///
+    /// A document's DTD must declare the document type name, even when it declares
+    /// nothing (OpenSP says so then too); an external DTD loaded by itself
+    /// (`whole_document` false, an entity set, say) is checked only when it declares
+    /// some element type.
+    fn finish(&mut self, name: &SmolStr, name_at: DeclLocation, at: DeclLocation, whole_document: bool) {
         self.dtd.name = name.clone();
         // ISO 8879 11.3.3, 11.3.4: no NOTATION or #CONREF attribute for an element
         // declared EMPTY; reported at the MDC of the ATTLIST declaration, as OpenSP does.
@@ -534,7 +543,7 @@ impl Parser<'_> {
                 self.report(DtdDiagnosticKind::UndefinedElement(element), at);
             }
         }
-        if !name.is_empty() && !self.dtd.elements.is_empty() {
+        if !name.is_empty() && (whole_document || !self.dtd.elements.is_empty()) {
             let declared = self
                 .dtd
                 .elements

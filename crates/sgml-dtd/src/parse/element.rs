@@ -8,7 +8,7 @@ use smol_str::SmolStr;
 
 use super::diagnostic::DtdDiagnosticKind;
 use super::group::GroupTokens;
-use super::parser::{Keyword, Param, Parser};
+use super::parser::{Param, Parser};
 use crate::content_model::{ContentModel, ContentModelDiagnostic, ElementId, ModelGroup};
 use crate::dtd::{DeclLocation, DeclaredContent, ElementDefinition, OmitTag};
 
@@ -41,10 +41,10 @@ impl Parser<'_> {
     }
 
     /// Whether `param` is an omitted tag minimization mark: `-` or `O`.
-    fn minimization_mark(param: &Param) -> Option<bool> {
+    fn minimization_mark(&self, param: &Param) -> Option<bool> {
         match param.kind {
             Some(TokenKind::Minus) => Some(false),
-            Some(TokenKind::Name) if param.text.eq_ignore_ascii_case("O") => Some(true),
+            Some(TokenKind::Name) if self.is_keyword(param, "O") => Some(true),
             _ => None,
         }
     }
@@ -90,9 +90,9 @@ impl Parser<'_> {
             param = self.next_param();
         }
         let mut omit = None;
-        if let Some(start_omitted) = Self::minimization_mark(&param) {
+        if let Some(start_omitted) = self.minimization_mark(&param) {
             let second = self.next_param();
-            let Some(end_omitted) = Self::minimization_mark(&second) else {
+            let Some(end_omitted) = self.minimization_mark(&second) else {
                 self.expected("\"-\" or \"O\" (end tag minimization)", &second);
                 return self.skip_declaration();
             };
@@ -116,7 +116,7 @@ impl Parser<'_> {
                 }
                 None => return self.skip_declaration(),
             },
-            Some(TokenKind::Name) => match Keyword::new(&param.text).as_str() {
+            Some(TokenKind::Name) => match self.keyword(&param.text).as_str() {
                 "CDATA" => Content::Cdata,
                 "RCDATA" => Content::Rcdata,
                 "EMPTY" => Content::Empty,

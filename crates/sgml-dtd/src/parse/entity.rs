@@ -5,7 +5,7 @@ use smol_str::SmolStr;
 
 use super::diagnostic::DtdDiagnosticKind;
 use super::literal::LiteralKind;
-use super::parser::{Keyword, Param, Parser};
+use super::parser::{Param, Parser};
 use super::public_id::check_formal_public_id;
 use crate::dtd::{
     DeclLocation, Entity, EntityData, EntityText, ExternalDataKind, ExternalDataType, ExternalId, TextKind,
@@ -28,7 +28,7 @@ impl Parser<'_> {
     /// system identifier.
     pub(super) fn external_id(&mut self, keyword: &Param) -> Option<ExternalId> {
         let mut id = ExternalId::default();
-        if keyword.is_keyword("PUBLIC") {
+        if self.is_keyword(keyword, "PUBLIC") {
             let literal = self.next_param();
             if !Self::is_literal(&literal) {
                 self.expected("a public identifier literal", &literal);
@@ -66,7 +66,7 @@ impl Parser<'_> {
             Some(TokenKind::Pero) => (EntityTable::Parameter, self.next_param()),
             Some(TokenKind::Rni) => {
                 let keyword = self.next_param();
-                if !keyword.is_keyword("DEFAULT") || keyword.sep {
+                if !self.is_keyword(&keyword, "DEFAULT") || keyword.sep {
                     self.expected("\"DEFAULT\" after \"#\"", &keyword);
                     return self.skip_declaration();
                 }
@@ -90,7 +90,7 @@ impl Parser<'_> {
                 text: SmolStr::new(text),
             })
         } else if text.kind == Some(TokenKind::Name) {
-            let keyword = Keyword::new(&text.text);
+            let keyword = self.keyword(&text.text);
             let keyword = keyword.as_str();
             let kind = match keyword {
                 "CDATA" => Some(TextKind::Cdata),
@@ -190,7 +190,7 @@ impl Parser<'_> {
             self.unread(param);
             return Some(ExternalDataKind::Text);
         }
-        let kind = match Keyword::new(&param.text).as_str() {
+        let kind = match self.keyword(&param.text).as_str() {
             "SUBDOC" => {
                 if self.loader.declaration.features.subdoc.is_none() {
                     self.report(DtdDiagnosticKind::SubdocNotEnabled, param.at);

@@ -196,7 +196,7 @@ impl Parser<'_> {
                     }
                     TokenKind::Rni => {
                         let keyword = self.next_group_token(false);
-                        if !keyword.is_keyword("PCDATA") || keyword.sep {
+                        if !self.is_keyword(&keyword, "PCDATA") || keyword.sep {
                             self.expected("\"PCDATA\" after \"#\"", &keyword);
                             return None;
                         }

@@ -7,7 +7,7 @@ use sgml_lexer::{LiteralData, Mode, Quote, TokenKind};
 use smol_str::SmolStr;
 
 use super::diagnostic::DtdDiagnosticKind;
-use super::parser::{Keyword, Param, Parser};
+use super::parser::{Param, Parser};
 use crate::dtd::{DeclLocation, EntityData};
 
 /// What a literal is, which decides the references it recognises and how its text is
@@ -138,7 +138,7 @@ impl Parser<'_> {
                 TokenKind::FunctionRef => {
                     let name_span = self.input.reference_name(token);
                     let name = self.input.slice(name_span);
-                    let c = match Keyword::new(name).as_str() {
+                    let c = match self.keyword(name).as_str() {
                         "RE" => Some('\r'),
                         "RS" => Some('\n'),
                         "SPACE" => Some(' '),

@@ -19,7 +19,7 @@ impl Parser<'_> {
         }
         let notation_name = self.general_name(&name);
         let keyword = self.next_param();
-        if !keyword.is_keyword("PUBLIC") && !keyword.is_keyword("SYSTEM") {
+        if !self.is_keyword(&keyword, "PUBLIC") && !self.is_keyword(&keyword, "SYSTEM") {
             self.expected("an external identifier (PUBLIC or SYSTEM)", &keyword);
             return self.skip_declaration();
         }
@@ -139,7 +139,7 @@ impl Parser<'_> {
             Some(TokenKind::Name) => MapName::Map(self.general_name(&first)),
             Some(TokenKind::Rni) => {
                 let keyword = self.next_param();
-                if !keyword.is_keyword("EMPTY") || keyword.sep {
+                if !self.is_keyword(&keyword, "EMPTY") || keyword.sep {
                     self.expected("\"EMPTY\" after \"#\"", &keyword);
                     return self.skip_declaration();
                 }

@@ -31,12 +31,6 @@ pub(super) struct Param {
 }
 
 impl Param {
-    /// Whether the parameter is a name equal to `keyword` (a reserved name, compared
-    /// in upper case as NAMECASE GENERAL YES has it).
-    pub(super) fn is_keyword(&self, keyword: &str) -> bool {
-        self.kind == Some(TokenKind::Name) && self.text.eq_ignore_ascii_case(keyword)
-    }
-
     /// How a message names it.
     pub(super) fn found(&self) -> SmolStr {
         match self.kind {
@@ -104,6 +98,23 @@ pub(super) struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
+    /// `name` as a reserved name, to compare with one (ISO 8879 9.3, 13.4.7): folded
+    /// to upper case under NAMECASE GENERAL YES, else taken as it is.
+    pub(super) fn keyword(&self, name: &str) -> Keyword {
+        Keyword::new(name, self.loader.namecase.general)
+    }
+
+    /// Whether `param` is a name spelling the reserved name `keyword` (given in upper
+    /// case): in any case under NAMECASE GENERAL YES, else exactly.
+    pub(super) fn is_keyword(&self, param: &Param, keyword: &str) -> bool {
+        param.kind == Some(TokenKind::Name)
+            && if self.loader.namecase.general {
+                param.text.eq_ignore_ascii_case(keyword)
+            } else {
+                param.text == keyword
+            }
+    }
+
     pub(super) fn new(loader: &'a DtdLoader<'a>, document: &'a str) -> Parser<'a> {
         Parser {
             input: Input::new(document, &loader.config),
@@ -657,13 +668,17 @@ pub(super) struct Keyword {
 }
 
 impl Keyword {
-    pub(super) fn new(name: &str) -> Keyword {
+    /// `name` as a reserved name: in upper case when `fold` (NAMECASE GENERAL YES),
+    /// else as it is, so that only the reserved name's own spelling matches.
+    pub(super) fn new(name: &str, fold: bool) -> Keyword {
         let mut buffer = [0u8; 12];
         if name.len() > buffer.len() || !name.is_ascii() {
             return Keyword { buffer, len: 0 };
         }
         buffer[..name.len()].copy_from_slice(name.as_bytes());
-        buffer.make_ascii_uppercase();
+        if fold {
+            buffer.make_ascii_uppercase();
+        }
         Keyword {
             buffer,
             len: name.len(),

@@ -8,7 +8,7 @@ use smol_str::SmolStr;
 
 use super::ProcessingInstruction;
 use super::diagnostic::DtdDiagnosticKind;
-use super::parser::{Keyword, OpenMarkedSection, Parser, Skipped, skip_separators};
+use super::parser::{OpenMarkedSection, Parser, Skipped, skip_separators};
 use crate::dtd::DeclLocation;
 
 /// How a subset ended.
@@ -162,7 +162,7 @@ impl Parser<'_> {
             TokenKind::Com => self.comment_declaration(token),
             TokenKind::Dso => self.marked_section(at),
             TokenKind::Name => {
-                let keyword = Keyword::new(self.input.slice(token.span));
+                let keyword = self.keyword(self.input.slice(token.span));
                 let keyword = keyword.as_str();
                 // Declarations are located from their MDO.
                 let start = self.input.at(sgml_source::Span::new(
@@ -240,7 +240,7 @@ impl Parser<'_> {
             match param.kind {
                 Some(TokenKind::Dso) => break,
                 Some(TokenKind::Name) => {
-                    status = status.max(match Keyword::new(&param.text).as_str() {
+                    status = status.max(match self.keyword(&param.text).as_str() {
                         "TEMP" | "INCLUDE" => Status::Include,
                         "RCDATA" => Status::Rcdata,
                         "CDATA" => Status::Cdata,
