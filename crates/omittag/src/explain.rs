@@ -147,6 +147,14 @@ static EXPLANATIONS: &[Explanation] = &[
          so that the last opened is the first closed.",
     ),
     e(
+        "end-tag-omitted-omittag-no",
+        "missing end tag (OMITTAG NO)",
+        "The SGML declaration says OMITTAG NO, as the declaration for XML does: every element needs its \
+         end tag (or, under XML, the empty-element form `<x/>`), whatever its declaration says and even \
+         when the DTD does not declare it (ISO 8879 7.3.1.2, 13.5.1).",
+        "Add the end tag where the element should end (the note shows where it started).",
+    ),
+    e(
         "start-tag-was-here",
         "where the element started",
         "A note to the message before it: the start of the element it is about.",

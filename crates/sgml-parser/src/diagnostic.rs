@@ -99,6 +99,13 @@ pub enum ParserDiagnosticKind {
         /// The element.
         name: SmolStr,
     },
+    /// An end tag was omitted under OMITTAG NO, where no end tag may be (ISO 8879
+    /// 7.3.1.2, 13.5.1): also an undeclared element's, whose end tag may be omitted
+    /// under OMITTAG YES.
+    EndTagOmittedOmittagNo {
+        /// The element.
+        name: SmolStr,
+    },
     /// A note attached to the previous finding: where the element started.
     StartTagWasHere,
     /// A start tag was implied though the element's declaration says `-` for it
@@ -480,6 +487,10 @@ impl fmt::Display for ParserDiagnosticKind {
             EndTagOmissionForbidden { name } => {
                 write!(f, "the end tag of {name} is missing, and its declaration requires it")
             }
+            EndTagOmittedOmittagNo { name } => write!(
+                f,
+                "the end tag of {name} is missing, and the SGML declaration (OMITTAG NO) lets no end tag be omitted"
+            ),
             StartTagWasHere => f.write_str("the element started here"),
             StartTagOmissionForbidden { name } => {
                 write!(f, "a start tag for {name} is missing, and its declaration requires it")
@@ -728,6 +739,7 @@ sgml_source::diagnostic_codes! {
         NotFinishedAtEnd => "not-finished-at-end",
         NoDocumentElement => "no-document-element",
         EndTagOmissionForbidden => "end-tag-omission-forbidden",
+        EndTagOmittedOmittagNo => "end-tag-omitted-omittag-no",
         StartTagWasHere => "start-tag-was-here",
         StartTagOmissionForbidden => "start-tag-omission-forbidden",
         StartTagOmittedDeclaredContent => "start-tag-omitted-declared-content",

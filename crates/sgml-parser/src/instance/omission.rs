@@ -515,7 +515,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         };
         if !self.cx.declaration.features.omittag && self.cx.validate && self.is_defined(element) {
             let name = SmolStr::new(self.element_name(element));
-            self.report(ParserDiagnosticKind::EndTagOmissionForbidden { name }, at);
+            self.report(ParserDiagnosticKind::EndTagOmittedOmittagNo { name }, at);
             self.report(ParserDiagnosticKind::StartTagWasHere, start);
         }
     }
@@ -528,17 +528,21 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     fn imply_current_end_at(&mut self, event_at: Location, message_at: Location) {
         let current = *self.open.current();
-        if self.is_defined(current.element) && self.cx.validate {
-            let definition = self
-                .cx
-                .dtd
-                .element(current.element)
-                .definition
-                .as_ref()
-                .expect("defined");
-            if !self.cx.declaration.features.omittag || !definition.can_omit_end() {
-                let name = SmolStr::new(self.element_name(current.element));
-                self.report(ParserDiagnosticKind::EndTagOmissionForbidden { name }, message_at);
+        if self.cx.validate {
+            // Under OMITTAG NO no end tag may be omitted, an undeclared element's
+            // neither (as onsgmls reports it); under YES, an undeclared element's may.
+            let name = || SmolStr::new(self.element_name(current.element));
+            let forbidden = if !self.cx.declaration.features.omittag {
+                Some(ParserDiagnosticKind::EndTagOmittedOmittagNo { name: name() })
+            } else if self.is_defined(current.element) {
+                let definition = self.cx.dtd.element(current.element).definition.as_ref();
+                let omissible = definition.expect("defined").can_omit_end();
+                (!omissible).then(|| ParserDiagnosticKind::EndTagOmissionForbidden { name: name() })
+            } else {
+                None
+            };
+            if let Some(kind) = forbidden {
+                self.report(kind, message_at);
                 self.report(ParserDiagnosticKind::StartTagWasHere, current.start);
             }
         }
