@@ -466,6 +466,22 @@ static EXPLANATIONS: &[Explanation] = &[
         "Check the entity's system identifier, or give a catalog that maps it to a readable file.",
     ),
     e(
+        "pi-entity-in-attribute-value",
+        "processing instruction entity in an attribute value",
+        "An attribute value literal refers to an entity declared as a processing instruction (`PI`). A \
+         processing instruction can stand only where markup can, not inside a value (ISO 8879 9.4.4), so \
+         the reference adds nothing to the value.",
+        "Refer to the entity in content instead, or declare a CDATA or text entity for the value.",
+    ),
+    e(
+        "data-entity-in-attribute-value",
+        "data entity in an attribute value",
+        "An attribute value literal is replaceable character data: it may refer to text entities, not to \
+         an external data entity (`NDATA`, `CDATA` or `SDATA` with a notation) or a subdocument entity \
+         (ISO 8879 9.1.1, 9.4.4). The reference adds nothing to the value.",
+        "To name such an entity in an attribute, declare the attribute ENTITY and give the entity's name.",
+    ),
+    e(
         "non-sgml-character",
         "character not allowed in the document",
         "The SGML declaration's document character set leaves some character numbers unused \

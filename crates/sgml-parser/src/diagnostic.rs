@@ -315,6 +315,20 @@ pub enum ParserDiagnosticKind {
         /// Why.
         reason: String,
     },
+    /// A reference to a processing instruction entity in an attribute value literal,
+    /// where no processing instruction can be (ISO 8879 9.4.4): the reference stands
+    /// for nothing.
+    PiEntityInAttributeValue {
+        /// The name.
+        name: SmolStr,
+    },
+    /// A reference to an external data or subdocument entity in an attribute value
+    /// literal, which is replaceable character data (ISO 8879 9.1.1, 9.4.4): the
+    /// reference stands for nothing.
+    DataEntityInAttributeValue {
+        /// The name.
+        name: SmolStr,
+    },
     /// A character the document character set does not describe (ISO 8879 13.1.1).
     NonSgmlCharacter {
         /// Its number.
@@ -607,6 +621,14 @@ impl fmt::Display for ParserDiagnosticKind {
             EntityUndefined { name } => write!(f, "entity {name} is not declared"),
             EntityRecursive { name } => write!(f, "entity {name} refers to itself"),
             EntityUnreadable { name, reason } => write!(f, "entity {name} cannot be read: {reason}"),
+            PiEntityInAttributeValue { name } => write!(
+                f,
+                "entity {name} is a processing instruction, which an attribute value cannot hold: the reference is left out"
+            ),
+            DataEntityInAttributeValue { name } => write!(
+                f,
+                "entity {name} is an external data or subdocument entity, which an attribute value cannot refer to: the reference is left out"
+            ),
             NonSgmlCharacter { number } => {
                 write!(
                     f,
@@ -781,6 +803,8 @@ sgml_source::diagnostic_codes! {
         EntityUndefined => "entity-undefined",
         EntityRecursive => "entity-recursive",
         EntityUnreadable => "entity-unreadable",
+        PiEntityInAttributeValue => "pi-entity-in-attribute-value",
+        DataEntityInAttributeValue => "data-entity-in-attribute-value",
         NonSgmlCharacter => "non-sgml-character",
         NonSgmlCharacterReference => "non-sgml-character-reference",
         NotACharacterNumber => "not-a-character-number",

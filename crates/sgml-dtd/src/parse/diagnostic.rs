@@ -237,6 +237,22 @@ pub enum DtdDiagnosticKind {
     /// The DOCTYPE declaration has neither an external identifier nor an internal
     /// subset: nothing is declared, so the document cannot be validated.
     NoDoctypeSubset,
+    /// A general entity referred to in an attribute value literal is not declared and
+    /// there is no default entity: no system identifier can be made for it (the first
+    /// of the messages OpenSP gives for a first reference).
+    EntityNoSystemIdentifier(SmolStr),
+    /// A general entity referred to in an attribute value literal is not declared.
+    EntityUndefined(SmolStr),
+    /// A reference to an undeclared general entity: it has no text to read.
+    EntityReferenceUnresolved(SmolStr),
+    /// A note to the previous finding: where the undeclared entity was first referred to.
+    EntityFirstReferencedHere,
+    /// A reference to a processing instruction entity in an attribute value literal
+    /// (ISO 8879 9.4.4): left out of the value.
+    PiEntityInAttributeValue(SmolStr),
+    /// A reference to an external data or subdocument entity in an attribute value
+    /// literal, which is replaceable character data (ISO 8879 9.1.1): left out.
+    DataEntityInAttributeValue(SmolStr),
     /// More diagnostics than [`DtdOptions::max_diagnostics`](super::DtdOptions); the
     /// rest are dropped.
     TooManyDiagnostics,
@@ -426,6 +442,21 @@ impl fmt::Display for DtdDiagnosticKind {
             NoDoctypeSubset => f.write_str(
                 "the document type declaration names no DTD and has no internal subset; the document cannot be validated",
             ),
+            EntityNoSystemIdentifier(name) => write!(
+                f,
+                "entity {name} is not declared, and no system identifier can be made for it"
+            ),
+            EntityUndefined(name) => write!(f, "entity {name} is not declared"),
+            EntityReferenceUnresolved(name) => write!(f, "entity {name} has neither replacement text nor a file to read"),
+            EntityFirstReferencedHere => f.write_str("the undeclared entity was first referred to here"),
+            PiEntityInAttributeValue(name) => write!(
+                f,
+                "entity {name} is a processing instruction, which an attribute value cannot hold: the reference is left out"
+            ),
+            DataEntityInAttributeValue(name) => write!(
+                f,
+                "entity {name} is an external data or subdocument entity, which an attribute value cannot refer to: the reference is left out"
+            ),
             TooManyDiagnostics => f.write_str("too many problems in the DTD; the rest are not reported"),
         }
     }
@@ -493,6 +524,12 @@ sgml_source::diagnostic_codes! {
         DoctypeNotDeclared => "doctype-not-declared",
         InvalidDoctype => "invalid-doctype",
         NoDoctypeSubset => "no-doctype-subset",
+        EntityNoSystemIdentifier => "entity-no-system-identifier",
+        EntityUndefined => "entity-undefined",
+        EntityReferenceUnresolved => "entity-reference-unresolved",
+        EntityFirstReferencedHere => "entity-first-referenced-here",
+        PiEntityInAttributeValue => "pi-entity-in-attribute-value",
+        DataEntityInAttributeValue => "data-entity-in-attribute-value",
         TooManyDiagnostics => "too-many-diagnostics",
     }
     delegate ContentModel,
@@ -506,8 +543,10 @@ impl DiagnosticKind for DtdDiagnosticKind {
     fn severity(&self) -> Severity {
         use DtdDiagnosticKind::*;
         match self {
-            DuplicateAttribute(_) | UndefinedElement(_) | DuplicateEntity { .. } => Severity::Warning,
-            TooManyDiagnostics => Severity::Info,
+            DuplicateAttribute(_) | UndefinedElement(_) | DuplicateEntity { .. } | EntityNoSystemIdentifier(_) => {
+                Severity::Warning
+            }
+            TooManyDiagnostics | EntityFirstReferencedHere => Severity::Info,
             ContentModel(diagnostic) => diagnostic.severity(),
             _ => Severity::Error,
         }

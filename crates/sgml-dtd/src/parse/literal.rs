@@ -160,9 +160,13 @@ impl Parser<'_> {
                     }
                 }
                 TokenKind::EntityRef if kind == LiteralKind::Attribute => {
-                    let name = self.input.reference_name(token);
-                    let name = SmolStr::new(self.input.slice(name));
+                    let name_span = self.input.reference_name(token);
+                    let name = SmolStr::new(self.input.slice(name_span));
                     match self.dtd.general_entity(&name).map(|e| &e.data) {
+                        Some(EntityData::Internal(replacement)) if replacement.kind == crate::dtd::TextKind::Pi => {
+                            let at = self.input.at(sgml_source::Span::empty(name_span.end));
+                            self.report(DtdDiagnosticKind::PiEntityInAttributeValue(name), at);
+                        }
                         Some(EntityData::Internal(replacement)) => {
                             let start = text.len() as u32;
                             text.push_str(&replacement.text);
@@ -170,8 +174,12 @@ impl Parser<'_> {
                                 self.literal_sdata.push((start, text.len() as u32));
                             }
                         }
-                        _ => {
-                            // Only internal entities declared before can be used here.
+                        Some(EntityData::External {
+                            kind: crate::dtd::ExternalDataKind::Text,
+                            ..
+                        }) => {
+                            // OpenSP reads the entity's text into the value; this parser
+                            // does not yet.
                             let at = self.input.at(token.span);
                             let kind = DtdDiagnosticKind::UnexpectedToken {
                                 expected: "a reference to an internal general entity declared before",
@@ -179,6 +187,11 @@ impl Parser<'_> {
                             };
                             self.report(kind, at);
                         }
+                        Some(EntityData::External { .. }) => {
+                            let at = self.input.at(sgml_source::Span::empty(name_span.end));
+                            self.report(DtdDiagnosticKind::DataEntityInAttributeValue(name), at);
+                        }
+                        None => self.undeclared_general_entity(name, token, name_span),
                     }
                 }
                 TokenKind::Re if matches!(kind, LiteralKind::Attribute | LiteralKind::Minimum) => text.push(' '),
@@ -217,6 +230,28 @@ impl Parser<'_> {
 }
 
 impl Parser<'_> {
+    /// A reference in an attribute value literal to a general entity that is not
+    /// declared (and no `#DEFAULT`): as in the instance, OpenSP declares it at its first
+    /// reference as an external entity it can make no system identifier for, which
+    /// gives three messages and a note; a later reference gives the last two. The
+    /// reference stands for nothing.
+    fn undeclared_general_entity(&mut self, name: SmolStr, token: sgml_lexer::Token, name_span: sgml_source::Span) {
+        let reference = self.input.at(sgml_source::Span::empty(token.span.start));
+        let first = match self.undeclared_general_entities.iter().find(|(n, _)| *n == name) {
+            Some((_, first)) => *first,
+            None => {
+                let at = self.input.at(sgml_source::Span::empty(name_span.start));
+                self.report(DtdDiagnosticKind::EntityNoSystemIdentifier(name.clone()), at);
+                self.report(DtdDiagnosticKind::EntityUndefined(name.clone()), at);
+                self.undeclared_general_entities.push((name.clone(), reference));
+                reference
+            }
+        };
+        let end = self.input.at(sgml_source::Span::empty(name_span.end));
+        self.report(DtdDiagnosticKind::EntityReferenceUnresolved(name), end);
+        self.report(DtdDiagnosticKind::EntityFirstReferencedHere, first);
+    }
+
     /// ISO 8879 10.1.7: a minimum literal holds minimum data only (letters, digits,
     /// space, record boundaries and `'()+,-./:=?`); each other character is reported,
     /// as onsgmls does. `start..close` is the literal's text in the innermost entity.

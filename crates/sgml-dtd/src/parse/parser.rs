@@ -83,6 +83,10 @@ pub(super) struct Parser<'a> {
     /// The byte ranges of the last attribute value literal that references to SDATA
     /// entities gave.
     pub(super) literal_sdata: Vec<(u32, u32)>,
+    /// General entities referred to in attribute value literals without being
+    /// declared, with where each was first referred to (OpenSP declares such an entity
+    /// at its first reference, so later references give fewer messages).
+    pub(super) undeclared_general_entities: Vec<(SmolStr, DeclLocation)>,
     /// After an error in a declaration subset: what cannot be recognised is skipped
     /// without a report, until something is recognised.
     pub(super) skipping: bool,
@@ -136,6 +140,7 @@ impl<'a> Parser<'a> {
             processing_instructions: Vec::new(),
             literal_unterminated: false,
             literal_sdata: Vec::new(),
+            undeclared_general_entities: Vec::new(),
             declared_notations: Vec::new(),
             merged_names: std::collections::HashMap::new(),
             shared_lists: std::collections::HashSet::new(),

@@ -524,66 +524,79 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let Some(entity) = self.lookup_entity(token, self.location(token.span)) else {
             return;
         };
-        // What is found inside the entity is reported just after the reference.
+        // What is found inside the entity is reported just after the reference; that
+        // the entity cannot be in a value, at the end of its name (as onsgmls places it).
         let location = self.location(Span::empty(token.span.end));
+        let name_end = self
+            .frames
+            .last()
+            .and_then(|f| f.lexer.reference_parts(token))
+            .map_or(location, |parts| self.location(Span::empty(parts.name.end)));
         // An explicit stack of entities being read, so nesting costs no recursion.
         let mut stack: Vec<(Lexer<'t, 't>, &'t str)> = Vec::new();
-        let push = |parser: &mut Self, stack: &mut Vec<(Lexer<'t, 't>, &'t str)>, entity: &'t Entity| match &entity.data
-        {
-            EntityData::Internal(text) => match text.kind {
-                TextKind::Cdata | TextKind::Pi => parser.attributes.push_text(text.text.as_str(), false),
-                TextKind::Sdata => parser.attributes.push_text(text.text.as_str(), true),
-                _ => {
-                    if stack.len() >= parser.cx.options.max_entity_depth {
-                        let reason = format!(
-                            "entity references nest more than {} deep (the entity nesting limit)",
-                            parser.cx.options.max_entity_depth
-                        );
+        let push = |parser: &mut Self, stack: &mut Vec<(Lexer<'t, 't>, &'t str)>, entity: &'t Entity, at: Location| {
+            let text: &'t str = match &entity.data {
+                EntityData::Internal(text) => match text.kind {
+                    TextKind::Cdata => return parser.attributes.push_text(text.text.as_str(), false),
+                    TextKind::Sdata => return parser.attributes.push_text(text.text.as_str(), true),
+                    TextKind::Pi => {
                         let name = entity.name.clone();
-                        parser.report(ParserDiagnosticKind::EntityUnreadable { name, reason }, location);
-                        return;
+                        return parser.report(ParserDiagnosticKind::PiEntityInAttributeValue { name }, at);
                     }
-                    if stack.iter().any(|(_, name)| *name == entity.name.as_str()) {
-                        parser.report(
-                            ParserDiagnosticKind::EntityRecursive {
-                                name: entity.name.clone(),
-                            },
-                            location,
-                        );
-                        return;
+                    _ => text.text.as_str(),
+                },
+                // ISO 8879 9.1.1: replaceable character data may refer to external text
+                // entities, read as the content's are.
+                EntityData::External {
+                    kind: ExternalDataKind::Text,
+                    ..
+                } => {
+                    let loaded = match parser.cx.loader {
+                        Some(loader) => loader.load(entity),
+                        None => Err("no entity loader was given".to_owned()),
+                    };
+                    match loaded {
+                        Ok(text) => parser.cx.texts.keep(text),
+                        Err(reason) => {
+                            let name = entity.name.clone();
+                            return parser.report(ParserDiagnosticKind::EntityUnreadable { name, reason }, location);
+                        }
                     }
-                    parser.expanded = parser.expanded.saturating_add(text.text.len());
-                    if parser.expanded > parser.expansion_limit {
-                        let reason = parser.expansion_limit_reason();
-                        parser.report(
-                            ParserDiagnosticKind::EntityUnreadable {
-                                name: entity.name.clone(),
-                                reason,
-                            },
-                            location,
-                        );
-                        return;
-                    }
-                    let mut lexer = Lexer::new(text.text.as_str(), parser.cx.lexer_config);
-                    lexer.set_mode(Mode::Literal {
-                        quote: Quote::Lit,
-                        data: LiteralData::Replaceable,
-                    });
-                    stack.push((lexer, entity.name.as_str()));
                 }
-            },
-            EntityData::External { .. } => {
-                let reason = "an external entity cannot be referred to in an attribute value".to_owned();
-                parser.report(
-                    ParserDiagnosticKind::EntityUnreadable {
-                        name: entity.name.clone(),
-                        reason,
-                    },
-                    location,
+                EntityData::External { .. } => {
+                    let name = entity.name.clone();
+                    return parser.report(ParserDiagnosticKind::DataEntityInAttributeValue { name }, at);
+                }
+            };
+            if stack.len() >= parser.cx.options.max_entity_depth {
+                let reason = format!(
+                    "entity references nest more than {} deep (the entity nesting limit)",
+                    parser.cx.options.max_entity_depth
                 );
+                let name = entity.name.clone();
+                parser.report(ParserDiagnosticKind::EntityUnreadable { name, reason }, location);
+                return;
             }
+            if stack.iter().any(|(_, name)| *name == entity.name.as_str()) {
+                let name = entity.name.clone();
+                parser.report(ParserDiagnosticKind::EntityRecursive { name }, location);
+                return;
+            }
+            parser.expanded = parser.expanded.saturating_add(text.len());
+            if parser.expanded > parser.expansion_limit {
+                let reason = parser.expansion_limit_reason();
+                let name = entity.name.clone();
+                parser.report(ParserDiagnosticKind::EntityUnreadable { name, reason }, location);
+                return;
+            }
+            let mut lexer = Lexer::new(text, parser.cx.lexer_config);
+            lexer.set_mode(Mode::Literal {
+                quote: Quote::Lit,
+                data: LiteralData::Replaceable,
+            });
+            stack.push((lexer, entity.name.as_str()));
         };
-        push(self, &mut stack, entity);
+        push(self, &mut stack, entity, name_end);
         while !stack.is_empty() {
             if self.attribute_value_full() {
                 break;
@@ -601,7 +614,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     let parts = lexer.reference_parts(token).expect("a reference");
                     let name = lexer.slice(parts.name);
                     match self.cx.dtd.general_entity(name) {
-                        Some(inner) => push(self, &mut stack, inner),
+                        Some(inner) => push(self, &mut stack, inner, location),
                         None => self.undefined_entity(name, location, location, location),
                     }
                 }
