@@ -679,12 +679,14 @@ impl CatalogSet {
                     match storage.kind(&location) {
                         StorageKind::File => base = location,
                         StorageKind::Directory => {
-                            // OpenSP reports the failed read but takes the directory as
-                            // the base: entries resolve relative to its parent
+                            // OpenSP reports the failed read, as a read of the file
+                            // and not of the entry (so with no place in the catalog),
+                            // but takes the directory as the base: entries resolve
+                            // relative to its parent
                             let kind = CatalogDiagnosticKind::BaseIsDirectory {
                                 location: location.to_string(),
                             };
-                            self.push_diagnostic(kind, Some((&file, at.span)));
+                            self.push_diagnostic(kind, None);
                             base = location;
                         }
                         StorageKind::Missing => {
