@@ -65,6 +65,19 @@ pub(crate) struct CatalogEntityLoader<'a> {
     pub(crate) file_access: &'a FileAccess,
 }
 
+impl CatalogEntityLoader<'_> {
+    /// Where `entity` was declared: its system identifier is relative to that.
+    fn declared_in(&self, entity: &Entity) -> Option<StorageLocation> {
+        match self.dtd.sources.get(entity.location.source as usize) {
+            Some(source) if entity.location.source != 0 => match source.name.strip_prefix("bundled:") {
+                Some(path) => Some(StorageLocation::Memory(path.to_owned())),
+                None => Some(StorageLocation::File(PathBuf::from(source.name.as_str()))),
+            },
+            _ => self.document.cloned(),
+        }
+    }
+}
+
 impl EntityLoader for CatalogEntityLoader<'_> {
     /// As onsgmls names the file of an external entity: its system identifier as written.
     fn source_name(&self, entity: &Entity) -> Option<String> {
@@ -80,18 +93,27 @@ impl EntityLoader for CatalogEntityLoader<'_> {
         }
     }
 
+    fn can_locate(&self, entity: &Entity) -> bool {
+        let EntityData::External { id, .. } = &entity.data else {
+            return true;
+        };
+        let declared_in = self.declared_in(entity);
+        let external = ExternalEntity {
+            kind: EntityKind::GeneralEntity,
+            name: &entity.name,
+            public_id: id.public_id.as_deref(),
+            system_id: id.system_id.as_deref(),
+            fold_case: self.fold_case,
+            declared_in: declared_in.as_ref(),
+        };
+        self.catalogs.resolve(self.storage, &external).result.is_ok()
+    }
+
     fn load(&self, entity: &Entity) -> Result<String, String> {
         let EntityData::External { id, .. } = &entity.data else {
             return Err("it is not an external entity".to_owned());
         };
-        // The entity's system identifier is relative to the entity it was declared in.
-        let declared_in = match self.dtd.sources.get(entity.location.source as usize) {
-            Some(source) if entity.location.source != 0 => match source.name.strip_prefix("bundled:") {
-                Some(path) => Some(StorageLocation::Memory(path.to_owned())),
-                None => Some(StorageLocation::File(PathBuf::from(source.name.as_str()))),
-            },
-            _ => self.document.cloned(),
-        };
+        let declared_in = self.declared_in(entity);
         let external = ExternalEntity {
             kind: EntityKind::GeneralEntity,
             name: &entity.name,

@@ -187,6 +187,12 @@ impl EntityLoader for Read<'_, '_> {
     fn source_name(&self, entity: &Entity) -> Option<String> {
         self.parts.as_ref()?.loader(&self.prepared).source_name(entity)
     }
+
+    fn can_locate(&self, entity: &Entity) -> bool {
+        self.parts
+            .as_ref()
+            .is_none_or(|parts| parts.loader(&self.prepared).can_locate(entity))
+    }
 }
 
 impl<'b, 'o> Reader<'b, 'o> {

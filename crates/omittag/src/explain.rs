@@ -466,6 +466,24 @@ static EXPLANATIONS: &[Explanation] = &[
         "Check the entity's system identifier, or give a catalog that maps it to a readable file.",
     ),
     e(
+        "entity-not-located",
+        "entity cannot be located",
+        "The document refers to an external entity whose declaration gives no system identifier (only a \
+         public identifier, or neither), and no catalog entry maps its public identifier or its name to a \
+         file: there is nothing to read.",
+        "Give the entity a system identifier in its declaration, or a catalog entry (PUBLIC or ENTITY) that \
+         maps it to a file, and pass the catalog with -c.",
+    ),
+    e(
+        "no-system-identifier",
+        "no system identifier for an external entity",
+        "An external entity (or the document type's external subset) is declared with no system identifier, \
+         and no catalog entry gives one for its public identifier or its name. The declaration is kept; a \
+         reference to the entity will fail.",
+        "Add a system identifier to the declaration, or a catalog entry for its public identifier, and pass \
+         the catalog with -c.",
+    ),
+    e(
         "pi-entity-in-attribute-value",
         "processing instruction entity in an attribute value",
         "An attribute value literal refers to an entity declared as a processing instruction (`PI`). A \

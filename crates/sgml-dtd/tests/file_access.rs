@@ -180,11 +180,16 @@ fn urls_are_never_fetched() {
 
 #[test]
 fn an_entity_no_catalog_locates_is_reported_at_the_end_of_its_name() {
-    // onsgmls: 3:4: reference to entity "z" for which no system identifier could be
-    // generated (the end of `%z`).
+    // onsgmls: 2:40: a warning that it cannot generate a system identifier for the
+    // public text (at the declaration's end); 3:4: reference to entity "z" for which no
+    // system identifier could be generated (the end of `%z`).
     let bundle = support::Bundle::new_small();
     let document = "<!DOCTYPE X [\n<!ENTITY % z PUBLIC \"-//X//DTD NOPE//EN\">\n  %z\n]>";
     let parsed = bundle.loader().load_doctype(document, 0, "doc", None);
     let shown = messages(&parsed.dtd, &parsed.diagnostics, Some(document));
-    assert!(shown.starts_with("doc:3:4: E: cannot locate entity \"%z\""), "{shown}");
+    assert!(
+        shown.starts_with("doc:2:40: W: no catalog entry gives a system identifier"),
+        "{shown}"
+    );
+    assert!(shown.contains("\ndoc:3:4: E: cannot locate entity \"%z\""), "{shown}");
 }

@@ -315,6 +315,12 @@ pub enum ParserDiagnosticKind {
         /// Why.
         reason: String,
     },
+    /// A reference to an external entity that declares no system identifier and that
+    /// no catalog entry locates: it cannot be read.
+    EntityNotLocated {
+        /// The name.
+        name: SmolStr,
+    },
     /// A reference to a processing instruction entity in an attribute value literal,
     /// where no processing instruction can be (ISO 8879 9.4.4): the reference stands
     /// for nothing.
@@ -621,6 +627,10 @@ impl fmt::Display for ParserDiagnosticKind {
             EntityUndefined { name } => write!(f, "entity {name} is not declared"),
             EntityRecursive { name } => write!(f, "entity {name} refers to itself"),
             EntityUnreadable { name, reason } => write!(f, "entity {name} cannot be read: {reason}"),
+            EntityNotLocated { name } => write!(
+                f,
+                "entity {name} declares no system identifier and no catalog entry locates it, so it cannot be read"
+            ),
             PiEntityInAttributeValue { name } => write!(
                 f,
                 "entity {name} is a processing instruction, which an attribute value cannot hold: the reference is left out"
@@ -803,6 +813,7 @@ sgml_source::diagnostic_codes! {
         EntityUndefined => "entity-undefined",
         EntityRecursive => "entity-recursive",
         EntityUnreadable => "entity-unreadable",
+        EntityNotLocated => "entity-not-located",
         PiEntityInAttributeValue => "pi-entity-in-attribute-value",
         DataEntityInAttributeValue => "data-entity-in-attribute-value",
         NonSgmlCharacter => "non-sgml-character",

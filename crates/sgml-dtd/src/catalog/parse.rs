@@ -254,14 +254,14 @@ impl Parser<'_> {
                 }
                 Some(b'-') if bytes.get(self.pos + 1) == Some(&b'-') => {
                     self.pos += 2;
-                    self.skip_comment(start);
+                    self.skip_comment();
                 }
                 Some(_) => return self.name(start),
             }
         }
     }
 
-    fn skip_comment(&mut self, start: usize) {
+    fn skip_comment(&mut self) {
         let bytes = self.text.as_bytes();
         let mut at = self.pos;
         while let Some(dash) = memchr::memchr(b'-', &bytes[at..]) {
@@ -272,7 +272,8 @@ impl Parser<'_> {
             }
         }
         self.pos = self.text.len();
-        self.report(CatalogDiagnosticKind::EofInComment, self.span(start));
+        // At the end of the text, where onsgmls reports it.
+        self.report(CatalogDiagnosticKind::EofInComment, Span::empty(self.pos as u32));
     }
 
     fn literal(&mut self, delim: char, start: usize, minimum: bool) -> Param {
@@ -449,9 +450,12 @@ impl Parser<'_> {
                 Param::Eof => self.report(CatalogDiagnosticKind::OverrideYesOrNo, Span::empty(self.pos as u32)),
             },
             "SGMLDECL" | "DOCUMENT" | "CATALOG" | "BASE" => {
-                let Some((target, _)) = self.arg() else {
+                let Some((target, target_span)) = self.arg() else {
                     return true;
                 };
+                // A catalog a CATALOG entry names is placed at its name, where onsgmls
+                // reports it cannot be read.
+                let start = if keyword == "CATALOG" { target_span } else { start };
                 let entry = match keyword {
                     "SGMLDECL" => CatalogEntry::SgmlDecl { target },
                     "DOCUMENT" => CatalogEntry::Document { target },

@@ -690,10 +690,12 @@ impl CatalogSet {
                             base = location;
                         }
                         StorageKind::Missing => {
+                            // Reported as a failed read of the file, with no place
+                            // in the catalog, as onsgmls reports it.
                             let kind = CatalogDiagnosticKind::BaseNotFound {
                                 location: location.to_string(),
                             };
-                            self.push_diagnostic(kind, Some((&file, at.span)));
+                            self.push_diagnostic(kind, None);
                         }
                     }
                 }

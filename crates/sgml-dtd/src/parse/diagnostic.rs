@@ -237,6 +237,16 @@ pub enum DtdDiagnosticKind {
     /// The DOCTYPE declaration has neither an external identifier nor an internal
     /// subset: nothing is declared, so the document cannot be validated.
     NoDoctypeSubset,
+    /// An external entity (or external subset) declared with no system identifier, for
+    /// which no catalog entry gives one: a reference to it will fail.
+    NoSystemIdentifier {
+        /// The entity (the document type's name for an external subset).
+        entity: SmolStr,
+        /// Whether it is a parameter entity.
+        parameter: bool,
+        /// Its public identifier.
+        public_id: Option<SmolStr>,
+    },
     /// A general entity referred to in an attribute value literal is not declared and
     /// there is no default entity: no system identifier can be made for it (the first
     /// of the messages OpenSP gives for a first reference).
@@ -442,6 +452,22 @@ impl fmt::Display for DtdDiagnosticKind {
             NoDoctypeSubset => f.write_str(
                 "the document type declaration names no DTD and has no internal subset; the document cannot be validated",
             ),
+            NoSystemIdentifier {
+                public_id: Some(public_id),
+                ..
+            } => write!(
+                f,
+                "no catalog entry gives a system identifier for public identifier \"{public_id}\", and the declaration gives none"
+            ),
+            NoSystemIdentifier {
+                entity,
+                parameter,
+                public_id: None,
+            } => write!(
+                f,
+                "{} entity \"{entity}\" declares no system identifier, and no catalog entry gives one",
+                if *parameter { "parameter" } else { "general" }
+            ),
             EntityNoSystemIdentifier(name) => write!(
                 f,
                 "entity {name} is not declared, and no system identifier can be made for it"
@@ -524,6 +550,7 @@ sgml_source::diagnostic_codes! {
         DoctypeNotDeclared => "doctype-not-declared",
         InvalidDoctype => "invalid-doctype",
         NoDoctypeSubset => "no-doctype-subset",
+        NoSystemIdentifier => "no-system-identifier",
         EntityNoSystemIdentifier => "entity-no-system-identifier",
         EntityUndefined => "entity-undefined",
         EntityReferenceUnresolved => "entity-reference-unresolved",
@@ -543,9 +570,11 @@ impl DiagnosticKind for DtdDiagnosticKind {
     fn severity(&self) -> Severity {
         use DtdDiagnosticKind::*;
         match self {
-            DuplicateAttribute(_) | UndefinedElement(_) | DuplicateEntity { .. } | EntityNoSystemIdentifier(_) => {
-                Severity::Warning
-            }
+            DuplicateAttribute(_)
+            | UndefinedElement(_)
+            | DuplicateEntity { .. }
+            | EntityNoSystemIdentifier(_)
+            | NoSystemIdentifier { .. } => Severity::Warning,
             TooManyDiagnostics | EntityFirstReferencedHere => Severity::Info,
             ContentModel(diagnostic) => diagnostic.severity(),
             _ => Severity::Error,

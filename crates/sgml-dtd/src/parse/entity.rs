@@ -7,6 +7,7 @@ use super::diagnostic::DtdDiagnosticKind;
 use super::literal::LiteralKind;
 use super::parser::{Param, Parser};
 use super::public_id::check_formal_public_id;
+use crate::catalog::{EntityKind, ExternalEntity};
 use crate::dtd::{
     DeclLocation, Entity, EntityData, EntityText, ExternalDataKind, ExternalDataType, ExternalId, TextKind,
 };
@@ -151,10 +152,19 @@ impl Parser<'_> {
                 start.span
             },
         };
+        let parameter = matches!(table, EntityTable::Parameter);
+        // OpenSP makes an external entity's system identifier when it is declared, and
+        // warns there when neither the declaration nor a catalog gives one.
+        let without_system_id = match &data {
+            EntityData::External { id, .. } if id.system_id.is_none() && !matches!(table, EntityTable::Default) => {
+                Some(id.public_id.clone())
+            }
+            _ => None,
+        };
         let entity = Entity { name, data, location };
+        let name = entity.name.clone();
         // The first declaration of a name wins (10.5.1.1); OpenSP says nothing by
         // default about later ones.
-        let parameter = matches!(table, EntityTable::Parameter);
         let duplicate = match table {
             EntityTable::General => {
                 let new = !self.dtd.general_entities.contains_key(&entity.name);
@@ -173,12 +183,51 @@ impl Parser<'_> {
                 false
             }
         };
+        if let Some(public_id) = without_system_id
+            && !duplicate
+        {
+            self.check_system_identifier(name, parameter, public_id, start.source, end);
+        }
         if duplicate && self.loader.options.warn_duplicate_entities {
             let kind = DtdDiagnosticKind::DuplicateEntity {
                 name: name_param.text.clone(),
                 parameter,
             };
             self.report(kind, end);
+        }
+    }
+
+    /// Warn at `at` when no catalog entry gives a system identifier for the external
+    /// entity `name` declared (in source `source`) with none.
+    fn check_system_identifier(
+        &mut self,
+        name: SmolStr,
+        parameter: bool,
+        public_id: Option<SmolStr>,
+        source: u32,
+        at: DeclLocation,
+    ) {
+        let declared_in = self.locations.get(source as usize).cloned().flatten();
+        let request = ExternalEntity {
+            kind: if parameter {
+                EntityKind::ParameterEntity
+            } else {
+                EntityKind::GeneralEntity
+            },
+            name: &name,
+            public_id: public_id.as_deref(),
+            system_id: None,
+            fold_case: self.loader.namecase.entity,
+            declared_in: declared_in.as_ref(),
+        };
+        let resolution = self.loader.catalogs.resolve(self.loader.storage, &request);
+        if matches!(resolution.result, Err(crate::catalog::ResolveError::NotInCatalog)) {
+            let kind = DtdDiagnosticKind::NoSystemIdentifier {
+                entity: name,
+                parameter,
+                public_id,
+            };
+            self.report(kind, at);
         }
     }
 

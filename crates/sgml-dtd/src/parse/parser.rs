@@ -271,7 +271,21 @@ impl<'a> Parser<'a> {
                 self.report(kind, unreadable_at);
                 None
             }
-            Err(_) => {
+            Err(error) => {
+                // An external subset's identifier is declared where it is used: OpenSP
+                // warns that it can make no system identifier, then fails to read it
+                // (a DELEGATE entry that fails says so instead).
+                if request.kind == EntityKind::Doctype
+                    && request.system_id.is_none()
+                    && matches!(error, ResolveError::NotInCatalog)
+                {
+                    let kind = DtdDiagnosticKind::NoSystemIdentifier {
+                        entity: entity.clone(),
+                        parameter: false,
+                        public_id: request.public_id.map(SmolStr::new),
+                    };
+                    self.report(kind, not_found_at);
+                }
                 let kind = DtdDiagnosticKind::ExternalEntityNotFound {
                     entity,
                     public_id: request.public_id.map(SmolStr::new),

@@ -25,6 +25,15 @@ pub trait EntityLoader {
         let _ = entity;
         None
     }
+
+    /// Whether a system identifier can be had for external entity `entity`, which
+    /// declares none: one a catalog entry gives (by public identifier or by name). As
+    /// OpenSP does, a reference to an entity with none is an error of its own, before
+    /// any attempt to read it. The default says yes, leaving it to [`Self::load`].
+    fn can_locate(&self, entity: &Entity) -> bool {
+        let _ = entity;
+        true
+    }
 }
 
 /// Where the texts of external entities read during a parse are kept, so that events can
@@ -179,7 +188,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 }
             },
             EntityData::External { kind, .. } => match kind {
-                ExternalDataKind::Text => self.external_text_entity(entity, location, inside),
+                ExternalDataKind::Text => self.external_text_entity(entity, location, end, inside),
                 ExternalDataKind::Data { kind, .. } => {
                     if !matches!(kind, sgml_dtd::dtd::ExternalDataType::Ndata) {
                         self.accept_pcdata_at(location, end);
@@ -318,7 +327,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// An external text entity: read through the loader and parsed in place. A failure
     /// to read it is reported at the reference (`location`); what is found inside it,
     /// just after the reference (`inside`).
-    fn external_text_entity(&mut self, entity: &'t Entity, location: Location, inside: Location) {
+    fn external_text_entity(&mut self, entity: &'t Entity, location: Location, end: Location, inside: Location) {
+        if !self.locatable(entity, end) {
+            return;
+        }
         let loaded = match self.cx.loader {
             Some(loader) => loader.load(entity),
             None => Err("no entity loader was given".to_owned()),
@@ -346,6 +358,21 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 location,
             ),
         }
+    }
+
+    /// Whether external entity `entity` has a system identifier, its own or a
+    /// catalog's; when not, reported at `end` (the end of the reference's name, where
+    /// onsgmls reports it).
+    fn locatable(&mut self, entity: &Entity, end: Location) -> bool {
+        let EntityData::External { id, .. } = &entity.data else {
+            return true;
+        };
+        if id.system_id.is_some() || self.cx.loader.is_none_or(|loader| loader.can_locate(entity)) {
+            return true;
+        }
+        let name = entity.name.clone();
+        self.report(ParserDiagnosticKind::EntityNotLocated { name }, end);
+        false
     }
 
     /// A character reference in content (ISO 8879 9.5).
@@ -551,6 +578,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     kind: ExternalDataKind::Text,
                     ..
                 } => {
+                    if !parser.locatable(entity, at) {
+                        return;
+                    }
                     let loaded = match parser.cx.loader {
                         Some(loader) => loader.load(entity),
                         None => Err("no entity loader was given".to_owned()),
