@@ -28,6 +28,8 @@ struct DoctypeHeader {
     mdc: DeclLocation,
     /// Its external identifier, if it has one.
     external_id: Option<ExternalId>,
+    /// Where its internal subset's DSO is, if it has one.
+    dso: Option<DeclLocation>,
     /// Where its internal subset's DSC is, if it has one.
     dsc: Option<DeclLocation>,
 }
@@ -75,6 +77,7 @@ impl<'a> DtdLoader<'a> {
             name,
             mdc,
             external_id,
+            dso,
             dsc,
             ..
         }) = header
@@ -87,7 +90,14 @@ impl<'a> DtdLoader<'a> {
         result.complete = true;
         parser.input.pop();
         match &external_id {
-            Some(id) => result.external_subset = parser.external_subset(&name, id, document_location, mdc),
+            // OpenSP makes the external subset's system identifier where the
+            // declaration names it (at the internal subset's `[`, else at the `>`) and
+            // reads it after the internal subset (at its `]`, else at the `>`).
+            Some(id) => {
+                let at = dsc.unwrap_or(mdc);
+                let declared_at = dso.unwrap_or(mdc);
+                result.external_subset = parser.external_subset(&name, id, document_location, declared_at, at);
+            }
             // ISO 8879 11.1 allows it, but then nothing is declared: OpenSP says so.
             None if dsc.is_none() => parser.report(DtdDiagnosticKind::NoDoctypeSubset, mdc),
             None => {}
@@ -178,7 +188,7 @@ impl<'a> DtdLoader<'a> {
             span: Default::default(),
         };
         let name = parser.fold_doctype_name(name);
-        parser.external_subset(&name, &id, None, at);
+        parser.external_subset(&name, &id, None, at, at);
         parser.finish(&name, at, at, false);
         ParsedDtd {
             dtd: parser.dtd,
@@ -298,6 +308,7 @@ impl Parser<'_> {
             param = self.next_param();
         }
         let internal = param.kind == Some(TokenKind::Dso);
+        let dso = internal.then_some(param.at);
         let mut dtd_end = None;
         if internal {
             self.pending = None;
@@ -328,6 +339,7 @@ impl Parser<'_> {
                     written_name: name.text,
                     mdc: param.at,
                     external_id,
+                    dso,
                     dsc: dtd_end,
                 });
             }
@@ -341,6 +353,7 @@ impl Parser<'_> {
             written_name: name.text,
             mdc: param.at,
             external_id,
+            dso,
             dsc: dtd_end,
         })
     }
@@ -355,12 +368,15 @@ impl Parser<'_> {
         self.report(DtdDiagnosticKind::InvalidDoctype, param.at);
     }
 
-    /// Locate and read the external subset of document type `name`.
+    /// Locate and read the external subset of document type `name`: that no system
+    /// identifier can be had is reported at `declared_at`, that it cannot be read at
+    /// `at`.
     fn external_subset(
         &mut self,
         name: &str,
         id: &ExternalId,
         declared_in: Option<&StorageLocation>,
+        declared_at: DeclLocation,
         at: DeclLocation,
     ) -> Option<StorageLocation> {
         let request = ExternalEntity {
@@ -371,7 +387,7 @@ impl Parser<'_> {
             fold_case: self.loader.namecase.general,
             declared_in,
         };
-        let location = self.locate_external(&request, SmolStr::new(name), at, at)?;
+        let location = self.locate_external(&request, SmolStr::new(name), Some(declared_at), at, at)?;
         let (text, source) = self.read_external(location.clone(), SourceKind::ExternalSubset, at)?;
         self.input.push(FrameText::Shared(text), 0, source, None, None);
         self.subset(false);

@@ -247,6 +247,7 @@ impl<'a> Parser<'a> {
         &mut self,
         request: &ExternalEntity<'_>,
         entity: SmolStr,
+        declared_at: Option<DeclLocation>,
         not_found_at: DeclLocation,
         unreadable_at: DeclLocation,
     ) -> Option<StorageLocation> {
@@ -272,10 +273,11 @@ impl<'a> Parser<'a> {
                 None
             }
             Err(error) => {
-                // An external subset's identifier is declared where it is used: OpenSP
-                // warns that it can make no system identifier, then fails to read it
-                // (a DELEGATE entry that fails says so instead).
-                if request.kind == EntityKind::Doctype
+                // An external subset's identifier is declared where it is used
+                // (`declared_at`): OpenSP warns there that it can make no system
+                // identifier, then fails to read it (a DELEGATE entry that fails says
+                // so instead). An entity's was warned about at its declaration.
+                if let Some(declared_at) = declared_at
                     && request.system_id.is_none()
                     && matches!(error, ResolveError::NotInCatalog)
                 {
@@ -284,7 +286,7 @@ impl<'a> Parser<'a> {
                         parameter: false,
                         public_id: request.public_id.map(SmolStr::new),
                     };
-                    self.report(kind, not_found_at);
+                    self.report(kind, declared_at);
                 }
                 let kind = DtdDiagnosticKind::ExternalEntityNotFound {
                     entity,
@@ -665,7 +667,7 @@ impl<'a> Parser<'a> {
                     declared_in: declared_in.as_ref(),
                 };
                 let label = smol_str::format_smolstr!("%{name}");
-                let location = self.locate_external(&request, label, not_found_at, unreadable_at)?;
+                let location = self.locate_external(&request, label, None, not_found_at, unreadable_at)?;
                 let (text, source) = self.read_external(location, SourceKind::ExternalEntity, unreadable_at)?;
                 (FrameText::Shared(text), source)
             }
