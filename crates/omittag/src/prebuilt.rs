@@ -1,12 +1,14 @@
-//! The bundled DTDs prebuilt: each DTD a DOCTYPE can name through the bundled catalog,
+//! The bundled DTDs prebuilt: each DTD a DOCTYPE can name through either bundled catalog,
 //! parsed and compiled ahead of time and embedded in the program, so that a document
 //! using one skips reading the DTD (about 13.7 million instructions for HTML 4.01
-//! Transitional, against well under one to decode it).
+//! Transitional, 25 million for XHTML 1.1, against one or two to decode it).
 //!
 //! Each prebuilt DTD is the [`ParsedDoctype`] that [`DtdLoader::load_doctype`] gives for
-//! `<!DOCTYPE HTML PUBLIC "...">` (no internal subset) read at offset 0 of a document
-//! named `""`, with the validator's SGML declaration (`sgml-decl/w3c-validator.dcl`), the
-//! bundled catalog alone and the default [`DtdOptions`], serialized with `postcard`
+//! `<!DOCTYPE name PUBLIC "...">` (no internal subset) read at offset 0 of a document
+//! named `""`, with the SGML declaration and the bundled catalog alone of its
+//! [`Profile`] (the validator's declaration and `dtd/catalog` for the HTML DTDs, name
+//! `HTML`; `xml.dcl` and `dtd/xml-catalog` for the XML ones, name `html`, `math` or `svg`)
+//! and the default [`DtdOptions`], serialized with `postcard`
 //! (`prebuilt/*.postcard` beside this crate's `src/`). [`doctype`] gives it only when
 //! loading the DTD anew would give the same: the same declaration, options and
 //! document type name, the external subset found in the bundled file, and every external
