@@ -164,6 +164,21 @@ pub fn detect(bytes: &[u8], options: &Options) -> Result<Detection, Refused> {
     {
         return Ok(detection);
     }
+    if options.xml
+        && bom.is_none()
+        && let Some(encoding) = utf16_xml_declaration(bytes)
+    {
+        // An XML declaration in UTF-16 without a byte order mark (XML 1.0 Appendix F:
+        // `00 3C 00 3F` is big-endian, `3C 00 3F 00` little-endian).
+        return Ok(Detection {
+            encoding,
+            source: Source::XmlDeclaration,
+            label: None,
+            span: Some(Span::new(0, 4)),
+            bom_len: 0,
+            diagnostics,
+        });
+    }
     match bom {
         Some(Bom::Utf32) => return Err(refused(None, Refusal::Utf32, Source::Bom, Some(Span::new(0, 4)))),
         Some(Bom::Unicode(encoding, len)) => {
@@ -193,6 +208,16 @@ pub fn detect(bytes: &[u8], options: &Options) -> Result<Detection, Refused> {
         });
     }
     Ok(from_default_or_fallback(bytes, options, diagnostics))
+}
+
+/// The UTF-16 byte order of bytes that begin with `<?` in UTF-16 (XML 1.0 Appendix F:
+/// an XML declaration without a byte order mark).
+pub fn utf16_xml_declaration(bytes: &[u8]) -> Option<Encoding> {
+    match bytes {
+        [0x00, 0x3C, 0x00, 0x3F, ..] => Some(Encoding::UTF_16BE),
+        [0x3C, 0x00, 0x3F, 0x00, ..] => Some(Encoding::UTF_16LE),
+        _ => None,
+    }
 }
 
 /// The encoding of the XML declaration, if it names a usable one; otherwise what is
@@ -269,6 +294,16 @@ fn from_http(
     diagnostics: &mut Vec<Diagnostic<EncodingDiagnostic>>,
 ) -> Result<Option<Detection>, Refused> {
     let label = match http_charset(value) {
+        // text/xml without a charset is US-ASCII (RFC 3023), as the W3C validator read it.
+        HttpCharset::Absent if is_xml_text(value) => {
+            diagnostics.push(Diagnostic::new(
+                EncodingDiagnostic::XmlTextWithoutCharset {
+                    media_type: media_type(value),
+                },
+                Span::empty(0),
+            ));
+            "us-ascii".to_owned()
+        }
         HttpCharset::Absent => return Ok(None),
         HttpCharset::Malformed => {
             diagnostics.push(Diagnostic::new(
@@ -312,6 +347,20 @@ fn from_http(
             )))
         }
     }
+}
+
+/// The media type of an HTTP `Content-Type` value, in lower case, without parameters.
+fn media_type(value: &str) -> String {
+    value.split(';').next().unwrap_or("").trim().to_ascii_lowercase()
+}
+
+/// Whether an HTTP `Content-Type` value's media type is `text/xml`, or `text/*+xml`
+/// (RFC 3023's text types, whose default charset is US-ASCII).
+fn is_xml_text(value: &str) -> bool {
+    let media_type = media_type(value);
+    media_type == "text/xml"
+        || media_type == "text/xml-external-parsed-entity"
+        || (media_type.starts_with("text/") && media_type.ends_with("+xml"))
 }
 
 /// The first META charset with a usable label; unknown and refused ones are reported.

@@ -178,6 +178,13 @@ pub enum EncodingDiagnostic {
         /// What the byte order mark says.
         bom: Encoding,
     },
+    /// The HTTP media type is `text/xml` (or `text/*+xml`) with no charset parameter:
+    /// such a document is US-ASCII (RFC 3023 §3.1), whatever its XML declaration says,
+    /// and the W3C validator read it so, with a warning.
+    XmlTextWithoutCharset {
+        /// The media type.
+        media_type: String,
+    },
     /// A label that expects a byte order mark (`unicode`) came without one.
     MissingByteOrderMark {
         /// The label.
@@ -243,6 +250,7 @@ sgml_source::diagnostic_codes! {
         ReversedByteOrderMark => "reversed-byte-order-mark",
         OverrideContradictsBom => "override-contradicts-bom",
         HttpContradictsBom => "http-contradicts-bom",
+        XmlTextWithoutCharset => "xml-text-without-charset",
         MissingByteOrderMark => "missing-byte-order-mark",
         Utf16LabelOnAsciiBytes => "utf16-label-on-ascii-bytes",
         NoEncodingInformation => "no-encoding-information",
@@ -276,6 +284,7 @@ impl DiagnosticKind for EncodingDiagnostic {
             | EncodingDiagnostic::ReversedByteOrderMark { .. }
             | EncodingDiagnostic::OverrideContradictsBom { .. }
             | EncodingDiagnostic::HttpContradictsBom { .. }
+            | EncodingDiagnostic::XmlTextWithoutCharset { .. }
             | EncodingDiagnostic::MissingByteOrderMark { .. }
             | EncodingDiagnostic::Utf16LabelOnAsciiBytes { .. }
             | EncodingDiagnostic::NoEncodingInformation { .. }
@@ -350,6 +359,12 @@ impl fmt::Display for EncodingDiagnostic {
                 f,
                 "the HTTP charset {label:?} and the document's {bom} byte order mark disagree; the HTTP \
                  charset decides, as in the W3C validator, and the mark is read as characters"
+            ),
+            EncodingDiagnostic::XmlTextWithoutCharset { media_type } => write!(
+                f,
+                "the HTTP media type {media_type:?} has no charset parameter: a text/xml document without \
+                 one is US-ASCII (RFC 3023), whatever its XML declaration says; read as US-ASCII, as the W3C \
+                 validator read it"
             ),
             EncodingDiagnostic::MissingByteOrderMark { label, assumed } => write!(
                 f,

@@ -32,7 +32,7 @@ mod xml_declaration;
 
 pub use content_type::{HttpCharset, http_charset};
 pub use decode::{Decoded, decode, decode_with};
-pub use detect::{Detection, Fallback, MAX_INPUT_LEN, Options, Refused, detect};
+pub use detect::{Detection, Fallback, MAX_INPUT_LEN, Options, Refused, detect, utf16_xml_declaration};
 pub use diagnostic::{ByteSeq, EncodingDiagnostic, Source};
 pub use encoding::Encoding;
 pub use label::Refusal;

@@ -878,3 +878,73 @@ fn xml_documents_follow_their_xml_declaration() {
     assert_eq!(all[0].kind.code(), "unknown-charset-label", "{all:?}");
     assert_eq!(all[0].span, Span::new(30, 37));
 }
+
+/// `text/xml` (and `text/*+xml`) without a charset is US-ASCII (RFC 3023), whatever the
+/// XML declaration says, as the W3C validator read it, with a warning; with a charset,
+/// or as `application/xml`, the usual order holds.
+#[test]
+fn xml_text_without_a_charset_is_us_ascii() {
+    let utf8 = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<doc>café</doc>".as_bytes();
+    for media_type in ["text/xml", "Text/XML ; q=1", "text/svg+xml"] {
+        let mut options = xml();
+        options.http_content_type = Some(media_type.to_owned());
+        let decoded = decode(utf8, &options).unwrap();
+        assert_eq!(decoded.detection.encoding, Encoding::US_ASCII, "{media_type}");
+        assert_eq!(decoded.detection.source, Source::Http, "{media_type}");
+        let all: Vec<_> = decoded
+            .detection
+            .diagnostics
+            .iter()
+            .chain(&decoded.diagnostics)
+            .map(|d| d.kind.code())
+            .collect();
+        assert_eq!(all, ["xml-text-without-charset", "non-ascii-bytes"], "{media_type}");
+    }
+    for media_type in [
+        "text/xml; charset=utf-8",
+        "application/xml",
+        "application/xhtml+xml",
+        "text/html",
+    ] {
+        let mut options = xml();
+        options.http_content_type = Some(media_type.to_owned());
+        let decoded = decode(utf8, &options).unwrap();
+        assert_eq!(decoded.detection.encoding, Encoding::UTF_8, "{media_type}");
+        assert!(decoded.detection.diagnostics.is_empty(), "{media_type}");
+    }
+}
+
+/// An XML document in UTF-16: with a byte order mark, or without one when it begins
+/// with `<?` in UTF-16 (XML 1.0 Appendix F); the same bytes read as HTML are not
+/// UTF-16 without a label.
+#[test]
+fn xml_documents_in_utf16_are_found_with_or_without_a_mark() {
+    let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<doc>café</doc>";
+    let encode = |big_endian: bool, bom: bool| -> Vec<u8> {
+        let units = bom.then_some(0xFEFF_u16).into_iter().chain(text.encode_utf16());
+        units
+            .flat_map(|u| if big_endian { u.to_be_bytes() } else { u.to_le_bytes() })
+            .collect()
+    };
+    for big_endian in [true, false] {
+        let expected = if big_endian {
+            Encoding::UTF_16BE
+        } else {
+            Encoding::UTF_16LE
+        };
+        let marked_bytes = encode(big_endian, true);
+        let marked = decode(&marked_bytes, &xml()).unwrap();
+        assert_eq!(marked.detection.encoding, expected);
+        assert_eq!(marked.detection.source, Source::Bom);
+        assert_eq!(marked.text, text);
+        let bytes = encode(big_endian, false);
+        let unmarked = decode(&bytes, &xml()).unwrap();
+        assert_eq!(unmarked.detection.encoding, expected);
+        assert_eq!(unmarked.detection.source, Source::XmlDeclaration);
+        assert_eq!(unmarked.text, text);
+        assert!(codes(&unmarked).is_empty(), "{:?}", codes(&unmarked));
+        assert!(unmarked.detection.diagnostics.is_empty());
+        let html = decode(&bytes, &Options::default()).unwrap();
+        assert_ne!(html.detection.encoding, expected);
+    }
+}

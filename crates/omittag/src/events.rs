@@ -49,6 +49,7 @@ use crate::prepare::prepare;
 use crate::prepared::Prepared;
 use crate::report::Report;
 use crate::validator::{NoEvents, Validator};
+use crate::validator_xml::{RootFinding, RootWatch};
 
 /// An event of the document, owning its text: what [`Event`] is, kept from one step of
 /// the parse to the caller's next call. Locations are as in [`Event`]: source 0 is the
@@ -174,6 +175,9 @@ struct Read<'b, 'o> {
     parts: Option<InstanceParts>,
     texts: EntityTexts,
     findings: RefCell<Option<Vec<ParserDiagnostic>>>,
+    /// What the validator's check of the root element's namespace found, once the
+    /// parser is done.
+    root: RefCell<Option<RootFinding>>,
 }
 
 impl EntityLoader for Read<'_, '_> {
@@ -214,6 +218,7 @@ impl<'b, 'o> Reader<'b, 'o> {
                 parts,
                 texts: EntityTexts::new(),
                 findings: RefCell::new(None),
+                root: RefCell::new(None),
             },
         }
     }
@@ -229,7 +234,11 @@ impl<'b, 'o> Reader<'b, 'o> {
         let parser = read.parts.as_ref().map(|parts| {
             let cx = read.prepared.instance_context(parts, read, &read.texts);
             let text: &str = &read.prepared.text;
-            let mut parser = InstanceParser::new(cx, text, read.prepared.instance_start(), Buffer::default());
+            let watch = RootWatch {
+                sink: Buffer::default(),
+                check: read.prepared.root_check(),
+            };
+            let mut parser = InstanceParser::new(cx, text, read.prepared.instance_start(), watch);
             parser.start();
             parser
         });
@@ -248,12 +257,13 @@ impl<'b, 'o> Reader<'b, 'o> {
             parts,
             texts,
             findings,
+            root,
         } = self.read;
         let findings = findings.into_inner();
         let messages = match (parts, findings) {
             (Some(_), Some(findings)) => {
                 let text: &str = &prepared.text;
-                prepared.instance_messages(&findings, &texts, |offsets| {
+                prepared.instance_messages(&findings, root.into_inner(), &texts, |offsets| {
                     let lines = LineIndex::new(text);
                     offsets.iter().map(|&offset| lines.line_col(text, offset)).collect()
                 })
@@ -290,7 +300,7 @@ pub struct Events<'r> {
     /// Events of the prolog, then those left when the parser finished.
     buffer: Buffer,
     /// The instance parser, until it has finished.
-    parser: Option<InstanceParser<'r, 'r, Buffer>>,
+    parser: Option<InstanceParser<'r, 'r, RootWatch<Buffer>>>,
 }
 
 impl Events<'_> {
@@ -298,9 +308,10 @@ impl Events<'_> {
     /// report; the events it gives go to the buffer.
     fn end(&mut self) {
         if let Some(parser) = self.parser.take() {
-            let (findings, sink) = parser.finish();
+            let (findings, mut watch) = parser.finish();
             *self.read.findings.borrow_mut() = Some(findings);
-            self.buffer.0.extend(sink.0);
+            *self.read.root.borrow_mut() = watch.check.take();
+            self.buffer.0.extend(watch.sink.0);
         }
     }
 }
@@ -314,7 +325,7 @@ impl Iterator for Events<'_> {
                 return Some(event);
             }
             let parser = self.parser.as_mut()?;
-            if let Some(event) = parser.sink_mut().0.pop_front() {
+            if let Some(event) = parser.sink_mut().sink.0.pop_front() {
                 return Some(event);
             }
             if !parser.step() {
@@ -329,7 +340,7 @@ impl Drop for Events<'_> {
     fn drop(&mut self) {
         if let Some(parser) = &mut self.parser {
             while parser.step() {
-                parser.sink_mut().0.clear();
+                parser.sink_mut().sink.0.clear();
             }
         }
         self.end();

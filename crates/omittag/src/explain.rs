@@ -918,6 +918,15 @@ static EXPLANATIONS: &[Explanation] = &[
         "Make the server's charset agree with the file, or save the file without the mark.",
     ),
     e(
+        "xml-text-without-charset",
+        "text/xml without a charset",
+        "The server sent the document as `text/xml` (or `text/*+xml`) without a `charset` parameter. \
+         RFC 3023 makes such a document US-ASCII whatever its XML declaration or byte order mark says, \
+         and the W3C validator read it so, with this warning: any byte from 0x80 up is then out of place.",
+        "Send a charset parameter (`text/xml; charset=utf-8`), or serve the document as \
+         `application/xml` or `application/xhtml+xml`, whose encoding the document itself declares.",
+    ),
+    e(
         "missing-byte-order-mark",
         "byte order mark expected",
         "The label (such as `unicode` or `UTF-16`) expects the text to start with a byte order mark \

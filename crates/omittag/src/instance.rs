@@ -13,6 +13,7 @@ use crate::message::Message;
 use crate::message_conversion::LazyLines;
 use crate::message_stream::{InstanceMessages, MessageStream};
 use crate::prepared::Prepared;
+use crate::validator_xml::{RootCheck, RootFinding, RootWatch};
 
 impl Prepared<'_, '_> {
     /// Parse the instance of `text` (this document's text, which the caller may have
@@ -98,16 +99,30 @@ impl Prepared<'_, '_> {
         &self,
         length: usize,
         sink: S,
-        parse: impl for<'c> FnOnce(InstanceContext<'c>, S) -> (Vec<ParserDiagnostic>, S),
+        parse: impl for<'c> FnOnce(InstanceContext<'c>, RootWatch<S>) -> (Vec<ParserDiagnostic>, RootWatch<S>),
         places: impl FnOnce(&[u32]) -> Vec<LineCol>,
     ) -> (Vec<Message>, S) {
         if !self.parse {
             return (Vec::new(), sink);
         }
         self.with_instance_context(length, |cx| {
-            let (diagnostics, sink) = parse(cx, sink);
-            (self.instance_messages(&diagnostics, cx.texts, places), sink)
+            let watch = RootWatch {
+                sink,
+                check: self.root_check(),
+            };
+            let (diagnostics, mut watch) = parse(cx, watch);
+            let root = watch.check.take();
+            (self.instance_messages(&diagnostics, root, cx.texts, places), watch.sink)
         })
+    }
+
+    /// The check of the root element's namespace the validator made on a document read
+    /// as XML ([`RootCheck`]); one that checks nothing in other documents and profiles.
+    pub(crate) fn root_check(&self) -> RootCheck {
+        if !self.validator_xml_checks() {
+            return RootCheck::default();
+        }
+        RootCheck::new(self.doctype.as_ref().and_then(|d| d.public_id.as_deref()))
     }
 
     /// Set up what the instance parser reads from and run `parse` with it and a sink
@@ -128,7 +143,8 @@ impl Prepared<'_, '_> {
             return (sink, false);
         }
         self.with_instance_context(length, |cx| {
-            let stream = MessageStream::new(sink, self.message_maker(cx.texts), place, on_message);
+            let stream = MessageStream::new(sink, self.message_maker(cx.texts), place, on_message)
+                .checking_the_root(self.root_check());
             let (_, stream) = parse(cx, stream);
             stream.into_parts()
         })
@@ -147,19 +163,35 @@ impl Prepared<'_, '_> {
 
     /// The instance parser's findings as messages: those in external entities (read
     /// into `texts`) placed in them, the document's placed by `places` (the lines and
-    /// columns of offsets of the document, asked once for all).
+    /// columns of offsets of the document, asked once for all); and what is wrong with
+    /// the root element's namespace (`root`), among them where the parser found it.
     pub(crate) fn instance_messages(
         &self,
         diagnostics: &[ParserDiagnostic],
+        root: Option<RootFinding>,
         texts: &EntityTexts,
         places: impl FnOnce(&[u32]) -> Vec<LineCol>,
     ) -> Vec<Message> {
         let mut converter = self.message_maker(texts);
-        let offsets: Vec<u32> = diagnostics
-            .iter()
-            .filter(|d| converter.keeps(d) && converter.needs_place(d))
-            .map(|d| d.location.span.start)
-            .collect();
+        let root_after = root
+            .as_ref()
+            .map_or(usize::MAX, |root| root.after.min(diagnostics.len()));
+        let mut offsets: Vec<u32> = Vec::new();
+        for (index, diagnostic) in diagnostics.iter().enumerate() {
+            if index == root_after
+                && let Some(root) = &root
+            {
+                offsets.push(root.offset);
+            }
+            if converter.keeps(diagnostic) && converter.needs_place(diagnostic) {
+                offsets.push(diagnostic.location.span.start);
+            }
+        }
+        if root_after == diagnostics.len()
+            && let Some(root) = &root
+        {
+            offsets.push(root.offset);
+        }
         let mut places = if offsets.is_empty() {
             Vec::new()
         } else {
@@ -167,10 +199,24 @@ impl Prepared<'_, '_> {
         }
         .into_iter();
         let mut messages = Vec::new();
-        for diagnostic in diagnostics {
+        let root_message = |root: &RootFinding, places: &mut std::vec::IntoIter<LineCol>| {
+            let place = places.next().expect("a place for the root element");
+            Message::placed(&root.kind, &self.name, place, root.offset)
+        };
+        for (index, diagnostic) in diagnostics.iter().enumerate() {
+            if index == root_after
+                && let Some(root) = &root
+            {
+                messages.push(root_message(root, &mut places));
+            }
             if converter.keeps(diagnostic) {
                 messages.push(converter.message(diagnostic, &mut |_| places.next().expect("a place for every offset")));
             }
+        }
+        if root_after == diagnostics.len()
+            && let Some(root) = &root
+        {
+            messages.push(root_message(root, &mut places));
         }
         messages
     }

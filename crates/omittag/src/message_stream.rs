@@ -15,6 +15,7 @@ use sgml_source::{LineCol, LineIndex, Severity};
 
 use crate::message::Message;
 use crate::message_conversion::{error_limit_message, parser_message};
+use crate::validator_xml::RootCheck;
 
 /// An external entity's text with its line index, for placing messages in it.
 struct EntitySource {
@@ -121,6 +122,9 @@ pub(crate) struct MessageStream<'m, 'c, S, P> {
     on_message: &'m mut dyn FnMut(&Message),
     /// Whether an error was handed on.
     error: bool,
+    /// The validator's check of the root element's namespace, whose finding is handed on
+    /// when the root element's start tag comes.
+    root: RootCheck,
 }
 
 impl<'m, 'c, S: EventSink, P: FnMut(u32) -> LineCol> MessageStream<'m, 'c, S, P> {
@@ -137,7 +141,13 @@ impl<'m, 'c, S: EventSink, P: FnMut(u32) -> LineCol> MessageStream<'m, 'c, S, P>
             place,
             on_message,
             error: false,
+            root: RootCheck::default(),
         }
+    }
+
+    /// These, checking the root element's namespace with `root` as well.
+    pub(crate) fn checking_the_root(self, root: RootCheck) -> Self {
+        MessageStream { root, ..self }
     }
 
     /// The sink, and whether an error was handed on.
@@ -148,6 +158,13 @@ impl<'m, 'c, S: EventSink, P: FnMut(u32) -> LineCol> MessageStream<'m, 'c, S, P>
 
 impl<S: EventSink, P: FnMut(u32) -> LineCol> EventSink for MessageStream<'_, '_, S, P> {
     fn event(&mut self, event: Event<'_>) {
+        if self.root.event(&event)
+            && let Some(root) = self.root.take()
+        {
+            let message = Message::placed(&root.kind, self.messages.name, (self.place)(root.offset), root.offset);
+            self.error |= message.severity == Severity::Error;
+            (self.on_message)(&message);
+        }
         self.sink.event(event);
     }
 

@@ -46,9 +46,37 @@ pub fn detect(text: &str) -> ParseMode {
 
 /// The mode of a document from its bytes, before they are decoded: [`detect`] on its
 /// first 4 KiB read as UTF-8 (the DOCTYPE and the XML declaration are ASCII, so this
-/// holds for any ASCII-compatible encoding).
+/// holds for any ASCII-compatible encoding), or as UTF-16 when they begin with a UTF-16
+/// byte order mark or with `<?` in UTF-16 (an XML declaration, XML 1.0 Appendix F).
 pub fn detect_bytes(bytes: &[u8]) -> ParseMode {
-    detect(&String::from_utf8_lossy(&bytes[..bytes.len().min(HEAD)]))
+    detect(&head_text(bytes))
+}
+
+/// The first 4 KiB of characters of `bytes`, read as UTF-16 when they begin with its
+/// byte order mark or with `<?` in UTF-16, else as UTF-8 (lossily).
+fn head_text(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    let order = match bytes {
+        [0xFF, 0xFE, 0x00, 0x00, ..] => None,
+        [0xFE, 0xFF, ..] => Some(true),
+        [0xFF, 0xFE, ..] => Some(false),
+        _ => omittag_encoding::utf16_xml_declaration(bytes).map(|e| e == omittag_encoding::Encoding::UTF_16BE),
+    };
+    let Some(big_endian) = order else {
+        return String::from_utf8_lossy(&bytes[..bytes.len().min(HEAD)]);
+    };
+    let units = bytes[..bytes.len().min(2 * HEAD)].chunks_exact(2).map(|pair| {
+        let pair = [pair[0], pair[1]];
+        if big_endian {
+            u16::from_be_bytes(pair)
+        } else {
+            u16::from_le_bytes(pair)
+        }
+    });
+    std::borrow::Cow::Owned(
+        char::decode_utf16(units)
+            .map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER))
+            .collect(),
+    )
 }
 
 /// The media types the W3C validator read as XML whatever the document says (its
@@ -169,7 +197,7 @@ fn doctype_public_ids(head: &str) -> impl Iterator<Item = &str> {
 /// DTD) is read as onsgmls reads it, without the validator's HTML warnings about where
 /// its encoding came from. A document with no DOCTYPE is HTML to the validator.
 pub fn names_another_document_type(bytes: &[u8]) -> bool {
-    let head = String::from_utf8_lossy(&bytes[..bytes.len().min(HEAD)]);
+    let head = head_text(bytes);
     let Some((name, _)) = doctype_declarations(&head).next() else {
         return false;
     };
@@ -190,6 +218,38 @@ fn is_space(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn utf16(text: &str, big_endian: bool, bom: bool) -> Vec<u8> {
+        let mut bytes = Vec::new();
+        let units = bom.then_some(0xFEFF).into_iter().chain(text.encode_utf16());
+        for unit in units {
+            bytes.extend(if big_endian {
+                unit.to_be_bytes()
+            } else {
+                unit.to_le_bytes()
+            });
+        }
+        bytes
+    }
+
+    #[test]
+    fn utf16_documents_are_read_for_their_mode() {
+        let declaration = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<doc/>";
+        let strict = "<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" \"x\"><html>";
+        let html = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><title>t</title>";
+        for big_endian in [true, false] {
+            for bom in [true, false] {
+                // Appendix F: `<?` in UTF-16 is seen without a mark as well.
+                assert_eq!(detect_bytes(&utf16(declaration, big_endian, bom)), ParseMode::Xml);
+                // A DOCTYPE is seen after a mark only.
+                let expected = if bom { ParseMode::Xml } else { ParseMode::Sgml };
+                assert_eq!(detect_bytes(&utf16(strict, big_endian, bom)), expected);
+                assert_eq!(detect_bytes(&utf16(html, big_endian, bom)), ParseMode::Sgml);
+            }
+        }
+        // A UTF-32 mark is not UTF-16's.
+        assert_eq!(detect_bytes(b"\xFF\xFE\0\0<\0\0\0"), ParseMode::Sgml);
+    }
 
     #[test]
     fn xhtml_public_identifiers_choose_xml() {

@@ -1,12 +1,14 @@
-//! The bundled DTDs prebuilt: each DTD a DOCTYPE can name through the bundled catalog,
+//! The bundled DTDs prebuilt: each DTD a DOCTYPE can name through either bundled catalog,
 //! parsed and compiled ahead of time and embedded in the program, so that a document
 //! using one skips reading the DTD (about 13.7 million instructions for HTML 4.01
-//! Transitional, against well under one to decode it).
+//! Transitional, 25 million for XHTML 1.1, against one or two to decode it).
 //!
 //! Each prebuilt DTD is the [`ParsedDoctype`] that [`DtdLoader::load_doctype`] gives for
-//! `<!DOCTYPE HTML PUBLIC "...">` (no internal subset) read at offset 0 of a document
-//! named `""`, with the validator's SGML declaration (`sgml-decl/w3c-validator.dcl`), the
-//! bundled catalog alone and the default [`DtdOptions`], serialized with `postcard`
+//! `<!DOCTYPE name PUBLIC "...">` (no internal subset) read at offset 0 of a document
+//! named `""`, with the SGML declaration and the bundled catalog alone of its
+//! [`Profile`] (the validator's declaration and `dtd/catalog` for the HTML DTDs, name
+//! `HTML`; `xml.dcl` and `dtd/xml-catalog` for the XML ones, name `html`, `math` or `svg`)
+//! and the default [`DtdOptions`], serialized with `postcard`
 //! (`prebuilt/*.postcard` beside this crate's `src/`). [`doctype`] gives it only when
 //! loading the DTD anew would give the same: the same declaration, options and
 //! document type name, the external subset found in the bundled file, and every external
@@ -25,70 +27,246 @@ use std::sync::{Arc, OnceLock};
 use serde::{Deserialize, Serialize};
 use sgml_decl::SgmlDeclaration;
 use sgml_dtd::catalog::{
-    CatalogEntry, CatalogSet, EntityKind, ExternalEntity, NameKind, Storage, StorageLocation, decode_text,
+    CatalogEntry, CatalogSet, EntityKind, ExternalEntity, NameKind, ParsedCatalog, Storage, StorageLocation,
+    decode_text,
 };
 use sgml_dtd::content_model::ContentModel;
 use sgml_dtd::dtd::{
     AttributeDefinition, AttributeDefinitionList, DeclLocation, DeclaredContent, Dtd, EntityData, ExternalId,
     SourceKind,
 };
-use sgml_dtd::parse::{DoctypeDeclaration, DtdLoader, DtdOptions, ParsedDoctype};
+use sgml_dtd::parse::{DoctypeDeclaration, DtdLoader, DtdOptions, ParsedDoctype, ProcessingInstruction};
 
+use crate::ParseMode;
 use crate::bundled;
 
-/// One embedded file: the bundled DTD's path and its prebuilt form.
+/// One embedded file: the bundled DTD's path, the profile and document type name it is
+/// prebuilt for, and its prebuilt form.
 macro_rules! prebuilt {
-    ($path:literal, $file:literal) => {
-        (
-            $path,
-            include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/prebuilt/", $file)).as_slice(),
-        )
+    ($profile:ident, $name:literal, $path:literal, $file:literal) => {
+        Entry {
+            path: $path,
+            profile: Profile::$profile,
+            name: $name,
+            bytes: include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/prebuilt/", $file)),
+        }
     };
 }
 
-/// Every prebuilt DTD: the path of the bundled DTD file (the external subset) and its
-/// prebuilt form. These are the targets of the bundled catalog's PUBLIC entries for DTDs
-/// and of its DOCTYPE entry (`sgml.dtd`, the fallback for unknown public identifiers).
-const PREBUILT: &[(&str, &[u8])] = &[
-    prebuilt!("dtd/IETF/html.dtd", "IETF__html.dtd.postcard"),
-    prebuilt!("dtd/IETF/html-1.dtd", "IETF__html-1.dtd.postcard"),
-    prebuilt!("dtd/IETF/html-s.dtd", "IETF__html-s.dtd.postcard"),
-    prebuilt!("dtd/IETF/html-1s.dtd", "IETF__html-1s.dtd.postcard"),
-    prebuilt!("dtd/IETF/html2070.dtd", "IETF__html2070.dtd.postcard"),
+/// One prebuilt DTD.
+struct Entry {
+    /// The path of the bundled DTD file (the external subset).
+    path: &'static str,
+    /// The SGML declaration and bundled catalog it is read with.
+    profile: Profile,
+    /// The document type name it is prebuilt for: `HTML` in any case under the
+    /// validator's declaration (NAMECASE GENERAL YES), exactly this name under the one
+    /// for XML (names are case-sensitive there).
+    name: &'static str,
+    /// Its prebuilt form.
+    bytes: &'static [u8],
+}
+
+/// The SGML declaration and bundled catalog a prebuilt DTD is read with: those of the
+/// validator's two parse modes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Profile {
+    /// The validator's SGML declaration (`sgml-decl/w3c-validator.dcl`) and the bundled
+    /// catalog (`dtd/catalog`): documents read as HTML.
+    Html,
+    /// The SGML declaration for XML (`sgml-decl/xml.dcl`) and the bundled XML catalog
+    /// (`dtd/xml-catalog`): documents read as XML.
+    Xml,
+}
+
+impl Profile {
+    /// The bundled SGML declaration of the profile.
+    fn declaration(self) -> &'static SgmlDeclaration {
+        match self {
+            Profile::Html => bundled::validator_declaration(),
+            Profile::Xml => bundled::xml_declaration(),
+        }
+    }
+
+    /// The bundled catalog of the profile.
+    fn catalog(self) -> &'static ParsedCatalog {
+        match self {
+            Profile::Html => bundled::catalog(),
+            Profile::Xml => bundled::xml_catalog(),
+        }
+    }
+
+    /// The profile's bundled catalog alone.
+    fn catalogs(self) -> CatalogSet {
+        let mut set = CatalogSet::new();
+        let mode = match self {
+            Profile::Html => ParseMode::Sgml,
+            Profile::Xml => ParseMode::Xml,
+        };
+        bundled::add_bundled_catalog_for(&mut set, mode);
+        set
+    }
+
+    /// Whether a document type name `name` is the one `expected` a DTD is prebuilt for.
+    fn same_name(self, name: &str, expected: &str) -> bool {
+        match self {
+            Profile::Html => name.eq_ignore_ascii_case(expected),
+            Profile::Xml => name == expected,
+        }
+    }
+}
+
+/// Every prebuilt DTD. These are the targets of the bundled catalogs' PUBLIC entries for
+/// DTDs and of their DOCTYPE entries (`sgml.dtd` and `xml.dtd`, the fallbacks for
+/// unknown public identifiers).
+const PREBUILT: &[Entry] = &[
+    prebuilt!(Html, "HTML", "dtd/IETF/html.dtd", "IETF__html.dtd.postcard"),
+    prebuilt!(Html, "HTML", "dtd/IETF/html-1.dtd", "IETF__html-1.dtd.postcard"),
+    prebuilt!(Html, "HTML", "dtd/IETF/html-s.dtd", "IETF__html-s.dtd.postcard"),
+    prebuilt!(Html, "HTML", "dtd/IETF/html-1s.dtd", "IETF__html-1s.dtd.postcard"),
+    prebuilt!(Html, "HTML", "dtd/IETF/html2070.dtd", "IETF__html2070.dtd.postcard"),
     prebuilt!(
+        Html,
+        "HTML",
         "dtd/REC-html32-19970114/HTML32.dtd",
         "REC-html32-19970114__HTML32.dtd.postcard"
     ),
     prebuilt!(
+        Html,
+        "HTML",
         "dtd/REC-html40-19980424/strict.dtd",
         "REC-html40-19980424__strict.dtd.postcard"
     ),
     prebuilt!(
+        Html,
+        "HTML",
         "dtd/REC-html40-19980424/loose.dtd",
         "REC-html40-19980424__loose.dtd.postcard"
     ),
     prebuilt!(
+        Html,
+        "HTML",
         "dtd/REC-html40-19980424/frameset.dtd",
         "REC-html40-19980424__frameset.dtd.postcard"
     ),
     prebuilt!(
+        Html,
+        "HTML",
         "dtd/REC-html401-19991224/strict.dtd",
         "REC-html401-19991224__strict.dtd.postcard"
     ),
     prebuilt!(
+        Html,
+        "HTML",
         "dtd/REC-html401-19991224/loose.dtd",
         "REC-html401-19991224__loose.dtd.postcard"
     ),
     prebuilt!(
+        Html,
+        "HTML",
         "dtd/REC-html401-19991224/frameset.dtd",
         "REC-html401-19991224__frameset.dtd.postcard"
     ),
-    prebuilt!("dtd/ISO-HTML/15445.dtd", "ISO-HTML__15445.dtd.postcard"),
-    prebuilt!("dtd/sgml.dtd", "sgml.dtd.postcard"),
+    prebuilt!(Html, "HTML", "dtd/ISO-HTML/15445.dtd", "ISO-HTML__15445.dtd.postcard"),
+    prebuilt!(Html, "HTML", "dtd/sgml.dtd", "sgml.dtd.postcard"),
+    prebuilt!(
+        Xml,
+        "html",
+        "dtd/REC-xhtml1-20020801/xhtml1-strict.dtd",
+        "REC-xhtml1-20020801__xhtml1-strict.dtd.postcard"
+    ),
+    prebuilt!(
+        Xml,
+        "html",
+        "dtd/REC-xhtml1-20020801/xhtml1-transitional.dtd",
+        "REC-xhtml1-20020801__xhtml1-transitional.dtd.postcard"
+    ),
+    prebuilt!(
+        Xml,
+        "html",
+        "dtd/REC-xhtml1-20020801/xhtml1-frameset.dtd",
+        "REC-xhtml1-20020801__xhtml1-frameset.dtd.postcard"
+    ),
+    prebuilt!(
+        Xml,
+        "html",
+        "dtd/REC-xhtml11-20101123/xhtml11.dtd",
+        "REC-xhtml11-20101123__xhtml11.dtd.postcard"
+    ),
+    prebuilt!(
+        Xml,
+        "html",
+        "dtd/REC-xhtml-basic-20001219/xhtml-basic10.dtd",
+        "REC-xhtml-basic-20001219__xhtml-basic10.dtd.postcard"
+    ),
+    prebuilt!(
+        Xml,
+        "html",
+        "dtd/REC-xhtml-basic-20101123/xhtml-basic11.dtd",
+        "REC-xhtml-basic-20101123__xhtml-basic11.dtd.postcard"
+    ),
+    prebuilt!(
+        Xml,
+        "html",
+        "dtd/REC-xhtml-print-20101123/xhtml-print10.dtd",
+        "REC-xhtml-print-20101123__xhtml-print10.dtd.postcard"
+    ),
+    prebuilt!(
+        Xml,
+        "html",
+        "dtd/REC-rdfa-syntax-20081014/xhtml-rdfa-1.dtd",
+        "REC-rdfa-syntax-20081014__xhtml-rdfa-1.dtd.postcard"
+    ),
+    prebuilt!(
+        Xml,
+        "html",
+        "dtd/WD-xhtml-rdfa-20120131/xhtml-rdfa-2.dtd",
+        "WD-xhtml-rdfa-20120131__xhtml-rdfa-2.dtd.postcard"
+    ),
+    prebuilt!(
+        Xml,
+        "html",
+        "dtd/XX-MathML2-20031104/xhtml-math11-f.dtd",
+        "XX-MathML2-20031104__xhtml-math11-f.dtd.postcard"
+    ),
+    prebuilt!(
+        Xml,
+        "html",
+        "dtd/WD-XHTMLplusMathMLplusSVG-20020809/xhtml-math-svg.dtd",
+        "WD-XHTMLplusMathMLplusSVG-20020809__xhtml-math-svg.dtd.postcard"
+    ),
+    prebuilt!(
+        Xml,
+        "html",
+        "dtd/WD-XHTMLplusMathMLplusSVG-20020809/xhtml-basic-svg-tiny.dtd",
+        "WD-XHTMLplusMathMLplusSVG-20020809__xhtml-basic-svg-tiny.dtd.postcard"
+    ),
+    prebuilt!(
+        Xml,
+        "math",
+        "dtd/XX-MathML2-20031104/mathml2.dtd",
+        "XX-MathML2-20031104__mathml2.dtd.postcard"
+    ),
+    prebuilt!(
+        Xml,
+        "svg",
+        "dtd/REC-SVG11-20110816/svg11.dtd",
+        "REC-SVG11-20110816__svg11.dtd.postcard"
+    ),
+    prebuilt!(
+        Xml,
+        "svg",
+        "dtd/REC-SVG11-20110816/svg11-basic.dtd",
+        "REC-SVG11-20110816__svg11-basic.dtd.postcard"
+    ),
+    prebuilt!(
+        Xml,
+        "svg",
+        "dtd/REC-SVG11-20110816/svg11-tiny.dtd",
+        "REC-SVG11-20110816__svg11-tiny.dtd.postcard"
+    ),
+    prebuilt!(Xml, "html", "dtd/xml.dtd", "xml.dtd.postcard"),
 ];
-
-/// The document type name every prebuilt DTD is made for (folded: NAMECASE GENERAL YES).
-const DOCTYPE_NAME: &str = "HTML";
 
 /// What is serialized for one DTD.
 #[derive(Serialize, Deserialize)]
@@ -116,6 +294,9 @@ struct Prebuilt {
     /// The attribute lists: indexes in [`Prebuilt::attributes`], and where each was
     /// declared.
     attribute_lists: Vec<(Vec<u32>, DeclLocation)>,
+    /// The processing instructions of the DTD, in the order read (the XML DTDs have
+    /// some: the text declarations of their modules).
+    processing_instructions: Vec<ProcessingInstruction>,
 }
 
 /// The prebuilt DTD for a document type declaration with no internal subset whose
@@ -123,19 +304,23 @@ struct Prebuilt {
 /// at `location`, when loading it with `loader` would give the same DTD; else `None`
 /// (load it then). Decoded once per process, then shared.
 ///
-/// The same is given when: the loader has the validator's SGML declaration
-/// (`sgml-decl/w3c-validator.dcl`), options that change nothing for the bundled DTDs
-/// (no `warn_undefined`, no `warn_duplicate_entities`, limits no lower than the
-/// defaults), `name` is `HTML` in any case, `location` is a bundled DTD, and the
+/// The same is given when: the loader has the SGML declaration of the DTD's [`Profile`]
+/// (the validator's, `sgml-decl/w3c-validator.dcl`, for the HTML DTDs; the one for XML,
+/// `sgml-decl/xml.dcl`, for the XML ones), options that change nothing for the bundled
+/// DTDs (no `warn_undefined`, no `warn_duplicate_entities`, limits no lower than the
+/// defaults), `name` is the one the DTD is prebuilt for (`HTML` in any case for the
+/// HTML DTDs; exactly `html`, `svg` or `math` for the XML ones, whose names are
+/// case-sensitive), `location` is a bundled DTD, and the
 /// loader's catalogs and storage locate and read every external parameter entity of that
 /// DTD where the bundled catalog does (a user's catalog may map an entity set elsewhere).
 ///
 /// What belongs to the declaration rather than the DTD is that of the declaration the
-/// DTD was prebuilt from, `<!DOCTYPE HTML PUBLIC "...">` at offset 0 of a document named
+/// DTD was prebuilt from, `<!DOCTYPE name PUBLIC "...">` at offset 0 of a document named
 /// `""`: [`ParsedDoctype::end`], [`ParsedDoctype::external_id`] (the declaration's
 /// public identifier, never its system identifier) and the name of
 /// `dtd.sources[0]`. The caller uses its own declaration's. The prebuilt DTDs have no
-/// diagnostic at all, so none is in the document; but a document's declaration can
+/// diagnostic at all, so none is in the document (their processing instructions are
+/// kept); but a document's declaration can
 /// have messages of its own (a public identifier that is not a formal one, under FORMAL
 /// YES): use the prebuilt DTD only for a declaration that has none, as the checker's
 /// cache does with a DTD read for another declaration.
@@ -143,9 +328,10 @@ pub fn doctype(loader: &DtdLoader<'_>, name: &str, location: &StorageLocation) -
     let StorageLocation::Memory(path) = location else {
         return None;
     };
-    let index = PREBUILT.iter().position(|(p, _)| p == path)?;
-    if !name.eq_ignore_ascii_case(DOCTYPE_NAME)
-        || !is_validator_declaration(loader.declaration())
+    let index = PREBUILT.iter().position(|entry| entry.path == path)?;
+    let entry = &PREBUILT[index];
+    if !entry.profile.same_name(name, entry.name)
+        || !is_declaration_of(entry.profile, loader.declaration())
         || !options_change_nothing(loader.options())
         || !reads_bundled(loader.storage(), path)
     {
@@ -161,8 +347,10 @@ pub fn doctype(loader: &DtdLoader<'_>, name: &str, location: &StorageLocation) -
     if locations != decoded.entity_sets {
         return None;
     }
+    // An entity the bundle lacks is one the DTD never reads (XHTML 1.1 plus MathML 2.0
+    // declares the SVG driver, in a section it leaves out): the loader must lack it too.
     let all_bundled = locations.iter().flatten().all(|location| match location {
-        StorageLocation::Memory(path) => reads_bundled(loader.storage(), path),
+        StorageLocation::Memory(path) => reads_as_bundled(loader.storage(), path),
         StorageLocation::File(_) => false,
     });
     all_bundled.then(|| Arc::clone(&decoded.parsed))
@@ -219,26 +407,26 @@ pub fn doctype_for_read_declaration(
 
 /// The paths of the bundled DTDs that are prebuilt.
 pub fn paths() -> impl Iterator<Item = &'static str> {
-    PREBUILT.iter().map(|(path, _)| *path)
+    PREBUILT.iter().map(|entry| entry.path)
 }
 
 /// Decode the prebuilt form of the bundled DTD at `path` anew, without keeping it (for
 /// benchmarks: [`doctype`] decodes each once per process).
 pub fn decode_uncached(path: &str) -> Option<ParsedDoctype> {
-    let index = PREBUILT.iter().position(|(p, _)| *p == path)?;
+    let index = PREBUILT.iter().position(|entry| entry.path == path)?;
     let decoded = decode(index);
     Arc::into_inner(decoded.parsed)
 }
 
-/// Whether `declaration` is the validator's SGML declaration.
-fn is_validator_declaration(declaration: &SgmlDeclaration) -> bool {
-    // The pipeline keeps its own parse of the same bundled file: compared by address
-    // first, so that the declaration is not parsed a second time.
-    if std::ptr::eq(declaration, crate::declaration::default_declaration()) {
+/// Whether `declaration` is the SGML declaration of `profile`.
+fn is_declaration_of(profile: Profile, declaration: &SgmlDeclaration) -> bool {
+    // The pipeline keeps its own parse of the validator's bundled declaration: compared
+    // by address first, so that the declaration is not parsed a second time.
+    if profile == Profile::Html && std::ptr::eq(declaration, crate::declaration::default_declaration()) {
         return true;
     }
-    let validator = bundled::validator_declaration();
-    std::ptr::eq(declaration, validator) || declaration == validator
+    let expected = profile.declaration();
+    std::ptr::eq(declaration, expected) || declaration == expected
 }
 
 /// Whether loading a bundled DTD with `options` gives what loading it with the defaults
@@ -264,6 +452,15 @@ fn reads_bundled(storage: &dyn Storage, path: &str) -> bool {
     }
 }
 
+/// Whether `storage` reads at `path` what the bundle has there: the bundled file, or
+/// nothing when there is none.
+fn reads_as_bundled(storage: &dyn Storage, path: &str) -> bool {
+    match bundled::storage().get(path) {
+        Some(_) => reads_bundled(storage, path),
+        None => storage.read(&StorageLocation::Memory(path.to_owned())).is_err(),
+    }
+}
+
 /// A prebuilt DTD decoded.
 struct Decoded {
     parsed: Arc<ParsedDoctype>,
@@ -280,7 +477,7 @@ fn decoded(index: usize) -> &'static Decoded {
 /// Decode prebuilt DTD `index`: the serialized form, with the bundled sources' texts put
 /// back as the DTD parser reads them.
 fn decode(index: usize) -> Decoded {
-    let (path, bytes) = PREBUILT[index];
+    let Entry { path, name, bytes, .. } = PREBUILT[index];
     let Prebuilt {
         mut dtd,
         external_id,
@@ -289,6 +486,7 @@ fn decode(index: usize) -> Decoded {
         element_models,
         attributes,
         attribute_lists,
+        processing_instructions,
     } = postcard::from_bytes(bytes).expect("a prebuilt DTD decodes (the prebuilt tests check it)");
     // Each model is cloned for all its elements but the last, which takes it.
     let mut uses = vec![0u32; models.len()];
@@ -343,13 +541,13 @@ fn decode(index: usize) -> Decoded {
         };
     }
     let parsed = ParsedDoctype {
-        end: declaration_for(&external_id).len() as u32,
+        end: declaration_for(name, &external_id).len() as u32,
         dtd,
         diagnostics: Vec::new(),
         complete: true,
         external_id: Some(external_id),
         external_subset: Some(StorageLocation::Memory(path.to_owned())),
-        processing_instructions: Vec::new(),
+        processing_instructions,
     };
     Decoded {
         parsed: Arc::new(parsed),
@@ -358,9 +556,9 @@ fn decode(index: usize) -> Decoded {
 }
 
 /// The DOCTYPE declaration a DTD is prebuilt from.
-fn declaration_for(external_id: &ExternalId) -> String {
+fn declaration_for(name: &str, external_id: &ExternalId) -> String {
     let public_id = external_id.public_id.as_deref().unwrap_or_default();
-    format!("<!DOCTYPE {DOCTYPE_NAME} PUBLIC \"{public_id}\">")
+    format!("<!DOCTYPE {name} PUBLIC \"{public_id}\">")
 }
 
 /// Where `catalogs` locate each external parameter entity `dtd` declares, in declaration
@@ -399,26 +597,22 @@ fn entity_set_locations(
 
 // ---- making the prebuilt files (cargo xtask prebuilt, and the tests) -------------
 
-/// The public identifier the prebuilt form of `sgml.dtd` is read for: one the bundled
-/// catalog has no PUBLIC entry for, so that its DOCTYPE entry finds `sgml.dtd`.
+/// The public identifier the prebuilt forms of `sgml.dtd` and `xml.dtd` are read for:
+/// one the bundled catalogs have no PUBLIC entry for, so that their DOCTYPE entries find
+/// those files.
 const FALLBACK_PUBLIC_ID: &str = "-//omittag//DTD prebuilt fallback//EN";
 
-fn bundled_catalogs() -> CatalogSet {
-    let mut set = CatalogSet::new();
-    bundled::add_bundled_catalog(&mut set);
-    set
-}
-
 /// The bundled path a catalog entry's target names (targets are relative to
-/// `dtd/catalog`).
+/// `dtd/catalog` and `dtd/xml-catalog`).
 fn target_path(target: &str) -> String {
     format!("dtd/{target}")
 }
 
-/// The DTDs a DOCTYPE can name through the bundled catalog: the targets of its
-/// PUBLIC entries that are DTDs, and of its DOCTYPE entry.
-pub fn catalog_dtds() -> BTreeSet<String> {
-    bundled::catalog()
+/// The DTDs a DOCTYPE can name through the bundled catalog of `profile`: the targets of
+/// its PUBLIC entries that are DTDs, and of its DOCTYPE entry.
+pub fn catalog_dtds(profile: Profile) -> BTreeSet<String> {
+    profile
+        .catalog()
         .entries
         .iter()
         .filter_map(|at| match &at.entry {
@@ -433,9 +627,11 @@ pub fn catalog_dtds() -> BTreeSet<String> {
         .collect()
 }
 
-/// Every public identifier of the bundled catalog that names the DTD at `path`.
-fn public_ids(path: &str) -> Vec<String> {
-    bundled::catalog()
+/// Every public identifier of the bundled catalog of `profile` that names the DTD at
+/// `path`.
+fn public_ids(profile: Profile, path: &str) -> Vec<String> {
+    profile
+        .catalog()
         .entries
         .iter()
         .filter_map(|at| match &at.entry {
@@ -447,14 +643,20 @@ fn public_ids(path: &str) -> Vec<String> {
 
 /// The prebuilt form of the bundled DTD at `path`, as the current DTD parser makes
 /// it: read for the first of its public identifiers that gives no message (or, for
-/// `sgml.dtd`, one the catalog does not know). What `cargo xtask prebuilt` writes, and
+/// `sgml.dtd` and `xml.dtd`, one the catalog does not know), with the SGML declaration
+/// and the bundled catalog of its [`Profile`]. What `cargo xtask prebuilt` writes, and
 /// what the tests compare the embedded files with. Panics when a bundled DTD does not
-/// read without a message: a fault of the bundled files, found by the tests.
+/// read without a message, or `path` is not prebuilt: a fault of the bundled files or
+/// of the table, found by the tests.
 pub fn generate(path: &str) -> Vec<u8> {
-    let catalogs = bundled_catalogs();
+    let entry = PREBUILT
+        .iter()
+        .find(|entry| entry.path == path)
+        .unwrap_or_else(|| panic!("{path} is not prebuilt"));
+    let catalogs = entry.profile.catalogs();
     let storage = bundled::storage();
-    let loader = DtdLoader::new(bundled::validator_declaration(), &catalogs, storage);
-    let mut candidates = public_ids(path);
+    let loader = DtdLoader::new(entry.profile.declaration(), &catalogs, storage);
+    let mut candidates = public_ids(entry.profile, path);
     candidates.push(FALLBACK_PUBLIC_ID.to_owned());
     let (text, parsed) = candidates
         .iter()
@@ -463,7 +665,7 @@ pub fn generate(path: &str) -> Vec<u8> {
                 public_id: Some(public_id.into()),
                 system_id: None,
             };
-            let text = declaration_for(&id);
+            let text = declaration_for(entry.name, &id);
             let parsed = loader.load_doctype(&text, 0, "", None);
             (text, parsed)
         })
@@ -471,13 +673,13 @@ pub fn generate(path: &str) -> Vec<u8> {
             parsed.diagnostics.is_empty() && parsed.external_subset == Some(StorageLocation::Memory(path.to_owned()))
         })
         .unwrap_or_else(|| panic!("{path}: no public identifier reads it with no message"));
-    assert!(parsed.complete && parsed.processing_instructions.is_empty(), "{path}");
+    assert!(parsed.complete, "{path}");
     assert_eq!(parsed.end as usize, text.len());
     let entity_sets = entity_set_locations(
         &parsed.dtd,
         &catalogs,
         storage,
-        bundled::validator_declaration().namecase().entity,
+        entry.profile.declaration().namecase().entity,
     );
     let mut dtd = parsed.dtd;
     let replacement_texts: Vec<Option<String>> = dtd
@@ -549,6 +751,7 @@ pub fn generate(path: &str) -> Vec<u8> {
         element_models,
         attributes,
         attribute_lists,
+        processing_instructions: parsed.processing_instructions,
     };
     postcard::to_allocvec(&prebuilt).expect("a DTD serializes")
 }
@@ -573,15 +776,19 @@ mod tests {
     /// CI's check): when one is not, `cargo xtask prebuilt` writes them anew.
     #[test]
     fn committed_files_are_current() {
-        assert_eq!(paths().map(str::to_owned).collect::<BTreeSet<_>>(), catalog_dtds());
+        for profile in [Profile::Html, Profile::Xml] {
+            let of_profile = PREBUILT.iter().filter(|entry| entry.profile == profile);
+            let paths: BTreeSet<String> = of_profile.map(|entry| entry.path.to_owned()).collect();
+            assert_eq!(paths, catalog_dtds(profile), "{profile:?}");
+        }
         let stale: Vec<String> = PREBUILT
             .iter()
-            .filter(|(path, embedded)| {
-                let committed = std::fs::read(file_of(path)).unwrap_or_default();
-                let made = generate(path);
-                made != committed || made != *embedded
+            .filter(|entry| {
+                let committed = std::fs::read(file_of(entry.path)).unwrap_or_default();
+                let made = generate(entry.path);
+                made != committed || made != entry.bytes
             })
-            .map(|(path, _)| file_of(path).display().to_string())
+            .map(|entry| file_of(entry.path).display().to_string())
             .collect();
         assert!(
             stale.is_empty(),
@@ -619,12 +826,9 @@ mod tests {
     /// public identifier (the fallback): the prebuilt DTD is the one loaded anew.
     #[test]
     fn prebuilt_equals_fresh() {
-        let catalogs = bundled_catalogs();
-        let storage = bundled::storage();
-        let loader = DtdLoader::new(default_declaration(), &catalogs, storage);
         let mut declarations = Vec::new();
-        for path in catalog_dtds() {
-            for public_id in public_ids(&path) {
+        for path in catalog_dtds(Profile::Html) {
+            for public_id in public_ids(Profile::Html, &path) {
                 declarations.push(format!("<!DOCTYPE HTML PUBLIC \"{public_id}\">"));
                 declarations.push(format!(
                     "<!doctype html public \"{public_id}\" \"http://example.org/x.dtd\">"
@@ -635,8 +839,52 @@ mod tests {
         declarations.push(
             "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" \"http://www.w3.org/TR/html4/loose.dtd\">".to_owned(),
         );
+        same_for_every_declaration(Profile::Html, &declarations);
+    }
+
+    /// The same for the XML DTDs, read with the declaration for XML and the XML catalog,
+    /// for the document type name each is prebuilt for (names are case-sensitive there).
+    #[test]
+    fn xml_prebuilt_equals_fresh() {
+        let mut declarations = Vec::new();
+        for entry in PREBUILT.iter().filter(|entry| entry.profile == Profile::Xml) {
+            let name = entry.name;
+            for public_id in public_ids(Profile::Xml, entry.path) {
+                declarations.push(format!("<!DOCTYPE {name} PUBLIC \"{public_id}\">"));
+                declarations.push(format!(
+                    "<!DOCTYPE {name} PUBLIC \"{public_id}\" \"http://example.org/x.dtd\">"
+                ));
+            }
+        }
+        declarations.push("<!DOCTYPE html PUBLIC \"-//Unknown//DTD XHTML//EN\">".to_owned());
+        same_for_every_declaration(Profile::Xml, &declarations);
+    }
+
+    /// Under the declaration for XML another case of the name is another document type:
+    /// no prebuilt DTD; nor for an XML DTD under the validator's declaration.
+    #[test]
+    fn xml_names_are_case_sensitive_and_the_profiles_apart() {
+        let strict = StorageLocation::Memory("dtd/REC-xhtml1-20020801/xhtml1-strict.dtd".to_owned());
+        let catalogs = Profile::Xml.catalogs();
+        let loader = DtdLoader::new(bundled::xml_declaration(), &catalogs, bundled::storage());
+        assert!(doctype(&loader, "html", &strict).is_some());
+        assert!(doctype(&loader, "HTML", &strict).is_none());
+        assert!(doctype(&loader, "svg", &strict).is_none());
+        assert!(doctype(&loader, "html", &loose()).is_none());
+        let catalogs = Profile::Html.catalogs();
+        let loader = DtdLoader::new(default_declaration(), &catalogs, bundled::storage());
+        assert!(doctype(&loader, "HTML", &strict).is_none());
+        assert!(doctype(&loader, "html", &strict).is_none());
+    }
+
+    /// Each declaration of `declarations`, loaded anew with `profile`'s declaration and
+    /// catalog, gives the prebuilt DTD; and every prebuilt DTD of the profile is met.
+    fn same_for_every_declaration(profile: Profile, declarations: &[String]) {
+        let catalogs = profile.catalogs();
+        let storage = bundled::storage();
+        let loader = DtdLoader::new(profile.declaration(), &catalogs, storage);
         let mut seen = BTreeSet::new();
-        for declaration in &declarations {
+        for declaration in declarations {
             let fresh = loader.load_doctype(declaration, 0, "", None);
             let location = fresh.external_subset.clone().expect("located");
             let prebuilt = doctype(&loader, &fresh.dtd.name, &location).unwrap_or_else(|| panic!("{declaration}"));
@@ -653,12 +901,16 @@ mod tests {
             }
             seen.insert(location);
         }
-        let every: BTreeSet<_> = paths().map(|p| StorageLocation::Memory(p.to_owned())).collect();
+        let of_profile = PREBUILT.iter().filter(|entry| entry.profile == profile);
+        let every: BTreeSet<_> = of_profile
+            .clone()
+            .map(|entry| StorageLocation::Memory(entry.path.to_owned()))
+            .collect();
         assert_eq!(seen, every);
         // decoded anew, the same
-        for path in paths() {
-            let again = decode_uncached(path).unwrap();
-            let kept = doctype(&loader, "html", &StorageLocation::Memory(path.to_owned())).unwrap();
+        for entry in of_profile {
+            let again = decode_uncached(entry.path).unwrap();
+            let kept = doctype(&loader, entry.name, &StorageLocation::Memory(entry.path.to_owned())).unwrap();
             assert_eq!(format!("{again:?}"), format!("{kept:?}"));
         }
     }
@@ -667,7 +919,7 @@ mod tests {
     /// identifier or an unknown one gives `None`; one later in a document gives its end.
     #[test]
     fn declarations_that_add_to_the_dtd() {
-        let catalogs = bundled_catalogs();
+        let catalogs = Profile::Html.catalogs();
         let storage = bundled::storage();
         let loader = DtdLoader::new(default_declaration(), &catalogs, storage);
         for declaration in [
@@ -709,7 +961,7 @@ mod tests {
     /// Whatever would make loading the DTD give something else gives `None`.
     #[test]
     fn none_where_loading_would_differ() {
-        let catalogs = bundled_catalogs();
+        let catalogs = Profile::Html.catalogs();
         let storage = bundled::storage();
         let loader = DtdLoader::new(default_declaration(), &catalogs, storage);
         assert!(doctype(&loader, "HTML", &loose()).is_some());

@@ -134,16 +134,8 @@ pub(crate) fn prepare<'b, 'o>(
     prepared.text = text;
     prepared.encoding = Some(encoding);
     read_to_instance(&mut prepared, cache, stream);
-    if prepared.parse && prepared.validator_xml_checks() {
-        let public_id = prepared.doctype.as_ref().and_then(|d| d.public_id.clone());
-        let found =
-            public_id.and_then(|id| crate::validator_xml::root_namespace(&prepared.text, prepared.instance_start, &id));
-        if let Some((kind, offset)) = found {
-            let lines = LineIndex::new(&prepared.text);
-            let message = Message::at(&kind, name, &prepared.text, &lines, offset);
-            prepared.messages.push(message);
-        }
-    }
+    // The validator's check of the root element's namespace is made on the instance
+    // parser's events (`validator_xml::RootCheck`).
     prepared
 }
 

@@ -14,7 +14,7 @@
 //! - the encoding named by the XML declaration against the HTTP charset (which wins);
 //! - an HTTP media type that makes the document XML while its DOCTYPE names an HTML DTD.
 
-use sgml_parser::ParserDiagnosticKind;
+use sgml_parser::{Event, EventSink, ParserDiagnostic, ParserDiagnosticKind};
 
 use crate::ParseMode;
 use crate::message::FacadeDiagnostic;
@@ -115,32 +115,123 @@ pub(crate) fn drops(kind: &ParserDiagnosticKind) -> bool {
     matches!(kind, ParserDiagnosticKind::UndefinedAttribute { attribute, .. } if attribute.starts_with("xmlns:"))
 }
 
-/// What is wrong with the namespace of the root element of a document read as XML whose
-/// DOCTYPE names `public_id`, and the offset of its start tag, if anything: `text` is the
-/// document, and its instance begins at `instance_start`. Nothing is said of a root
-/// element of another name than the type's (the DTD reports that), nor of a value the
-/// check cannot read plainly (one with a reference to an entity of the DTD).
-pub(crate) fn root_namespace(text: &str, instance_start: u32, public_id: &str) -> Option<(FacadeDiagnostic, u32)> {
-    let xml_type = XML_TYPES.iter().find(|t| t.public_id == public_id)?;
-    let (start, tag) = root_start_tag(text, instance_start as usize)?;
-    if tag.name != xml_type.root {
-        return None;
+/// The root element's namespace checked on the instance parser's first start tag, with
+/// its attributes as the parser read them (references to entities resolved; the same
+/// whether the document is parsed whole, streamed or in windows). A value the DTD
+/// supplies as a default does not count: `xmlns` must be specified.
+#[derive(Default)]
+pub(crate) struct RootCheck {
+    /// The document type whose root element is checked; `None` when nothing is.
+    xml_type: Option<&'static XmlType>,
+    /// Whether the first start tag was seen.
+    done: bool,
+    /// What is wrong, once found.
+    found: Option<RootFinding>,
+    /// How many of the parser's findings came before the first start tag.
+    findings_before: usize,
+}
+
+/// What is wrong with the root element's namespace.
+pub(crate) struct RootFinding {
+    /// The message's kind.
+    pub(crate) kind: FacadeDiagnostic,
+    /// The offset of the root element's start tag in the document.
+    pub(crate) offset: u32,
+    /// How many of the parser's findings came before it: the message comes after them.
+    pub(crate) after: usize,
+}
+
+impl RootCheck {
+    /// The check of a document read as XML whose DOCTYPE names `public_id`: nothing is
+    /// checked for a type without a namespace in the validator's table.
+    pub(crate) fn new(public_id: Option<&str>) -> RootCheck {
+        RootCheck {
+            xml_type: public_id.and_then(|id| XML_TYPES.iter().find(|t| t.public_id == id)),
+            ..RootCheck::default()
+        }
     }
-    let kind = match tag.xmlns {
-        None if xml_type.required => FacadeDiagnostic::RootNamespaceMissing {
-            element: xml_type.root,
-            namespace: xml_type.namespace,
-        },
-        None => return None,
-        Some(Written::Unreadable) => return None,
-        Some(Written::Value(value)) if value == xml_type.namespace => return None,
-        Some(Written::Value(value)) => FacadeDiagnostic::RootNamespaceWrong {
-            element: xml_type.root,
-            written: value,
-            namespace: xml_type.namespace,
-        },
-    };
-    Some((kind, start as u32))
+
+    /// A parser's finding was reported.
+    pub(crate) fn finding(&mut self) {
+        if !self.done {
+            self.findings_before += 1;
+        }
+    }
+
+    /// See an event: whether it is the first start tag and something is wrong with it
+    /// ([`RootCheck::take`] then gives what).
+    pub(crate) fn event(&mut self, event: &Event<'_>) -> bool {
+        let Event::StartElement(start) = event else {
+            return false;
+        };
+        if self.done {
+            return false;
+        }
+        self.done = true;
+        let Some(xml_type) = self.xml_type else {
+            return false;
+        };
+        // Nothing is said of a root element of another name than the type's (the DTD
+        // reports that), nor of one in an entity or implied.
+        if start.name != xml_type.root || start.implied || start.location.source != 0 {
+            return false;
+        }
+        let written = start
+            .attributes
+            .get("xmlns")
+            .filter(|value| value.specified)
+            .and_then(|value| start.attributes.text(value));
+        let kind = match written {
+            None if xml_type.required => FacadeDiagnostic::RootNamespaceMissing {
+                element: xml_type.root,
+                namespace: xml_type.namespace,
+            },
+            None => return false,
+            Some(value) if value == xml_type.namespace => return false,
+            Some(value) => FacadeDiagnostic::RootNamespaceWrong {
+                element: xml_type.root,
+                written: value,
+                namespace: xml_type.namespace,
+            },
+        };
+        self.found = Some(RootFinding {
+            kind,
+            offset: start.location.span.start,
+            after: self.findings_before,
+        });
+        true
+    }
+
+    /// What is wrong, if something was found.
+    pub(crate) fn take(&mut self) -> Option<RootFinding> {
+        self.found.take()
+    }
+}
+
+/// A sink that checks the root element's namespace ([`RootCheck`]) on the events it
+/// hands on to `sink`.
+pub(crate) struct RootWatch<S> {
+    /// Where the events go.
+    pub(crate) sink: S,
+    /// The check.
+    pub(crate) check: RootCheck,
+}
+
+impl<S: EventSink> EventSink for RootWatch<S> {
+    fn event(&mut self, event: Event<'_>) {
+        self.check.event(&event);
+        self.sink.event(event);
+    }
+    fn diagnostic(&mut self, diagnostic: &ParserDiagnostic) {
+        self.check.finding();
+        self.sink.diagnostic(diagnostic);
+    }
+    fn takes_diagnostics(&self) -> bool {
+        self.sink.takes_diagnostics()
+    }
+    fn wants_attributes(&self) -> bool {
+        self.sink.wants_attributes()
+    }
 }
 
 /// The HTTP charset and the encoding of the XML declaration, when the HTTP charset
@@ -187,187 +278,111 @@ pub(crate) fn media_type_contradicts_doctype(content_type: &str, text: &str) -> 
     })
 }
 
-/// The `xmlns` attribute of a start tag as written.
-enum Written {
-    /// Its value, references to characters and to the predefined entities replaced.
-    Value(String),
-    /// A value with a reference to another entity.
-    Unreadable,
-}
-
-/// The parts of a start tag the check needs.
-struct StartTag<'t> {
-    name: &'t str,
-    xmlns: Option<Written>,
-}
-
-/// The first start tag at or after `from` in `text`, past white space, comments and
-/// processing instructions (what may stand between the prolog and the root element), and
-/// its offset. `None` when something else comes first.
-fn root_start_tag(text: &str, from: usize) -> Option<(usize, StartTag<'_>)> {
-    let mut at = from;
-    loop {
-        let rest = text.get(at..)?;
-        let trimmed = rest.trim_start_matches([' ', '\t', '\r', '\n']);
-        at += rest.len() - trimmed.len();
-        if let Some(comment) = trimmed.strip_prefix("<!--") {
-            at += 4 + comment.find("-->")? + 3;
-        } else if let Some(pi) = trimmed.strip_prefix("<?") {
-            at += 2 + pi.find('>')? + 1;
-        } else if trimmed.starts_with('<') {
-            return start_tag(&text[at..]).map(|tag| (at, tag));
-        } else {
-            return None;
-        }
-    }
-}
-
-/// The start tag `tag` begins (`<name attribute="value" ...>`), read as XML writes it.
-fn start_tag(tag: &str) -> Option<StartTag<'_>> {
-    let is_delimiter = |c: char| c.is_whitespace() || matches!(c, '/' | '>' | '=' | '<');
-    let after_stago = tag.strip_prefix('<')?;
-    let name_end = after_stago.find(is_delimiter).unwrap_or(after_stago.len());
-    if name_end == 0 {
-        return None;
-    }
-    let name = &after_stago[..name_end];
-    let mut rest = &after_stago[name_end..];
-    let mut xmlns = None;
-    loop {
-        rest = rest.trim_start();
-        if rest.is_empty() || rest.starts_with(['>', '/', '<']) {
-            break;
-        }
-        let end = rest.find(is_delimiter).unwrap_or(rest.len());
-        if end == 0 {
-            break;
-        }
-        let attribute = &rest[..end];
-        rest = rest[end..].trim_start();
-        let Some(after_vi) = rest.strip_prefix('=') else {
-            continue;
-        };
-        rest = after_vi.trim_start();
-        let Some(quote) = rest.chars().next().filter(|&c| c == '"' || c == '\'') else {
-            break;
-        };
-        let value_end = rest[1..].find(quote)?;
-        let value = &rest[1..1 + value_end];
-        rest = &rest[1 + value_end + 1..];
-        if attribute == "xmlns" {
-            xmlns = Some(replace_references(value));
-        }
-    }
-    Some(StartTag { name, xmlns })
-}
-
-/// A literal's value with its character references and references to the predefined
-/// entities replaced; a reference to another entity makes it unreadable here.
-fn replace_references(literal: &str) -> Written {
-    let mut value = String::with_capacity(literal.len());
-    let mut rest = literal;
-    while let Some(at) = rest.find('&') {
-        value.push_str(&rest[..at]);
-        let reference = &rest[at + 1..];
-        let Some(end) = reference.find(';') else {
-            return Written::Unreadable;
-        };
-        let body = &reference[..end];
-        let character = if let Some(hex) = body.strip_prefix("#x") {
-            u32::from_str_radix(hex, 16).ok().and_then(char::from_u32)
-        } else if let Some(decimal) = body.strip_prefix('#') {
-            decimal.parse().ok().and_then(char::from_u32)
-        } else {
-            match body {
-                "amp" => Some('&'),
-                "lt" => Some('<'),
-                "gt" => Some('>'),
-                "quot" => Some('"'),
-                "apos" => Some('\''),
-                _ => None,
-            }
-        };
-        let Some(character) = character else {
-            return Written::Unreadable;
-        };
-        value.push(character);
-        rest = &reference[end + 1..];
-    }
-    value.push_str(rest);
-    Written::Value(value)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     const STRICT: &str = "-//W3C//DTD XHTML 1.0 Strict//EN";
 
-    fn check(instance: &str, public_id: &str) -> Option<(FacadeDiagnostic, u32)> {
-        root_namespace(instance, 0, public_id)
+    /// The root namespace messages of `instance` after an XML declaration and a DOCTYPE
+    /// naming `name` and `public_id`, validated in the validator's profile: (code, offset
+    /// in the instance, text).
+    fn check(name: &str, instance: &str, public_id: &str) -> Vec<(&'static str, u32, String)> {
+        check_with(name, "", instance, public_id)
+    }
+
+    /// [`check`] with an internal subset.
+    fn check_with(name: &str, subset: &str, instance: &str, public_id: &str) -> Vec<(&'static str, u32, String)> {
+        let prolog = format!("<?xml version=\"1.0\"?>\n<!DOCTYPE {name} PUBLIC \"{public_id}\" \"x\"{subset}>\n");
+        let document = format!("{prolog}{instance}");
+        let options = crate::Options::w3c();
+        let mut found = Vec::new();
+        let whole = crate::validate(crate::Document::new(document.as_bytes()), &options);
+        let mut streamed = Vec::new();
+        crate::Validator::new(options.clone())
+            .validate_streamed(crate::Document::new(document.as_bytes()), &mut |message| {
+                streamed.push(message.clone())
+            });
+        for messages in [&whole.messages, &streamed] {
+            let of_root: Vec<_> = messages
+                .iter()
+                .filter(|m| m.code().starts_with("root-namespace"))
+                .map(|m| (m.code(), m.offset.unwrap_or(0) - prolog.len() as u32, m.text.clone()))
+                .collect();
+            found.push(of_root);
+        }
+        assert_eq!(found[0], found[1], "whole and streamed");
+        found.swap_remove(0)
     }
 
     #[test]
     fn a_missing_namespace_is_an_error_where_the_type_requires_one() {
-        let (kind, at) = check("\n<!-- c -->\n<html xml:lang=\"en\"><head>", STRICT).unwrap();
-        assert_eq!(at, 12);
-        assert!(matches!(
-            kind,
-            FacadeDiagnostic::RootNamespaceMissing {
-                element: "html",
-                namespace: XHTML
-            }
-        ));
+        let found = check("html", "\n<!-- c -->\n<html xml:lang=\"en\"><head>", STRICT);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!((found[0].0, found[0].1), ("root-namespace-missing", 12));
         // XHTML Basic 1.1 does not require it.
-        assert!(check("<html><head>", "-//W3C//DTD XHTML Basic 1.1//EN").is_none());
+        assert!(check("html", "<html><head>", "-//W3C//DTD XHTML Basic 1.1//EN").is_empty());
         // SVG 1.1 does.
-        assert!(check("<svg width=\"1\">", "-//W3C//DTD SVG 1.1//EN").is_some());
+        assert_eq!(check("svg", "<svg width=\"1\"/>", "-//W3C//DTD SVG 1.1//EN").len(), 1);
     }
 
     #[test]
     fn the_right_namespace_is_no_error_however_written() {
-        assert!(check("<html xmlns=\"http://www.w3.org/1999/xhtml\">", STRICT).is_none());
+        assert!(check("html", "<html xmlns=\"http://www.w3.org/1999/xhtml\">", STRICT).is_empty());
         assert!(
             check(
+                "html",
                 "<html\n  xml:lang='en'\n  xmlns = 'http://www.w3.org/1999/xhtml' >",
                 STRICT
             )
-            .is_none()
+            .is_empty()
         );
-        assert!(check("<?pi x?><html xmlns=\"http://www.w3.org/1999/&#x78;html\"/>", STRICT).is_none());
-        // A value with an entity of the DTD is left alone.
-        assert!(check("<html xmlns=\"&ns;\">", STRICT).is_none());
+        assert!(
+            check(
+                "html",
+                "<?pi x?><html xmlns=\"http://www.w3.org/1999/&#x78;html\"/>",
+                STRICT
+            )
+            .is_empty()
+        );
+        // A value with an entity of the DTD is read as the parser reads it.
+        let subset = " [<!ENTITY ns \"http://www.w3.org/1999/xhtml\">]";
+        assert!(check_with("html", subset, "<html xmlns=\"&ns;\">", STRICT).is_empty());
+        let wrong = " [<!ENTITY ns \"http://www.w3.org/TR/xhtml1\">]";
+        let found = check_with("html", wrong, "<html xmlns=\"&ns;\">", STRICT);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].0, "root-namespace-wrong");
+        assert!(found[0].2.contains("http://www.w3.org/TR/xhtml1"), "{found:?}");
     }
 
     #[test]
     fn a_wrong_namespace_is_an_error_whatever_the_type_requires() {
-        let (kind, _) = check(
+        let found = check(
+            "html",
             "<html xmlns=\"http://www.w3.org/TR/xhtml1\">",
             "-//W3C//DTD XHTML Basic 1.0//EN",
-        )
-        .unwrap();
-        assert!(matches!(
-            kind,
-            FacadeDiagnostic::RootNamespaceWrong { ref written, .. } if written == "http://www.w3.org/TR/xhtml1"
-        ));
+        );
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].0, "root-namespace-wrong");
         // A prefixed declaration is not the default namespace.
         assert!(
             check(
+                "html",
                 "<html xmlns:x=\"http://example.org/\">",
                 "-//W3C//DTD XHTML Basic 1.0//EN"
             )
-            .is_none()
+            .is_empty()
         );
     }
 
     #[test]
     fn other_roots_types_and_text_are_left_alone() {
-        assert!(check("<body>", STRICT).is_none());
-        assert!(check("<html>", "-//W3C//DTD HTML 4.01//EN").is_none());
-        assert!(check("text <html>", STRICT).is_none());
-        assert!(check("<!-- unterminated", STRICT).is_none());
-        assert!(check("", STRICT).is_none());
-        assert!(check("<html xmlns=\"unterminated", STRICT).is_none());
+        assert!(check("html", "<body>", STRICT).is_empty());
+        assert!(check("html", "<html>", "-//W3C//DTD HTML 4.01//EN").is_empty());
+        // The root element is the parser's first start tag, whatever comes before it.
+        assert_eq!(check("html", "text <html>", STRICT).len(), 1);
+        assert!(check("html", "<!-- unterminated", STRICT).is_empty());
+        assert!(check("html", "", STRICT).is_empty());
     }
 
     #[test]

@@ -182,7 +182,7 @@ fn run_case(path: &Path) -> Outcome {
             .map_or_else(|_| "utf-8".to_owned(), |label| sp_name(label.trim()));
         options.encoding.override_label = Some(encoding);
     } else if !path.with_extension("encoding").is_file()
-        && omittag::parse_mode::detect(&String::from_utf8_lossy(&bytes)) == omittag::ParseMode::Xml
+        && omittag::parse_mode::detect_bytes(&bytes) == omittag::ParseMode::Xml
     {
         // A case read in XML mode finds its encoding itself, as XML 1.0 Appendix F says
         // and `regenerate` does: its XML declaration's, a byte order mark's, a META's,

@@ -227,3 +227,63 @@ fn every_case_read_in_small_windows_is_the_case_read_whole() {
         paths.len()
     );
 }
+
+/// The W3C validator's check of the root element's namespace is made on the parser's
+/// first start tag: the same message, at the same place and in the same order, whether
+/// the page is read whole, in small windows, with its messages handed on as they come,
+/// or event by event.
+#[test]
+fn the_root_namespace_check_is_the_same_in_windows_streams_and_events() {
+    let dir = suite_dir().join("xhtml");
+    let mut windows = Windows::default();
+    windows.above = 0;
+    windows.first = 1500;
+    windows.parser.lookahead = 8;
+    windows.parser.growth = 1;
+    windows.parser.generation_bytes = 1;
+    windows.parser.split_above = 1;
+    let mut whole_options = Options::w3c();
+    whole_options.windows.above = u64::MAX;
+    let mut windowed_options = Options::w3c();
+    windowed_options.windows = windows;
+    let whole = Validator::new(whole_options.clone());
+    let windowed = Validator::new(windowed_options);
+    for name in [
+        "root-without-xmlns.html",
+        "xhtml11-root-without-xmlns.html",
+        "invalid-root-wrong-xmlns.html",
+        "xmlns-from-an-entity.html",
+        "invalid-xmlns-from-an-entity-wrong.html",
+        "strict-minimal.html",
+    ] {
+        // The case, with its body made long enough for several windows.
+        let text = fs::read_to_string(dir.join(name)).unwrap();
+        let bytes = text.replacen("<body>\n", &format!("<body>\n{}", "<p>padding</p>\n".repeat(200)), 1);
+        let bytes = bytes.as_bytes();
+        let expected = summary(&whole.validate(omittag::Document::new(bytes).named(name)));
+        let root = expected.iter().filter(|m| m.contains("namespace")).count();
+        let wants = usize::from(name.contains("root") || name.contains("wrong"));
+        assert_eq!(root, wants, "{name}: {expected:?}");
+        assert!(windowed.reads_in_windows(Cursor::new(bytes)).unwrap(), "{name}");
+        let input = Trickle {
+            inner: Cursor::new(bytes),
+            most: 3,
+        };
+        let in_windows = windowed.validate_read(input, DocumentName::new(name)).unwrap();
+        assert_eq!(summary(&in_windows), expected, "{name} in windows");
+        for validator in [&whole, &windowed] {
+            let mut streamed = Vec::new();
+            let held = validator
+                .validate_read_streamed(Cursor::new(bytes), DocumentName::new(name), &mut |m| {
+                    streamed.push(format!("{}:{}:{}:{:?}: {}", m.file, m.line, m.column, m.letter, m.text))
+                })
+                .unwrap();
+            assert!(held.messages.is_empty());
+            assert_eq!(streamed, expected, "{name} streamed");
+        }
+        let reader = omittag::Reader::new(omittag::Document::new(bytes).named(name), &whole_options);
+        let events = reader.events().count();
+        assert!(events > 0);
+        assert_eq!(summary(&reader.finish()), expected, "{name} event by event");
+    }
+}

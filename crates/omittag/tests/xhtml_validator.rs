@@ -68,12 +68,13 @@ fn a_root_element_without_its_required_namespace_is_an_error_for_the_validator_o
 #[test]
 fn a_root_element_in_another_namespace_is_an_error_beside_the_dtds() {
     let w3c = case_report("invalid-root-wrong-xmlns.html", &Options::w3c());
-    // onsgmls's: the fixed attribute's value differs; the validator's: the namespace.
+    // onsgmls's: the fixed attribute's value differs; the validator's: the namespace,
+    // checked on the parser's start tag, and so after the parser's findings in it.
     assert_eq!(
         messages(&w3c),
         [
-            ("root-namespace-wrong", 5, 0, Severity::Error),
-            ("fixed-value-mismatch", 5, 40, Severity::Error)
+            ("fixed-value-mismatch", 5, 40, Severity::Error),
+            ("root-namespace-wrong", 5, 0, Severity::Error)
         ],
         "{:?}",
         w3c.messages
@@ -181,4 +182,55 @@ fn the_xml_declarations_encoding_is_checked_against_http_and_meta() {
             .messages
             .is_empty()
     );
+}
+
+#[test]
+fn text_xml_without_a_charset_is_read_as_us_ascii_with_a_warning() {
+    let page = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{STRICT_DOCTYPE}<html xmlns=\"http://www.w3.org/1999/xhtml\">\
+         <head><title>t</title></head><body><p>x</p></body></html>\n"
+    );
+    let mut options = Options::w3c();
+    options.encoding.http_content_type = Some("text/xml".into());
+    let ascii = report(page.as_bytes(), &options);
+    assert_eq!(ascii.encoding.as_ref().unwrap().name, "US-ASCII");
+    let found = codes(&ascii);
+    assert_eq!(found[0], "xml-text-without-charset", "{found:?}");
+    // The declaration's UTF-8 is not what the media type said.
+    assert!(found.contains(&"xml-declaration-contradicts-http"), "{found:?}");
+    assert!(ascii.is_valid(), "{found:?}");
+    // A character past ASCII is then out of place.
+    let accented = page.replace("<p>x</p>", "<p>caf\u{e9}</p>");
+    assert!(codes(&report(accented.as_bytes(), &options)).contains(&"non-ascii-bytes"));
+    // With a charset, or as application/xml, the usual order.
+    for media_type in ["text/xml; charset=utf-8", "application/xml"] {
+        options.encoding.http_content_type = Some(media_type.into());
+        let plain = report(page.as_bytes(), &options);
+        assert!(plain.messages.is_empty(), "{media_type}: {:?}", codes(&plain));
+        assert_eq!(plain.encoding.as_ref().unwrap().name, "UTF-8");
+    }
+}
+
+#[test]
+fn utf16_xhtml_pages_are_read_as_xml_with_or_without_a_byte_order_mark() {
+    let page = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n{STRICT_DOCTYPE}<html xmlns=\"http://www.w3.org/1999/xhtml\">\
+         <head><title>t</title></head><body><p>caf\u{e9}<br/></p></body></html>\n"
+    );
+    for big_endian in [true, false] {
+        for bom in [true, false] {
+            let units = bom.then_some(0xFEFF_u16).into_iter().chain(page.encode_utf16());
+            let bytes: Vec<u8> = units
+                .flat_map(|u| if big_endian { u.to_be_bytes() } else { u.to_le_bytes() })
+                .collect();
+            let read = report(&bytes, &Options::w3c());
+            assert!(
+                read.is_valid() && read.messages.is_empty(),
+                "{big_endian} {bom}: {:?}",
+                codes(&read)
+            );
+            let expected = if big_endian { "UTF-16BE" } else { "UTF-16LE" };
+            assert_eq!(read.encoding.as_ref().unwrap().name, expected);
+        }
+    }
 }

@@ -101,6 +101,7 @@ impl Default for DtdOptions {
 /// A processing instruction read in a declaration subset: OpenSP's ESIS shows those of
 /// the prolog, the DTD's included, in the order read.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ProcessingInstruction {
     /// Where it is, from PIO to PIC.
     pub location: DeclLocation,
