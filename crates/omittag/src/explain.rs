@@ -466,6 +466,15 @@ static EXPLANATIONS: &[Explanation] = &[
         "Check the entity's system identifier, or give a catalog that maps it to a readable file.",
     ),
     e(
+        "literal-missing-closing-delimiter",
+        "literal missing its closing quote",
+        "An attribute value literal in a tag ends with `=`, and what follows it cannot be read as an \
+         attribute: most likely its closing quote was left out, so that the literal ran on to the next \
+         attribute's opening quote. The tag's attributes end there, and what follows the tag is read as \
+         content.",
+        "Add the missing quote at the end of the value the message points to.",
+    ),
+    e(
         "entity-not-located",
         "entity cannot be located",
         "The document refers to an external entity whose declaration gives no system identifier (only a \

@@ -315,6 +315,10 @@ pub enum ParserDiagnosticKind {
         /// Why.
         reason: String,
     },
+    /// A literal in a tag seems to lack its closing delimiter: its text ends with VI,
+    /// and what follows it cannot be read as an attribute specification (OpenSP's
+    /// guess). The tag's attribute specification list ends there.
+    LiteralMissingClosingDelimiter,
     /// A reference to an external entity that declares no system identifier and that
     /// no catalog entry locates: it cannot be read.
     EntityNotLocated {
@@ -627,6 +631,9 @@ impl fmt::Display for ParserDiagnosticKind {
             EntityUndefined { name } => write!(f, "entity {name} is not declared"),
             EntityRecursive { name } => write!(f, "entity {name} refers to itself"),
             EntityUnreadable { name, reason } => write!(f, "entity {name} cannot be read: {reason}"),
+            LiteralMissingClosingDelimiter => f.write_str(
+                "this literal seems to lack its closing quote: it runs on to the next attribute's name and \"=\"",
+            ),
             EntityNotLocated { name } => write!(
                 f,
                 "entity {name} declares no system identifier and no catalog entry locates it, so it cannot be read"
@@ -813,6 +820,7 @@ sgml_source::diagnostic_codes! {
         EntityUndefined => "entity-undefined",
         EntityRecursive => "entity-recursive",
         EntityUnreadable => "entity-unreadable",
+        LiteralMissingClosingDelimiter => "literal-missing-closing-delimiter",
         EntityNotLocated => "entity-not-located",
         PiEntityInAttributeValue => "pi-entity-in-attribute-value",
         DataEntityInAttributeValue => "data-entity-in-attribute-value",

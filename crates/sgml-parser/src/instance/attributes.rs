@@ -74,12 +74,17 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                         parameter = next;
                     } else {
                         let at = self.parameter_start(next);
-                        self.name_token(list, element, name, at);
+                        if !self.name_token(list, element, name, at) {
+                            // The parameter read after the name is gone with the tag.
+                            return (TagClose::Broken(self.offset()), false);
+                        }
                         parameter = next;
                     }
                 }
                 Parameter::NameToken(token) => {
-                    self.name_token(list, element, token, token.span.start);
+                    if !self.name_token(list, element, token, token.span.start) {
+                        return (TagClose::Broken(self.offset()), false);
+                    }
                     let Some(next) = self.attribute_parameter(false) else {
                         return (TagClose::Broken(self.offset()), false);
                     };
@@ -88,8 +93,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 Parameter::RecoverUnquoted(span) => {
                     if !self.recover_unquoted(span) {
                         let character = self.text_from(span.start).chars().next().unwrap_or(' ');
-                        let at = self.location(Span::empty(span.start));
-                        self.report(ParserDiagnosticKind::AttributeSpecCharacter { character }, at);
+                        if !self.literal_missing_closing_delimiter() {
+                            let at = self.location(Span::empty(span.start));
+                            self.report(ParserDiagnosticKind::AttributeSpecCharacter { character }, at);
+                        }
                         let next = span.start + character.len_utf8() as u32;
                         self.lexer().seek(next);
                         return (TagClose::Broken(next), false);
@@ -111,6 +118,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         self.tag_defaults = None;
         self.tag_names.clear();
         self.last_unquoted = None;
+        self.last_literal_ending_with_vi = None;
         self.attribute_limit_reported = false;
         self.attribute_list(element)
     }
@@ -509,6 +517,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 } else {
                     Quote::Lita
                 };
+                self.literal_ends_with_vi = false;
                 let close = match scanned {
                     Some((text, close)) => {
                         self.value_text_start = self.attributes.text.len();
@@ -556,6 +565,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let end = self.attributes.pieces.len() as u32;
         self.attributes.values[index].pieces = Some(begin..end);
         self.last_unquoted = place.unquoted_end.map(|e| (index, e));
+        self.last_literal_ending_with_vi = self.literal_ends_with_vi.then_some((index, token.span.end));
+        self.literal_ends_with_vi = false;
         self.check_value(index, place);
         true
     }
@@ -654,9 +665,33 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         self.attributes.values.len() - 1
     }
 
+    /// Whether the last specified value looks like a literal whose closing delimiter
+    /// was left out, so that it ran on into the next attribute's name and VI: its text
+    /// ends with VI. Then the error is that (reported where the literal's text begins)
+    /// and the attribute specification list ends, as OpenSP guesses
+    /// (`handleAsUnterminated`) when what follows the literal cannot be read.
+    fn literal_missing_closing_delimiter(&mut self) -> bool {
+        match self.last_literal_ending_with_vi {
+            Some((index, start)) if index + 1 == self.attributes.values.len() => {
+                let at = self.location(Span::empty(start));
+                self.report(ParserDiagnosticKind::LiteralMissingClosingDelimiter, at);
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// A value with its name omitted (SHORTTAG, ISO 8879 7.9.1.2): the attribute whose
-    /// name token group holds it. `at` is where messages about it go.
-    fn name_token(&mut self, list: Option<&'t AttributeDefinitionList>, element: ElementId, token: Token, at: u32) {
+    /// name token group holds it. `at` is where messages about it go. False when the
+    /// token belongs to no attribute and the list is taken to end there, after a
+    /// literal that seems to lack its closing delimiter.
+    fn name_token(
+        &mut self,
+        list: Option<&'t AttributeDefinitionList>,
+        element: ElementId,
+        token: Token,
+        at: u32,
+    ) -> bool {
         let text = self.token_text(token);
         self.fold_general(text);
         let folded = SmolStr::new(&self.name_buf);
@@ -673,6 +708,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 let end = self.attributes.pieces.len() as u32;
                 self.attributes.values[index].pieces = Some(begin..end);
                 self.last_unquoted = None;
+                self.last_literal_ending_with_vi = None;
                 self.check_value(
                     index,
                     ValuePlace {
@@ -682,6 +718,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 );
             }
             None => {
+                if self.literal_missing_closing_delimiter() {
+                    return false;
+                }
                 let element = SmolStr::new(self.element_name(element));
                 let location = self.location(Span::empty(at));
                 self.report(
@@ -690,6 +729,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 );
             }
         }
+        true
     }
 
     /// A literal's text (ISO 8879 7.9.3: RS dropped, RE and SEPCHAR made SPACE,
@@ -702,6 +742,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         };
         self.value_text_start = self.attributes.text.len();
         self.value_limit_reported = false;
+        self.literal_ends_with_vi = false;
         loop {
             let Some(token) = self.next_token(mode) else {
                 let at = self.location(Span::empty(self.offset()));
@@ -709,6 +750,20 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 return None;
             };
             let full = self.attribute_value_full();
+            match token.kind {
+                TokenKind::Data => {
+                    let classes = &self.cx.declaration.char_classes;
+                    let text = self
+                        .token_text(token)
+                        .trim_end_matches(|c: char| classes.is_separator(c));
+                    if !text.is_empty() {
+                        let vi = self.cx.declaration.delimiter(sgml_decl::DelimRole::Vi);
+                        self.literal_ends_with_vi = !vi.is_empty() && text.ends_with(vi);
+                    }
+                }
+                TokenKind::Re | TokenKind::Rs | TokenKind::Lit | TokenKind::Lita => {}
+                _ => self.literal_ends_with_vi = false,
+            }
             match token.kind {
                 TokenKind::Lit | TokenKind::Lita => return Some(token.span.start),
                 _ if full => {}

@@ -208,6 +208,12 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     /// The last value of the tag being read, when it was unquoted: its index and where it
     /// ends (characters right after it may join it).
     last_unquoted: Option<(usize, u32)>,
+    /// The last specified value, when it was a literal whose text ends with VI (blanks
+    /// aside): its index and where its text begins (OpenSP's `handleAsUnterminated`).
+    last_literal_ending_with_vi: Option<(usize, u32)>,
+    /// Whether the literal [`attribute_literal`](Self::attribute_literal) last read ends
+    /// with VI (blanks aside), a reference not counting as VI.
+    literal_ends_with_vi: bool,
     /// The buffer of plain start tags read in one pass.
     plain_tag: sgml_lexer::PlainStartTag,
     /// The DTD's short reference maps, compiled; `None` when it declares none.
@@ -327,6 +333,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             specified_slots: Vec::new(),
             element_names: element_names::ElementNames::new(dtd),
             last_unquoted: None,
+            last_literal_ending_with_vi: None,
+            literal_ends_with_vi: false,
             plain_tag: sgml_lexer::PlainStartTag::default(),
             short_ref_maps: short_refs::ShortRefMaps::new(cx.declaration, cx.lexer_config, dtd),
             suspended: None,

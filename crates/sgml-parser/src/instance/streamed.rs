@@ -379,6 +379,8 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             specified_slots: self.specified_slots,
             element_names: self.element_names,
             last_unquoted: self.last_unquoted,
+            last_literal_ending_with_vi: self.last_literal_ending_with_vi,
+            literal_ends_with_vi: self.literal_ends_with_vi,
             short_ref_maps: self.short_ref_maps,
             plain_tag: self.plain_tag,
             suspended: self.suspended,
