@@ -119,6 +119,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         self.tag_names.clear();
         self.last_unquoted = None;
         self.last_literal_ending_with_vi = None;
+        self.invalid_spec_last = false;
         self.attribute_limit_reported = false;
         self.attribute_list(element)
     }
@@ -417,6 +418,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// Characters that start nothing right after an unquoted value join it, with an
     /// error (OpenSP's `recoverUnquoted`). Whether they did.
     fn recover_unquoted(&mut self, span: Span) -> bool {
+        // After a name token that belongs to no attribute, OpenSP finds no value to
+        // join the characters to, and passes over them without a word.
+        if self.invalid_spec_last {
+            return true;
+        }
         let Some((index, end)) = self.last_unquoted else {
             return false;
         };
@@ -605,6 +611,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         name: SmolStr,
         at: u32,
     ) -> usize {
+        self.invalid_spec_last = false;
         let location = self.location(Span::empty(at));
         // An attribute the list does not define is reported once per element type: like
         // onsgmls, the parser then adds it to the type's list (CDATA, #IMPLIED).
@@ -672,7 +679,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// (`handleAsUnterminated`) when what follows the literal cannot be read.
     fn literal_missing_closing_delimiter(&mut self) -> bool {
         match self.last_literal_ending_with_vi {
-            Some((index, start)) if index + 1 == self.attributes.values.len() => {
+            Some((index, start)) if index + 1 == self.attributes.values.len() && !self.invalid_spec_last => {
                 let at = self.location(Span::empty(start));
                 self.report(ParserDiagnosticKind::LiteralMissingClosingDelimiter, at);
                 true
@@ -727,6 +734,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     ParserDiagnosticKind::NoAttributeForToken { token: folded, element },
                     location,
                 );
+                self.invalid_spec_last = !self.attributes.values.is_empty();
             }
         }
         true

@@ -214,6 +214,10 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     /// Whether the literal [`attribute_literal`](Self::attribute_literal) last read ends
     /// with VI (blanks aside), a reference not counting as VI.
     literal_ends_with_vi: bool,
+    /// A name token that belongs to no attribute came after the last specified value:
+    /// OpenSP counts it as a specification with no attribute, so that the value is no
+    /// longer the last (`noteInvalidSpec`).
+    invalid_spec_last: bool,
     /// The buffer of plain start tags read in one pass.
     plain_tag: sgml_lexer::PlainStartTag,
     /// The DTD's short reference maps, compiled; `None` when it declares none.
@@ -335,6 +339,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             last_unquoted: None,
             last_literal_ending_with_vi: None,
             literal_ends_with_vi: false,
+            invalid_spec_last: false,
             plain_tag: sgml_lexer::PlainStartTag::default(),
             short_ref_maps: short_refs::ShortRefMaps::new(cx.declaration, cx.lexer_config, dtd),
             suspended: None,
