@@ -52,7 +52,10 @@ impl Reader<'_, '_> {
     /// A declaration read to its end with no internal subset means the same wherever
     /// it is (in a document of the same directory): its DTD is kept by its text.
     fn load(&mut self, text: &str, start: u32, declaration: &DoctypeDeclaration) -> (Arc<ParsedDoctype>, u32, bool) {
-        let plain = declaration.complete && !declaration.internal_subset;
+        // With parameter entities declared `INCLUDE` (`-i`) the DTD is not the one the
+        // text alone gives: neither kept nor prebuilt.
+        let included = !self.loader.included_parameter_entities().is_empty();
+        let plain = declaration.complete && !declaration.internal_subset && !included;
         let key = plain.then(|| {
             let written = &text[start as usize..declaration.end as usize];
             (self.directory.cloned(), written.to_owned())
@@ -99,7 +102,9 @@ impl Reader<'_, '_> {
             return (parsed, start, validate);
         }
         // A bundled DTD named by a plain declaration: prebuilt, not read.
-        if let Some(parsed) = bundled::prebuilt::doctype_for_read_declaration(self.loader, declaration, self.location) {
+        if !included
+            && let Some(parsed) = bundled::prebuilt::doctype_for_read_declaration(self.loader, declaration, self.location)
+        {
             let validate = parsed.external_id.is_some();
             if let (Some(cache), Some(key)) = (self.cache.as_deref_mut(), key) {
                 let kept = CachedDoctype {

@@ -40,7 +40,16 @@ pub(crate) fn document_access(
         .chain(listed.split(':').filter(|p| !p.is_empty()).map(Path::new))
         // a catalog that is not there opens no directory
         .filter(|catalog| matches!(options.file_access, FileAccess::DocumentTree(_)) && catalog.is_file());
-    let caller_directories = catalogs_read.map(CatalogSet::caller_directories).unwrap_or_default();
+    let mut caller_directories = catalogs_read.map(CatalogSet::caller_directories).unwrap_or_default();
+    // The directories the user gave to search (`-D`) are the user's too.
+    if matches!(options.file_access, FileAccess::DocumentTree(_)) {
+        caller_directories.extend(
+            options
+                .search_directories
+                .iter()
+                .filter_map(|directory| directory.canonicalize().ok()),
+        );
+    }
     options
         .file_access
         .with_directories(caller_directories)

@@ -70,6 +70,16 @@ pub struct Options {
     /// sets and declarations are always available; the network never is. Default: false,
     /// so a document from anyone reads nothing but the bundled files.
     pub read_files: bool,
+    /// Directories to look in for a file a relative system identifier names, when there
+    /// is none of that name beside the entity that declares it (onsgmls's `-D DIR`), in
+    /// order. Under [`FileAccess::DocumentTree`] the files in them may be read. Used only
+    /// when [`read_files`](Options::read_files) is set. Default: none.
+    pub search_directories: Vec<PathBuf>,
+    /// Parameter entities declared as `INCLUDE` before the document type declaration's
+    /// subset (onsgmls's `-i NAME`): since the first declaration of an entity wins, a
+    /// marked section `<![ %NAME; [ ... ]]>` of the DTD or the instance is included
+    /// whatever the DTD declares NAME as. Default: none.
+    pub include_parameter_entities: Vec<String>,
     /// Which files a document's own system identifiers, and the entries of the `catalog`
     /// beside it, may name, when files may be read at all
     /// ([`read_files`](Options::read_files)): only those the catalogs given locate
@@ -157,6 +167,8 @@ impl Options {
             parse_mode: None,
             read_files: false,
             file_access: FileAccess::CatalogsOnly,
+            search_directories: Vec::new(),
+            include_parameter_entities: Vec::new(),
             doctype_warnings: true,
             validator_xml_checks: true,
             max_input_bytes: 256 << 20,

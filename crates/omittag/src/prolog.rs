@@ -38,6 +38,20 @@ pub(crate) fn reads_user_catalogs(catalogs: &CatalogSet) -> bool {
         .any(|file| matches!(file.location, StorageLocation::File(_)))
 }
 
+/// The catalogs of `sources`, searching the directories of `-D` when files may be read.
+fn catalog_set(
+    sources: &CatalogSources<'_>,
+    storage: &dyn Storage,
+    mode: ParseMode,
+    options: &crate::Options,
+) -> CatalogSet {
+    let mut set = bundled::catalog_set_for(sources, storage, mode);
+    if options.read_files {
+        set.set_search_directories(options.search_directories.clone());
+    }
+    set
+}
+
 /// The catalogs, the SGML declaration, the prolog and the DTD.
 ///
 /// With no error limit and a `stream` to hand messages to, the messages so far and then
@@ -75,9 +89,9 @@ pub(crate) fn read_to_instance(
             cache
                 .catalogs
                 .entry((directory.clone(), mode))
-                .or_insert_with(|| Arc::new(bundled::catalog_set_for(&sources, &storage, mode))),
+                .or_insert_with(|| Arc::new(catalog_set(&sources, &storage, mode, options))),
         ),
-        None => Arc::new(bundled::catalog_set_for(&sources, &storage, mode)),
+        None => Arc::new(catalog_set(&sources, &storage, mode, options)),
     };
     // What reading the catalogs found: a catalog given that cannot be read, nesting too
     // deep, an entry of the document's catalog that names a file it may not read.
@@ -150,7 +164,8 @@ pub(crate) fn read_to_instance(
             warn_duplicate_entities: options.parser.warn_duplicate_entities,
             ..DtdOptions::default()
         })
-        .with_file_access(access);
+        .with_file_access(access)
+        .with_included_parameter_entities(&options.include_parameter_entities);
     let document_location = path.as_ref().map(|p| StorageLocation::File(p.clone()));
     let mut reader = Reader {
         loader: &loader,
