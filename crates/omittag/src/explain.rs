@@ -730,6 +730,16 @@ static EXPLANATIONS: &[Explanation] = &[
          to the element it is in and names no element type (ISO 8879 11.6).",
         "Give only the map name (or `#EMPTY`); associate maps with element types in the DTD.",
     ),
+    // ---- Issue 20, deliver 2: RANK, SUBDOC, CONCUR (sgml-parser).
+    e(
+        "no-current-rank",
+        "rank stem with no current rank",
+        "Under RANK YES a tag may name a ranked element by its rank stem alone (`<h>` for H1); the \
+         rank is the current rank, the suffix of the last element of that stem started (ISO 8879 \
+         11.2.1.1). Before any has started there is none, and the name is read as an undeclared \
+         element type.",
+        "Give the full name (`<h1>`) at least the first time.",
+    ),
     // ---- The facade's own checks of the DOCTYPE and the encoding.
     e(
         "doctype-overridden",
@@ -1339,6 +1349,15 @@ static EXPLANATIONS: &[Explanation] = &[
         "too many problems in the DTD",
         "The DTD has so many problems that the rest are not reported.",
         "Fix the first problems, or check that the DTD is really a DTD.",
+    ),
+    // ---- Issue 20, deliver 2: RANK, SUBDOC, CONCUR (sgml-dtd).
+    e(
+        "rank-stem-and-element",
+        "rank stem that is also an element type",
+        "Under RANK YES, `<!ELEMENT h 1 ...>` declares element type H1 with the rank stem H; a start \
+         tag `<h>` then means H with the current rank. A name cannot be both a rank stem and an \
+         element type's generic identifier (ISO 8879 11.2.1.1).",
+        "Rename the element type or the rank stem.",
     ),
     // ---- Catalogs (sgml-dtd).
     e(

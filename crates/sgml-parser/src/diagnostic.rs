@@ -459,6 +459,12 @@ pub enum ParserDiagnosticKind {
     /// A USEMAP declaration in content that is not a map name or `#EMPTY` alone: in the
     /// instance it associates no element type (ISO 8879 11.6).
     UsemapInvalid,
+    /// A tag names a rank stem, and no element of that stem has started yet: there is
+    /// no current rank to complete it with (ISO 8879 11.2.1.1).
+    NoCurrentRank {
+        /// The rank stem.
+        stem: SmolStr,
+    },
 }
 
 impl fmt::Display for ParserDiagnosticKind {
@@ -701,6 +707,10 @@ impl fmt::Display for ParserDiagnosticKind {
             ),
             ShortRefMapUndefined { name } => write!(f, "the DTD declares no short reference map {name}"),
             UsemapInvalid => f.write_str("a USEMAP declaration in content names a map or #EMPTY, and no element type"),
+            NoCurrentRank { stem } => write!(
+                f,
+                "rank stem {stem} has no current rank: no ranked element of that stem has started"
+            ),
         }
     }
 }
@@ -817,6 +827,8 @@ sgml_source::diagnostic_codes! {
         MarkedSectionStatusExpected => "marked-section-status-expected",
         ShortRefMapUndefined => "short-ref-map-undefined",
         UsemapInvalid => "usemap-invalid",
+        // Issue 20, deliver 2: RANK, SUBDOC, CONCUR.
+        NoCurrentRank => "no-current-rank",
     }
 }
 

@@ -148,6 +148,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// The element type a tag's name token names (folded as NAMECASE GENERAL says).
     fn tag_name(&mut self, name: Token) -> ElementId {
         self.check_name_length(name);
+        let name_token = name;
         let name = self.token_text(name);
         if self.cx.declaration.namecase().general
             && name.is_ascii()
@@ -157,9 +158,39 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
         self.fold_general(name);
         let folded = std::mem::take(&mut self.name_buf);
+        if !self.cx.dtd.rank_stems.is_empty()
+            && let Some(element) = self.rank_stem(&folded, name_token)
+        {
+            self.name_buf = folded;
+            return element;
+        }
         let element = self.lookup_element(&folded);
         self.name_buf = folded;
         element
+    }
+
+    /// The element type a tag's rank stem `stem` (folded, naming no element type)
+    /// names: the stem with its current rank appended (ISO 8879 11.2.1.1); with no
+    /// current rank, reported at the name, and `None` (the name is then an undefined
+    /// element type, as in OpenSP).
+    fn rank_stem(&mut self, stem: &str, name: Token) -> Option<ElementId> {
+        // An element type of that name, declared or met already undeclared, wins.
+        if self.element_names.get(self.cx.dtd, stem).is_some() || self.undefined.contains_key(stem) {
+            return None;
+        }
+        let index = self.cx.dtd.rank_stems.get_index_of(stem)?;
+        match self.current_rank.get(index).cloned().flatten() {
+            Some(rank) => {
+                let ranked = format!("{stem}{rank}");
+                Some(self.lookup_element(&ranked))
+            }
+            None => {
+                let at = self.location(Span::empty(name.span.start));
+                let stem = SmolStr::new(stem);
+                self.report(ParserDiagnosticKind::NoCurrentRank { stem }, at);
+                None
+            }
+        }
     }
 
     /// A start tag whose attribute specification list has been read, ended by `close`
