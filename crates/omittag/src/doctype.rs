@@ -42,6 +42,9 @@ pub(crate) struct Reader<'a, 'c> {
     pub(crate) read: Option<ReadDoctype>,
     /// The processing instructions of the subsets just read, for `doctype_events`.
     pub(crate) pending: Vec<(String, Location)>,
+    /// The document type declarations after the first, read under CONCUR (or EXPLICIT
+    /// LINK): only what reading them found is used.
+    pub(crate) additional: Vec<ParsedDoctype>,
 }
 
 impl Reader<'_, '_> {
@@ -181,6 +184,20 @@ impl DoctypeReader for Reader<'_, '_> {
             info,
         });
         declaration.end
+    }
+
+    /// Under CONCUR YES (or EXPLICIT YES) the declaration is read with its DTD, whose
+    /// messages are reported; the instance is parsed against the base DTD alone, as
+    /// onsgmls does (it ignores tags naming another document type).
+    fn read_additional_doctype(&mut self, text: &str, start: u32) -> Option<u32> {
+        let features = &self.loader.declaration().features;
+        if features.concur.is_none() && features.link_explicit.is_none() {
+            return None;
+        }
+        let parsed = self.loader.load_doctype(text, start, self.name, self.location);
+        let end = parsed.end;
+        self.additional.push(parsed);
+        Some(end)
     }
 
     fn doctype_events(&mut self, sink: &mut dyn EventSink) {

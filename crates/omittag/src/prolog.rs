@@ -178,6 +178,7 @@ pub(crate) fn read_to_instance(
         doctype_override: options.doctype_override.as_deref(),
         read: None,
         pending: Vec::new(),
+        additional: Vec::new(),
     };
     let mut prolog_events = PrologEvents::default();
     let mut prolog_diagnostics = Vec::new();
@@ -213,9 +214,14 @@ pub(crate) fn read_to_instance(
         ),
     };
     let read = reader.read.take();
+    let additional = std::mem::take(&mut reader.additional);
     let mut messages = Vec::new();
     for diagnostic in &prolog_diagnostics {
         messages.push(parser_message(diagnostic, text, lines.get(), &name));
+    }
+    // The DTDs of the document types after the base (CONCUR): their messages only.
+    for parsed in &additional {
+        messages.extend(dtd_messages(&parsed.diagnostics, &parsed.dtd, text, lines.get(), &name, 0));
     }
     let (dtd, validate, complete, doctype) = match read {
         Some(read) => {

@@ -50,6 +50,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             self.empty_start_tag(tag, first);
             return;
         }
+        let Some(first) = self.after_document_type_specification(first) else {
+            return;
+        };
         if first.kind != TokenKind::Name {
             // The lexer only gives STAGO before a name start or TAGC.
             self.lexer().seek(first.span.start);
@@ -294,6 +297,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             }
             return;
         }
+        let Some(first) = self.after_document_type_specification(first) else {
+            return;
+        };
         if first.kind != TokenKind::Name {
             self.lexer().seek(first.span.start);
             return;
@@ -313,6 +319,53 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             );
         }
         self.accept_end_tag(element, tag, at);
+    }
+
+    /// A tag's document type specification (ISO 8879 7.4.1, 7.5.1 under CONCUR YES),
+    /// `(name)` right after STAGO or ETAGO, `first` being the token there: for the base
+    /// document type, the token after it (the tag goes on as any other); for another
+    /// document type, `None`, the whole tag passed over (the instance is parsed against
+    /// the base DTD alone, and onsgmls ignores such tags without a message). Any other
+    /// `first` is given back.
+    fn after_document_type_specification(&mut self, first: Token) -> Option<Token> {
+        if !self.cx.lexer_config.options().concur || self.token_text(first) != "(" {
+            return Some(first);
+        }
+        let rest = self.text_from(first.span.end);
+        let Some(name_length) = rest.find(')').filter(|&n| n > 0 && !rest[..n].contains(['<', '>'])) else {
+            return Some(first);
+        };
+        let name = &rest[..name_length];
+        self.fold_general(name.trim());
+        let base = self.name_buf == self.cx.dtd.name.as_str();
+        let after = first.span.end + name_length as u32 + 1;
+        if base {
+            self.lexer().seek(after);
+            return self.next_token(Mode::Tag);
+        }
+        // Another document type's tag: passed over to its TAGC (literals read whole),
+        // or to the next tag's opener.
+        let text = self.text_from(after);
+        let mut quote = None;
+        let mut end = text.len();
+        for (i, c) in text.char_indices() {
+            match (quote, c) {
+                (Some(q), c) if c == q => quote = None,
+                (Some(_), _) => {}
+                (None, '"' | '\'') => quote = Some(c),
+                (None, '>') => {
+                    end = i + 1;
+                    break;
+                }
+                (None, '<') => {
+                    end = i;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        self.lexer().seek(after + end as u32);
+        None
     }
 
     /// An end tag read in one pass ([`Lexer::scan_plain_end_tag`]): a name, separators
