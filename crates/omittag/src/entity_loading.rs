@@ -8,7 +8,12 @@ use sgml_dtd::catalog::{
     CatalogSet, EntityKind, ExternalEntity, FileAccess, Storage, StorageLocation, StorageStack, decode_text,
 };
 use sgml_dtd::dtd::{Dtd, Entity, EntityData};
-use sgml_parser::EntityLoader;
+use std::cell::RefCell;
+
+use sgml_decl::SgmlDeclaration;
+use sgml_parser::{EntityLoader, SubdocumentRefused};
+
+use crate::message::Message;
 
 use crate::bundled;
 use crate::options::Options;
@@ -72,6 +77,32 @@ pub(crate) struct CatalogEntityLoader<'a> {
     pub(crate) max_bytes: usize,
     /// Which files the document's own system identifiers may name.
     pub(crate) file_access: &'a FileAccess,
+    /// What reading a subdocument entity needs.
+    pub(crate) subdocuments: Subdocuments<'a>,
+}
+
+/// What reading a subdocument entity (SUBDOC) needs: the options and declaration of the
+/// document that refers to it, where that document is, and where the subdocument's
+/// messages go.
+pub(crate) struct Subdocuments<'a> {
+    pub(crate) options: &'a Options,
+    pub(crate) declaration: &'a SgmlDeclaration,
+    pub(crate) document: Option<&'a Path>,
+    pub(crate) messages: &'a RefCell<Vec<Message>>,
+}
+
+/// The most subdocuments open at once, whatever the SGML declaration's SUBDOC quantity
+/// allows: each is read by a nested parse.
+pub(crate) const MAX_OPEN_SUBDOCUMENTS: u32 = 16;
+
+/// The documents open while a subdocument is read: the document itself first, then
+/// each enclosing subdocument, by canonical path; and the SGML declaration of the
+/// document, which its subdocuments are read under (ISO 8879 7.1: a subdocument has no
+/// SGML declaration of its own).
+#[derive(Debug)]
+pub(crate) struct OpenDocuments {
+    pub(crate) declaration: SgmlDeclaration,
+    pub(crate) open: Vec<PathBuf>,
 }
 
 impl EntityLoader for CatalogEntityLoader<'_> {
@@ -89,7 +120,73 @@ impl EntityLoader for CatalogEntityLoader<'_> {
         }
     }
 
+    fn subdocument(&self, entity: &Entity) -> Result<Vec<u8>, SubdocumentRefused> {
+        let location = self.locate(entity).map_err(SubdocumentRefused::Unreadable)?;
+        let context = &self.subdocuments;
+        let mut open = match &context.options.subdocument {
+            Some(open) => open.open.clone(),
+            None => context
+                .document
+                .and_then(|path| path.canonicalize().ok())
+                .into_iter()
+                .collect(),
+        };
+        let StorageLocation::File(path) = &location else {
+            return Err(SubdocumentRefused::Unreadable(format!(
+                "{} is not a file",
+                location_name(&location)
+            )));
+        };
+        let canonical = path
+            .canonicalize()
+            .map_err(|error| SubdocumentRefused::Unreadable(format!("{}: {error}", path.display())))?;
+        if open.contains(&canonical) {
+            return Err(SubdocumentRefused::Recursive);
+        }
+        let allowed = context
+            .declaration
+            .features
+            .subdoc
+            .unwrap_or(0)
+            .min(MAX_OPEN_SUBDOCUMENTS);
+        // `open` holds the document itself and the subdocuments open in it.
+        if open.len().saturating_sub(1) >= allowed as usize {
+            return Err(SubdocumentRefused::TooDeep { limit: allowed });
+        }
+        let bytes = self.read_located(&location).map_err(SubdocumentRefused::Unreadable)?;
+        open.push(canonical);
+        let mut options = context.options.clone();
+        options.subdocument = Some(std::sync::Arc::new(OpenDocuments {
+            declaration: context.declaration.clone(),
+            open,
+        }));
+        // Named as onsgmls names the file: its system identifier as written.
+        let name = self.source_name(entity).unwrap_or_else(|| entity.name.to_string());
+        let document = crate::Document::new(&bytes).named(&name).at(Some(path));
+        let mut esis = Vec::new();
+        let report = crate::Validator::without_cache(options)
+            .esis(document, &mut esis)
+            .map_err(|error| SubdocumentRefused::Unreadable(error.to_string()))?;
+        // The subdocument's ESIS without the `C` line: conformance is the document's.
+        if esis.ends_with(b"C\n") && (esis.len() == 2 || esis[esis.len() - 3] == b'\n') {
+            esis.truncate(esis.len() - 2);
+        }
+        context.messages.borrow_mut().extend(report.messages);
+        Ok(esis)
+    }
+
     fn load(&self, entity: &Entity) -> Result<String, String> {
+        let location = self.locate(entity)?;
+        let bytes = self.read_located(&location)?;
+        Ok(decode_text(&bytes).into_owned())
+    }
+}
+
+impl CatalogEntityLoader<'_> {
+    /// Where the external entity `entity` is, and may be read from: located through the
+    /// catalogs, else by its system identifier relative to where it was declared, and
+    /// allowed by the file access policy.
+    fn locate(&self, entity: &Entity) -> Result<StorageLocation, String> {
         let EntityData::External { id, .. } = &entity.data else {
             return Err("it is not an external entity".to_owned());
         };
@@ -114,11 +211,14 @@ impl EntityLoader for CatalogEntityLoader<'_> {
             .resolve(self.storage, &external)
             .result
             .map_err(|error| format!("it cannot be located: {error}"))?;
-        let location = self
-            .file_access
+        self.file_access
             .permit(&resolved)
-            .map_err(|refused| refused.to_string())?;
-        if let StorageLocation::File(path) = &location {
+            .map_err(|refused| refused.to_string())
+    }
+
+    /// The bytes at `location`, a regular file within the size limit.
+    fn read_located(&self, location: &StorageLocation) -> Result<Vec<u8>, String> {
+        if let StorageLocation::File(path) = location {
             // Only a regular file (or the null device, empty), refused from its type
             // before it is read.
             let (_, len) = sgml_dtd::catalog::open_regular_file(path)
@@ -133,9 +233,9 @@ impl EntityLoader for CatalogEntityLoader<'_> {
         }
         let bytes = self
             .storage
-            .read(&location)
-            .map_err(|error| format!("{}: {error}", location_name(&location)))?;
-        Ok(decode_text(&bytes).into_owned())
+            .read(location)
+            .map_err(|error| format!("{}: {error}", location_name(location)))?;
+        Ok(bytes.into_owned())
     }
 }
 

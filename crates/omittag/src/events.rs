@@ -115,6 +115,15 @@ pub enum OwnedEvent {
         /// Where the reference is.
         location: Location,
     },
+    /// A reference to a subdocument entity (SUBDOC), read as a document of its own.
+    Subdocument {
+        /// The entity's name.
+        entity: String,
+        /// The subdocument's ESIS (without the final `C` line).
+        esis: Vec<u8>,
+        /// Where the reference is.
+        location: Location,
+    },
 }
 
 impl OwnedEvent {
@@ -152,6 +161,11 @@ impl OwnedEvent {
             },
             Event::ExternalDataEntity { entity, location } => OwnedEvent::ExternalDataEntity {
                 entity: entity.name.to_string(),
+                location,
+            },
+            Event::Subdocument { entity, esis, location } => OwnedEvent::Subdocument {
+                entity: entity.name.to_string(),
+                esis: esis.to_vec(),
                 location,
             },
         }

@@ -740,6 +740,22 @@ static EXPLANATIONS: &[Explanation] = &[
          element type.",
         "Give the full name (`<h1>`) at least the first time.",
     ),
+    e(
+        "subdocument-limit",
+        "too many subdocuments open",
+        "A SUBDOC entity reference reads the entity as a document of its own, with its own DTD, \
+         inside the current one. `SUBDOC YES n` in the SGML declaration allows at most n open at once \
+         (ISO 8879 13.5.4); omittag also never opens more than 16.",
+        "Nest subdocuments less deeply, or raise the SUBDOC quantity.",
+    ),
+    e(
+        "subdocument-recursive",
+        "subdocument that contains itself",
+        "A SUBDOC entity whose file is already open, as the document or as an enclosing \
+         subdocument, would be read inside itself without end; it is not read again. (onsgmls \
+         reads it again at every level until the SUBDOC quantity stops it.)",
+        "Refer to another document, or remove the reference.",
+    ),
     // ---- The facade's own checks of the DOCTYPE and the encoding.
     e(
         "doctype-overridden",

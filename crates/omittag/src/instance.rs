@@ -104,10 +104,12 @@ impl Prepared<'_, '_> {
         if !self.parse {
             return (Vec::new(), sink);
         }
-        self.with_instance_context(length, |cx| {
+        let (mut messages, sink) = self.with_instance_context(length, |cx| {
             let (diagnostics, sink) = parse(cx, sink);
             (self.instance_messages(&diagnostics, cx.texts, places), sink)
-        })
+        });
+        messages.append(&mut self.subdocument_messages.borrow_mut());
+        (messages, sink)
     }
 
     /// Set up what the instance parser reads from and run `parse` with it and a sink
@@ -127,11 +129,16 @@ impl Prepared<'_, '_> {
         if !self.parse {
             return (sink, false);
         }
-        self.with_instance_context(length, |cx| {
+        let (sink, mut error) = self.with_instance_context(length, |cx| {
             let stream = MessageStream::new(sink, self.message_maker(cx.texts), place, on_message);
             let (_, stream) = parse(cx, stream);
             stream.into_parts()
-        })
+        });
+        for message in self.subdocument_messages.borrow_mut().drain(..) {
+            error |= message.severity == Severity::Error;
+            on_message(&message);
+        }
+        (sink, error)
     }
 
     /// What turns the instance's findings into messages.
@@ -254,6 +261,12 @@ impl InstanceParts {
             fold_case: prepared.declaration.get().namecase().entity,
             max_bytes: self.max_bytes,
             file_access: &self.file_access,
+            subdocuments: crate::entity_loading::Subdocuments {
+                options: prepared.options,
+                declaration: prepared.declaration.get(),
+                document: prepared.path.as_deref(),
+                messages: &prepared.subdocument_messages,
+            },
         }
     }
 }

@@ -122,6 +122,10 @@ pub struct Options {
     pub parser: ParserOptions,
     /// What ESIS output shows (onsgmls's `-o` options), where ESIS is written.
     pub esis: EsisOptions,
+    /// The documents open around this one when it is read as a subdocument (a SUBDOC
+    /// entity), with the SGML declaration they are read under: set only by the
+    /// facade itself.
+    pub(crate) subdocument: Option<std::sync::Arc<crate::entity_loading::OpenDocuments>>,
     /// When a document given as something to read
     /// ([`Validator::esis_read`](crate::Validator::esis_read),
     /// [`Validator::validate_read`](crate::Validator::validate_read) and their `_file`
@@ -176,6 +180,7 @@ impl Options {
             parser: ParserOptions::w3c(),
             esis: EsisOptions::default(),
             windows: Windows::default(),
+            subdocument: None,
         }
     }
 

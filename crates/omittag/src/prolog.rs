@@ -104,7 +104,11 @@ pub(crate) fn read_to_instance(
     // (the bundled catalog's), or, for an SGML document read with the user's catalogs,
     // the one onsgmls implies.
     let own_declaration = text.starts_with("<!SGML") || text.starts_with("<!sgml");
-    let declaration = if own_declaration {
+    let declaration = if let Some(open) = &options.subdocument {
+        // A subdocument is read under its document's declaration (ISO 8879 7.1: an SGML
+        // subdocument entity has a prolog and an instance, no SGML declaration).
+        Declaration::Own(Box::new(open.declaration.clone()))
+    } else if own_declaration {
         let parsed = sgml_decl::parse(text);
         let (diagnostics, usable) = parsed.until_unusable();
         for diagnostic in &diagnostics {

@@ -465,6 +465,21 @@ pub enum ParserDiagnosticKind {
         /// The rank stem.
         stem: SmolStr,
     },
+    /// A subdocument entity is referred to while as many subdocuments as the SGML
+    /// declaration's SUBDOC quantity allows are open (ISO 8879 13.5.4), or more than
+    /// omittag's own limit: it is not read.
+    SubdocumentLimit {
+        /// The entity.
+        name: SmolStr,
+        /// The number of open subdocuments allowed.
+        limit: u32,
+    },
+    /// A subdocument entity is referred to inside itself (its file is open already as
+    /// the document or an enclosing subdocument): it is not read again.
+    SubdocumentRecursive {
+        /// The entity.
+        name: SmolStr,
+    },
 }
 
 impl fmt::Display for ParserDiagnosticKind {
@@ -707,6 +722,13 @@ impl fmt::Display for ParserDiagnosticKind {
             ),
             ShortRefMapUndefined { name } => write!(f, "the DTD declares no short reference map {name}"),
             UsemapInvalid => f.write_str("a USEMAP declaration in content names a map or #EMPTY, and no element type"),
+            SubdocumentLimit { name, limit } => write!(
+                f,
+                "subdocument {name} is not read: {limit} subdocuments are open already, the most the SUBDOC quantity allows"
+            ),
+            SubdocumentRecursive { name } => {
+                write!(f, "subdocument {name} is not read: it is open already (it refers to itself)")
+            }
             NoCurrentRank { stem } => write!(
                 f,
                 "rank stem {stem} has no current rank: no ranked element of that stem has started"
@@ -829,6 +851,8 @@ sgml_source::diagnostic_codes! {
         UsemapInvalid => "usemap-invalid",
         // Issue 20, deliver 2: RANK, SUBDOC, CONCUR.
         NoCurrentRank => "no-current-rank",
+        SubdocumentLimit => "subdocument-limit",
+        SubdocumentRecursive => "subdocument-recursive",
     }
 }
 

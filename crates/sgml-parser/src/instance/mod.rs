@@ -35,7 +35,7 @@ use crate::options::ParserOptions;
 use open_elements::{ContentKind, OpenElement, OpenElements};
 use record_ends::RecordEnds;
 
-pub use references::{EntityLoader, EntityTexts};
+pub use references::{EntityLoader, EntityTexts, SubdocumentRefused};
 pub use streamed::{TextSource, WindowOptions};
 
 /// One entity being read: its lexer, and where messages about it are located.
