@@ -143,17 +143,24 @@ impl EntityLoader for CatalogEntityLoader<'_> {
         if open.contains(&canonical) {
             return Err(SubdocumentRefused::Recursive);
         }
-        let allowed = context
-            .declaration
-            .features
-            .subdoc
-            .unwrap_or(0)
-            .min(MAX_OPEN_SUBDOCUMENTS);
         // `open` holds the document itself and the subdocuments open in it.
-        if open.len().saturating_sub(1) >= allowed as usize {
-            return Err(SubdocumentRefused::TooDeep { limit: allowed });
+        let already = open.len().saturating_sub(1);
+        if already >= MAX_OPEN_SUBDOCUMENTS as usize {
+            return Err(SubdocumentRefused::TooDeep {
+                limit: MAX_OPEN_SUBDOCUMENTS,
+            });
         }
         let bytes = self.read_located(&location).map_err(SubdocumentRefused::Unreadable)?;
+        // More open than the SUBDOC quantity allows: an error, about the run (onsgmls
+        // gives it no place), and the subdocument is read all the same, as onsgmls does.
+        let quantity = context.declaration.features.subdoc.unwrap_or(0);
+        if already >= quantity as usize {
+            let kind = sgml_parser::ParserDiagnosticKind::SubdocumentLimit {
+                name: entity.name.clone(),
+                limit: quantity,
+            };
+            context.messages.borrow_mut().push(Message::about_the_run(&kind));
+        }
         open.push(canonical);
         let mut options = context.options.clone();
         options.subdocument = Some(std::sync::Arc::new(OpenDocuments {

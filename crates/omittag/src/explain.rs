@@ -745,7 +745,8 @@ static EXPLANATIONS: &[Explanation] = &[
         "too many subdocuments open",
         "A SUBDOC entity reference reads the entity as a document of its own, with its own DTD, \
          inside the current one. `SUBDOC YES n` in the SGML declaration allows at most n open at once \
-         (ISO 8879 13.5.4); omittag also never opens more than 16.",
+         (ISO 8879 13.5.4): past that the reference is an error, and the subdocument is read all the \
+         same, as onsgmls does. omittag never opens more than 16, and does not read one past that.",
         "Nest subdocuments less deeply, or raise the SUBDOC quantity.",
     ),
     e(

@@ -466,8 +466,9 @@ pub enum ParserDiagnosticKind {
         stem: SmolStr,
     },
     /// A subdocument entity is referred to while as many subdocuments as the SGML
-    /// declaration's SUBDOC quantity allows are open (ISO 8879 13.5.4), or more than
-    /// omittag's own limit: it is not read.
+    /// declaration's SUBDOC quantity allows are open (ISO 8879 13.5.4): reported, and
+    /// read all the same, as onsgmls does; or while as many as omittag's own limit
+    /// (16) are: then it is not read.
     SubdocumentLimit {
         /// The entity.
         name: SmolStr,
@@ -724,7 +725,7 @@ impl fmt::Display for ParserDiagnosticKind {
             UsemapInvalid => f.write_str("a USEMAP declaration in content names a map or #EMPTY, and no element type"),
             SubdocumentLimit { name, limit } => write!(
                 f,
-                "subdocument {name} is not read: {limit} subdocuments are open already, the most the SUBDOC quantity allows"
+                "subdocument {name} makes more subdocuments open at once than the limit ({limit})"
             ),
             SubdocumentRecursive { name } => {
                 write!(f, "subdocument {name} is not read: it is open already (it refers to itself)")

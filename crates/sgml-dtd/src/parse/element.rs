@@ -101,16 +101,17 @@ impl Parser<'_> {
             return self.skip_declaration();
         };
         let mut param = self.next_param();
-        // A rank suffix (11.2.1.1): under RANK YES each name is a rank stem and the
-        // element types are the stems with the suffix appended; under RANK NO OpenSP
-        // reads the number and ignores it.
+        // A rank suffix (11.2.1.1): the element types are the names with the suffix
+        // appended; under RANK YES each name is also a rank stem that tags may use. (Under
+        // RANK NO OpenSP appends the suffix all the same, without a message, and tags
+        // cannot use the stems.)
         let mut ranked = None;
         if param.kind == Some(TokenKind::Number) {
             if self.loader.declaration.features.rank {
                 ranked = Some(self.rank_stems(&names, &param));
-                for (name, _) in &mut names {
-                    *name = SmolStr::new(format!("{name}{}", param.text));
-                }
+            }
+            for (name, _) in &mut names {
+                *name = SmolStr::new(format!("{name}{}", param.text));
             }
             param = self.next_param();
         } else if !self.dtd.rank_stems.is_empty() {
