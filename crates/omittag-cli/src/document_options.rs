@@ -163,4 +163,19 @@ mod tests {
         assert_eq!(options.parser.warn_min_tag, ParserOptions::default().warn_min_tag);
         assert!(options.read_files);
     }
+
+    #[test]
+    fn include_and_search_directories_reach_the_options() {
+        let given = DocumentOptions {
+            include: vec!["draft".into(), "final".into()],
+            directories: vec![PathBuf::from("lib"), PathBuf::from("more")],
+            ..DocumentOptions::default()
+        };
+        let options = given.apply(Options::default(), Profile::Onsgmls).unwrap();
+        assert_eq!(options.include_parameter_entities, ["draft", "final"]);
+        assert_eq!(
+            options.search_directories,
+            [PathBuf::from("lib"), PathBuf::from("more")]
+        );
+    }
 }

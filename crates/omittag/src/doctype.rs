@@ -106,7 +106,8 @@ impl Reader<'_, '_> {
         }
         // A bundled DTD named by a plain declaration: prebuilt, not read.
         if !included
-            && let Some(parsed) = bundled::prebuilt::doctype_for_read_declaration(self.loader, declaration, self.location)
+            && let Some(parsed) =
+                bundled::prebuilt::doctype_for_read_declaration(self.loader, declaration, self.location)
         {
             let validate = parsed.external_id.is_some();
             if let (Some(cache), Some(key)) = (self.cache.as_deref_mut(), key) {

@@ -225,7 +225,14 @@ pub(crate) fn read_to_instance(
     }
     // The DTDs of the document types after the base (CONCUR): their messages only.
     for parsed in &additional {
-        messages.extend(dtd_messages(&parsed.diagnostics, &parsed.dtd, text, lines.get(), &name, 0));
+        messages.extend(dtd_messages(
+            &parsed.diagnostics,
+            &parsed.dtd,
+            text,
+            lines.get(),
+            &name,
+            0,
+        ));
     }
     let (dtd, validate, complete, doctype) = match read {
         Some(read) => {

@@ -728,7 +728,10 @@ impl fmt::Display for ParserDiagnosticKind {
                 "subdocument {name} makes more subdocuments open at once than the limit ({limit})"
             ),
             SubdocumentRecursive { name } => {
-                write!(f, "subdocument {name} is not read: it is open already (it refers to itself)")
+                write!(
+                    f,
+                    "subdocument {name} is not read: it is open already (it refers to itself)"
+                )
             }
             NoCurrentRank { stem } => write!(
                 f,

@@ -31,7 +31,9 @@ pub trait EntityLoader {
     /// none.
     fn subdocument(&self, entity: &Entity) -> Result<Vec<u8>, SubdocumentRefused> {
         let _ = entity;
-        Err(SubdocumentRefused::Unreadable("subdocuments are not read here".to_owned()))
+        Err(SubdocumentRefused::Unreadable(
+            "subdocuments are not read here".to_owned(),
+        ))
     }
 }
 
