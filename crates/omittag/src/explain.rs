@@ -753,8 +753,8 @@ static EXPLANATIONS: &[Explanation] = &[
         "subdocument-recursive",
         "subdocument that contains itself",
         "A SUBDOC entity whose file is already open, as the document or as an enclosing \
-         subdocument, would be read inside itself without end; it is not read again. (onsgmls \
-         reads it again at every level until the SUBDOC quantity stops it.)",
+         subdocument, would be read inside itself without end; it is not read again. onsgmls \
+         reads it again at every level, past the SUBDOC quantity too.",
         "Refer to another document, or remove the reference.",
     ),
     // ---- The facade's own checks of the DOCTYPE and the encoding.
