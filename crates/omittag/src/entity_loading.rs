@@ -229,11 +229,11 @@ impl CatalogEntityLoader<'_> {
             // Only a regular file (or the null device, empty), refused from its type
             // before it is read.
             let (_, len) = sgml_dtd::catalog::open_regular_file(path)
-                .map_err(|error| format!("{}: {error}", location_name(&location)))?;
+                .map_err(|error| format!("{}: {error}", location_name(location)))?;
             if len > self.max_bytes as u64 {
                 return Err(format!(
                     "{} has {len} bytes, more than the limit of {} for an entity",
-                    location_name(&location),
+                    location_name(location),
                     self.max_bytes
                 ));
             }
