@@ -261,10 +261,13 @@ impl<'b, 'o> Reader<'b, 'o> {
         let messages = match (parts, findings) {
             (Some(_), Some(findings)) => {
                 let text: &str = &prepared.text;
-                prepared.instance_messages(&findings, &texts, |offsets| {
+                let mut messages = prepared.instance_messages(&findings, &texts, |offsets| {
                     let lines = LineIndex::new(text);
                     offsets.iter().map(|&offset| lines.line_col(text, offset)).collect()
-                })
+                });
+                // Those of the subdocuments read, after the document's.
+                messages.append(&mut prepared.subdocument_messages.borrow_mut());
+                messages
             }
             (Some(_), None) => prepared.parse_instance(&prepared.text, NoEvents).0,
             (None, _) => Vec::new(),
