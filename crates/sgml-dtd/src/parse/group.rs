@@ -341,6 +341,23 @@ impl Parser<'_> {
             self.expected("\"]\" closing the data tag group", &next);
             return None;
         }
+        // OpenSP takes an occurrence indicator right after the DTGC.
+        let occurrence = if self.group_buffered.is_empty() {
+            self.input.scan(|s| {
+                let after = s.position();
+                match s.next(Mode::Group).map(|t| t.kind) {
+                    Some(TokenKind::Opt) => Occurrence::Opt,
+                    Some(TokenKind::Plus) => Occurrence::Plus,
+                    Some(TokenKind::Rep) => Occurrence::Rep,
+                    _ => {
+                        s.seek(after);
+                        Occurrence::Once
+                    }
+                }
+            })
+        } else {
+            Occurrence::Once
+        };
         let tokens = vec![
             ContentToken::Element {
                 element,
@@ -348,7 +365,7 @@ impl Parser<'_> {
             },
             ContentToken::Pcdata,
         ];
-        Some(ModelGroup::new(Connector::Seq, tokens, Occurrence::Once))
+        Some(ModelGroup::new(Connector::Seq, tokens, occurrence))
     }
 
     /// A name group or name token group (ISO 8879 10.1.3), after its GRPO. Returns each
