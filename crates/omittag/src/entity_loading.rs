@@ -108,6 +108,19 @@ pub(crate) struct OpenDocuments {
 impl EntityLoader for CatalogEntityLoader<'_> {
     /// As onsgmls names the file of an external entity: its system identifier as written.
     fn source_name(&self, entity: &Entity) -> Option<String> {
+        // A file found in a `-D` directory is named by that directory and its system
+        // identifier, as onsgmls names it.
+        if !self.catalogs.search_directories().is_empty()
+            && let Ok(resolved) = self.resolve(entity)
+            && let StorageLocation::File(path) = &resolved.location
+            && self
+                .catalogs
+                .search_directories()
+                .iter()
+                .any(|directory| path.starts_with(directory))
+        {
+            return Some(path.display().to_string());
+        }
         match &entity.data {
             EntityData::External { id, .. } => Some(
                 id.system_id
@@ -190,10 +203,9 @@ impl EntityLoader for CatalogEntityLoader<'_> {
 }
 
 impl CatalogEntityLoader<'_> {
-    /// Where the external entity `entity` is, and may be read from: located through the
-    /// catalogs, else by its system identifier relative to where it was declared, and
-    /// allowed by the file access policy.
-    fn locate(&self, entity: &Entity) -> Result<StorageLocation, String> {
+    /// Where the external entity `entity` is, as the catalogs resolve it (not yet
+    /// checked against the file access policy).
+    fn resolve(&self, entity: &Entity) -> Result<sgml_dtd::catalog::Resolved, String> {
         let EntityData::External { id, .. } = &entity.data else {
             return Err("it is not an external entity".to_owned());
         };
@@ -213,11 +225,17 @@ impl CatalogEntityLoader<'_> {
             fold_case: self.fold_case,
             declared_in: declared_in.as_ref(),
         };
-        let resolved = self
-            .catalogs
+        self.catalogs
             .resolve(self.storage, &external)
             .result
-            .map_err(|error| format!("it cannot be located: {error}"))?;
+            .map_err(|error| format!("it cannot be located: {error}"))
+    }
+
+    /// Where the external entity `entity` is, and may be read from: located through the
+    /// catalogs, else by its system identifier relative to where it was declared (else
+    /// in a `-D` directory), and allowed by the file access policy.
+    fn locate(&self, entity: &Entity) -> Result<StorageLocation, String> {
+        let resolved = self.resolve(entity)?;
         self.file_access
             .permit(&resolved)
             .map_err(|refused| refused.to_string())
