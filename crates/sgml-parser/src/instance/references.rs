@@ -226,12 +226,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     self.sink.event(Event::ExternalDataEntity { entity, location });
                 }
                 ExternalDataKind::Subdoc => {
-                    let result = match (self.cx.declaration.features.subdoc, self.cx.loader) {
-                        (None, _) => Err(SubdocumentRefused::Unreadable(
-                            "the declaration says SUBDOC NO".to_owned(),
-                        )),
-                        (Some(_), None) => Err(SubdocumentRefused::Unreadable("no entity can be read here".to_owned())),
-                        (Some(_), Some(loader)) => loader.subdocument(entity),
+                    // Under SUBDOC NO too (the declaration was reported): onsgmls reads it,
+                    // with a SUBDOC quantity of 0 exceeded.
+                    let result = match self.cx.loader {
+                        None => Err(SubdocumentRefused::Unreadable("no entity can be read here".to_owned())),
+                        Some(loader) => loader.subdocument(entity),
                     };
                     match result {
                         Ok(esis) => {
