@@ -16,7 +16,7 @@ use sgml_parser::{EntityLoader, SubdocumentRefused};
 use crate::message::Message;
 
 use crate::bundled;
-use crate::options::Options;
+use crate::options::{OpenDocuments, Options};
 
 /// The storage documents read from: the bundled files, then the file system when allowed.
 pub(crate) fn storage(read_files: bool) -> StorageStack<'static> {
@@ -89,21 +89,18 @@ pub(crate) struct Subdocuments<'a> {
     pub(crate) declaration: &'a SgmlDeclaration,
     pub(crate) document: Option<&'a Path>,
     pub(crate) messages: &'a RefCell<Vec<Message>>,
+    /// Reads a subdocument (its bytes, its name in messages, its file) with the options
+    /// given: its ESIS and messages (`subdocument::read`, given by the caller so that
+    /// this module does not depend on the whole pipeline).
+    pub(crate) read: &'a ReadSubdocument,
 }
+
+/// What reads a subdocument: its ESIS and messages, or why it could not be written.
+pub(crate) type ReadSubdocument = dyn Fn(Options, &[u8], &str, &Path) -> Result<(Vec<u8>, Vec<Message>), String>;
 
 /// The most subdocuments open at once, whatever the SGML declaration's SUBDOC quantity
 /// allows: each is read by a nested parse.
 pub(crate) const MAX_OPEN_SUBDOCUMENTS: u32 = 16;
-
-/// The documents open while a subdocument is read: the document itself first, then
-/// each enclosing subdocument, by canonical path; and the SGML declaration of the
-/// document, which its subdocuments are read under (ISO 8879 7.1: a subdocument has no
-/// SGML declaration of its own).
-#[derive(Debug)]
-pub(crate) struct OpenDocuments {
-    pub(crate) declaration: SgmlDeclaration,
-    pub(crate) open: Vec<PathBuf>,
-}
 
 impl EntityLoader for CatalogEntityLoader<'_> {
     /// As onsgmls names the file of an external entity: its system identifier as written.
@@ -182,16 +179,8 @@ impl EntityLoader for CatalogEntityLoader<'_> {
         }));
         // Named as onsgmls names the file: its system identifier as written.
         let name = self.source_name(entity).unwrap_or_else(|| entity.name.to_string());
-        let document = crate::Document::new(&bytes).named(&name).at(Some(path));
-        let mut esis = Vec::new();
-        let report = crate::Validator::without_cache(options)
-            .esis(document, &mut esis)
-            .map_err(|error| SubdocumentRefused::Unreadable(error.to_string()))?;
-        // The subdocument's ESIS without the `C` line: conformance is the document's.
-        if esis.ends_with(b"C\n") && (esis.len() == 2 || esis[esis.len() - 3] == b'\n') {
-            esis.truncate(esis.len() - 2);
-        }
-        context.messages.borrow_mut().extend(report.messages);
+        let (esis, messages) = (context.read)(options, &bytes, &name, path).map_err(SubdocumentRefused::Unreadable)?;
+        context.messages.borrow_mut().extend(messages);
         Ok(esis)
     }
 

@@ -266,6 +266,7 @@ impl InstanceParts {
                 declaration: prepared.declaration.get(),
                 document: prepared.path.as_deref(),
                 messages: &prepared.subdocument_messages,
+                read: &crate::subdocument::read,
             },
         }
     }

@@ -125,13 +125,23 @@ pub struct Options {
     /// The documents open around this one when it is read as a subdocument (a SUBDOC
     /// entity), with the SGML declaration they are read under: set only by the
     /// facade itself.
-    pub(crate) subdocument: Option<std::sync::Arc<crate::entity_loading::OpenDocuments>>,
+    pub(crate) subdocument: Option<std::sync::Arc<OpenDocuments>>,
     /// When a document given as something to read
     /// ([`Validator::esis_read`](crate::Validator::esis_read),
     /// [`Validator::validate_read`](crate::Validator::validate_read) and their `_file`
     /// forms) is parsed in windows, in bounded memory, instead of whole. Default:
     /// documents of 4 MiB or more whose bytes are their text.
     pub windows: Windows,
+}
+
+/// The documents open while a subdocument is read: the document itself first, then
+/// each enclosing subdocument, by canonical path; and the SGML declaration of the
+/// document, which its subdocuments are read under (ISO 8879 7.1: a subdocument has no
+/// SGML declaration of its own).
+#[derive(Debug)]
+pub(crate) struct OpenDocuments {
+    pub(crate) declaration: sgml_decl::SgmlDeclaration,
+    pub(crate) open: Vec<PathBuf>,
 }
 
 impl Default for Options {
