@@ -45,7 +45,12 @@ pub(crate) struct Reader<'a, 'c> {
     /// The document type declarations after the first, read under CONCUR (or EXPLICIT
     /// LINK): only what reading them found is used.
     pub(crate) additional: Vec<ParsedDoctype>,
+    /// How many document type declarations after the first were met.
+    pub(crate) additional_read: usize,
 }
+
+/// How many document type declarations after the first (CONCUR) have their DTDs read.
+const MAX_ADDITIONAL_DOCTYPES: usize = 64;
 
 impl Reader<'_, '_> {
     /// The DTD of `declaration`, the declaration at `start` of `text` as read by the
@@ -195,9 +200,22 @@ impl DoctypeReader for Reader<'_, '_> {
         if features.concur.is_none() && features.link_explicit.is_none() {
             return None;
         }
+        // Each DTD read costs what reading it costs: past MAX_ADDITIONAL_DOCTYPES the
+        // declarations are read for their end only (onsgmls sets no limit).
+        self.additional_read += 1;
+        if self.additional_read > MAX_ADDITIONAL_DOCTYPES {
+            return Some(
+                self.loader
+                    .read_doctype_declaration(text, start, self.name, self.location)
+                    .end,
+            );
+        }
         let parsed = self.loader.load_doctype(text, start, self.name, self.location);
         let end = parsed.end;
-        self.additional.push(parsed);
+        // Only what it found is used.
+        if !parsed.diagnostics.is_empty() {
+            self.additional.push(parsed);
+        }
         Some(end)
     }
 

@@ -183,6 +183,7 @@ pub(crate) fn read_to_instance(
         read: None,
         pending: Vec::new(),
         additional: Vec::new(),
+        additional_read: 0,
     };
     let mut prolog_events = PrologEvents::default();
     let mut prolog_diagnostics = Vec::new();
