@@ -2,7 +2,8 @@
 //! onsgmls's `-i` and `-D` switches through the library's options: a subdocument that
 //! refers to itself is read once, not again (onsgmls reads it again at every level until
 //! it crashes); a long chain of subdocuments stops at omittag's own limit of 16 open, in
-//! bounded stack; the SUBDOC quantity is an error but the subdocument is read.
+//! bounded stack; the SUBDOC quantity is an error but the subdocument is read; and many
+//! concurrent document types (CONCUR) cost bounded time.
 
 use std::fs;
 use std::path::PathBuf;
@@ -188,4 +189,25 @@ fn include_and_search_directory_options() {
     assert_eq!(esis, "(DOC\n(X\n-from the search directory\n)X\n)DOC\nC\n");
     assert!(codes.is_empty(), "{codes:?}");
     let _ = fs::remove_dir_all(&root);
+}
+
+#[test]
+fn many_concurrent_document_types_cost_bounded_time() {
+    let mut text = declaration(5).replace("CONCUR NO", "CONCUR YES 2");
+    for i in 0..2000 {
+        text.push_str(&format!(
+            "<!DOCTYPE d{i} PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [<!ELEMENT x - - (#PCDATA)>]>\n"
+        ));
+    }
+    text.push_str("<d0>x</d0>\n");
+    let started = std::time::Instant::now();
+    let mut out = Vec::new();
+    let mut options = options();
+    options.parser.max_errors = 0;
+    let report = Validator::new(options)
+        .esis(Document::new(text.as_bytes()).named("many.sgml"), &mut out)
+        .expect("ESIS written");
+    assert!(started.elapsed() < std::time::Duration::from_secs(60));
+    // Only the base document type's instance is parsed; the others' DTDs were read.
+    assert!(!report.messages.iter().any(|m| m.code() == "additional-doctype"));
 }
