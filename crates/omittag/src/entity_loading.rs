@@ -93,7 +93,13 @@ pub(crate) struct Subdocuments<'a> {
     /// given: its ESIS and messages (`subdocument::read`, given by the caller so that
     /// this module does not depend on the whole pipeline).
     pub(crate) read: &'a ReadSubdocument,
+    /// How many subdocuments the document has had read (when it is not one itself).
+    pub(crate) count: &'a std::sync::Arc<std::sync::atomic::AtomicU32>,
 }
+
+/// The most subdocuments read for one document, nested or not: a few files that each
+/// refer twice to the next would otherwise make 2^16 parses.
+pub(crate) const MAX_SUBDOCUMENTS_READ: u32 = 1000;
 
 /// What reads a subdocument: its ESIS and messages, or why it could not be written.
 pub(crate) type ReadSubdocument = dyn Fn(Options, &[u8], &str, &Path) -> Result<(Vec<u8>, Vec<Message>), String>;
@@ -160,6 +166,15 @@ impl EntityLoader for CatalogEntityLoader<'_> {
                 limit: MAX_OPEN_SUBDOCUMENTS,
             });
         }
+        let count = match &context.options.subdocument {
+            Some(open) => std::sync::Arc::clone(&open.read),
+            None => std::sync::Arc::clone(context.count),
+        };
+        if count.fetch_add(1, std::sync::atomic::Ordering::Relaxed) >= MAX_SUBDOCUMENTS_READ {
+            return Err(SubdocumentRefused::Unreadable(format!(
+                "the document has had {MAX_SUBDOCUMENTS_READ} subdocuments read already, the most omittag reads"
+            )));
+        }
         let bytes = self.read_located(&location).map_err(SubdocumentRefused::Unreadable)?;
         // More open than the SUBDOC quantity allows: an error, about the run (onsgmls
         // gives it no place), and the subdocument is read all the same, as onsgmls does.
@@ -176,6 +191,7 @@ impl EntityLoader for CatalogEntityLoader<'_> {
         options.subdocument = Some(std::sync::Arc::new(OpenDocuments {
             declaration: context.declaration.clone(),
             open,
+            read: count,
         }));
         // Named as onsgmls names the file: its system identifier as written.
         let name = self.source_name(entity).unwrap_or_else(|| entity.name.to_string());

@@ -267,6 +267,7 @@ impl InstanceParts {
                 document: prepared.path.as_deref(),
                 messages: &prepared.subdocument_messages,
                 read: &crate::subdocument::read,
+                count: &prepared.subdocuments_read,
             },
         }
     }

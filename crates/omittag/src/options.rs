@@ -142,6 +142,8 @@ pub struct Options {
 pub(crate) struct OpenDocuments {
     pub(crate) declaration: sgml_decl::SgmlDeclaration,
     pub(crate) open: Vec<PathBuf>,
+    /// How many subdocuments the outermost document has had read, shared by all.
+    pub(crate) read: std::sync::Arc<std::sync::atomic::AtomicU32>,
 }
 
 impl Default for Options {

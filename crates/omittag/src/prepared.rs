@@ -54,6 +54,8 @@ pub(crate) struct Prepared<'b, 'o> {
     /// The messages of the subdocuments read while the instance is parsed (SUBDOC
     /// entities), given with the instance's.
     pub(crate) subdocument_messages: std::cell::RefCell<Vec<Message>>,
+    /// How many subdocuments this document (when it is not one itself) has had read.
+    pub(crate) subdocuments_read: std::sync::Arc<std::sync::atomic::AtomicU32>,
 }
 
 impl<'b, 'o> Prepared<'b, 'o> {
@@ -82,6 +84,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
             prolog_events: Vec::new(),
             lexer_config: None,
             subdocument_messages: Default::default(),
+            subdocuments_read: Default::default(),
         }
     }
 
@@ -170,6 +173,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
             prolog_events: self.prolog_events,
             lexer_config: self.lexer_config,
             subdocument_messages: self.subdocument_messages,
+            subdocuments_read: self.subdocuments_read,
         }
     }
 

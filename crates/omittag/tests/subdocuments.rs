@@ -3,7 +3,8 @@
 //! refers to itself is read once, not again (onsgmls reads it again at every level until
 //! it crashes); a long chain of subdocuments stops at omittag's own limit of 16 open, in
 //! bounded stack; the SUBDOC quantity is an error but the subdocument is read; and many
-//! concurrent document types (CONCUR) cost bounded time.
+//! concurrent document types (CONCUR), or subdocuments that each refer twice to the next,
+//! cost bounded time.
 
 use std::fs;
 use std::path::PathBuf;
@@ -210,4 +211,34 @@ fn many_concurrent_document_types_cost_bounded_time() {
     assert!(started.elapsed() < std::time::Duration::from_secs(60));
     // Only the base document type's instance is parsed; the others' DTDs were read.
     assert!(!report.messages.iter().any(|m| m.code() == "additional-doctype"));
+}
+
+#[test]
+fn subdocuments_that_each_refer_twice_to_the_next_are_read_a_bounded_number_of_times() {
+    let root = scratch("doubling");
+    let document = root.join("doc.sgml");
+    fs::write(
+        &document,
+        format!(
+            "{}<!DOCTYPE doc [\n<!ELEMENT doc - - (#PCDATA)>\n<!ENTITY s SYSTEM \"p1.sgm\" SUBDOC>\n]>\n<doc>&s;</doc>\n",
+            declaration(99)
+        ),
+    )
+    .unwrap();
+    for level in 1..=16 {
+        fs::write(
+            root.join(format!("p{level}.sgm")),
+            format!(
+                "<!DOCTYPE p [\n<!ELEMENT p - - (#PCDATA)>\n<!ENTITY s SYSTEM \"p{}.sgm\" SUBDOC>\n]>\n<p>&s;&s;</p>\n",
+                level + 1
+            ),
+        )
+        .unwrap();
+    }
+    let started = std::time::Instant::now();
+    let (esis, codes) = esis_of(&document, options());
+    assert!(started.elapsed() < std::time::Duration::from_secs(60));
+    assert_eq!(esis.matches("{s\n").count(), 1000);
+    assert!(codes.contains(&"entity-unreadable"), "{codes:?}");
+    let _ = fs::remove_dir_all(&root);
 }
