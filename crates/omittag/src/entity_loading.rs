@@ -88,6 +88,8 @@ pub(crate) struct Subdocuments<'a> {
     pub(crate) options: &'a Options,
     pub(crate) declaration: &'a SgmlDeclaration,
     pub(crate) document: Option<&'a Path>,
+    /// The document's name in messages.
+    pub(crate) name: &'a str,
     pub(crate) messages: &'a RefCell<Vec<Message>>,
     /// Reads a subdocument (its bytes, its name in messages, its file) with the options
     /// given: its ESIS and messages (`subdocument::read`, given by the caller so that
@@ -193,8 +195,16 @@ impl EntityLoader for CatalogEntityLoader<'_> {
             open,
             read: count,
         }));
-        // Named as onsgmls names the file: its system identifier as written.
-        let name = self.source_name(entity).unwrap_or_else(|| entity.name.to_string());
+        // Named as onsgmls names the file: its system identifier as written, after the
+        // directory of the document's name when the document declares it.
+        let mut name = self.source_name(entity).unwrap_or_else(|| entity.name.to_string());
+        if entity.location.source == 0
+            && Path::new(&name).is_relative()
+            && let Some(directory) = Path::new(context.name).parent()
+            && !directory.as_os_str().is_empty()
+        {
+            name = directory.join(&name).display().to_string();
+        }
         let (esis, messages) = (context.read)(options, &bytes, &name, path).map_err(SubdocumentRefused::Unreadable)?;
         context.messages.borrow_mut().extend(messages);
         Ok(esis)

@@ -265,6 +265,7 @@ impl InstanceParts {
                 options: prepared.options,
                 declaration: prepared.declaration.get(),
                 document: prepared.path.as_deref(),
+                name: &prepared.name,
                 messages: &prepared.subdocument_messages,
                 read: &crate::subdocument::read,
                 count: &prepared.subdocuments_read,

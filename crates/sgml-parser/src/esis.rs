@@ -301,6 +301,8 @@ impl<W: Write> EsisWriter<W> {
         self.define_subdocument_entity(name, external_id)?;
         writeln!(self.out, "{{{name}")?;
         self.out.write_all(esis)?;
+        // The subdocument's `L` lines named its own file: the next names the document's.
+        self.last_location = None;
         writeln!(self.out, "}}{name}")
     }
 
