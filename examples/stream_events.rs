@@ -62,6 +62,7 @@ impl EventSink for Printer {
             Event::Sdata { text, entity, .. } => println!("{indent}sdata &{entity}; {text:?}"),
             Event::ProcessingInstruction { text, .. } => println!("{indent}pi {text:?}"),
             Event::ExternalDataEntity { entity, .. } => println!("{indent}external entity {}", entity.name),
+            Event::Subdocument { entity, .. } => println!("{indent}subdocument {}", entity.name),
         }
     }
 }

@@ -28,6 +28,16 @@ pub(crate) struct DocumentOptions {
     pub(crate) catalogs: Vec<PathBuf>,
     #[command(flatten)]
     pub(crate) access: crate::files::FileArgs,
+    /// Declare the parameter entity NAME as `INCLUDE` before the DTD, so that marked
+    /// sections `<![ %NAME; [ ... ]]>` are included whatever the DTD says (onsgmls's
+    /// `-i`; may be repeated).
+    #[arg(short = 'i', long = "include", value_name = "NAME")]
+    pub(crate) include: Vec<String>,
+    /// Look in DIR for a file a relative system identifier names when there is none
+    /// beside the entity that declares it (onsgmls's `-D`; may be repeated, searched in
+    /// order). Files in DIR may be read.
+    #[arg(short = 'D', long = "directory", value_name = "DIR")]
+    pub(crate) directories: Vec<PathBuf>,
     /// The documents' character encoding (a charset label such as `utf-8` or
     /// `Shift_JIS`), overriding detection. An unknown label is a usage error.
     #[arg(long, value_name = "LABEL")]
@@ -117,6 +127,8 @@ impl DocumentOptions {
         base.parser.max_errors = self.max_errors;
         self.limits.apply(&mut base.parser);
         base.catalogs = self.catalogs.clone();
+        base.include_parameter_entities = self.include.clone();
+        base.search_directories = self.directories.clone();
         base.sgml_catalog_files = std::env::var("SGML_CATALOG_FILES").ok();
         base.read_files = true;
         base.file_access = file_access;
@@ -150,5 +162,20 @@ mod tests {
         assert_eq!(options.parser.max_errors, 7);
         assert_eq!(options.parser.warn_min_tag, ParserOptions::default().warn_min_tag);
         assert!(options.read_files);
+    }
+
+    #[test]
+    fn include_and_search_directories_reach_the_options() {
+        let given = DocumentOptions {
+            include: vec!["draft".into(), "final".into()],
+            directories: vec![PathBuf::from("lib"), PathBuf::from("more")],
+            ..DocumentOptions::default()
+        };
+        let options = given.apply(Options::default(), Profile::Onsgmls).unwrap();
+        assert_eq!(options.include_parameter_entities, ["draft", "final"]);
+        assert_eq!(
+            options.search_directories,
+            [PathBuf::from("lib"), PathBuf::from("more")]
+        );
     }
 }

@@ -42,7 +42,15 @@ pub(crate) struct Reader<'a, 'c> {
     pub(crate) read: Option<ReadDoctype>,
     /// The processing instructions of the subsets just read, for `doctype_events`.
     pub(crate) pending: Vec<(String, Location)>,
+    /// The document type declarations after the first, read under CONCUR (or EXPLICIT
+    /// LINK): only what reading them found is used.
+    pub(crate) additional: Vec<ParsedDoctype>,
+    /// How many document type declarations after the first were met.
+    pub(crate) additional_read: usize,
 }
+
+/// How many document type declarations after the first (CONCUR) have their DTDs read.
+const MAX_ADDITIONAL_DOCTYPES: usize = 64;
 
 impl Reader<'_, '_> {
     /// The DTD of `declaration`, the declaration at `start` of `text` as read by the
@@ -52,7 +60,10 @@ impl Reader<'_, '_> {
     /// A declaration read to its end with no internal subset means the same wherever
     /// it is (in a document of the same directory): its DTD is kept by its text.
     fn load(&mut self, text: &str, start: u32, declaration: &DoctypeDeclaration) -> (Arc<ParsedDoctype>, u32, bool) {
-        let plain = declaration.complete && !declaration.internal_subset;
+        // With parameter entities declared `INCLUDE` (`-i`) the DTD is not the one the
+        // text alone gives: neither kept nor prebuilt.
+        let included = !self.loader.included_parameter_entities().is_empty();
+        let plain = declaration.complete && !declaration.internal_subset && !included;
         let key = plain.then(|| {
             let written = &text[start as usize..declaration.end as usize];
             (self.directory.cloned(), written.to_owned())
@@ -99,7 +110,10 @@ impl Reader<'_, '_> {
             return (parsed, start, validate);
         }
         // A bundled DTD named by a plain declaration: prebuilt, not read.
-        if let Some(parsed) = bundled::prebuilt::doctype_for_read_declaration(self.loader, declaration, self.location) {
+        if !included
+            && let Some(parsed) =
+                bundled::prebuilt::doctype_for_read_declaration(self.loader, declaration, self.location)
+        {
             let validate = parsed.external_id.is_some();
             if let (Some(cache), Some(key)) = (self.cache.as_deref_mut(), key) {
                 let kept = CachedDoctype {
@@ -176,6 +190,33 @@ impl DoctypeReader for Reader<'_, '_> {
             info,
         });
         declaration.end
+    }
+
+    /// Under CONCUR YES (or EXPLICIT YES) the declaration is read with its DTD, whose
+    /// messages are reported; the instance is parsed against the base DTD alone, as
+    /// onsgmls does (it ignores tags naming another document type).
+    fn read_additional_doctype(&mut self, text: &str, start: u32) -> Option<u32> {
+        let features = &self.loader.declaration().features;
+        if features.concur.is_none() && features.link_explicit.is_none() {
+            return None;
+        }
+        // Each DTD read costs what reading it costs: past MAX_ADDITIONAL_DOCTYPES the
+        // declarations are read for their end only (onsgmls sets no limit).
+        self.additional_read += 1;
+        if self.additional_read > MAX_ADDITIONAL_DOCTYPES {
+            return Some(
+                self.loader
+                    .read_doctype_declaration(text, start, self.name, self.location)
+                    .end,
+            );
+        }
+        let parsed = self.loader.load_doctype(text, start, self.name, self.location);
+        let end = parsed.end;
+        // Only what it found is used.
+        if !parsed.diagnostics.is_empty() {
+            self.additional.push(parsed);
+        }
+        Some(end)
     }
 
     fn doctype_events(&mut self, sink: &mut dyn EventSink) {

@@ -8,10 +8,15 @@ use sgml_dtd::catalog::{
     CatalogSet, EntityKind, ExternalEntity, FileAccess, Storage, StorageLocation, StorageStack, decode_text,
 };
 use sgml_dtd::dtd::{Dtd, Entity, EntityData};
-use sgml_parser::EntityLoader;
+use std::cell::RefCell;
+
+use sgml_decl::SgmlDeclaration;
+use sgml_parser::{EntityLoader, SubdocumentRefused};
+
+use crate::message::Message;
 
 use crate::bundled;
-use crate::options::Options;
+use crate::options::{OpenDocuments, Options};
 
 /// The storage documents read from: the bundled files, then the file system when allowed.
 pub(crate) fn storage(read_files: bool) -> StorageStack<'static> {
@@ -40,7 +45,16 @@ pub(crate) fn document_access(
         .chain(listed.split(':').filter(|p| !p.is_empty()).map(Path::new))
         // a catalog that is not there opens no directory
         .filter(|catalog| matches!(options.file_access, FileAccess::DocumentTree(_)) && catalog.is_file());
-    let caller_directories = catalogs_read.map(CatalogSet::caller_directories).unwrap_or_default();
+    let mut caller_directories = catalogs_read.map(CatalogSet::caller_directories).unwrap_or_default();
+    // The directories the user gave to search (`-D`) are the user's too.
+    if matches!(options.file_access, FileAccess::DocumentTree(_)) {
+        caller_directories.extend(
+            options
+                .search_directories
+                .iter()
+                .filter_map(|directory| directory.canonicalize().ok()),
+        );
+    }
     options
         .file_access
         .with_directories(caller_directories)
@@ -63,6 +77,8 @@ pub(crate) struct CatalogEntityLoader<'a> {
     pub(crate) max_bytes: usize,
     /// Which files the document's own system identifiers may name.
     pub(crate) file_access: &'a FileAccess,
+    /// What reading a subdocument entity needs.
+    pub(crate) subdocuments: Subdocuments<'a>,
 }
 
 impl CatalogEntityLoader<'_> {
@@ -78,9 +94,51 @@ impl CatalogEntityLoader<'_> {
     }
 }
 
+/// What reading a subdocument entity (SUBDOC) needs: the options and declaration of the
+/// document that refers to it, where that document is, and where the subdocument's
+/// messages go.
+pub(crate) struct Subdocuments<'a> {
+    pub(crate) options: &'a Options,
+    pub(crate) declaration: &'a SgmlDeclaration,
+    pub(crate) document: Option<&'a Path>,
+    /// The document's name in messages.
+    pub(crate) name: &'a str,
+    pub(crate) messages: &'a RefCell<Vec<Message>>,
+    /// Reads a subdocument (its bytes, its name in messages, its file) with the options
+    /// given: its ESIS and messages (`subdocument::read`, given by the caller so that
+    /// this module does not depend on the whole pipeline).
+    pub(crate) read: &'a ReadSubdocument,
+    /// How many subdocuments the document has had read (when it is not one itself).
+    pub(crate) count: &'a std::sync::Arc<std::sync::atomic::AtomicU32>,
+}
+
+/// The most subdocuments read for one document, nested or not: a few files that each
+/// refer twice to the next would otherwise make 2^16 parses.
+pub(crate) const MAX_SUBDOCUMENTS_READ: u32 = 1000;
+
+/// What reads a subdocument: its ESIS and messages, or why it could not be written.
+pub(crate) type ReadSubdocument = dyn Fn(Options, &[u8], &str, &Path) -> Result<(Vec<u8>, Vec<Message>), String>;
+
+/// The most subdocuments open at once, whatever the SGML declaration's SUBDOC quantity
+/// allows: each is read by a nested parse.
+pub(crate) const MAX_OPEN_SUBDOCUMENTS: u32 = 16;
+
 impl EntityLoader for CatalogEntityLoader<'_> {
     /// As onsgmls names the file of an external entity: its system identifier as written.
     fn source_name(&self, entity: &Entity) -> Option<String> {
+        // A file found in a `-D` directory is named by that directory and its system
+        // identifier, as onsgmls names it.
+        if !self.catalogs.search_directories().is_empty()
+            && let Ok(resolved) = self.resolve(entity)
+            && let StorageLocation::File(path) = &resolved.location
+            && self
+                .catalogs
+                .search_directories()
+                .iter()
+                .any(|directory| path.starts_with(directory))
+        {
+            return Some(path.display().to_string());
+        }
         match &entity.data {
             EntityData::External { id, .. } => Some(
                 id.system_id
@@ -94,22 +152,92 @@ impl EntityLoader for CatalogEntityLoader<'_> {
     }
 
     fn can_locate(&self, entity: &Entity) -> bool {
-        let EntityData::External { id, .. } = &entity.data else {
-            return true;
+        self.resolve(entity).is_ok()
+    }
+
+    fn subdocument(&self, entity: &Entity) -> Result<Vec<u8>, SubdocumentRefused> {
+        let location = self.locate(entity).map_err(SubdocumentRefused::Unreadable)?;
+        let context = &self.subdocuments;
+        let mut open = match &context.options.subdocument {
+            Some(open) => open.open.clone(),
+            None => context
+                .document
+                .and_then(|path| path.canonicalize().ok())
+                .into_iter()
+                .collect(),
         };
-        let declared_in = self.declared_in(entity);
-        let external = ExternalEntity {
-            kind: EntityKind::GeneralEntity,
-            name: &entity.name,
-            public_id: id.public_id.as_deref(),
-            system_id: id.system_id.as_deref(),
-            fold_case: self.fold_case,
-            declared_in: declared_in.as_ref(),
+        let StorageLocation::File(path) = &location else {
+            return Err(SubdocumentRefused::Unreadable(format!(
+                "{} is not a file",
+                location_name(&location)
+            )));
         };
-        self.catalogs.resolve(self.storage, &external).result.is_ok()
+        let canonical = path
+            .canonicalize()
+            .map_err(|error| SubdocumentRefused::Unreadable(format!("{}: {error}", path.display())))?;
+        if open.contains(&canonical) {
+            return Err(SubdocumentRefused::Recursive);
+        }
+        // `open` holds the document itself and the subdocuments open in it.
+        let already = open.len().saturating_sub(1);
+        if already >= MAX_OPEN_SUBDOCUMENTS as usize {
+            return Err(SubdocumentRefused::TooDeep {
+                limit: MAX_OPEN_SUBDOCUMENTS,
+            });
+        }
+        let count = match &context.options.subdocument {
+            Some(open) => std::sync::Arc::clone(&open.read),
+            None => std::sync::Arc::clone(context.count),
+        };
+        if count.fetch_add(1, std::sync::atomic::Ordering::Relaxed) >= MAX_SUBDOCUMENTS_READ {
+            return Err(SubdocumentRefused::Unreadable(format!(
+                "the document has had {MAX_SUBDOCUMENTS_READ} subdocuments read already, the most omittag reads"
+            )));
+        }
+        let bytes = self.read_located(&location).map_err(SubdocumentRefused::Unreadable)?;
+        // More open than the SUBDOC quantity allows: an error, about the run (onsgmls
+        // gives it no place), and the subdocument is read all the same, as onsgmls does.
+        let quantity = context.declaration.features.subdoc.unwrap_or(0);
+        if already >= quantity as usize {
+            let kind = sgml_parser::ParserDiagnosticKind::SubdocumentLimit {
+                name: entity.name.clone(),
+                limit: quantity,
+            };
+            context.messages.borrow_mut().push(Message::about_the_run(&kind));
+        }
+        open.push(canonical);
+        let mut options = context.options.clone();
+        options.subdocument = Some(std::sync::Arc::new(OpenDocuments {
+            declaration: context.declaration.clone(),
+            open,
+            read: count,
+        }));
+        // Named as onsgmls names the file: its system identifier as written, after the
+        // directory of the document's name when the document declares it.
+        let mut name = self.source_name(entity).unwrap_or_else(|| entity.name.to_string());
+        if entity.location.source == 0
+            && Path::new(&name).is_relative()
+            && let Some(directory) = Path::new(context.name).parent()
+            && !directory.as_os_str().is_empty()
+        {
+            name = directory.join(&name).display().to_string();
+        }
+        let (esis, messages) = (context.read)(options, &bytes, &name, path).map_err(SubdocumentRefused::Unreadable)?;
+        context.messages.borrow_mut().extend(messages);
+        Ok(esis)
     }
 
     fn load(&self, entity: &Entity) -> Result<String, String> {
+        let location = self.locate(entity)?;
+        let bytes = self.read_located(&location)?;
+        Ok(decode_text(&bytes).into_owned())
+    }
+}
+
+impl CatalogEntityLoader<'_> {
+    /// Where the external entity `entity` is, as the catalogs resolve it (not yet
+    /// checked against the file access policy).
+    fn resolve(&self, entity: &Entity) -> Result<sgml_dtd::catalog::Resolved, String> {
         let EntityData::External { id, .. } = &entity.data else {
             return Err("it is not an external entity".to_owned());
         };
@@ -122,33 +250,42 @@ impl EntityLoader for CatalogEntityLoader<'_> {
             fold_case: self.fold_case,
             declared_in: declared_in.as_ref(),
         };
-        let resolved = self
-            .catalogs
+        self.catalogs
             .resolve(self.storage, &external)
             .result
-            .map_err(|error| format!("it cannot be located: {error}"))?;
-        let location = self
-            .file_access
+            .map_err(|error| format!("it cannot be located: {error}"))
+    }
+
+    /// Where the external entity `entity` is, and may be read from: located through the
+    /// catalogs, else by its system identifier relative to where it was declared (else
+    /// in a `-D` directory), and allowed by the file access policy.
+    fn locate(&self, entity: &Entity) -> Result<StorageLocation, String> {
+        let resolved = self.resolve(entity)?;
+        self.file_access
             .permit(&resolved)
-            .map_err(|refused| refused.to_string())?;
-        if let StorageLocation::File(path) = &location {
+            .map_err(|refused| refused.to_string())
+    }
+
+    /// The bytes at `location`, a regular file within the size limit.
+    fn read_located(&self, location: &StorageLocation) -> Result<Vec<u8>, String> {
+        if let StorageLocation::File(path) = location {
             // Only a regular file (or the null device, empty), refused from its type
             // before it is read.
             let (_, len) = sgml_dtd::catalog::open_regular_file(path)
-                .map_err(|error| format!("{}: {error}", location_name(&location)))?;
+                .map_err(|error| format!("{}: {error}", location_name(location)))?;
             if len > self.max_bytes as u64 {
                 return Err(format!(
                     "{} has {len} bytes, more than the limit of {} for an entity",
-                    location_name(&location),
+                    location_name(location),
                     self.max_bytes
                 ));
             }
         }
         let bytes = self
             .storage
-            .read(&location)
-            .map_err(|error| format!("{}: {error}", location_name(&location)))?;
-        Ok(decode_text(&bytes).into_owned())
+            .read(location)
+            .map_err(|error| format!("{}: {error}", location_name(location)))?;
+        Ok(bytes.into_owned())
     }
 }
 

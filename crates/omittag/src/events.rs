@@ -116,6 +116,15 @@ pub enum OwnedEvent {
         /// Where the reference is.
         location: Location,
     },
+    /// A reference to a subdocument entity (SUBDOC), read as a document of its own.
+    Subdocument {
+        /// The entity's name.
+        entity: String,
+        /// The subdocument's ESIS (without the final `C` line).
+        esis: Vec<u8>,
+        /// Where the reference is.
+        location: Location,
+    },
 }
 
 impl OwnedEvent {
@@ -153,6 +162,11 @@ impl OwnedEvent {
             },
             Event::ExternalDataEntity { entity, location } => OwnedEvent::ExternalDataEntity {
                 entity: entity.name.to_string(),
+                location,
+            },
+            Event::Subdocument { entity, esis, location } => OwnedEvent::Subdocument {
+                entity: entity.name.to_string(),
+                esis: esis.to_vec(),
                 location,
             },
         }
@@ -263,10 +277,13 @@ impl<'b, 'o> Reader<'b, 'o> {
         let messages = match (parts, findings) {
             (Some(_), Some(findings)) => {
                 let text: &str = &prepared.text;
-                prepared.instance_messages(&findings, root.into_inner(), &texts, |offsets| {
+                let mut messages = prepared.instance_messages(&findings, root.into_inner(), &texts, |offsets| {
                     let lines = LineIndex::new(text);
                     offsets.iter().map(|&offset| lines.line_col(text, offset)).collect()
-                })
+                });
+                // Those of the subdocuments read, after the document's.
+                messages.append(&mut prepared.subdocument_messages.borrow_mut());
+                messages
             }
             (Some(_), None) => prepared.parse_instance(&prepared.text, NoEvents).0,
             (None, _) => Vec::new(),

@@ -773,6 +773,33 @@ static EXPLANATIONS: &[Explanation] = &[
          to the element it is in and names no element type (ISO 8879 11.6).",
         "Give only the map name (or `#EMPTY`); associate maps with element types in the DTD.",
     ),
+    // ---- Issue 20, deliver 2: RANK, SUBDOC, CONCUR (sgml-parser).
+    e(
+        "no-current-rank",
+        "rank stem with no current rank",
+        "Under RANK YES a tag may name a ranked element by its rank stem alone (`<h>` for H1); the \
+         rank is the current rank, the suffix of the last element of that stem started (ISO 8879 \
+         11.2.1.1). Before any has started there is none, and the name is read as an undeclared \
+         element type.",
+        "Give the full name (`<h1>`) at least the first time.",
+    ),
+    e(
+        "subdocument-limit",
+        "too many subdocuments open",
+        "A SUBDOC entity reference reads the entity as a document of its own, with its own DTD, \
+         inside the current one. `SUBDOC YES n` in the SGML declaration allows at most n open at once \
+         (ISO 8879 13.5.4): past that the reference is an error, and the subdocument is read all the \
+         same, as onsgmls does. omittag never opens more than 16, and does not read one past that.",
+        "Nest subdocuments less deeply, or raise the SUBDOC quantity.",
+    ),
+    e(
+        "subdocument-recursive",
+        "subdocument that contains itself",
+        "A SUBDOC entity whose file is already open, as the document or as an enclosing \
+         subdocument, would be read inside itself without end; it is not read again. onsgmls \
+         reads it again at every level, past the SUBDOC quantity too.",
+        "Refer to another document, or remove the reference.",
+    ),
     // ---- The facade's own checks of the DOCTYPE and the encoding.
     e(
         "doctype-overridden",
@@ -1391,6 +1418,15 @@ static EXPLANATIONS: &[Explanation] = &[
         "too many problems in the DTD",
         "The DTD has so many problems that the rest are not reported.",
         "Fix the first problems, or check that the DTD is really a DTD.",
+    ),
+    // ---- Issue 20, deliver 2: RANK, SUBDOC, CONCUR (sgml-dtd).
+    e(
+        "rank-stem-and-element",
+        "rank stem that is also an element type",
+        "Under RANK YES, `<!ELEMENT h 1 ...>` declares element type H1 with the rank stem H; a start \
+         tag `<h>` then means H with the current rank. A name cannot be both a rank stem and an \
+         element type's generic identifier (ISO 8879 11.2.1.1).",
+        "Rename the element type or the rank stem.",
     ),
     // ---- Catalogs (sgml-dtd).
     e(

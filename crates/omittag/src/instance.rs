@@ -105,7 +105,7 @@ impl Prepared<'_, '_> {
         if !self.parse {
             return (Vec::new(), sink);
         }
-        self.with_instance_context(length, |cx| {
+        let (mut messages, sink) = self.with_instance_context(length, |cx| {
             let watch = RootWatch {
                 sink,
                 check: self.root_check(),
@@ -113,7 +113,9 @@ impl Prepared<'_, '_> {
             let (diagnostics, mut watch) = parse(cx, watch);
             let root = watch.check.take();
             (self.instance_messages(&diagnostics, root, cx.texts, places), watch.sink)
-        })
+        });
+        messages.append(&mut self.subdocument_messages.borrow_mut());
+        (messages, sink)
     }
 
     /// The check of the root element's namespace the validator made on a document read
@@ -142,12 +144,17 @@ impl Prepared<'_, '_> {
         if !self.parse {
             return (sink, false);
         }
-        self.with_instance_context(length, |cx| {
+        let (sink, mut error) = self.with_instance_context(length, |cx| {
             let stream = MessageStream::new(sink, self.message_maker(cx.texts), place, on_message)
                 .checking_the_root(self.root_check());
             let (_, stream) = parse(cx, stream);
             stream.into_parts()
-        })
+        });
+        for message in self.subdocument_messages.borrow_mut().drain(..) {
+            error |= message.severity == Severity::Error;
+            on_message(&message);
+        }
+        (sink, error)
     }
 
     /// What turns the instance's findings into messages.
@@ -300,6 +307,15 @@ impl InstanceParts {
             fold_case: prepared.declaration.get().namecase().entity,
             max_bytes: self.max_bytes,
             file_access: &self.file_access,
+            subdocuments: crate::entity_loading::Subdocuments {
+                options: prepared.options,
+                declaration: prepared.declaration.get(),
+                document: prepared.path.as_deref(),
+                name: &prepared.name,
+                messages: &prepared.subdocument_messages,
+                read: &crate::subdocument::read,
+                count: &prepared.subdocuments_read,
+            },
         }
     }
 }

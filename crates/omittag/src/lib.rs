@@ -101,6 +101,7 @@ mod prolog;
 mod report;
 #[cfg(feature = "serde")]
 pub mod serialize;
+mod subdocument;
 pub mod suggest;
 pub mod tree;
 mod validator;

@@ -70,6 +70,16 @@ pub struct Options {
     /// sets and declarations are always available; the network never is. Default: false,
     /// so a document from anyone reads nothing but the bundled files.
     pub read_files: bool,
+    /// Directories to look in for a file a relative system identifier names, when there
+    /// is none of that name beside the entity that declares it (onsgmls's `-D DIR`), in
+    /// order. Under [`FileAccess::DocumentTree`] the files in them may be read. Used only
+    /// when [`read_files`](Options::read_files) is set. Default: none.
+    pub search_directories: Vec<PathBuf>,
+    /// Parameter entities declared as `INCLUDE` before the document type declaration's
+    /// subset (onsgmls's `-i NAME`): since the first declaration of an entity wins, a
+    /// marked section `<![ %NAME; [ ... ]]>` of the DTD or the instance is included
+    /// whatever the DTD declares NAME as. Default: none.
+    pub include_parameter_entities: Vec<String>,
     /// Which files a document's own system identifiers, and the entries of the `catalog`
     /// beside it, may name, when files may be read at all
     /// ([`read_files`](Options::read_files)): only those the catalogs given locate
@@ -112,12 +122,28 @@ pub struct Options {
     pub parser: ParserOptions,
     /// What ESIS output shows (onsgmls's `-o` options), where ESIS is written.
     pub esis: EsisOptions,
+    /// The documents open around this one when it is read as a subdocument (a SUBDOC
+    /// entity), with the SGML declaration they are read under: set only by the
+    /// facade itself.
+    pub(crate) subdocument: Option<std::sync::Arc<OpenDocuments>>,
     /// When a document given as something to read
     /// ([`Validator::esis_read`](crate::Validator::esis_read),
     /// [`Validator::validate_read`](crate::Validator::validate_read) and their `_file`
     /// forms) is parsed in windows, in bounded memory, instead of whole. Default:
     /// documents of 4 MiB or more whose bytes are their text.
     pub windows: Windows,
+}
+
+/// The documents open while a subdocument is read: the document itself first, then
+/// each enclosing subdocument, by canonical path; and the SGML declaration of the
+/// document, which its subdocuments are read under (ISO 8879 7.1: a subdocument has no
+/// SGML declaration of its own).
+#[derive(Debug)]
+pub(crate) struct OpenDocuments {
+    pub(crate) declaration: sgml_decl::SgmlDeclaration,
+    pub(crate) open: Vec<PathBuf>,
+    /// How many subdocuments the outermost document has had read, shared by all.
+    pub(crate) read: std::sync::Arc<std::sync::atomic::AtomicU32>,
 }
 
 impl Default for Options {
@@ -157,6 +183,8 @@ impl Options {
             parse_mode: None,
             read_files: false,
             file_access: FileAccess::CatalogsOnly,
+            search_directories: Vec::new(),
+            include_parameter_entities: Vec::new(),
             doctype_warnings: true,
             validator_xml_checks: true,
             max_input_bytes: 256 << 20,
@@ -164,6 +192,7 @@ impl Options {
             parser: ParserOptions::w3c(),
             esis: EsisOptions::default(),
             windows: Windows::default(),
+            subdocument: None,
         }
     }
 

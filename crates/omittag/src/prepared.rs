@@ -51,6 +51,11 @@ pub(crate) struct Prepared<'b, 'o> {
     /// The lexer's tables for the declaration, made once with the DTD loader and kept
     /// for the instance (`None` until the declaration is read).
     pub(crate) lexer_config: Option<LexerConfig>,
+    /// The messages of the subdocuments read while the instance is parsed (SUBDOC
+    /// entities), given with the instance's.
+    pub(crate) subdocument_messages: std::cell::RefCell<Vec<Message>>,
+    /// How many subdocuments this document (when it is not one itself) has had read.
+    pub(crate) subdocuments_read: std::sync::Arc<std::sync::atomic::AtomicU32>,
 }
 
 impl<'b, 'o> Prepared<'b, 'o> {
@@ -78,6 +83,8 @@ impl<'b, 'o> Prepared<'b, 'o> {
             instance_start: 0,
             prolog_events: Vec::new(),
             lexer_config: None,
+            subdocument_messages: Default::default(),
+            subdocuments_read: Default::default(),
         }
     }
 
@@ -165,6 +172,8 @@ impl<'b, 'o> Prepared<'b, 'o> {
             instance_start: self.instance_start,
             prolog_events: self.prolog_events,
             lexer_config: self.lexer_config,
+            subdocument_messages: self.subdocument_messages,
+            subdocuments_read: self.subdocuments_read,
         }
     }
 

@@ -38,6 +38,20 @@ pub(crate) fn reads_user_catalogs(catalogs: &CatalogSet) -> bool {
         .any(|file| matches!(file.location, StorageLocation::File(_)))
 }
 
+/// The catalogs of `sources`, searching the directories of `-D` when files may be read.
+fn catalog_set(
+    sources: &CatalogSources<'_>,
+    storage: &dyn Storage,
+    mode: ParseMode,
+    options: &crate::Options,
+) -> CatalogSet {
+    let mut set = bundled::catalog_set_for(sources, storage, mode);
+    if options.read_files {
+        set.set_search_directories(options.search_directories.clone());
+    }
+    set
+}
+
 /// The catalogs, the SGML declaration, the prolog and the DTD.
 ///
 /// With no error limit and a `stream` to hand messages to, the messages so far and then
@@ -75,9 +89,9 @@ pub(crate) fn read_to_instance(
             cache
                 .catalogs
                 .entry((directory.clone(), mode))
-                .or_insert_with(|| Arc::new(bundled::catalog_set_for(&sources, &storage, mode))),
+                .or_insert_with(|| Arc::new(catalog_set(&sources, &storage, mode, options))),
         ),
-        None => Arc::new(bundled::catalog_set_for(&sources, &storage, mode)),
+        None => Arc::new(catalog_set(&sources, &storage, mode, options)),
     };
     // What reading the catalogs found: a catalog given that cannot be read, nesting too
     // deep, an entry of the document's catalog that names a file it may not read.
@@ -90,7 +104,11 @@ pub(crate) fn read_to_instance(
     // (the bundled catalog's), or, for an SGML document read with the user's catalogs,
     // the one onsgmls implies.
     let own_declaration = text.starts_with("<!SGML") || text.starts_with("<!sgml");
-    let declaration = if own_declaration {
+    let declaration = if let Some(open) = &options.subdocument {
+        // A subdocument is read under its document's declaration (ISO 8879 7.1: an SGML
+        // subdocument entity has a prolog and an instance, no SGML declaration).
+        Declaration::Own(Box::new(open.declaration.clone()))
+    } else if own_declaration {
         let parsed = sgml_decl::parse(text);
         let (diagnostics, usable) = parsed.until_unusable();
         for diagnostic in &diagnostics {
@@ -150,7 +168,8 @@ pub(crate) fn read_to_instance(
             warn_duplicate_entities: options.parser.warn_duplicate_entities,
             ..DtdOptions::default()
         })
-        .with_file_access(access);
+        .with_file_access(access)
+        .with_included_parameter_entities(&options.include_parameter_entities);
     let document_location = path.as_ref().map(|p| StorageLocation::File(p.clone()));
     let mut reader = Reader {
         loader: &loader,
@@ -163,6 +182,8 @@ pub(crate) fn read_to_instance(
         doctype_override: options.doctype_override.as_deref(),
         read: None,
         pending: Vec::new(),
+        additional: Vec::new(),
+        additional_read: 0,
     };
     let mut prolog_events = PrologEvents::default();
     let mut prolog_diagnostics = Vec::new();
@@ -198,9 +219,21 @@ pub(crate) fn read_to_instance(
         ),
     };
     let read = reader.read.take();
+    let additional = std::mem::take(&mut reader.additional);
     let mut messages = Vec::new();
     for diagnostic in &prolog_diagnostics {
         messages.push(parser_message(diagnostic, text, lines.get(), &name));
+    }
+    // The DTDs of the document types after the base (CONCUR): their messages only.
+    for parsed in &additional {
+        messages.extend(dtd_messages(
+            &parsed.diagnostics,
+            &parsed.dtd,
+            text,
+            lines.get(),
+            &name,
+            0,
+        ));
     }
     let (dtd, validate, complete, doctype) = match read {
         Some(read) => {

@@ -89,6 +89,7 @@ fn sp_name(label: &str) -> String {
 fn options_of(path: &Path) -> Options {
     let mut esis_options = EsisOptions::default();
     let mut parser = ParserOptions::default();
+    let (mut include, mut directories) = (Vec::new(), Vec::new());
     if let Ok(text) = fs::read_to_string(path.with_extension("options")) {
         let words: Vec<&str> = text.split_whitespace().collect();
         let mut i = 0;
@@ -104,6 +105,14 @@ fn options_of(path: &Path) -> Options {
                 "-wduplicate" => parser.warn_duplicate_entities = true,
                 // Validation and no duplicate-entity warnings are onsgmls's defaults, and ours.
                 "-wvalid" | "-wno-duplicate" => {}
+                "-i" => {
+                    i += 1;
+                    include.extend(words.get(i).map(|name| name.to_string()));
+                }
+                "-D" => {
+                    i += 1;
+                    directories.extend(words.get(i).map(PathBuf::from));
+                }
                 "-E" => {
                     i += 1;
                     parser.max_errors = words.get(i).and_then(|n| n.parse().ok()).unwrap_or(200);
@@ -119,6 +128,8 @@ fn options_of(path: &Path) -> Options {
         options.parser = parser;
         options.read_files = true;
         options.file_access = omittag::options::FileAccess::All;
+        options.include_parameter_entities = include;
+        options.search_directories = directories;
         options
     }
 }

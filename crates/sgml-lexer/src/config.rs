@@ -29,6 +29,10 @@ pub struct LexerOptions {
     /// makes it a NET-enabling start tag, and the `>` right after it is the null end
     /// tag, so `<br/>` starts and ends an element.
     pub nestc: bool,
+    /// CONCUR YES (ISO 8879 13.5.4): a tag may begin with a document type specification,
+    /// `<(name)gi>` and `</(name)gi>`, so STAGO and ETAGO followed by GRPO are
+    /// recognised in content.
+    pub concur: bool,
 }
 
 impl LexerOptions {
@@ -41,6 +45,7 @@ impl LexerOptions {
             namecase_general: true,
             xml_pic: false,
             nestc: false,
+            concur: false,
         }
     }
 
@@ -53,6 +58,7 @@ impl LexerOptions {
             namecase_general: true,
             xml_pic: false,
             nestc: false,
+            concur: false,
         }
     }
 
@@ -65,6 +71,7 @@ impl LexerOptions {
             namecase_general: declaration.namecase().general,
             xml_pic: declaration.delimiter(DelimRole::Pic) == "?>",
             nestc: declaration.delimiter(DelimRole::Net) == ">" && declaration.delimiter(DelimRole::Nestc) == "/",
+            concur: declaration.features.concur.is_some(),
         }
     }
 }

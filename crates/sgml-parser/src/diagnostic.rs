@@ -483,6 +483,28 @@ pub enum ParserDiagnosticKind {
     /// A USEMAP declaration in content that is not a map name or `#EMPTY` alone: in the
     /// instance it associates no element type (ISO 8879 11.6).
     UsemapInvalid,
+    /// A tag names a rank stem, and no element of that stem has started yet: there is
+    /// no current rank to complete it with (ISO 8879 11.2.1.1).
+    NoCurrentRank {
+        /// The rank stem.
+        stem: SmolStr,
+    },
+    /// A subdocument entity is referred to while as many subdocuments as the SGML
+    /// declaration's SUBDOC quantity allows are open (ISO 8879 13.5.4): reported, and
+    /// read all the same, as onsgmls does; or while as many as omittag's own limit
+    /// (16) are: then it is not read.
+    SubdocumentLimit {
+        /// The entity.
+        name: SmolStr,
+        /// The number of open subdocuments allowed.
+        limit: u32,
+    },
+    /// A subdocument entity is referred to inside itself (its file is open already as
+    /// the document or an enclosing subdocument): it is not read again.
+    SubdocumentRecursive {
+        /// The entity.
+        name: SmolStr,
+    },
 }
 
 impl fmt::Display for ParserDiagnosticKind {
@@ -740,6 +762,20 @@ impl fmt::Display for ParserDiagnosticKind {
             ),
             ShortRefMapUndefined { name } => write!(f, "the DTD declares no short reference map {name}"),
             UsemapInvalid => f.write_str("a USEMAP declaration in content names a map or #EMPTY, and no element type"),
+            SubdocumentLimit { name, limit } => write!(
+                f,
+                "subdocument {name} makes more subdocuments open at once than the limit ({limit})"
+            ),
+            SubdocumentRecursive { name } => {
+                write!(
+                    f,
+                    "subdocument {name} is not read: it is open already (it refers to itself)"
+                )
+            }
+            NoCurrentRank { stem } => write!(
+                f,
+                "rank stem {stem} has no current rank: no ranked element of that stem has started"
+            ),
         }
     }
 }
@@ -860,6 +896,10 @@ sgml_source::diagnostic_codes! {
         MarkedSectionStatusExpected => "marked-section-status-expected",
         ShortRefMapUndefined => "short-ref-map-undefined",
         UsemapInvalid => "usemap-invalid",
+        // Issue 20, deliver 2: RANK, SUBDOC, CONCUR.
+        NoCurrentRank => "no-current-rank",
+        SubdocumentLimit => "subdocument-limit",
+        SubdocumentRecursive => "subdocument-recursive",
     }
 }
 

@@ -284,6 +284,28 @@ impl<W: Write> EsisWriter<W> {
         self.out.write_all(b"\n")
     }
 
+    /// Define a subdocument entity (its `p`/`s`/`f` lines and `S`), once per document,
+    /// as ESIS does before the first attribute or reference that names it.
+    pub fn define_subdocument_entity(&mut self, name: &str, external_id: &EsisExternalId<'_>) -> io::Result<()> {
+        if !self.defined_entities.insert(name.to_owned()) {
+            return Ok(());
+        }
+        self.external_id(external_id)?;
+        writeln!(self.out, "S{name}")
+    }
+
+    /// A reference to a subdocument entity: its definition (once), then `{NAME`, the
+    /// subdocument's own ESIS `esis`, and `}NAME`.
+    pub fn subdocument(&mut self, name: &str, external_id: &EsisExternalId<'_>, esis: &[u8]) -> io::Result<()> {
+        self.flush_data()?;
+        self.define_subdocument_entity(name, external_id)?;
+        writeln!(self.out, "{{{name}")?;
+        self.out.write_all(esis)?;
+        // The subdocument's `L` lines named its own file: the next names the document's.
+        self.last_location = None;
+        writeln!(self.out, "}}{name}")
+    }
+
     /// The document's APPINFO parameter, when it is not NONE: `#` and the literal.
     pub fn appinfo(&mut self, text: &str) -> io::Result<()> {
         self.flush_data()?;

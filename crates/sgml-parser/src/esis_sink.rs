@@ -212,8 +212,8 @@ impl<'s, W: Write> EsisSink<'s, W> {
         's: 'e,
     {
         let EntityData::External {
-            id,
             kind: ExternalDataKind::Data { kind, notation, .. },
+            ..
         } = &entity.data
         else {
             return None;
@@ -222,6 +222,36 @@ impl<'s, W: Write> EsisSink<'s, W> {
             ExternalDataType::Cdata => crate::esis::ExternalDataType::Cdata,
             ExternalDataType::Sdata => crate::esis::ExternalDataType::Sdata,
             ExternalDataType::Ndata => crate::esis::ExternalDataType::Ndata,
+        };
+        let external_id = self.entity_external_id(entity, file)?;
+        let notation_id = self
+            .dtd
+            .and_then(|dtd| dtd.notations.get(notation.as_str()))
+            .map(|n| &n.id);
+        Some(EsisExternalEntity {
+            name: entity.name.as_str(),
+            external_id,
+            data_type,
+            notation: EsisNotation {
+                name: notation.as_str(),
+                external_id: EsisExternalId {
+                    public_id: notation_id.and_then(|i| i.public_id.as_deref()),
+                    system_id: notation_id.and_then(|i| i.system_id.as_deref()),
+                    file: None,
+                },
+            },
+            attributes,
+        })
+    }
+
+    /// The external identifier ESIS shows for the external entity `entity` (its `p`,
+    /// `s` and `f` lines); `file` receives its effective system identifier.
+    fn entity_external_id<'e>(&self, entity: &'e Entity, file: &'e mut String) -> Option<EsisExternalId<'e>>
+    where
+        's: 'e,
+    {
+        let EntityData::External { id, .. } = &entity.data else {
+            return None;
         };
         // onsgmls's effective system identifier: the system identifier relative to the
         // file the entity was declared in (the document, or an external parameter entity
@@ -246,28 +276,11 @@ impl<'s, W: Write> EsisSink<'s, W> {
             file.push_str("'>");
             file.push_str(system_id);
         }
-        let notation_id = self
-            .dtd
-            .and_then(|dtd| dtd.notations.get(notation.as_str()))
-            .map(|n| &n.id);
         let file: &'e str = file;
-        Some(EsisExternalEntity {
-            name: entity.name.as_str(),
-            external_id: EsisExternalId {
-                public_id: id.public_id.as_deref(),
-                system_id: id.system_id.as_deref(),
-                file: (id.system_id.is_some() || from_catalog.is_some()).then_some(file),
-            },
-            data_type,
-            notation: EsisNotation {
-                name: notation.as_str(),
-                external_id: EsisExternalId {
-                    public_id: notation_id.and_then(|i| i.public_id.as_deref()),
-                    system_id: notation_id.and_then(|i| i.system_id.as_deref()),
-                    file: None,
-                },
-            },
-            attributes,
+        Some(EsisExternalId {
+            public_id: id.public_id.as_deref(),
+            system_id: id.system_id.as_deref(),
+            file: (id.system_id.is_some() || from_catalog.is_some()).then_some(file),
         })
     }
 
@@ -294,6 +307,16 @@ impl<'s, W: Write> EsisSink<'s, W> {
                     let Some(entity) = dtd.general_entity(name) else {
                         continue;
                     };
+                    if let EntityData::External {
+                        kind: ExternalDataKind::Subdoc,
+                        ..
+                    } = &entity.data
+                    {
+                        if let Some(id) = self.entity_external_id(entity, &mut file) {
+                            self.writer.define_subdocument_entity(&entity.name, &id)?;
+                        }
+                        continue;
+                    }
                     let values = data_values(Some(dtd), entity);
                     let pieces: Vec<CdataPiece<'_>> = values.iter().map(DataValue::piece).collect();
                     let attributes = data_attributes(&values, &pieces);
@@ -352,6 +375,14 @@ impl<'s, W: Write> EsisSink<'s, W> {
             Event::ProcessingInstruction { text, location } => {
                 self.line(location)?;
                 self.writer.pi(text)
+            }
+            Event::Subdocument { entity, esis, location } => {
+                self.line(location)?;
+                let mut file = String::new();
+                match self.entity_external_id(entity, &mut file) {
+                    Some(id) => self.writer.subdocument(&entity.name, &id, esis),
+                    None => Ok(()),
+                }
             }
             Event::ExternalDataEntity { entity, location } => {
                 self.line(location)?;

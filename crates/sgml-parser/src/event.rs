@@ -266,6 +266,17 @@ pub enum Event<'e> {
         /// The reference.
         location: Location,
     },
+    /// A reference to a subdocument entity (SUBDOC, ISO 8879 10.5.5), read as a
+    /// document of its own by the [`EntityLoader`](crate::EntityLoader): its ESIS, which
+    /// onsgmls writes between `{NAME` and `}NAME`.
+    Subdocument {
+        /// The entity.
+        entity: &'e Entity,
+        /// The subdocument's ESIS, without the final `C` line.
+        esis: &'e [u8],
+        /// The reference.
+        location: Location,
+    },
 }
 
 /// Receives the parser's events and findings.

@@ -23,6 +23,15 @@ pub trait DoctypeReader {
     fn doctype_events(&mut self, sink: &mut dyn EventSink) {
         let _ = sink;
     }
+
+    /// Read a document type declaration after the first, at `start`, where the SGML
+    /// declaration allows more than one (CONCUR YES, or EXPLICIT YES: ISO 8879 7.1, 13.5):
+    /// the offset just after its MDC; `None` where it does not (the default), and the
+    /// declaration is then reported and skipped.
+    fn read_additional_doctype(&mut self, text: &str, start: u32) -> Option<u32> {
+        let _ = (text, start);
+        None
+    }
 }
 
 impl<F: FnMut(&str, u32) -> u32> DoctypeReader for F {
@@ -168,6 +177,8 @@ pub fn read_prolog_reporting(
         diagnostics(diagnostic);
     };
     let mut errors = 0;
+    // The names of the document type declarations read after the first (CONCUR).
+    let mut other_doctypes: Vec<Span> = Vec::new();
     loop {
         let position = lexer.position();
         if prolog.doctype.is_none()
@@ -196,14 +207,20 @@ pub fn read_prolog_reporting(
                         prolog.doctype = Some(Span::new(token.span.start, end));
                         lexer.seek(end);
                     } else {
-                        // ISO 8879 7.1: one base document type declaration.
-                        report(diagnostics, ParserDiagnosticKind::AdditionalDoctype, token.span.end);
+                        // ISO 8879 7.1: one base document type declaration, and others
+                        // only under CONCUR (or EXPLICIT LINK).
+                        let additional = doctype.read_additional_doctype(text, token.span.start);
+                        if additional.is_none() {
+                            report(diagnostics, ParserDiagnosticKind::AdditionalDoctype, token.span.end);
+                        }
                         let name = doctype_name(text, token.span.end as usize + "DOCTYPE".len(), config);
                         if let Some(name) = name {
                             let first = prolog
                                 .doctype
                                 .and_then(|d| doctype_name(text, d.start as usize + "<!DOCTYPE".len(), config));
-                            if first.is_some_and(|f| f.slice(text).eq_ignore_ascii_case(name.slice(text))) {
+                            let earlier = first.into_iter().chain(other_doctypes.iter().copied());
+                            let mut earlier = earlier;
+                            if earlier.any(|f: Span| f.slice(text).eq_ignore_ascii_case(name.slice(text))) {
                                 report(
                                     diagnostics,
                                     ParserDiagnosticKind::DoctypeAlreadyDeclared {
@@ -211,9 +228,11 @@ pub fn read_prolog_reporting(
                                     },
                                     name.start,
                                 );
+                            } else if additional.is_some() {
+                                other_doctypes.push(name);
                             }
                         }
-                        lexer.seek(doctype_declaration_end(text, token.span.end));
+                        lexer.seek(additional.unwrap_or_else(|| doctype_declaration_end(text, token.span.end)));
                     }
                     continue;
                 }

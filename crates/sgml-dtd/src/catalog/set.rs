@@ -231,12 +231,27 @@ pub struct CatalogSet {
     /// The directories added to `caller_directories`, as the entries name them: each is
     /// made canonical once.
     caller_directories_seen: HashSet<PathBuf>,
+    /// Directories searched for a relative system identifier that names no file beside
+    /// the entity that declares it (onsgmls's `-D`), in order.
+    search_directories: Vec<PathBuf>,
 }
 
 impl CatalogSet {
     /// An empty set.
     pub fn new() -> CatalogSet {
         CatalogSet::default()
+    }
+
+    /// Search `directories`, in order, for a relative system identifier that names no
+    /// file relative to the entity that declares it, as onsgmls's `-D DIR` does.
+    pub fn set_search_directories(&mut self, directories: Vec<PathBuf>) {
+        self.search_directories = directories;
+    }
+
+    /// The directories searched for relative system identifiers
+    /// ([`set_search_directories`](CatalogSet::set_search_directories)).
+    pub fn search_directories(&self) -> &[PathBuf] {
+        &self.search_directories
     }
 
     /// Read the catalog at `location` (and the catalogs its CATALOG entries name) into
@@ -403,10 +418,24 @@ impl CatalogSet {
             None => match entity.system_id {
                 None => Err(ResolveError::NotInCatalog),
                 Some(system_id) => {
-                    let location = match entity.declared_in {
+                    let mut location = match entity.declared_in {
                         Some(base) => base.resolve(system_id),
                         None => StorageLocation::from_system_id(system_id),
                     };
+                    // onsgmls's `-D`: a relative file name not found beside its
+                    // entity is looked for in each search directory, in order.
+                    if !self.search_directories.is_empty()
+                        && Path::new(system_id).is_relative()
+                        && matches!(&location, Some(StorageLocation::File(_)))
+                        && location.as_ref().is_some_and(|l| storage.kind(l) != StorageKind::File)
+                        && let Some(found) = self
+                            .search_directories
+                            .iter()
+                            .map(|directory| StorageLocation::File(directory.join(system_id)))
+                            .find(|candidate| storage.kind(candidate) == StorageKind::File)
+                    {
+                        location = Some(found);
+                    }
                     location
                         .map(|location| Resolved {
                             location,

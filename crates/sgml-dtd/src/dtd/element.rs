@@ -23,6 +23,17 @@ pub struct ElementType {
     pub usemap: Option<super::MapName>,
 }
 
+/// The rank of a ranked element (ISO 8879 11.2.1.1): its rank suffix and the rank
+/// stems of its ranked element or ranked group ([`Dtd::rank_stems`](super::Dtd::rank_stems)
+/// indices). A start tag of the element makes the suffix the current rank of each stem.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Ranked {
+    /// The rank suffix (a number, as written).
+    pub suffix: SmolStr,
+    /// The stems the element's declaration named.
+    pub stems: Vec<u32>,
+}
+
 /// Omitted tag minimization (ISO 8879 11.2.2): whether the start and end tags may be
 /// omitted (`O`) or not (`-`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]

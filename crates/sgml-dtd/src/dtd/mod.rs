@@ -21,7 +21,7 @@ pub use attribute::{
     AttributeDefinition, AttributeDefinitionList, AttributeId, DeclaredValue, DefaultValue, SdataDefault,
 };
 pub use dump::DtdDump;
-pub use element::{DeclaredContent, ElementDefinition, ElementType, OmitTag};
+pub use element::{DeclaredContent, ElementDefinition, ElementType, OmitTag, Ranked};
 pub use entity::{
     Entity, EntityData, EntityText, ExternalDataKind, ExternalDataType, ExternalId, Notation, NotationId, TextKind,
 };
@@ -79,6 +79,14 @@ pub struct Dtd {
     /// does. Not serialized (the bundled DTDs have none).
     #[cfg_attr(feature = "serde", serde(skip))]
     pub sdata_defaults: Vec<SdataDefault>,
+    /// The rank stems of ranked elements (ISO 8879 11.2.1.1), under RANK YES; the index
+    /// in this map is the stem's number in [`Ranked::stems`]. Not serialized (the
+    /// bundled DTDs have none).
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub rank_stems: NameMap<()>,
+    /// The rank of each ranked element, by element index. Not serialized.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub ranked: std::collections::HashMap<u32, Ranked>,
     /// The entity texts the DTD was read from, for [`DeclLocation::source`]. Index 0 is
     /// the entity holding the DOCTYPE declaration (the document itself) when the DTD
     /// came from a document.

@@ -67,6 +67,9 @@ pub enum DtdDiagnosticKind {
     DataInSubset,
     /// A SUBDOC entity is declared but the SGML declaration says SUBDOC NO.
     SubdocNotEnabled,
+    /// A name is both a rank stem and a generic identifier (ISO 8879 11.2.1.1: a rank
+    /// stem names no element type).
+    RankStemAndElement(SmolStr),
     /// `]]>` with no marked section open in this entity.
     MarkedSectionEndOutside,
     /// A general comment declaration holds something other than comments and
@@ -484,6 +487,9 @@ impl fmt::Display for DtdDiagnosticKind {
                 "entity {name} is an external data or subdocument entity, which an attribute value cannot refer to: the reference is left out"
             ),
             TooManyDiagnostics => f.write_str("too many problems in the DTD; the rest are not reported"),
+            RankStemAndElement(name) => {
+                write!(f, "\"{name}\" is both a rank stem and the name of an element type")
+            }
         }
     }
 }
@@ -558,6 +564,8 @@ sgml_source::diagnostic_codes! {
         PiEntityInAttributeValue => "pi-entity-in-attribute-value",
         DataEntityInAttributeValue => "data-entity-in-attribute-value",
         TooManyDiagnostics => "too-many-diagnostics",
+        // Issue 20, deliver 2: RANK, SUBDOC, CONCUR.
+        RankStemAndElement => "rank-stem-and-element",
     }
     delegate ContentModel,
 }

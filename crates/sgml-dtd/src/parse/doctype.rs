@@ -14,8 +14,8 @@ use super::subset::SubsetEnd;
 use super::{DoctypeDeclaration, DtdLoader, ParsedDoctype, ParsedDtd};
 use crate::catalog::{EntityKind, ExternalEntity, StorageLocation};
 use crate::dtd::{
-    DeclLocation, DeclaredContent, DeclaredValue, DefaultValue, EntityData, ExternalDataKind, ExternalId, MapName,
-    SourceKind,
+    DeclLocation, DeclaredContent, DeclaredValue, DefaultValue, Entity, EntityData, EntityText, ExternalDataKind,
+    ExternalId, MapName, SourceKind, TextKind,
 };
 
 /// The parameters of a document type declaration as read (ISO 8879 11.1).
@@ -71,6 +71,21 @@ impl<'a> DtdLoader<'a> {
             external_subset: None,
             processing_instructions: Vec::new(),
         };
+        // onsgmls's `-i NAME`: `<!ENTITY % NAME "INCLUDE">` before everything else.
+        for name in &self.included {
+            let entity = Entity {
+                name: name.clone(),
+                data: EntityData::Internal(EntityText {
+                    kind: TextKind::Text,
+                    text: SmolStr::new_static("INCLUDE"),
+                }),
+                location: DeclLocation {
+                    source,
+                    span: sgml_source::Span::empty(offset),
+                },
+            };
+            parser.dtd.parameter_entities.entry(name.clone()).or_insert(entity);
+        }
         let header = parser.doctype_declaration();
         result.end = parser.input.position();
         let Some(DoctypeHeader {

@@ -10,7 +10,7 @@ use super::diagnostic::DtdDiagnosticKind;
 use super::group::GroupTokens;
 use super::parser::{Param, Parser};
 use crate::content_model::{ContentModel, ContentModelDiagnostic, ElementId, ModelGroup};
-use crate::dtd::{DeclLocation, DeclaredContent, ElementDefinition, OmitTag};
+use crate::dtd::{DeclLocation, DeclaredContent, ElementDefinition, OmitTag, Ranked};
 
 /// Declared content or a model, before compilation.
 enum Content {
@@ -37,6 +37,30 @@ impl Parser<'_> {
                 self.expected("an element type name or a name group", param);
                 None
             }
+        }
+    }
+
+    /// The rank stems `stems` (a ranked element's name, or a ranked group's names,
+    /// ISO 8879 11.2.1.1) with the rank suffix `suffix`: each stem added to the DTD's
+    /// table if new, and one that is also a declared element type reported (at the
+    /// suffix, where OpenSP reports it).
+    fn rank_stems(&mut self, stems: &[(SmolStr, DeclLocation)], suffix: &Param) -> Ranked {
+        let mut indices = Vec::with_capacity(stems.len());
+        for (stem, _) in stems {
+            let declared = self
+                .dtd
+                .elements
+                .get(stem)
+                .is_some_and(|element| element.definition.is_some());
+            if declared {
+                self.report(DtdDiagnosticKind::RankStemAndElement(stem.clone()), suffix.at);
+            }
+            let (index, _) = self.dtd.rank_stems.insert_full(stem.clone(), ());
+            indices.push(index as u32);
+        }
+        Ranked {
+            suffix: suffix.text.clone(),
+            stems: indices,
         }
     }
 
@@ -73,21 +97,40 @@ impl Parser<'_> {
     /// An element declaration (11.2, production \[116\]) after its keyword.
     pub(super) fn element_declaration(&mut self, start: DeclLocation) {
         let first = self.next_param();
-        let Some(names) = self.element_types(&first) else {
+        let Some(mut names) = self.element_types(&first) else {
             return self.skip_declaration();
         };
+        let mut param = self.next_param();
+        // A rank suffix (11.2.1.1): the element types are the names with the suffix
+        // appended; under RANK YES each name is also a rank stem that tags may use. (Under
+        // RANK NO OpenSP appends the suffix all the same, without a message, and tags
+        // cannot use the stems.)
+        let mut ranked = None;
+        if param.kind == Some(TokenKind::Number) {
+            if self.loader.declaration.features.rank {
+                ranked = Some(self.rank_stems(&names, &param));
+            }
+            for (name, _) in &mut names {
+                *name = SmolStr::new(format!("{name}{}", param.text));
+            }
+            param = self.next_param();
+        } else if !self.dtd.rank_stems.is_empty() {
+            // A generic identifier that is also a rank stem (OpenSP reports it at the
+            // parameter after the name).
+            for (name, _) in &names {
+                if self.dtd.rank_stems.contains_key(name) {
+                    self.report(DtdDiagnosticKind::RankStemAndElement(name.clone()), param.at);
+                }
+            }
+        }
         let ids: Vec<ElementId> = names
             .iter()
             .map(|(name, _)| self.intern_element(name.clone()))
             .collect();
-        let mut param = self.next_param();
-        // A rank suffix (11.2.1.1): RANK is NO in every HTML declaration, but OpenSP
-        // reads the number anyway.
-        if param.kind == Some(TokenKind::Number) {
-            if self.loader.declaration.features.rank {
-                self.report(DtdDiagnosticKind::Unsupported("RANK"), param.at);
+        if let Some(ranked) = ranked {
+            for id in &ids {
+                self.dtd.ranked.entry(id.0).or_insert_with(|| ranked.clone());
             }
-            param = self.next_param();
         }
         let mut omit = None;
         if let Some(start_omitted) = self.minimization_mark(&param) {

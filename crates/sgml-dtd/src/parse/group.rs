@@ -222,6 +222,13 @@ impl Parser<'_> {
                             connector: None,
                         });
                     }
+                    // A data tag group (11.2.4.4, production [133]), DTGO `[` in the
+                    // reference concrete syntax.
+                    TokenKind::Invalid if param.text == "[" => {
+                        let group = self.data_tag_group(&param)?;
+                        stack.last_mut()?.tokens.push(ContentToken::Group(group));
+                        want_token = false;
+                    }
                     _ => {
                         self.expected("a content token (a name, \"#PCDATA\" or a group)", &param);
                         return None;
@@ -268,6 +275,97 @@ impl Parser<'_> {
                 }
             }
         }
+    }
+
+    /// A data tag group (ISO 8879 11.2.4.4, productions \[133\]–\[137\]), after its DTGO
+    /// `dtgo`: `[GI, template-or-template-group (, padding template)?]`. Data tags are
+    /// not recognized: as in OpenSP the group stands for its element followed by
+    /// character data, `(GI, #PCDATA)`, and under DATATAG YES the group is reported as
+    /// unsupported (at its DTGO, where OpenSP reports it). `None` after a syntax error
+    /// (reported).
+    fn data_tag_group(&mut self, dtgo: &Param) -> Option<ModelGroup> {
+        if self.loader.declaration.features.datatag {
+            self.report(DtdDiagnosticKind::Unsupported("DATATAG"), dtgo.at);
+        }
+        let name = self.next_group_token(false);
+        if name.kind != Some(TokenKind::Name) {
+            self.expected("a generic identifier after \"[\"", &name);
+            return None;
+        }
+        let gi = self.general_name(&name);
+        let element = self.intern_element(gi);
+        let seq = self.next_group_token(false);
+        if seq.kind != Some(TokenKind::Seq) {
+            self.expected("\",\" after the data tag group's generic identifier", &seq);
+            return None;
+        }
+        // The data tag template group: a literal, or literals in a group joined by `|`.
+        let first = self.next_group_token(false);
+        match first.kind {
+            Some(TokenKind::Lit | TokenKind::Lita) => {
+                self.read_literal(&first, super::literal::LiteralKind::Parameter);
+            }
+            Some(TokenKind::Grpo) => loop {
+                let literal = self.next_group_token(false);
+                if !Self::is_literal(&literal) {
+                    self.expected("a data tag template (a parameter literal)", &literal);
+                    return None;
+                }
+                self.read_literal(&literal, super::literal::LiteralKind::Parameter);
+                let next = self.next_group_token(false);
+                match next.kind {
+                    Some(TokenKind::Or) => {}
+                    Some(TokenKind::Grpc) => break,
+                    _ => {
+                        self.expected("\"|\" or \")\"", &next);
+                        return None;
+                    }
+                }
+            },
+            _ => {
+                self.expected("a data tag template or template group", &first);
+                return None;
+            }
+        }
+        let mut next = self.next_group_token(false);
+        if next.kind == Some(TokenKind::Seq) {
+            let padding = self.next_group_token(false);
+            if !Self::is_literal(&padding) {
+                self.expected("a data tag padding template (a parameter literal)", &padding);
+                return None;
+            }
+            self.read_literal(&padding, super::literal::LiteralKind::Parameter);
+            next = self.next_group_token(false);
+        }
+        if !(next.kind == Some(TokenKind::Invalid) && next.text == "]") {
+            self.expected("\"]\" closing the data tag group", &next);
+            return None;
+        }
+        // OpenSP takes an occurrence indicator right after the DTGC.
+        let occurrence = if self.group_buffered.is_empty() {
+            self.input.scan(|s| {
+                let after = s.position();
+                match s.next(Mode::Group).map(|t| t.kind) {
+                    Some(TokenKind::Opt) => Occurrence::Opt,
+                    Some(TokenKind::Plus) => Occurrence::Plus,
+                    Some(TokenKind::Rep) => Occurrence::Rep,
+                    _ => {
+                        s.seek(after);
+                        Occurrence::Once
+                    }
+                }
+            })
+        } else {
+            Occurrence::Once
+        };
+        let tokens = vec![
+            ContentToken::Element {
+                element,
+                occurrence: Occurrence::Once,
+            },
+            ContentToken::Pcdata,
+        ];
+        Some(ModelGroup::new(Connector::Seq, tokens, occurrence))
     }
 
     /// A name group or name token group (ISO 8879 10.1.3), after its GRPO. Returns each

@@ -194,6 +194,8 @@ pub struct DtdLoader<'a> {
     /// Whether printable ASCII, TAB, LF and CR are all SGML characters, so that text
     /// can be checked for non-SGML characters sixteen bytes at a time.
     plain_sgml: bool,
+    /// Parameter entities declared `INCLUDE` before a DOCTYPE's subset (onsgmls `-i`).
+    included: Vec<SmolStr>,
 }
 
 impl<'a> DtdLoader<'a> {
@@ -210,6 +212,7 @@ impl<'a> DtdLoader<'a> {
             quantities: *declaration.quantities(),
             namecase: declaration.namecase(),
             plain_sgml: parser::plain_is_sgml(&declaration.char_classes),
+            included: Vec::new(),
         }
     }
 
@@ -228,6 +231,33 @@ impl<'a> DtdLoader<'a> {
     pub fn with_file_access(mut self, access: FileAccess) -> DtdLoader<'a> {
         self.file_access = access;
         self
+    }
+
+    /// The same loader declaring each of `names` a parameter entity whose text is
+    /// `INCLUDE` before the subset of each DOCTYPE declaration it reads, as onsgmls's
+    /// `-i NAME` does: the first declaration of an entity wins (ISO 8879 10.5.1.1), so a
+    /// marked section `<![ %NAME; [` is included whatever the DTD declares NAME as.
+    /// Names are folded as NAMECASE ENTITY says.
+    pub fn with_included_parameter_entities<S: AsRef<str>>(mut self, names: &[S]) -> DtdLoader<'a> {
+        self.included = names
+            .iter()
+            .map(|name| {
+                let name = name.as_ref();
+                if self.namecase.entity {
+                    let classes = self.config.classes();
+                    parser::fold(name, |c| classes.to_upper(c))
+                } else {
+                    SmolStr::new(name)
+                }
+            })
+            .collect();
+        self
+    }
+
+    /// The parameter entities declared `INCLUDE` before a DOCTYPE's subset
+    /// ([`with_included_parameter_entities`](DtdLoader::with_included_parameter_entities)).
+    pub fn included_parameter_entities(&self) -> &[SmolStr] {
+        &self.included
     }
 
     /// The file access policy.

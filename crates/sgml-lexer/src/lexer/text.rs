@@ -102,14 +102,20 @@ impl Lexer<'_, '_> {
                 delimiter_at::<ConDelim>(rest)
             } {
                 Some((ConDelim::Stago, _)) => {
-                    if self.is_name_start_at(i + 1) || (shorttag && rest[1..].starts_with('>')) {
+                    if self.is_name_start_at(i + 1)
+                        || (shorttag && rest[1..].starts_with('>'))
+                        || (self.config.options().concur && rest[1..].starts_with('('))
+                    {
                         Found::Token(TokenKind::Stago, i + 1)
                     } else {
                         Found::Data(1)
                     }
                 }
                 Some((ConDelim::Etago, _)) => {
-                    if self.is_name_start_at(i + 2) || (shorttag && rest[2..].starts_with('>')) {
+                    if self.is_name_start_at(i + 2)
+                        || (shorttag && rest[2..].starts_with('>'))
+                        || (self.config.options().concur && rest[2..].starts_with('('))
+                    {
                         Found::Token(TokenKind::Etago, i + 2)
                     } else {
                         Found::Data(1)

@@ -35,7 +35,7 @@ use crate::options::ParserOptions;
 use open_elements::{ContentKind, OpenElement, OpenElements};
 use record_ends::RecordEnds;
 
-pub use references::{EntityLoader, EntityTexts};
+pub use references::{EntityLoader, EntityTexts, SubdocumentRefused};
 pub use streamed::{TextSource, WindowOptions};
 
 /// One entity being read: its lexer, and where messages about it are located.
@@ -130,6 +130,9 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     /// Element types the DTD does not declare, met in the document; their ids follow the
     /// DTD's.
     undefined: IndexMap<SmolStr, ()>,
+    /// The current rank of each rank stem of the DTD (ISO 8879 11.2.1.1), by stem
+    /// index: the suffix of the last ranked element started with that stem.
+    current_rank: Vec<Option<SmolStr>>,
     diagnostics: Vec<ParserDiagnostic>,
     errors: u32,
     /// Messages of a tentative step, released or dropped with it.
@@ -292,6 +295,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             records: RecordEnds::new(),
             document_model,
             undefined,
+            current_rank: Vec::new(),
             diagnostics: Vec::new(),
             errors: 0,
             keep: false,
@@ -617,6 +621,19 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             });
             self.nesting_stopped = true;
             self.stopped = true;
+        }
+        if !self.cx.dtd.ranked.is_empty()
+            && let Some(ranked) = self.cx.dtd.ranked.get(&open.element.0)
+        {
+            // A ranked element's start makes its suffix the current rank of its stems.
+            if self.current_rank.len() < self.cx.dtd.rank_stems.len() {
+                self.current_rank.resize(self.cx.dtd.rank_stems.len(), None);
+            }
+            for &stem in &ranked.stems {
+                if let Some(rank) = self.current_rank.get_mut(stem as usize) {
+                    *rank = Some(ranked.suffix.clone());
+                }
+            }
         }
         let (inclusions, exclusions) = self.exceptions(open.element);
         self.open.push(open, inclusions, exclusions);

@@ -34,6 +34,32 @@ pub trait EntityLoader {
         let _ = entity;
         true
     }
+
+    /// Read the subdocument entity `entity` (SUBDOC) as a document of its own and give
+    /// its ESIS (without the final `C` line), or why it cannot be read. The default reads
+    /// none.
+    fn subdocument(&self, entity: &Entity) -> Result<Vec<u8>, SubdocumentRefused> {
+        let _ = entity;
+        Err(SubdocumentRefused::Unreadable(
+            "subdocuments are not read here".to_owned(),
+        ))
+    }
+}
+
+/// Why a subdocument entity was not read ([`EntityLoader::subdocument`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SubdocumentRefused {
+    /// Its file cannot be located or read, for this reason.
+    Unreadable(String),
+    /// It is open already: a subdocument of itself (directly or not). onsgmls reads it
+    /// again until the SUBDOC quantity stops it, and again at each level.
+    Recursive,
+    /// As many subdocuments as the SGML declaration's SUBDOC quantity allows (or
+    /// omittag's own limit) are open already.
+    TooDeep {
+        /// The limit.
+        limit: u32,
+    },
 }
 
 /// Where the texts of external entities read during a parse are kept, so that events can
@@ -46,6 +72,8 @@ pub struct EntityTexts {
     /// shared with `sources` so that messages can be placed in them during the parse.
     names: std::cell::RefCell<Vec<(String, std::rc::Rc<str>)>>,
     sources: typed_arena::Arena<std::rc::Rc<str>>,
+    /// The ESIS of subdocuments read.
+    bytes: typed_arena::Arena<Vec<u8>>,
 }
 
 impl EntityTexts {
@@ -56,6 +84,11 @@ impl EntityTexts {
 
     fn keep(&self, text: String) -> &str {
         self.arena.alloc(text).as_str()
+    }
+
+    /// Keep a subdocument's ESIS for as long as the parse lasts.
+    fn keep_bytes(&self, bytes: Vec<u8>) -> &[u8] {
+        self.bytes.alloc(bytes).as_slice()
     }
 
     /// Keep `text` as a source of its own named `name`; its source number and the text.
@@ -202,14 +235,45 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     self.sink.event(Event::ExternalDataEntity { entity, location });
                 }
                 ExternalDataKind::Subdoc => {
-                    let reason = "SUBDOC entities are not supported (the declaration says SUBDOC NO)".to_owned();
-                    self.report(
-                        ParserDiagnosticKind::EntityUnreadable {
-                            name: entity.name.clone(),
-                            reason,
-                        },
-                        location,
-                    );
+                    // Under SUBDOC NO too (the declaration was reported): onsgmls reads it,
+                    // with a SUBDOC quantity of 0 exceeded.
+                    let result = match self.cx.loader {
+                        None => Err(SubdocumentRefused::Unreadable("no entity can be read here".to_owned())),
+                        Some(loader) => loader.subdocument(entity),
+                    };
+                    match result {
+                        Ok(esis) => {
+                            self.accept_pcdata_at(location, end);
+                            if let Some(re) = self.records.data() {
+                                self.sink.event(Event::Data {
+                                    text: "\r",
+                                    location: re,
+                                });
+                            }
+                            let esis = self.cx.texts.keep_bytes(esis);
+                            self.sink.event(Event::Subdocument { entity, esis, location });
+                        }
+                        Err(SubdocumentRefused::Unreadable(reason)) => self.report(
+                            ParserDiagnosticKind::EntityUnreadable {
+                                name: entity.name.clone(),
+                                reason,
+                            },
+                            location,
+                        ),
+                        Err(SubdocumentRefused::Recursive) => self.report(
+                            ParserDiagnosticKind::SubdocumentRecursive {
+                                name: entity.name.clone(),
+                            },
+                            location,
+                        ),
+                        Err(SubdocumentRefused::TooDeep { limit }) => self.report(
+                            ParserDiagnosticKind::SubdocumentLimit {
+                                name: entity.name.clone(),
+                                limit,
+                            },
+                            location,
+                        ),
+                    }
                 }
             },
         }

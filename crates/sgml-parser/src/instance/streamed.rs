@@ -342,6 +342,7 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             records: self.records,
             document_model: self.document_model,
             undefined: self.undefined,
+            current_rank: self.current_rank,
             diagnostics: self.diagnostics,
             errors: self.errors,
             keep: self.keep,

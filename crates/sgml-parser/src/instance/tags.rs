@@ -50,6 +50,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             self.empty_start_tag(tag, first);
             return;
         }
+        let Some(first) = self.after_document_type_specification(first) else {
+            return;
+        };
         if first.kind != TokenKind::Name {
             // The lexer only gives STAGO before a name start or TAGC.
             self.lexer().seek(first.span.start);
@@ -148,6 +151,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// The element type a tag's name token names (folded as NAMECASE GENERAL says).
     fn tag_name(&mut self, name: Token) -> ElementId {
         self.check_name_length(name);
+        let name_token = name;
         let name = self.token_text(name);
         if self.cx.declaration.namecase().general
             && name.is_ascii()
@@ -157,9 +161,39 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
         self.fold_general(name);
         let folded = std::mem::take(&mut self.name_buf);
+        if !self.cx.dtd.rank_stems.is_empty()
+            && let Some(element) = self.rank_stem(&folded, name_token)
+        {
+            self.name_buf = folded;
+            return element;
+        }
         let element = self.lookup_element(&folded);
         self.name_buf = folded;
         element
+    }
+
+    /// The element type a tag's rank stem `stem` (folded, naming no element type)
+    /// names: the stem with its current rank appended (ISO 8879 11.2.1.1); with no
+    /// current rank, reported at the name, and `None` (the name is then an undefined
+    /// element type, as in OpenSP).
+    fn rank_stem(&mut self, stem: &str, name: Token) -> Option<ElementId> {
+        // An element type of that name, declared or met already undeclared, wins.
+        if self.element_names.get(self.cx.dtd, stem).is_some() || self.undefined.contains_key(stem) {
+            return None;
+        }
+        let index = self.cx.dtd.rank_stems.get_index_of(stem)?;
+        match self.current_rank.get(index).cloned().flatten() {
+            Some(rank) => {
+                let ranked = format!("{stem}{rank}");
+                Some(self.lookup_element(&ranked))
+            }
+            None => {
+                let at = self.location(Span::empty(name.span.start));
+                let stem = SmolStr::new(stem);
+                self.report(ParserDiagnosticKind::NoCurrentRank { stem }, at);
+                None
+            }
+        }
     }
 
     /// A start tag whose attribute specification list has been read, ended by `close`
@@ -263,6 +297,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             }
             return;
         }
+        let Some(first) = self.after_document_type_specification(first) else {
+            return;
+        };
         if first.kind != TokenKind::Name {
             self.lexer().seek(first.span.start);
             return;
@@ -282,6 +319,53 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             );
         }
         self.accept_end_tag(element, tag, at);
+    }
+
+    /// A tag's document type specification (ISO 8879 7.4.1, 7.5.1 under CONCUR YES),
+    /// `(name)` right after STAGO or ETAGO, `first` being the token there: for the base
+    /// document type, the token after it (the tag goes on as any other); for another
+    /// document type, `None`, the whole tag passed over (the instance is parsed against
+    /// the base DTD alone, and onsgmls ignores such tags without a message). Any other
+    /// `first` is given back.
+    fn after_document_type_specification(&mut self, first: Token) -> Option<Token> {
+        if !self.cx.lexer_config.options().concur || self.token_text(first) != "(" {
+            return Some(first);
+        }
+        let rest = self.text_from(first.span.end);
+        let Some(name_length) = rest.find(')').filter(|&n| n > 0 && !rest[..n].contains(['<', '>'])) else {
+            return Some(first);
+        };
+        let name = &rest[..name_length];
+        self.fold_general(name.trim());
+        let base = self.name_buf == self.cx.dtd.name.as_str();
+        let after = first.span.end + name_length as u32 + 1;
+        if base {
+            self.lexer().seek(after);
+            return self.next_token(Mode::Tag);
+        }
+        // Another document type's tag: passed over to its TAGC (literals read whole),
+        // or to the next tag's opener.
+        let text = self.text_from(after);
+        let mut quote = None;
+        let mut end = text.len();
+        for (i, c) in text.char_indices() {
+            match (quote, c) {
+                (Some(q), c) if c == q => quote = None,
+                (Some(_), _) => {}
+                (None, '"' | '\'') => quote = Some(c),
+                (None, '>') => {
+                    end = i + 1;
+                    break;
+                }
+                (None, '<') => {
+                    end = i;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        self.lexer().seek(after + end as u32);
+        None
     }
 
     /// An end tag read in one pass ([`Lexer::scan_plain_end_tag`]): a name, separators

@@ -113,6 +113,7 @@ impl EventSink for Recorder {
             Event::Sdata { text, entity, .. } => format!("|{entity} {text}"),
             Event::ProcessingInstruction { text, .. } => format!("?{text}"),
             Event::ExternalDataEntity { entity, .. } => format!("&{}", entity.name),
+            Event::Subdocument { entity, .. } => format!("{{{}", entity.name),
         };
         self.0.push(line);
     }
