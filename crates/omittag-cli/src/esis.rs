@@ -21,7 +21,7 @@ pub(crate) struct Args {
     /// Print the encoding used and where it came from (and the DOCTYPE) on stderr.
     #[arg(short, long)]
     verbose: bool,
-    /// An ESIS output option: line, omitted, empty, id, included (may be repeated).
+    /// An ESIS output option, as onsgmls's: line, omitted (tagomit and attromit together), tagomit, attromit, empty, id, included (may be repeated).
     #[arg(short = 'o', value_name = "OPTION")]
     output: Vec<String>,
     /// A warning switch of onsgmls's: valid, non-sgml-char-ref, min-tag, duplicate,
@@ -60,11 +60,15 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         match option.as_str() {
             "line" => esis_options.line = true,
             "omitted" => esis_options.omitted = true,
+            "tagomit" => esis_options.tag_omitted = true,
+            "attromit" => esis_options.attribute_omitted = true,
             "empty" => esis_options.empty = true,
             "id" => esis_options.id = true,
             "included" => esis_options.included = true,
             other => {
-                eprintln!("omittag: unknown output option {other:?} (line, omitted, empty, id, included)");
+                eprintln!(
+                    "omittag: unknown output option {other:?} (line, omitted, tagomit, attromit, empty, id, included)"
+                );
                 return ExitCode::from(2);
             }
         }

@@ -97,6 +97,8 @@ fn options_of(path: &Path) -> Options {
             match words[i] {
                 "-oline" => esis_options.line = true,
                 "-oomitted" => esis_options.omitted = true,
+                "-otagomit" => esis_options.tag_omitted = true,
+                "-oattromit" => esis_options.attribute_omitted = true,
                 "-oempty" => esis_options.empty = true,
                 "-oid" => esis_options.id = true,
                 "-oincluded" => esis_options.included = true,

@@ -22,8 +22,12 @@ pub struct EsisOptions {
     /// `-oline`: an `L` line whenever the line number (or the file) changes.
     pub line: bool,
     /// `-oomitted`: an `o` line before each start or end tag that was implied, and before
-    /// each attribute that was not specified.
+    /// each attribute that was not specified (both of the two below).
     pub omitted: bool,
+    /// `-otagomit`: an `o` line before each start or end tag that was implied.
+    pub tag_omitted: bool,
+    /// `-oattromit`: an `o` line before each attribute that was not specified.
+    pub attribute_omitted: bool,
     /// `-oempty`: an `e` line before the start of an element whose end tag must be omitted
     /// (declared content EMPTY, or a `#CONREF` attribute specified).
     pub empty: bool,
@@ -32,6 +36,18 @@ pub struct EsisOptions {
     /// `-oincluded`: an `i` line before the start of an element that is there only as an
     /// inclusion (ISO 8879 11.2.5.1).
     pub included: bool,
+}
+
+impl EsisOptions {
+    /// Whether implied tags get an `o` line (`-oomitted` or `-otagomit`).
+    fn tags_omitted(&self) -> bool {
+        self.omitted || self.tag_omitted
+    }
+
+    /// Whether unspecified attributes get an `o` line (`-oomitted` or `-oattromit`).
+    fn attributes_omitted(&self) -> bool {
+        self.omitted || self.attribute_omitted
+    }
 }
 
 /// A piece of a CDATA attribute value.
@@ -241,7 +257,7 @@ impl<W: Write> EsisWriter<W> {
     /// An end tag: `)NAME`, after an `o` line when it was implied and `-oomitted` is on.
     pub fn end_element(&mut self, name: &str, implied: bool) -> io::Result<()> {
         self.flush_data()?;
-        if self.options.omitted && implied {
+        if self.options.tags_omitted() && implied {
             self.out.write_all(b"o\n")?;
         }
         self.out.write_all(b")")?;
@@ -394,7 +410,7 @@ impl<W: Write> EsisWriter<W> {
     /// with its pieces, then [`attribute_end`](Self::attribute_end). Close data first with
     /// [`begin_start_tag`](Self::begin_start_tag).
     pub fn attribute_start(&mut self, code: char, owner: Option<&str>, name: &str, specified: bool) -> io::Result<()> {
-        if self.options.omitted && !specified {
+        if self.options.attributes_omitted() && !specified {
             self.out.write_all(b"o\n")?;
         }
         let mut code_buf = [0u8; 4];
@@ -468,7 +484,7 @@ impl<W: Write> EsisWriter<W> {
         empty: bool,
         before_tag: impl FnOnce(&mut Self) -> io::Result<()>,
     ) -> io::Result<()> {
-        if self.options.omitted && implied {
+        if self.options.tags_omitted() && implied {
             self.out.write_all(b"o\n")?;
         }
         if self.options.included && included {
@@ -613,7 +629,7 @@ mod tests {
             empty: true,
             included: true,
             id: true,
-            line: false,
+            ..EsisOptions::default()
         };
         let out = written(options, |w| {
             w.start_element(&EsisStart {
@@ -683,6 +699,46 @@ mod tests {
         assert_eq!(
             out,
             "p-//X//NOTATION GIF//EN\nNGIF\nsext.gif\nf/d/ext.gif\nEext NDATA GIF\nAE ENTITY ext\n(P\n&ext\n)P\nC\n"
+        );
+    }
+
+    #[test]
+    fn tagomit_and_attromit_are_the_halves_of_omitted() {
+        let element = |w: &mut EsisWriter<Vec<u8>>| {
+            w.start_element(&EsisStart {
+                name: "P",
+                attributes: &[
+                    EsisAttribute {
+                        name: "ALIGN",
+                        value: EsisValue::Implied,
+                        specified: false,
+                    },
+                    EsisAttribute {
+                        name: "ID",
+                        value: EsisValue::Token(TokenType::Token, "X"),
+                        specified: true,
+                    },
+                ],
+                entities: &[],
+                notations: &[],
+                implied: true,
+                included: false,
+                empty: false,
+            })?;
+            w.end_element("P", true)
+        };
+        let tags = EsisOptions {
+            tag_omitted: true,
+            ..EsisOptions::default()
+        };
+        assert_eq!(written(tags, element), "AALIGN IMPLIED\nAID TOKEN X\no\n(P\no\n)P\nC\n");
+        let attributes = EsisOptions {
+            attribute_omitted: true,
+            ..EsisOptions::default()
+        };
+        assert_eq!(
+            written(attributes, element),
+            "o\nAALIGN IMPLIED\nAID TOKEN X\n(P\n)P\nC\n"
         );
     }
 
