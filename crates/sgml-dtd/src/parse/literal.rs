@@ -213,6 +213,14 @@ impl Parser<'_> {
             self.check_minimum_data(minimum_start, close);
         }
         let text = if kind == LiteralKind::Minimum {
+            // A character that is not minimum data is reported (above) and, as onsgmls
+            // leaves it, not part of the literal: `"-//W3C/]/DTD..."` names the DTD
+            // without it.
+            let text: String = if text.chars().all(is_minimum_data) {
+                text
+            } else {
+                text.chars().filter(|&c| is_minimum_data(c)).collect()
+            };
             text.split([' ', '\t', '\r', '\n'])
                 .filter(|s| !s.is_empty())
                 .collect::<Vec<_>>()
@@ -269,7 +277,7 @@ impl Parser<'_> {
         let classes = self.loader.config.classes();
         let bad: Vec<(usize, char)> = body
             .char_indices()
-            .filter(|&(_, c)| !(c.is_ascii_alphanumeric() || " \r\n\t'()+,-./:=?".contains(c)))
+            .filter(|&(_, c)| !is_minimum_data(c))
             .filter(|&(_, c)| !classes.class(c).contains(CharClass::NON_SGML))
             .collect();
         for (offset, c) in bad {
@@ -277,6 +285,12 @@ impl Parser<'_> {
             self.report(DtdDiagnosticKind::InvalidMinimumData(c), at);
         }
     }
+}
+
+/// ISO 8879 10.1.7: minimum data is letters, digits, space, record boundaries and
+/// `'()+,-./:=?`.
+fn is_minimum_data(c: char) -> bool {
+    c.is_ascii_alphanumeric() || " \r\n\t'()+,-./:=?".contains(c)
 }
 
 /// `floor_char_boundary` for `String` on stable Rust.
