@@ -69,14 +69,6 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             }
         }
     }
-    // A large document is read in windows (`Options::windows`), never whole.
-    let file = match crate::files::Document::open(&args.file, Options::default().max_input_bytes) {
-        Ok(file) => file,
-        Err(error) => {
-            eprintln!("omittag: cannot read {}: {error}", args.file.display());
-            return ExitCode::from(2);
-        }
-    };
     // The messages are onsgmls's: no fallback DTD, no validator warnings.
     let mut base = Options::onsgmls();
     base.esis = esis_options;
@@ -87,6 +79,14 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     let mut options = match args.documents.apply(base, Profile::Onsgmls) {
         Ok(options) => options,
         Err(error) => return crate::usage_error(&error),
+    };
+    // A large document is read in windows (`Options::windows`), never whole.
+    let file = match crate::files::Document::open(&args.file, options.max_input_bytes) {
+        Ok(file) => file,
+        Err(error) => {
+            eprintln!("omittag: cannot read {}: {error}", args.file.display());
+            return ExitCode::from(2);
+        }
     };
     options.parser.characters_beyond_bmp = args.beyond_bmp;
     if let Err(unknown) = warning_switches(&args.warnings, &mut options.parser) {

@@ -452,7 +452,8 @@ impl fmt::Display for FacadeDiagnostic {
             FacadeDiagnostic::InputTooLarge { len, max } => {
                 write!(
                     f,
-                    "the input is larger than the limit of {max} bytes (at least {len} bytes): not parsed"
+                    "the input is larger than the limit of {max} bytes (at least {len} bytes; the input size limit, \
+                     option max_input_bytes or --max-input-bytes): not parsed"
                 )
             }
         }
