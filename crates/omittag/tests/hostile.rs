@@ -473,8 +473,8 @@ fn the_sample_truncated_at_every_byte_parses() {
 /// by 64 KiB at a time, all of them kept: 35 MB for a 2 MB comment, 550 MB for 8 MB).
 /// Those that need not be held cost a few windows whatever their length: text, CDATA
 /// content, a comment or an ignored marked section is read in pieces, and a processing
-/// instruction or a generic identifier past its limit is skipped (each cost 2.3 times
-/// its length, a name five times).
+/// instruction or a generic identifier past its limit (of a start or an end tag) is
+/// skipped (each cost 2.3 times its length, a name five times).
 #[test]
 fn a_long_construct_read_in_windows_costs_memory_in_proportion() {
     const TEST: &str = "a_long_construct_read_in_windows_costs_memory_in_proportion";
@@ -489,6 +489,7 @@ fn a_long_construct_read_in_windows_costs_memory_in_proportion() {
             false,
         ),
         ("name", "option max_name_length", false),
+        ("end-tag name", "option max_name_length", false),
         ("marked section", "", false),
         ("style", "", false),
         ("text", "", false),
@@ -501,6 +502,7 @@ fn a_long_construct_read_in_windows_costs_memory_in_proportion() {
             "attribute value" => ("<p title=\"", "\">y"),
             "processing instruction" => ("<?", ">"),
             "name" => ("<", ">"),
+            "end-tag name" => ("</", ">"),
             "marked section" => ("<![ IGNORE [ ", " ]]>"),
             "style" => ("<style type=\"text/css\">", "</style>"),
             _ => ("", ""),
@@ -872,5 +874,38 @@ fn a_little_junk_before_the_doctype_is_read_in_windows() {
         );
         assert!(offsets[..junk].windows(2).all(|w| w[0] < w[1]), "{junk}: in order");
         assert_eq!(codes[junk..], ["end-tag-not-open"], "{junk}");
+    }
+}
+
+/// The text read ahead after a long construct is carried into the next generation of
+/// windows without ending it at once: a generation counted the text carried over, so one
+/// that carried more than a generation's worth (what was read ahead after a construct of
+/// megabytes, as much again) ended after one token, carrying nearly all of it again, token
+/// after token: a processing instruction of 2.5 MB followed by ordinary text took 8 s in a
+/// debug build, 5 MB 38 s (this test took 18 s of CPU time for its first case), 50 MB beyond
+/// any patience.
+#[test]
+fn the_text_after_a_long_construct_is_read_in_linear_time() {
+    let line = "<p>Ordinary text in an ordinary paragraph, to make the file large.\n";
+    for (what, open, close) in [
+        ("processing instruction", "<?", ">"),
+        ("attribute value", "<p title=\"", "\">x"),
+    ] {
+        let document = format!(
+            "{HEAD}\n{open}{}{close}\n{}<p>after\n",
+            "x".repeat(5_000_000),
+            line.repeat(75_000)
+        );
+        let mut options = in_windows();
+        options.parser.max_errors = 200;
+        // Held, and read through: a quantity error (PILEN, LITLEN), not skipped.
+        options.parser.max_processing_instruction_length = 8 << 20;
+        let (after, report) = bounded(what, || esis_in_windows(document.as_bytes(), &options));
+        assert!(after, "{what}: the parse went on past it");
+        assert!(
+            report.messages.iter().any(|m| m.code() == "quantity-exceeded"),
+            "{what}: {:?}",
+            codes(&report.messages)
+        );
     }
 }
