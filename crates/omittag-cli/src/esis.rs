@@ -98,14 +98,14 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     let name = args.file.display().to_string();
     let validator = Validator::without_cache(options);
     let mut stdout = BufWriter::with_capacity(64 << 10, std::io::stdout().lock());
-    let mut stderr = BufWriter::new(std::io::stderr().lock());
+    let mut stderr = BufWriter::with_capacity(64 << 10, std::io::stderr().lock());
     let path = crate::files::document_path(&args.file);
     // Messages are written as they are found, not held (a document with millions of
     // errors and `-E 0` costs no memory for each); with `--verbose`, after the encoding
     // and the DOCTYPE, which are known only at the end, so held.
     let mut valid = true;
     let mut on_message = |message: &omittag::Message| {
-        let _ = writeln!(stderr, "{}", message.to_line("omittag"));
+        let _ = message.write_line(&mut stderr, "omittag");
         valid &= message.severity != omittag::Severity::Error;
     };
     let written = if args.verbose {
@@ -136,7 +136,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         }
     }
     for message in &report.messages {
-        let _ = writeln!(stderr, "{}", message.to_line("omittag"));
+        let _ = message.write_line(&mut stderr, "omittag");
     }
     let _ = stderr.flush();
     if report.is_valid() && valid {
