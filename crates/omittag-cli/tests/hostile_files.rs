@@ -457,3 +457,24 @@ fn a_limit_message_names_the_option_that_raises_it() {
     }
     let _ = std::fs::remove_dir_all(&root);
 }
+
+/// `omittag dtd` takes the DTD's limits its messages name.
+#[test]
+fn the_dtd_command_takes_the_limits_its_messages_name() {
+    let root = scratch("dtd-raised");
+    let mut dtd = String::from("<!ENTITY % p0 \"<!-- xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx -->\">\n");
+    for i in 1..=6 {
+        dtd.push_str(&format!("<!ENTITY % p{i} \"%p{p};%p{p};\">\n", p = i - 1));
+    }
+    dtd.push_str("%p6;\n<!ELEMENT HTML - - (#PCDATA)>\n");
+    let path = root.join("bomb.dtd");
+    std::fs::write(&path, dtd).unwrap();
+    let flag = "--max-parameter-entity-expansion";
+    let output = omittag().args(["dtd", flag, "1000"]).arg(&path).output().unwrap();
+    let stderr = stderr_of(&output);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains(flag), "{stderr}");
+    let output = omittag().arg("dtd").arg(&path).output().unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let _ = std::fs::remove_dir_all(&root);
+}
