@@ -44,7 +44,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     let mut unreadable = false;
     // Messages are written as they are found, not held: a document with millions of
     // errors (and `-E 0`) costs no memory for each.
-    let mut stderr = std::io::BufWriter::new(std::io::stderr().lock());
+    let mut stderr = std::io::BufWriter::with_capacity(64 << 10, std::io::stderr().lock());
     for file in &args.files {
         let name = file.display().to_string();
         // A large document is read in windows (`Options::windows`), never whole.
@@ -52,7 +52,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         let opened = crate::files::Document::open(file, max);
         let mut valid = true;
         let mut on_message = |message: &omittag::Message| {
-            let _ = writeln!(stderr, "{}", message.to_line("omittag"));
+            let _ = message.write_line(&mut stderr, "omittag");
             valid &= message.severity != omittag::Severity::Error;
         };
         let result = opened.and_then(|input| {

@@ -65,12 +65,33 @@ pub(crate) struct DocumentOptions {
     pub(crate) limits: LimitArgs,
 }
 
-/// The parser's limits on what one construct may cost, past which it is reported once
-/// and cut or skipped (the document's quantities, NAMELEN, LITLEN and the others, are
-/// reported well before them). Each raises or lowers a limit of the library's
-/// `ParserOptions`.
+/// The limits on what one document or construct may cost, past which it is reported once
+/// (naming the option here that raises it) and cut, skipped or refused (the document's
+/// quantities, NAMELEN, LITLEN and the others, are reported well before them). Each
+/// raises or lowers a limit of the library's `Options` or `ParserOptions`.
 #[derive(clap::Args, Debug, Default)]
 pub(crate) struct LimitArgs {
+    /// Bytes of one document; a larger one is refused, read no further than this
+    /// [default: 256 MiB].
+    #[arg(long, value_name = "BYTES", help_heading = "Limits")]
+    pub(crate) max_input_bytes: Option<usize>,
+    /// Entity references nested in one another, in the DTD or the document; a deeper
+    /// one is reported and not expanded [default: 64].
+    #[arg(long, value_name = "N", help_heading = "Limits")]
+    pub(crate) max_entity_depth: Option<usize>,
+    /// Characters entity references in the document may produce in all, at least; a
+    /// reference past the limit is reported and not expanded [default: 1 Mi]. The limit is
+    /// the larger of this and --entity-expansion-ratio times the document's length.
+    #[arg(long, value_name = "N", help_heading = "Limits")]
+    pub(crate) max_entity_expansion: Option<usize>,
+    /// Characters entity references may produce per byte of the document [default: 16];
+    /// see --max-entity-expansion.
+    #[arg(long, value_name = "N", help_heading = "Limits")]
+    pub(crate) entity_expansion_ratio: Option<usize>,
+    /// Bytes of parameter entity text a DTD may expand in all; past it the DTD is not
+    /// checked further and no document is parsed with it [default: 16 MiB].
+    #[arg(long, value_name = "BYTES", help_heading = "Limits")]
+    pub(crate) max_parameter_entity_expansion: Option<u64>,
     /// Elements open at once before parsing stops [default: 10000].
     #[arg(long, value_name = "N", help_heading = "Limits")]
     pub(crate) max_open_elements: Option<usize>,
@@ -89,13 +110,22 @@ pub(crate) struct LimitArgs {
 }
 
 impl LimitArgs {
-    /// `parser` with the limits given.
-    fn apply(&self, parser: &mut ParserOptions) {
-        let set = |limit: &mut usize, given: Option<usize>| {
+    /// `options` with the limits given.
+    fn apply(&self, options: &mut Options) {
+        fn set<T>(limit: &mut T, given: Option<T>) {
             if let Some(given) = given {
                 *limit = given;
             }
-        };
+        }
+        set(&mut options.max_input_bytes, self.max_input_bytes);
+        set(
+            &mut options.max_parameter_entity_expansion,
+            self.max_parameter_entity_expansion,
+        );
+        let parser = &mut options.parser;
+        set(&mut parser.max_entity_depth, self.max_entity_depth);
+        set(&mut parser.max_entity_expansion, self.max_entity_expansion);
+        set(&mut parser.entity_expansion_ratio, self.entity_expansion_ratio);
         set(&mut parser.max_open_elements, self.max_open_elements);
         set(&mut parser.max_attributes, self.max_attributes);
         set(&mut parser.max_attribute_value_length, self.max_attribute_value_length);
@@ -125,7 +155,7 @@ impl DocumentOptions {
         };
         base.parser = parser;
         base.parser.max_errors = self.max_errors;
-        self.limits.apply(&mut base.parser);
+        self.limits.apply(&mut base);
         base.catalogs = self.catalogs.clone();
         base.include_parameter_entities = self.include.clone();
         base.search_directories = self.directories.clone();

@@ -29,6 +29,14 @@ pub(crate) struct Args {
     /// `onsgmls -wundefined`).
     #[arg(long)]
     warn_undefined: bool,
+    /// Entity references nested in one another; a deeper one is reported and skipped
+    /// [default: 64].
+    #[arg(long, value_name = "N", help_heading = "Limits")]
+    max_entity_depth: Option<u32>,
+    /// Bytes of parameter entity text the DTD may expand in all; past it the rest of the
+    /// DTD is read without its references [default: 16 MiB].
+    #[arg(long, value_name = "BYTES", help_heading = "Limits")]
+    max_parameter_entity_expansion: Option<u64>,
 }
 
 /// The catalogs read for a lookup by public identifier: `catalogs`, then
@@ -83,9 +91,12 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         })
         .map(|text| omittag::decl::parse(&text).declaration)
         .unwrap_or_default();
+    let defaults = DtdOptions::default();
     let options = DtdOptions {
         warn_undefined: args.warn_undefined,
-        ..DtdOptions::default()
+        max_entity_depth: args.max_entity_depth.unwrap_or(defaults.max_entity_depth),
+        max_expansion: args.max_parameter_entity_expansion.unwrap_or(defaults.max_expansion),
+        ..defaults
     };
     let loader = DtdLoader::new(&declaration, &catalogs, &storage).with_options(options);
     let path = PathBuf::from(&args.dtd);

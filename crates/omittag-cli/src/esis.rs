@@ -73,14 +73,6 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             }
         }
     }
-    // A large document is read in windows (`Options::windows`), never whole.
-    let file = match crate::files::Document::open(&args.file, Options::default().max_input_bytes) {
-        Ok(file) => file,
-        Err(error) => {
-            eprintln!("omittag: cannot read {}: {error}", args.file.display());
-            return ExitCode::from(2);
-        }
-    };
     // The messages are onsgmls's: no fallback DTD, no validator warnings.
     let mut base = Options::onsgmls();
     base.esis = esis_options;
@@ -92,6 +84,14 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         Ok(options) => options,
         Err(error) => return crate::usage_error(&error),
     };
+    // A large document is read in windows (`Options::windows`), never whole.
+    let file = match crate::files::Document::open(&args.file, options.max_input_bytes) {
+        Ok(file) => file,
+        Err(error) => {
+            eprintln!("omittag: cannot read {}: {error}", args.file.display());
+            return ExitCode::from(2);
+        }
+    };
     options.parser.characters_beyond_bmp = args.beyond_bmp;
     if let Err(unknown) = warning_switches(&args.warnings, &mut options.parser) {
         eprintln!(
@@ -102,14 +102,14 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     let name = args.file.display().to_string();
     let validator = Validator::without_cache(options);
     let mut stdout = BufWriter::with_capacity(64 << 10, std::io::stdout().lock());
-    let mut stderr = BufWriter::new(std::io::stderr().lock());
+    let mut stderr = BufWriter::with_capacity(64 << 10, std::io::stderr().lock());
     let path = crate::files::document_path(&args.file);
     // Messages are written as they are found, not held (a document with millions of
     // errors and `-E 0` costs no memory for each); with `--verbose`, after the encoding
     // and the DOCTYPE, which are known only at the end, so held.
     let mut valid = true;
     let mut on_message = |message: &omittag::Message| {
-        let _ = writeln!(stderr, "{}", message.to_line("omittag"));
+        let _ = message.write_line(&mut stderr, "omittag");
         valid &= message.severity != omittag::Severity::Error;
     };
     let written = if args.verbose {
@@ -140,7 +140,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         }
     }
     for message in &report.messages {
-        let _ = writeln!(stderr, "{}", message.to_line("omittag"));
+        let _ = message.write_line(&mut stderr, "omittag");
     }
     let _ = stderr.flush();
     if report.is_valid() && valid {

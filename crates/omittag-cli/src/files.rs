@@ -105,7 +105,17 @@ pub(crate) fn read_document(path: &Path, max_bytes: usize) -> io::Result<Vec<u8>
         io::stdin().lock().take(max_bytes as u64 + 1).read_to_end(&mut bytes)?;
         return Ok(bytes);
     }
-    read_regular_file(path, max_bytes as u64)
+    read_regular_file(path, max_bytes as u64).map_err(|error| {
+        // Too large: say which option raises the limit.
+        if error.kind() == io::ErrorKind::InvalidData && error.to_string().starts_with("it is larger than the limit") {
+            io::Error::new(
+                io::ErrorKind::InvalidData,
+                format!("{error}: the input size limit, which --max-input-bytes raises"),
+            )
+        } else {
+            error
+        }
+    })
 }
 
 /// The path the library is given for the document `path`: none for standard input,

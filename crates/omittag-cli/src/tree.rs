@@ -38,16 +38,16 @@ pub(crate) struct Args {
 /// Run the subcommand: exit 0 when the document is valid, 1 when it is not, 2 when it
 /// cannot be read or the output cannot be written.
 pub(crate) fn run(args: &Args) -> ExitCode {
-    let bytes = match crate::files::read_document(&args.file, Options::default().max_input_bytes) {
+    let options = match args.documents.apply(Options::default(), Profile::Onsgmls) {
+        Ok(options) => options,
+        Err(error) => return crate::usage_error(&error),
+    };
+    let bytes = match crate::files::read_document(&args.file, options.max_input_bytes) {
         Ok(bytes) => bytes,
         Err(error) => {
             eprintln!("omittag: cannot read {}: {error}", args.file.display());
             return ExitCode::from(2);
         }
-    };
-    let options = match args.documents.apply(Options::default(), Profile::Onsgmls) {
-        Ok(options) => options,
-        Err(error) => return crate::usage_error(&error),
     };
     let name = args.file.display().to_string();
     let parsed = Validator::without_cache(options).parse(

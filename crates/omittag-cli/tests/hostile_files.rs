@@ -11,8 +11,10 @@ use std::time::Duration;
 
 use assert_cmd::Command;
 
-/// Longer than any of these takes, shorter than a hang.
-const TIMEOUT: Duration = Duration::from_secs(20);
+/// A backstop against a hang only (a FIFO read would block for ever), not a measure of
+/// speed: each of these takes well under a second of CPU time, and this is long enough for
+/// a debug build on a machine loaded with other builds.
+const TIMEOUT: Duration = Duration::from_secs(60);
 
 fn omittag() -> Command {
     let mut command = Command::cargo_bin("omittag").unwrap();
@@ -380,5 +382,99 @@ fn a_catalog_beside_a_declaration_maps_nothing_outside_its_tree() {
     );
     assert_eq!(stderr.matches("is ignored").count(), 1, "{stderr}");
     assert!(!String::from_utf8_lossy(&output.stdout).contains("SECRET-MARKER"));
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+/// Each limit against hostile input is reported naming the option that raises it, and
+/// the option raises it: the input size, entity nesting (in the document and the DTD),
+/// entity expansion (its floor and its ratio to the document's length) and parameter
+/// entity expansion.
+#[test]
+fn a_limit_message_names_the_option_that_raises_it() {
+    let root = scratch("raised");
+    let head = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [\n";
+    let tail = "<title>t</title>\n<p>";
+    let write = |name: &str, text: String| {
+        let path = root.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.display().to_string()
+    };
+    // 5 deep, 54,440 characters expanded (each reference's replacement text counts): past
+    // a depth of 4, and an expansion floor of 5,000 with no ratio.
+    let entities: String = (1..=4)
+        .map(|i| format!("<!ENTITY e{i} \"{}\">\n", format!("&e{};", i - 1).repeat(10)))
+        .collect();
+    let entities = write(
+        "entities.html",
+        format!("{head}<!ENTITY e0 \"x\">\n{entities}]>\n{tail}&e4;\n"),
+    );
+    // 2^12 * 64 bytes of parameter entity text: past 100,000.
+    let parameters: String = (1..=12)
+        .map(|i| format!("<!ENTITY % p{i} \"%p{p};%p{p};\">\n", p = i - 1))
+        .collect();
+    let parameters = write(
+        "parameters.html",
+        format!(
+            "{head}<!ENTITY % p0 \"<!-- {} -->\">\n{parameters}%p12;\n]>\n{tail}x\n",
+            "x".repeat(55)
+        ),
+    );
+    let cases: [(&str, &str, &str, &[&str]); 5] = [
+        ("--max-input-bytes", "100", &entities, &["--max-input-bytes", "200000"]),
+        ("--max-entity-depth", "4", &entities, &["--max-entity-depth", "64"]),
+        (
+            "--max-entity-expansion",
+            "5000",
+            &entities,
+            &["--max-entity-expansion", "100000", "--entity-expansion-ratio", "0"],
+        ),
+        (
+            "--entity-expansion-ratio",
+            "0",
+            &entities,
+            &["--max-entity-expansion", "5000", "--entity-expansion-ratio", "1000"],
+        ),
+        (
+            "--max-parameter-entity-expansion",
+            "100000",
+            &parameters,
+            &["--max-parameter-entity-expansion", "1000000"],
+        ),
+    ];
+    for (flag, low, document, raised) in cases {
+        let mut lowered = vec!["check", flag, low, document];
+        if flag == "--entity-expansion-ratio" {
+            lowered.extend(["--max-entity-expansion", "5000"]);
+        }
+        let output = omittag().args(&lowered).output().unwrap();
+        let stderr = stderr_of(&output);
+        assert_eq!(output.status.code(), Some(1), "{flag} {low}: {stderr}");
+        assert!(stderr.contains(flag), "{flag} {low} is named: {stderr}");
+        let output = omittag().arg("check").args(raised).arg(document).output().unwrap();
+        let stderr = stderr_of(&output);
+        assert!(!stderr.contains(flag), "{raised:?} raises it: {stderr}");
+        assert!(!stderr.contains("limit"), "{raised:?}: {stderr}");
+    }
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+/// `omittag dtd` takes the DTD's limits its messages name.
+#[test]
+fn the_dtd_command_takes_the_limits_its_messages_name() {
+    let root = scratch("dtd-raised");
+    let mut dtd = String::from("<!ENTITY % p0 \"<!-- xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx -->\">\n");
+    for i in 1..=6 {
+        dtd.push_str(&format!("<!ENTITY % p{i} \"%p{p};%p{p};\">\n", p = i - 1));
+    }
+    dtd.push_str("%p6;\n<!ELEMENT HTML - - (#PCDATA)>\n");
+    let path = root.join("bomb.dtd");
+    std::fs::write(&path, dtd).unwrap();
+    let flag = "--max-parameter-entity-expansion";
+    let output = omittag().args(["dtd", flag, "1000"]).arg(&path).output().unwrap();
+    let stderr = stderr_of(&output);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains(flag), "{stderr}");
+    let output = omittag().arg("dtd").arg(&path).output().unwrap();
+    assert!(output.status.success(), "{}", stderr_of(&output));
     let _ = std::fs::remove_dir_all(&root);
 }

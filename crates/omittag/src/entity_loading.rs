@@ -275,7 +275,9 @@ impl CatalogEntityLoader<'_> {
                 .map_err(|error| format!("{}: {error}", location_name(location)))?;
             if len > self.max_bytes as u64 {
                 return Err(format!(
-                    "{} has {len} bytes, more than the limit of {} for an entity",
+                    "{} has {len} bytes, more than the limit of {} for an entity (the entity expansion limit: the \
+                     larger of option max_entity_expansion or --max-entity-expansion, and option \
+                     entity_expansion_ratio or --entity-expansion-ratio times the document's length)",
                     location_name(location),
                     self.max_bytes
                 ));

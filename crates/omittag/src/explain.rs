@@ -462,8 +462,12 @@ static EXPLANATIONS: &[Explanation] = &[
         "entity-unreadable",
         "entity cannot be read",
         "The text of an external entity the document refers to could not be read: the file is missing, \
-         unreadable, or not allowed to be read.",
-        "Check the entity's system identifier, or give a catalog that maps it to a readable file.",
+         unreadable, or not allowed to be read; or a limit was reached: entity references nest deeper than \
+         the entity nesting limit, or would produce more text than the entity expansion limit.",
+        "Check the entity's system identifier, or give a catalog that maps it to a readable file. For \
+         trusted input, raise the limit the message names: `--max-entity-depth` (option \
+         `max_entity_depth`), `--max-entity-expansion` and `--entity-expansion-ratio` (options \
+         `max_entity_expansion`, `entity_expansion_ratio`).",
     ),
     e(
         "literal-missing-closing-delimiter",
@@ -669,14 +673,17 @@ static EXPLANATIONS: &[Explanation] = &[
         "To keep hostile input from exhausting time or memory, omittag limits how deeply elements nest, \
          how many attributes a tag has and how long a value is; no ordinary document comes near these \
          limits. What lies beyond the limit is not parsed.",
-        "If the document is genuine and trusted, raise the limit in the options.",
+        "If the document is genuine and trusted, raise the limit the message names: `--max-open-elements`, \
+         `--max-attributes`, `--max-attribute-value-length`, `--max-name-length` or \
+         `--max-processing-instruction-length` (the `ParserOptions` fields of the same names).",
     ),
     e(
         "error-limit-reached",
         "error limit reached",
         "Parsing stopped after the maximum number of errors asked for (as onsgmls's `-E`); later \
          problems are not reported.",
-        "Fix the first errors and check again, or raise the limit.",
+        "Fix the first errors and check again, or raise the limit: `-E N` (`--max-errors`, option \
+         `max_errors`), 0 for none.",
     ),
     e(
         "comment-started-here",
@@ -893,7 +900,7 @@ static EXPLANATIONS: &[Explanation] = &[
         "input-too-large",
         "document too large",
         "The input is larger than the configured limit, so it was not parsed.",
-        "Raise the limit if the document is trusted.",
+        "Raise the limit if the document is trusted: `--max-input-bytes` (option `max_input_bytes`).",
     ),
     // ---- Encodings (omittag-encoding).
     e(
@@ -1125,14 +1132,16 @@ static EXPLANATIONS: &[Explanation] = &[
         "entity-nesting-too-deep",
         "entity references nested too deeply",
         "Entity references nest deeper than omittag allows; this limit guards against hostile input.",
-        "Flatten the entity structure, or raise the limit for trusted input.",
+        "Flatten the entity structure, or raise the limit for trusted input: `--max-entity-depth` (option \
+         `max_entity_depth`).",
     ),
     e(
         "expansion-limit",
         "entity expansion limit reached",
         "Entity references expanded to more text than omittag allows, as an entity bomb would; further \
          references are ignored.",
-        "Check the DTD's entities; raise the limit only for trusted input.",
+        "Check the DTD's entities; raise the limit only for trusted input: \
+         `--max-parameter-entity-expansion` (option `max_parameter_entity_expansion`).",
     ),
     e(
         "external-entity-not-found",

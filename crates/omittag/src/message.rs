@@ -244,14 +244,28 @@ impl Message {
     /// the [letter](Message::letter), absent for a note; `PROGRAM:L: text` for a message
     /// about no place.
     pub fn to_line(&self, program: &str) -> String {
-        let letter = self.letter.map(|l| format!("{l}:")).unwrap_or_default();
-        if self.line == 0 {
-            return format!("{program}:{letter} {}", self.text);
-        }
-        match self.letter {
-            None => format!("{program}:{}:{}:{}: {}", self.file, self.line, self.column, self.text),
-            Some(_) => format!(
-                "{program}:{}:{}:{}:{letter} {}",
+        let mut line = Vec::with_capacity(program.len() + self.file.len() + self.text.len() + 24);
+        // Writing to a vector cannot fail.
+        let _ = self.write_line(&mut line, program);
+        line.pop();
+        String::from_utf8(line).unwrap_or_default()
+    }
+
+    /// Write [`to_line`](Message::to_line)'s line to `out`, with its line end, without
+    /// making it first: what a tool writing millions of messages as they come (with no
+    /// error limit) writes each with.
+    pub fn write_line<W: std::io::Write + ?Sized>(&self, out: &mut W, program: &str) -> std::io::Result<()> {
+        match (self.line, self.letter) {
+            (0, Some(letter)) => writeln!(out, "{program}:{letter}: {}", self.text),
+            (0, None) => writeln!(out, "{program}: {}", self.text),
+            (_, None) => writeln!(
+                out,
+                "{program}:{}:{}:{}: {}",
+                self.file, self.line, self.column, self.text
+            ),
+            (_, Some(letter)) => writeln!(
+                out,
+                "{program}:{}:{}:{}:{letter}: {}",
                 self.file, self.line, self.column, self.text
             ),
         }
@@ -452,7 +466,8 @@ impl fmt::Display for FacadeDiagnostic {
             FacadeDiagnostic::InputTooLarge { len, max } => {
                 write!(
                     f,
-                    "the input is larger than the limit of {max} bytes (at least {len} bytes): not parsed"
+                    "the input is larger than the limit of {max} bytes (at least {len} bytes; the input size limit, \
+                     option max_input_bytes or --max-input-bytes): not parsed"
                 )
             }
         }

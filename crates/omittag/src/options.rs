@@ -110,6 +110,13 @@ pub struct Options {
     /// ([`FileStorage::MAX_BYTES`](sgml_dtd::catalog::FileStorage::MAX_BYTES)), and only
     /// regular files are read. Default: 256 MiB.
     pub max_input_bytes: usize,
+    /// How many bytes of parameter entity text reading a DTD may expand in all, counting
+    /// each reference ([`DtdOptions::max_expansion`](sgml_dtd::parse::DtdOptions)): past
+    /// it the rest of the DTD is read without its references, and no document is parsed
+    /// with it, so that a parameter entity bomb stops there. The DTD's entities nest no
+    /// deeper than the instance's ([`ParserOptions::max_entity_depth`]). Default: 16 MiB
+    /// (HTML 4.01 Transitional expands about 200 KiB).
+    pub max_parameter_entity_expansion: u64,
     /// Refuse an input that does not look like text (a NUL among its first 1,024
     /// characters, or more than one in eight of them control characters) with one error
     /// (`not-text`) instead of parsing it, which would give an error for nearly every
@@ -188,6 +195,7 @@ impl Options {
             doctype_warnings: true,
             validator_xml_checks: true,
             max_input_bytes: 256 << 20,
+            max_parameter_entity_expansion: sgml_dtd::parse::DtdOptions::default().max_expansion,
             refuse_binary: true,
             parser: ParserOptions::w3c(),
             esis: EsisOptions::default(),

@@ -11,8 +11,8 @@ use sgml_dtd::catalog::{CatalogSet, Storage, StorageLocation, decode_text};
 use sgml_dtd::parse::{DtdLoader, DtdOptions};
 use sgml_parser::diagnostic::Location;
 use sgml_parser::{Event, EventSink, ParserDiagnostic, read_prolog_limited, read_prolog_reporting};
-use sgml_source::LineIndex;
 use sgml_source::Severity;
+use sgml_source::{LineCol, LineIndex};
 
 use crate::bundled::{self, CatalogSources};
 use crate::declaration::{Declaration, VALIDATOR_DECLARATION};
@@ -166,6 +166,9 @@ pub(crate) fn read_to_instance(
     let loader = DtdLoader::new(declaration.get(), &catalogs, &storage)
         .with_options(DtdOptions {
             warn_duplicate_entities: options.parser.warn_duplicate_entities,
+            // One nesting limit for the DTD's parameter entities and the instance's.
+            max_entity_depth: u32::try_from(options.parser.max_entity_depth).unwrap_or(u32::MAX),
+            max_expansion: options.max_parameter_entity_expansion,
             ..DtdOptions::default()
         })
         .with_file_access(access)
@@ -192,8 +195,11 @@ pub(crate) fn read_to_instance(
             prepared.messages.iter().for_each(&mut *on_message);
             prepared.messages.clear();
             let handed_on_errors = &mut prepared.handed_on_errors;
+            let mut places = RunningPlace::default();
             let mut hand_on = |diagnostic: ParserDiagnostic| {
-                let message = parser_message(&diagnostic, text, lines.get(), &name);
+                let offset = diagnostic.location.span.start;
+                let place = places.place(text, offset, || lines.get().line_col(text, offset));
+                let message = Message::placed(&diagnostic.kind, &name, place, offset);
                 if message.severity == Severity::Error {
                     *handed_on_errors += 1;
                 }
@@ -327,6 +333,39 @@ pub(crate) fn read_to_instance(
     prepared.doctype = doctype;
     prepared.declaration = declaration;
     prepared.catalogs = Some(catalogs);
+}
+
+/// The line and column of the prolog's findings as they come, in the order of the text:
+/// counted on from the last one's when no line ends between them (ten million non-SGML
+/// characters on one line before the DOCTYPE each counted up to 4 KiB back to a checkpoint
+/// of the line index), else looked up.
+#[derive(Default)]
+struct RunningPlace {
+    last: Option<(u32, LineCol)>,
+}
+
+impl RunningPlace {
+    fn place(&mut self, text: &str, offset: u32, look_up: impl FnOnce() -> LineCol) -> LineCol {
+        let bytes = text.as_bytes();
+        let place = match self.last {
+            Some((at, place)) if at <= offset && (offset as usize) < bytes.len() => {
+                let between = &bytes[at as usize..offset as usize];
+                if !between.iter().any(|&b| b == b'\n' || b == b'\r') {
+                    // The characters: the bytes that are not UTF-8 continuation bytes.
+                    let characters = between.iter().filter(|&&b| (b as i8) >= -0x40).count();
+                    LineCol {
+                        line: place.line,
+                        column: place.column + characters as u32,
+                    }
+                } else {
+                    look_up()
+                }
+            }
+            _ => look_up(),
+        };
+        self.last = Some((offset, place));
+        place
+    }
 }
 
 /// Keeps the prolog's processing instructions until the sink exists.

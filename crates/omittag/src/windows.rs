@@ -34,6 +34,11 @@ const PROLOG_ROOM: usize = 1024;
 /// How much is read at a time.
 const PIECE: usize = 64 * 1024;
 
+/// The most messages of the prolog held while it is found whether a document is read in
+/// windows (see [`Validator::open_in_windows`]): a first window of 256 KiB of junk
+/// before the DOCTYPE has one for each character, some 100 MB held.
+const HELD_PROLOG_MESSAGES: usize = 1000;
+
 /// What the first reading found of the bytes.
 struct Survey {
     /// They are UTF-8, with no byte order mark.
@@ -235,7 +240,7 @@ impl Validator {
         mut input: R,
         document: DocumentName<'_>,
         mut out: W,
-        stream: Option<&mut dyn FnMut(&crate::Message)>,
+        mut stream: Option<&mut dyn FnMut(&crate::Message)>,
     ) -> io::Result<Report> {
         let DocumentName { name, path } = document;
         let options = self.options().esis;
@@ -243,7 +248,7 @@ impl Validator {
             mut prepared,
             window,
             size,
-        }) = self.open_in_windows(&mut input, name, path, !options.line)?
+        }) = self.open_in_windows(&mut input, name, path, !options.line, stream.as_deref_mut())?
         else {
             return match read_whole(&mut input, self.options().max_input_bytes)? {
                 Whole::Bytes(bytes) => self.esis_with(Document::new(&bytes).named(name).at(path), out, stream),
@@ -305,14 +310,14 @@ impl Validator {
         &self,
         mut input: R,
         document: DocumentName<'_>,
-        stream: Option<&mut dyn FnMut(&crate::Message)>,
+        mut stream: Option<&mut dyn FnMut(&crate::Message)>,
     ) -> io::Result<Report> {
         let DocumentName { name, path } = document;
         let Some(Opened {
             mut prepared,
             window,
             size,
-        }) = self.open_in_windows(&mut input, name, path, true)?
+        }) = self.open_in_windows(&mut input, name, path, true, stream.as_deref_mut())?
         else {
             return Ok(
                 match (read_whole(&mut input, self.options().max_input_bytes)?, stream) {
@@ -347,18 +352,26 @@ impl Validator {
     /// whole), with these options.
     pub fn reads_in_windows<R: Read + Seek>(&self, mut input: R) -> io::Result<bool> {
         let line = self.options().esis.line;
-        Ok(self.open_in_windows(&mut input, "", None, !line)?.is_some())
+        Ok(self.open_in_windows(&mut input, "", None, !line, None)?.is_some())
     }
 
     /// Read the prolog of `input` from its first window, if it is to be read in windows
     /// (`allowed`, large enough, its bytes its text, its prolog in the first window);
     /// `None` when it is to be read whole.
+    ///
+    /// With `stream` and no error limit, the messages so far and the prolog's are held
+    /// while it is not known whether the document is read in windows, but no more than
+    /// [`HELD_PROLOG_MESSAGES`] of them: past that (a first window of junk before the
+    /// DOCTYPE has one for each character), the prolog is read again and they are handed
+    /// to `stream` as they come, as when the document is read whole. Those handed on are
+    /// not in the prepared document's messages.
     fn open_in_windows<R: Read + Seek>(
         &self,
         input: &mut R,
         name: &str,
         path: Option<&Path>,
         allowed: bool,
+        stream: Option<&mut (dyn FnMut(&crate::Message) + '_)>,
     ) -> io::Result<Option<Opened<'_>>> {
         let options = self.options();
         let size = input.seek(SeekFrom::End(0))?;
@@ -380,7 +393,27 @@ impl Validator {
             Err(error) => error.valid_up_to(),
         };
         first.truncate(cut);
-        let prepared = self.prepare(Document::new(&first).named(name).at(path));
+        let streams = stream.is_some() && options.parser.max_errors == 0;
+        let mut held = Vec::new();
+        let mut more = false;
+        let mut prepared = if streams {
+            let mut hold = |message: &crate::Message| {
+                if held.len() < HELD_PROLOG_MESSAGES {
+                    held.push(message.clone());
+                } else {
+                    more = true;
+                }
+            };
+            self.prepare_streaming(Document::new(&first).named(name).at(path), Some(&mut hold))
+        } else {
+            self.prepare(Document::new(&first).named(name).at(path))
+        };
+        if streams && !more {
+            // All of them held: as if none had been handed on.
+            prepared.handed_on_errors = 0;
+            held.append(&mut prepared.messages);
+            prepared.messages = held;
+        }
         let same_text = matches!(&prepared.text, Cow::Borrowed(text) if text.len() == first.len());
         let bytes_are_text = prepared.encoding.as_ref().is_some_and(|e| {
             e.name == "UTF-8"
@@ -398,6 +431,12 @@ impl Validator {
             || !has_line_end
         {
             return Ok(None);
+        }
+        if let Some(on_message) = stream.filter(|_| more) {
+            // Read in windows, with more messages than are held: read again, handing
+            // them on (reading the same text, it finds the same prolog).
+            drop(prepared);
+            prepared = self.prepare_streaming(Document::new(&first).named(name).at(path), Some(on_message));
         }
         let prepared = prepared.with_own_text();
         // The window is the text (`same_text`): UTF-8 already.

@@ -738,7 +738,10 @@ impl fmt::Display for ParserDiagnosticKind {
                      option max_processing_instruction_length or --max-processing-instruction-length); it is skipped"
                 ),
             },
-            ErrorLimitReached { limit } => write!(f, "stopped after {limit} errors (the error limit)"),
+            ErrorLimitReached { limit } => write!(
+                f,
+                "stopped after {limit} errors (the error limit, option max_errors or -E, 0 for none)"
+            ),
             CommentStartedHere => f.write_str("the comment started here"),
             MarkedSectionStartedHere => f.write_str("the marked section started here"),
             PrologOmitted => f.write_str("the document has no document type declaration"),

@@ -58,17 +58,23 @@ pub struct ParserOptions {
     /// How long one attribute value may grow, in bytes of UTF-8 after entity references
     /// are replaced (default 16 MiB; HTML's LITLEN is 65 536 characters, reported as a
     /// quantity error well before). What lies past the limit is reported once and left
-    /// out of the value, so that entity references cannot build an enormous value.
+    /// out of the value, so that entity references cannot build an enormous value. The
+    /// literal itself is one token: a document read in windows holds it whole while it is
+    /// read (LITLEN reports it), memory in proportion to its length, so no more than the
+    /// input (the `omittag` facade's `max_input_bytes`).
     pub max_attribute_value_length: usize,
     /// How long one processing instruction in the instance may be, in bytes (default
     /// 4 MiB; HTML's PILEN is 65 536 characters, reported as a quantity error well
     /// before). A longer one is reported once and skipped: no event, and a document read
     /// in windows does not hold it.
     pub max_processing_instruction_length: usize,
-    /// How long the generic identifier of a start tag may be, in bytes (default 64 KiB;
-    /// HTML's NAMELEN is 72 characters and its TAGLEN 65 536). A longer one is reported
-    /// once and cut there, the rest of its characters passed over: a document read in
-    /// windows does not hold it.
+    /// How long the generic identifier of a start or end tag may be, in bytes (default
+    /// 64 KiB; HTML's NAMELEN is 72 characters and its TAGLEN 65 536). A longer one is
+    /// reported once and cut there, the rest of its characters passed over: a document
+    /// read in windows does not hold it. Other names (attribute names and the names of
+    /// entity references) are not cut: NAMELEN reports them, and a document read in
+    /// windows holds each whole while it is read, memory in proportion to its length,
+    /// so no more than the input (the `omittag` facade's `max_input_bytes`).
     pub max_name_length: usize,
 }
 

@@ -102,7 +102,11 @@ fn entity_expansion_past_the_limit_is_reported_and_skipped() {
     let reasons = unreadable_reasons(&found);
     assert!(!reasons.is_empty());
     assert!(
-        reasons[0].contains("more than 1000 characters in all (the entity expansion limit)"),
+        reasons[0].contains(
+            "more than 1000 characters in all (the entity expansion limit: the larger of option \
+             max_entity_expansion or --max-entity-expansion, and option entity_expansion_ratio or \
+             --entity-expansion-ratio times the document's length)"
+        ),
         "{reasons:?}"
     );
     // Expanded up to the limit, not past it.
@@ -133,9 +137,9 @@ fn entities_nested_past_the_depth_limit_are_reported() {
     let (_, found) = parse("<d>&hundred;</d>", &options);
     let reasons = unreadable_reasons(&found);
     assert!(
-        reasons
-            .iter()
-            .all(|r| r == "entity references nest more than 1 deep (the entity nesting limit)"),
+        reasons.iter().all(|r| r
+            == "entity references nest more than 1 deep (the entity nesting limit, option max_entity_depth or \
+                    --max-entity-depth)"),
         "{reasons:?}"
     );
     assert_eq!(reasons.len(), 10);

@@ -312,11 +312,16 @@ impl fmt::Display for DtdDiagnosticKind {
             InvalidCommentDeclaration => f.write_str("a comment declaration may hold only comments and separators"),
             UndefinedParameterEntity(name) => write!(f, "parameter entity \"{name}\" is not declared"),
             EntityRecursion(name) => write!(f, "parameter entity \"{name}\" refers to itself"),
-            EntityNestingTooDeep(depth) => write!(f, "entity references nest deeper than {depth}"),
+            EntityNestingTooDeep(depth) => write!(
+                f,
+                "entity references nest deeper than {depth} (the entity nesting limit, option max_entity_depth or \
+                 --max-entity-depth)"
+            ),
             ExpansionLimit(limit) => write!(
                 f,
-                "more than {limit} bytes of parameter entity text expanded: the rest of the DTD is read without \
-                 its references and not checked, and no document is parsed with it"
+                "more than {limit} bytes of parameter entity text expanded (the parameter entity expansion limit, \
+                 option max_parameter_entity_expansion or --max-parameter-entity-expansion): the rest of the DTD \
+                 is read without its references and not checked, and no document is parsed with it"
             ),
             ExternalEntityNotFound {
                 entity,

@@ -69,11 +69,15 @@ use crate::dtd::{DeclLocation, Dtd, ExternalId};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DtdOptions {
     /// How many entities may be open at once (the document or subset counting one).
-    /// Default 64; the HTML DTDs need 4. Deeper references are reported and skipped.
+    /// Default 64; the HTML DTDs need 4. Deeper references are reported and skipped. The
+    /// `omittag` facade sets it from `ParserOptions::max_entity_depth`
+    /// (`--max-entity-depth`).
     pub max_entity_depth: u32,
     /// How many bytes of entity text may be expanded in all, counting each reference
     /// of an internal or external parameter entity. Default 16 MiB (HTML 4.01
-    /// Transitional expands about 200 KiB). Defeats exponential entity expansion.
+    /// Transitional expands about 200 KiB). Defeats exponential entity expansion. The
+    /// `omittag` facade's `Options::max_parameter_entity_expansion`, and the command
+    /// line's `--max-parameter-entity-expansion`, set it.
     pub max_expansion: u64,
     /// How many diagnostics are kept; one more says the rest were dropped. Default
     /// 1000.

@@ -340,7 +340,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// Why an entity is not expanded past the expansion limit.
     fn expansion_limit_reason(&self) -> String {
         format!(
-            "entity references would produce more than {} characters in all (the entity expansion limit)",
+            "entity references would produce more than {} characters in all (the entity expansion limit: the larger \
+             of option max_entity_expansion or --max-entity-expansion, and option entity_expansion_ratio or \
+             --entity-expansion-ratio times the document's length)",
             self.expansion_limit
         )
     }
@@ -370,7 +372,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         if too_deep || self.expanded > self.expansion_limit {
             let reason = if too_deep {
                 format!(
-                    "entity references nest more than {} deep (the entity nesting limit)",
+                    "entity references nest more than {} deep (the entity nesting limit, option max_entity_depth or \
+                     --max-entity-depth)",
                     self.cx.options.max_entity_depth
                 )
             } else {
@@ -664,7 +667,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             };
             if stack.len() >= parser.cx.options.max_entity_depth {
                 let reason = format!(
-                    "entity references nest more than {} deep (the entity nesting limit)",
+                    "entity references nest more than {} deep (the entity nesting limit, option \
+                     max_entity_depth or --max-entity-depth)",
                     parser.cx.options.max_entity_depth
                 );
                 let name = entity.name.clone();

@@ -70,7 +70,8 @@ pub(super) struct Stream<'d, 't> {
     source: Option<&'d mut dyn TextSource>,
     /// Where the construct being read starts: a window must start there or before.
     keep_from: u32,
-    /// The bytes of windows allocated in this generation.
+    /// The bytes of windows allocated in this generation, besides the text carried over
+    /// from the last.
     allocated: usize,
     /// How windows are read.
     options: WindowOptions,
@@ -110,7 +111,14 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 arena: &arena,
                 source: source.take(),
                 keep_from: base,
-                allocated: window.len(),
+                // The text carried over is not counted: counted, a carry of a
+                // generation's worth or more (what was read ahead after a long construct,
+                // as much as the construct) ended the generation after one token, each
+                // carrying nearly all of it again: time quadratic in the construct's
+                // length (a 5 MB processing instruction took 38 s in a debug build). The
+                // generation ends once it has read a generation's worth of windows more,
+                // having read through the carry, and the carry goes with it.
+                allocated: 0,
                 options,
                 started: base,
                 cut: false,

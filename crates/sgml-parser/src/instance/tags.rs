@@ -280,7 +280,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// An end tag: ETAGO has been read.
     pub(super) fn end_tag(&mut self, etago: Token) {
         let tag = self.location(Span::empty(etago.span.start));
-        let Some(first) = self.next_token(Mode::Tag) else {
+        // A name past the name limit is cut as a start tag's is: in windows, not held.
+        self.cut_long_names(true);
+        let first = self.next_token(Mode::Tag);
+        self.cut_long_names(false);
+        let Some(first) = first else {
             let at = self.location(Span::empty(etago.span.end));
             self.report(ParserDiagnosticKind::EndInTag, at);
             return;
@@ -304,7 +308,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             self.lexer().seek(first.span.start);
             return;
         }
-        let element = self.tag_name(first);
+        let element = self.generic_identifier(first);
+        // Only a start tag's length is counted (TAGLEN).
+        self.tag_name_skipped = None;
         let close = self.end_tag_close();
         let at = self.location(Span::empty(close.offset()));
         if let TagClose::Unclosed(_) = close
