@@ -25,7 +25,7 @@ pub(crate) struct Args {
     #[arg(short = 'o', value_name = "OPTION")]
     output: Vec<String>,
     /// A warning switch of onsgmls's: valid, non-sgml-char-ref, min-tag, duplicate,
-    /// and their `no-` forms (may be repeated). The W3C validator gives `-w valid
+    /// undefined, and their `no-` forms (may be repeated). The W3C validator gives `-w valid
     /// -w non-sgml-char-ref -w no-duplicate -w min-tag`.
     #[arg(short = 'w', value_name = "NAME")]
     warnings: Vec<String>,
@@ -45,6 +45,8 @@ fn warning_switches<'a>(names: &'a [String], options: &mut ParserOptions) -> Res
             "no-duplicate" => options.warn_duplicate_entities = false,
             "non-sgml-char-ref" => options.warn_non_sgml_char_ref = true,
             "no-non-sgml-char-ref" => options.warn_non_sgml_char_ref = false,
+            "undefined" => options.warn_undefined_elements = true,
+            "no-undefined" => options.warn_undefined_elements = false,
             "min-tag" => options.warn_min_tag = true,
             "no-min-tag" => options.warn_min_tag = false,
             other => return Err(other),

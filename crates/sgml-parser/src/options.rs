@@ -24,6 +24,10 @@ pub struct ParserOptions {
     /// Warn of an entity declared twice (onsgmls `-wduplicate`); off by default, as in
     /// onsgmls. A DTD matter: the `omittag` facade passes it to the DTD reader.
     pub warn_duplicate_entities: bool,
+    /// Warn of an element type a DTD names (in a model group, an exception group or an
+    /// ATTLIST) but never declares (onsgmls `-wundefined`); off by default, as in
+    /// onsgmls. A DTD matter, like `warn_duplicate_entities`.
+    pub warn_undefined_elements: bool,
     /// Report unclosed and NET-enabling start tags (errors under `warn_min_tag`) as
     /// warnings, as the W3C Markup Validator downgrades them. Off by default; on in
     /// [`ParserOptions::w3c`].
@@ -87,6 +91,7 @@ impl Default for ParserOptions {
             minimized_start_tags_as_warnings: false,
             characters_beyond_bmp: false,
             warn_duplicate_entities: false,
+            warn_undefined_elements: false,
             max_entity_depth: 64,
             max_entity_expansion: 1 << 20,
             entity_expansion_ratio: 16,
@@ -118,6 +123,7 @@ impl ParserOptions {
             warn_non_sgml_char_ref: true,
             warn_min_tag: true,
             warn_duplicate_entities: false,
+            warn_undefined_elements: false,
             minimized_start_tags_as_warnings: true,
             ..ParserOptions::default()
         }
