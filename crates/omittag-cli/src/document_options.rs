@@ -51,6 +51,11 @@ pub(crate) struct DocumentOptions {
     /// esis and tree].
     #[arg(long, value_enum, value_name = "PROFILE")]
     pub(crate) profile: Option<Profile>,
+    /// Activate the link type NAME (onsgmls `-a`; may be repeated): the link type
+    /// declaration of the prolog so named gives elements their link attributes, the
+    /// `a` lines of the ESIS (ISO 8879 12).
+    #[arg(short = 'a', long = "activate", value_name = "NAME")]
+    pub(crate) activate: Vec<String>,
     #[command(flatten)]
     pub(crate) limits: LimitArgs,
 }
@@ -116,6 +121,7 @@ impl DocumentOptions {
         base.parser = parser;
         base.parser.max_errors = self.max_errors;
         self.limits.apply(&mut base.parser);
+        base.parser.active_links = self.activate.clone();
         base.catalogs = self.catalogs.clone();
         base.sgml_catalog_files = std::env::var("SGML_CATALOG_FILES").ok();
         base.read_files = true;

@@ -223,6 +223,7 @@ impl Prepared<'_, '_> {
             options: &parts.parser_options,
             loader: Some(loader),
             texts,
+            links: &self.links,
         }
     }
 }

@@ -48,6 +48,8 @@ pub(crate) struct Prepared<'b, 'o> {
     pub(crate) parse: bool,
     pub(crate) instance_start: u32,
     pub(crate) prolog_events: Vec<(String, Location)>,
+    /// The link type declarations of the prolog (ISO 8879 12.1), in order.
+    pub(crate) links: Vec<sgml_dtd::dtd::LinkType>,
     /// The lexer's tables for the declaration, made once with the DTD loader and kept
     /// for the instance (`None` until the declaration is read).
     pub(crate) lexer_config: Option<LexerConfig>,
@@ -77,6 +79,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
             parse: false,
             instance_start: 0,
             prolog_events: Vec::new(),
+            links: Vec::new(),
             lexer_config: None,
         }
     }
@@ -164,6 +167,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
             parse: self.parse,
             instance_start: self.instance_start,
             prolog_events: self.prolog_events,
+            links: self.links,
             lexer_config: self.lexer_config,
         }
     }

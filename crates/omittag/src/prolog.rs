@@ -163,6 +163,8 @@ pub(crate) fn read_to_instance(
         doctype_override: options.doctype_override.as_deref(),
         read: None,
         pending: Vec::new(),
+        links: Vec::new(),
+        result_doctypes: Vec::new(),
     };
     let mut prolog_events = PrologEvents::default();
     let mut prolog_diagnostics = Vec::new();
@@ -198,6 +200,8 @@ pub(crate) fn read_to_instance(
         ),
     };
     let read = reader.read.take();
+    let links = std::mem::take(&mut reader.links);
+    let result_doctypes = std::mem::take(&mut reader.result_doctypes);
     let mut messages = Vec::new();
     for diagnostic in &prolog_diagnostics {
         messages.push(parser_message(diagnostic, text, lines.get(), &name));
@@ -278,6 +282,15 @@ pub(crate) fn read_to_instance(
             (SharedDtd::own(implied.0), implied.1, implied.2, info)
         }
     };
+    // The result document types of explicit links, then the link type declarations
+    // (ISO 8879 12.1), as they follow the base document type declaration.
+    for parsed in &result_doctypes {
+        messages.extend(dtd_messages(&parsed.diagnostics, &parsed.dtd, text, lines.get(), &name, 0));
+    }
+    for parsed in &links {
+        messages.extend(dtd_messages(&parsed.diagnostics, &parsed.dtd, text, lines.get(), &name, 0));
+    }
+    prepared.links = links.into_iter().filter_map(|parsed| parsed.link).collect();
     prepared.messages.append(&mut messages);
     // The error limit counts the errors of the declaration, the prolog and the DTD too;
     // reached there, nothing of the instance is read.

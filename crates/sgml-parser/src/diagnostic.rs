@@ -459,6 +459,23 @@ pub enum ParserDiagnosticKind {
     /// A USEMAP declaration in content that is not a map name or `#EMPTY` alone: in the
     /// instance it associates no element type (ISO 8879 11.6).
     UsemapInvalid,
+
+    // ---- link (ISO 8879 12) ------------------------------------------------------
+    /// A USELINK declaration (12.3) names a link type the prolog does not declare.
+    UseLinkTypeUndefined {
+        /// The link type name, folded.
+        name: SmolStr,
+    },
+    /// A USELINK declaration names a link set its link type does not declare.
+    UseLinkSetUndefined {
+        /// The link type name, folded.
+        link_type: SmolStr,
+        /// The link set name, folded.
+        name: SmolStr,
+    },
+    /// A USELINK declaration that is not a link set name, `#EMPTY` or `#RESTORE`
+    /// followed by a link type name (12.3).
+    UseLinkInvalid,
 }
 
 impl fmt::Display for ParserDiagnosticKind {
@@ -701,6 +718,13 @@ impl fmt::Display for ParserDiagnosticKind {
             ),
             ShortRefMapUndefined { name } => write!(f, "the DTD declares no short reference map {name}"),
             UsemapInvalid => f.write_str("a USEMAP declaration in content names a map or #EMPTY, and no element type"),
+            UseLinkTypeUndefined { name } => write!(f, "the prolog declares no link type {name}"),
+            UseLinkSetUndefined { link_type, name } => {
+                write!(f, "link type {link_type} declares no link set {name}")
+            }
+            UseLinkInvalid => f.write_str(
+                "a USELINK declaration names a link set, #EMPTY or #RESTORE, then a link type",
+            ),
         }
     }
 }
@@ -817,6 +841,9 @@ sgml_source::diagnostic_codes! {
         MarkedSectionStatusExpected => "marked-section-status-expected",
         ShortRefMapUndefined => "short-ref-map-undefined",
         UsemapInvalid => "usemap-invalid",
+        UseLinkTypeUndefined => "uselink-link-type-undefined",
+        UseLinkSetUndefined => "uselink-link-set-undefined",
+        UseLinkInvalid => "uselink-invalid",
     }
 }
 

@@ -108,6 +108,28 @@ impl<'s, W: Write> EsisSink<'s, W> {
         self.dtd = Some(dtd);
     }
 
+    /// The link attribute lines of a start tag (`a` lines, named by the link type),
+    /// before its own.
+    fn link_attributes(&mut self, link: crate::event::LinkAttributes<'_>) -> io::Result<()> {
+        for attribute in link.attributes {
+            let writer = &mut self.writer;
+            writer.attribute_start('a', Some(link.link_type), &attribute.name, attribute.specified)?;
+            match &attribute.value {
+                None => writer.attribute_implied()?,
+                Some(value) if attribute.cdata => {
+                    writer.attribute_cdata()?;
+                    writer.attribute_cdata_piece(CdataPiece::Data(value))?;
+                }
+                Some(value) => {
+                    let kind = if attribute.id { TokenType::Id } else { TokenType::Token };
+                    writer.attribute_tokens(kind, value)?;
+                }
+            }
+            writer.attribute_end()?;
+        }
+        Ok(())
+    }
+
     /// The attribute lines of a start tag.
     fn attributes(&mut self, attrs: &Attributes) -> io::Result<()> {
         if let Some(list) = attrs.defaults_of() {
@@ -326,6 +348,9 @@ impl<'s, W: Write> EsisSink<'s, W> {
                 // Attribute by attribute, with no allocation per tag; a list's defaults
                 // as the lines made the first time.
                 self.writer.begin_start_tag()?;
+                if let Some(link) = start.link {
+                    self.link_attributes(link)?;
+                }
                 self.attributes(start.attributes)?;
                 let location = start.location;
                 let line = self.line_of(location);

@@ -19,7 +19,7 @@ pub mod tree;
 
 pub use diagnostic::{Limit, Location, ParserDiagnostic, ParserDiagnosticKind};
 pub use esis_sink::{CatalogSystemId, EsisSink};
-pub use event::{AttributeValue, Attributes, EndElement, Event, EventSink, StartElement, ValueType};
+pub use event::{AttributeValue, Attributes, EndElement, Event, EventSink, LinkAttributes, StartElement, ValueType};
 pub use instance::{EntityLoader, EntityTexts, InstanceContext, InstanceParser, TextSource, WindowOptions};
 pub use options::ParserOptions;
 pub use prolog::{DoctypeReader, Prolog, read_prolog, read_prolog_limited, read_prolog_reporting};

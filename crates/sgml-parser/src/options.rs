@@ -70,6 +70,10 @@ pub struct ParserOptions {
     /// once and cut there, the rest of its characters passed over: a document read in
     /// windows does not hold it.
     pub max_name_length: usize,
+    /// The link types to activate (onsgmls `-a NAME`, ISO 8879 12.1): the first link
+    /// type declaration of the prolog with one of these names gives the elements their
+    /// link attributes. Empty by default: no link is active.
+    pub active_links: Vec<String>,
 }
 
 impl Default for ParserOptions {
@@ -89,6 +93,7 @@ impl Default for ParserOptions {
             max_attribute_value_length: 16 << 20,
             max_processing_instruction_length: 4 << 20,
             max_name_length: 64 << 10,
+            active_links: Vec::new(),
         }
     }
 }

@@ -23,6 +23,24 @@ pub trait DoctypeReader {
     fn doctype_events(&mut self, sink: &mut dyn EventSink) {
         let _ = sink;
     }
+
+    /// Read the link type declaration (ISO 8879 12.1) whose MDO is at `start`, after the
+    /// document type declaration; return the offset after its MDC. `None` (the
+    /// default) when link type declarations are not read: the declaration is then
+    /// reported as not allowed here and skipped.
+    fn read_linktype(&mut self, text: &str, start: u32) -> Option<u32> {
+        let _ = (text, start);
+        None
+    }
+
+    /// A document type declaration after the base one, at `start`: with explicit links
+    /// (ISO 8879 7.1, 12.1.3) the prolog may declare the result document types. Return
+    /// the offset after its MDC when it is read as one; `None` (the default) reports it
+    /// as a second document type declaration.
+    fn read_result_doctype(&mut self, text: &str, start: u32) -> Option<u32> {
+        let _ = (text, start);
+        None
+    }
 }
 
 impl<F: FnMut(&str, u32) -> u32> DoctypeReader for F {
@@ -195,6 +213,8 @@ pub fn read_prolog_reporting(
                         doctype.doctype_events(sink);
                         prolog.doctype = Some(Span::new(token.span.start, end));
                         lexer.seek(end);
+                    } else if let Some(end) = doctype.read_result_doctype(text, token.span.start) {
+                        lexer.seek(end);
                     } else {
                         // ISO 8879 7.1: one base document type declaration.
                         report(diagnostics, ParserDiagnosticKind::AdditionalDoctype, token.span.end);
@@ -215,6 +235,13 @@ pub fn read_prolog_reporting(
                         }
                         lexer.seek(doctype_declaration_end(text, token.span.end));
                     }
+                    continue;
+                }
+                if prolog.doctype.is_some()
+                    && declaration_named(text, at, "LINKTYPE")
+                    && let Some(end) = doctype.read_linktype(text, token.span.start)
+                {
+                    lexer.seek(end);
                     continue;
                 }
                 lexer.set_mode(Mode::Markup);

@@ -240,6 +240,36 @@ pub enum DtdDiagnosticKind {
     /// More diagnostics than [`DtdOptions::max_diagnostics`](super::DtdOptions); the
     /// rest are dropped.
     TooManyDiagnostics,
+
+    // ---- link type declarations (ISO 8879 12) ------------------------------------
+    /// ISO 8879 12.1.4: a declaration other than ENTITY, ATTLIST, LINK or IDLINK in a
+    /// link type declaration subset.
+    DeclarationNotAllowedInLinkType(SmolStr),
+    /// ISO 8879 13.5.2: a link type of a kind the SGML declaration's LINK features do
+    /// not enable.
+    LinkFeatureNotEnabled(SmolStr),
+    /// ISO 8879 12.1.1: the source document type of a link type is the base document
+    /// type (no other document type is declared).
+    LinkSourceNotBase(SmolStr),
+    /// ISO 8879 12.1.4.1: a simple link's subset has no link set declarations.
+    LinkSetInSimpleLink,
+    /// ISO 8879 12.2: a link set declared twice in one link type.
+    LinkSetRedeclared(SmolStr),
+    /// ISO 8879 12.2.1: a link rule's source element type is not an element type of
+    /// the source document type.
+    LinkSourceElementUndefined(SmolStr),
+    /// ISO 8879 12.2: an implicit or explicit link declares no initial link set.
+    LinkInitialMissing(SmolStr),
+    /// ISO 8879 12.2.1: a link set named (`#USELINK`, `#POSTLINK`) but never declared.
+    LinkSetUndefined(SmolStr),
+    /// ISO 8879 12.2.2: a link attribute specified that the element's link attribute
+    /// definition list does not define.
+    LinkAttributeUndefined(SmolStr),
+    /// ISO 8879 12.1.4.1: a simple link's attributes are `#FIXED`.
+    LinkSimpleAttributeNotFixed(SmolStr),
+    /// ISO 8879 12.1.4.1: a simple link defines attributes of the base document
+    /// element only.
+    LinkSimpleNotDocumentElement(SmolStr),
 }
 
 impl fmt::Display for DtdDiagnosticKind {
@@ -427,6 +457,34 @@ impl fmt::Display for DtdDiagnosticKind {
                 "the document type declaration names no DTD and has no internal subset; the document cannot be validated",
             ),
             TooManyDiagnostics => f.write_str("too many problems in the DTD; the rest are not reported"),
+            DeclarationNotAllowedInLinkType(name) => {
+                write!(f, "a {name} declaration cannot appear in a link type declaration subset")
+            }
+            LinkFeatureNotEnabled(name) => write!(
+                f,
+                "link type \"{name}\" is of a kind the SGML declaration's LINK features do not enable"
+            ),
+            LinkSourceNotBase(name) => write!(
+                f,
+                "the source document type \"{name}\" of the link type is not a declared document type"
+            ),
+            LinkSetInSimpleLink => f.write_str("a simple link type declares no link sets"),
+            LinkSetRedeclared(name) => write!(f, "link set \"{name}\" is declared a second time"),
+            LinkSourceElementUndefined(name) => write!(
+                f,
+                "\"{name}\" is not an element type of the link's source document type"
+            ),
+            LinkInitialMissing(name) => write!(f, "link type \"{name}\" declares no initial link set (#INITIAL)"),
+            LinkSetUndefined(name) => write!(f, "link set \"{name}\" is used but never declared"),
+            LinkAttributeUndefined(name) => write!(f, "\"{name}\" is not a link attribute of this element type"),
+            LinkSimpleAttributeNotFixed(name) => write!(
+                f,
+                "link attribute \"{name}\" of a simple link must be #FIXED"
+            ),
+            LinkSimpleNotDocumentElement(name) => write!(
+                f,
+                "a simple link defines attributes of the document element only, not of \"{name}\""
+            ),
         }
     }
 }
@@ -494,6 +552,17 @@ sgml_source::diagnostic_codes! {
         InvalidDoctype => "invalid-doctype",
         NoDoctypeSubset => "no-doctype-subset",
         TooManyDiagnostics => "too-many-diagnostics",
+        DeclarationNotAllowedInLinkType => "declaration-not-allowed-in-link-type",
+        LinkFeatureNotEnabled => "link-feature-not-enabled",
+        LinkSourceNotBase => "link-source-not-base",
+        LinkSetInSimpleLink => "link-set-in-simple-link",
+        LinkSetRedeclared => "link-set-redeclared",
+        LinkSourceElementUndefined => "link-source-element-undefined",
+        LinkInitialMissing => "link-initial-missing",
+        LinkSetUndefined => "link-set-undefined",
+        LinkAttributeUndefined => "link-attribute-undefined",
+        LinkSimpleAttributeNotFixed => "link-simple-attribute-not-fixed",
+        LinkSimpleNotDocumentElement => "link-simple-not-document-element",
     }
     delegate ContentModel,
 }

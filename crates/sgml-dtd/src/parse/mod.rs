@@ -48,6 +48,7 @@ mod element;
 mod entity;
 mod group;
 mod input;
+mod link;
 mod literal;
 mod notation;
 mod parser;
@@ -55,6 +56,7 @@ mod public_id;
 mod subset;
 
 pub use diagnostic::{DtdDiagnostic, DtdDiagnosticKind};
+pub use link::ParsedLinkType;
 pub use public_id::{FpiError, check_formal_public_id};
 
 use sgml_decl::{NameCase, Quantities, SgmlDeclaration};
@@ -259,4 +261,23 @@ impl<'a> DtdLoader<'a> {
     pub fn options(&self) -> &DtdOptions {
         &self.options
     }
+}
+
+/// Whether `keyword` (upper case) names a markup declaration of ISO 8879.
+fn prolog_keyword(keyword: &str) -> bool {
+    matches!(
+        keyword,
+        "DOCTYPE"
+            | "ELEMENT"
+            | "ATTLIST"
+            | "ENTITY"
+            | "NOTATION"
+            | "SHORTREF"
+            | "USEMAP"
+            | "LINKTYPE"
+            | "LINK"
+            | "USELINK"
+            | "IDLINK"
+            | "SGML"
+    )
 }

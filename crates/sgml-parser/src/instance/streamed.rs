@@ -337,6 +337,7 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             frames,
             stream,
             cx: self.cx,
+            links: self.links,
             sink: self.sink,
             open: self.open,
             records: self.records,
