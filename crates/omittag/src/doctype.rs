@@ -46,6 +46,9 @@ pub(crate) struct Reader<'a, 'c> {
     pub(crate) links: Vec<ParsedLinkType>,
     /// The result document type declarations of explicit links.
     pub(crate) result_doctypes: Vec<ParsedDoctype>,
+    /// The link types to activate (`-a`), and how many simple ones are active so far.
+    pub(crate) active_links: &'a [String],
+    pub(crate) active_simple: u32,
 }
 
 impl Reader<'_, '_> {
@@ -190,9 +193,16 @@ impl DoctypeReader for Reader<'_, '_> {
 
     fn read_linktype(&mut self, text: &str, start: u32) -> Option<u32> {
         let read = self.read.as_ref()?;
-        let parsed = self
-            .loader
-            .load_linktype(text, start, self.name, self.location, &read.parsed.dtd);
+        let parsed = self.loader.load_linktype(
+            text,
+            start,
+            self.name,
+            self.location,
+            &read.parsed.dtd,
+            self.active_links,
+            self.active_simple,
+        );
+        self.active_simple += u32::from(parsed.active_simple);
         let end = parsed.end;
         self.links.push(parsed);
         Some(end)
@@ -294,3 +304,4 @@ mod tests {
         assert_eq!((found[1].0.as_str(), found[1].2.as_deref()), ("HTML", Some("x")));
     }
 }
+

@@ -165,6 +165,8 @@ pub(crate) fn read_to_instance(
         pending: Vec::new(),
         links: Vec::new(),
         result_doctypes: Vec::new(),
+        active_links: &options.parser.active_links,
+        active_simple: 0,
     };
     let mut prolog_events = PrologEvents::default();
     let mut prolog_diagnostics = Vec::new();

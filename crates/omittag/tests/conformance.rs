@@ -104,6 +104,10 @@ fn options_of(path: &Path) -> Options {
                 "-wduplicate" => parser.warn_duplicate_entities = true,
                 // Validation and no duplicate-entity warnings are onsgmls's defaults, and ours.
                 "-wvalid" | "-wno-duplicate" => {}
+                "-a" => {
+                    i += 1;
+                    parser.active_links.extend(words.get(i).map(|name| name.to_string()));
+                }
                 "-E" => {
                     i += 1;
                     parser.max_errors = words.get(i).and_then(|n| n.parse().ok()).unwrap_or(200);

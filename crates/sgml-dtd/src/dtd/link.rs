@@ -93,6 +93,8 @@ pub struct LinkType {
     pub simple_attributes: Vec<LinkAttribute>,
     /// Where the declaration is (its MDO to its keyword).
     pub location: DeclLocation,
+    /// Whether its link process can run: its source is the base document type.
+    pub processable: bool,
 }
 
 impl LinkType {

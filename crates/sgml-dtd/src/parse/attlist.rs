@@ -46,7 +46,21 @@ impl Parser<'_> {
             Associated::Notations(names)
         } else {
             match self.element_types(&first) {
-                Some(names) => Associated::Elements(names),
+                Some(names) => {
+                    // ISO 8879 12.1.4: link attributes are those of source element types;
+                    // reported where the name, or the group, ends.
+                    if self.link.as_ref().is_some_and(|link| !link.is_simple()) {
+                        let at = if first.kind == Some(TokenKind::Grpo) {
+                            self.last_group_close
+                        } else {
+                            first.at
+                        };
+                        for (name, _) in &names {
+                            self.check_source_element(name, at);
+                        }
+                    }
+                    Associated::Elements(names)
+                }
                 None => return self.skip_declaration(),
             }
         };

@@ -270,6 +270,14 @@ pub enum DtdDiagnosticKind {
     /// ISO 8879 12.1.4.1: a simple link defines attributes of the base document
     /// element only.
     LinkSimpleNotDocumentElement(SmolStr),
+    /// ISO 8879 13.5.2: more simple link types active than SIMPLE YES allows.
+    LinkSimpleActiveExceeded(u32),
+    /// ISO 8879 7.9.1.2 in a link rule: a value given alone that no group of the
+    /// element type's link attributes holds.
+    LinkValueNotInGroup(SmolStr),
+    /// A link type `-a` names whose link process cannot run (its source is not the
+    /// base document type): not activated.
+    LinkNotActivated(SmolStr),
 }
 
 impl fmt::Display for DtdDiagnosticKind {
@@ -481,6 +489,18 @@ impl fmt::Display for DtdDiagnosticKind {
                 f,
                 "link attribute \"{name}\" of a simple link must be #FIXED"
             ),
+            LinkSimpleActiveExceeded(allowed) => write!(
+                f,
+                "more simple link types are active than the SGML declaration's SIMPLE allows ({allowed})"
+            ),
+            LinkValueNotInGroup(value) => write!(
+                f,
+                "\"{value}\" is given without an attribute name, but no link attribute's group holds it"
+            ),
+            LinkNotActivated(name) => write!(
+                f,
+                "link type \"{name}\" is not activated: its source is not the base document type"
+            ),
             LinkSimpleNotDocumentElement(name) => write!(
                 f,
                 "a simple link defines attributes of the document element only, not of \"{name}\""
@@ -563,6 +583,9 @@ sgml_source::diagnostic_codes! {
         LinkAttributeUndefined => "link-attribute-undefined",
         LinkSimpleAttributeNotFixed => "link-simple-attribute-not-fixed",
         LinkSimpleNotDocumentElement => "link-simple-not-document-element",
+        LinkSimpleActiveExceeded => "link-simple-active-exceeded",
+        LinkValueNotInGroup => "link-value-not-in-group",
+        LinkNotActivated => "link-not-activated",
     }
     delegate ContentModel,
 }
@@ -575,7 +598,9 @@ impl DiagnosticKind for DtdDiagnosticKind {
     fn severity(&self) -> Severity {
         use DtdDiagnosticKind::*;
         match self {
-            DuplicateAttribute(_) | UndefinedElement(_) | DuplicateEntity { .. } => Severity::Warning,
+            DuplicateAttribute(_) | UndefinedElement(_) | DuplicateEntity { .. } | LinkNotActivated(_) => {
+                Severity::Warning
+            }
             TooManyDiagnostics => Severity::Info,
             ContentModel(diagnostic) => diagnostic.severity(),
             _ => Severity::Error,

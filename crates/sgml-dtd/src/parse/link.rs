@@ -29,6 +29,8 @@ pub struct ParsedLinkType {
     pub dtd: Dtd,
     /// The offset just after its MDC (where reading stopped, when malformed).
     pub end: u32,
+    /// Whether it is a simple link type that the active names activate.
+    pub active_simple: bool,
 }
 
 /// A link set named in a link rule or declaration, before the names are resolved.
@@ -73,7 +75,10 @@ impl LinkBuild {
 impl<'a> DtdLoader<'a> {
     /// Read the link type declaration at `offset` of `document` (ISO 8879 12.1), whose
     /// base document type is `base` (already read): its kind, document types and link
-    /// process definition. `document_name` names the document in messages.
+    /// process definition. `document_name` names the document in messages. `active`
+    /// names the link types activated (`-a`); `active_simple` says how many simple link
+    /// types before this one are active (SIMPLE YES n bounds them).
+    #[allow(clippy::too_many_arguments)]
     pub fn load_linktype(
         &'a self,
         document: &'a str,
@@ -81,6 +86,8 @@ impl<'a> DtdLoader<'a> {
         document_name: &str,
         document_location: Option<&StorageLocation>,
         base: &Dtd,
+        active: &[String],
+        active_simple: u32,
     ) -> ParsedLinkType {
         let mut parser = Parser::new(self, document);
         let source = parser.add_source(
@@ -92,9 +99,13 @@ impl<'a> DtdLoader<'a> {
         parser
             .input
             .push(FrameText::Document, offset.min(document.len() as u32), source, None, None);
-        let link = parser.linktype_declaration(base);
+        let link = parser.linktype_declaration(base, active, active_simple);
         let end = parser.input.position();
+        let active_simple = link.as_ref().is_some_and(|link| {
+            link.kind == LinkKind::Simple && active.iter().any(|name| name.eq_ignore_ascii_case(&link.name))
+        });
         ParsedLinkType {
+            active_simple,
             link,
             diagnostics: parser.diagnostics,
             dtd: parser.dtd,
@@ -107,7 +118,7 @@ impl Parser<'_> {
     /// The link type declaration (12.1, production \[154\]) in the document frame:
     /// `<!LINKTYPE name (#SIMPLE #IMPLIED | source #IMPLIED | source result) external-id?
     /// [subset]? >`.
-    fn linktype_declaration(&mut self, base: &Dtd) -> Option<LinkType> {
+    fn linktype_declaration(&mut self, base: &Dtd, active: &[String], active_simple: u32) -> Option<LinkType> {
         self.decl_base = 1;
         let mdo = self.input.next(Mode::DeclarationSubset)?;
         let keyword = self.input.next(Mode::Markup)?;
@@ -136,6 +147,7 @@ impl Parser<'_> {
             return None;
         };
         let second = self.next_param();
+        let mut kind_end = second.at;
         let (kind, result) = if second.kind == Some(TokenKind::Rni) {
             let implied = self.next_param();
             if !self.is_keyword(&implied, "IMPLIED") || implied.sep {
@@ -143,6 +155,7 @@ impl Parser<'_> {
                 self.skip_to_mdc();
                 return None;
             }
+            kind_end = implied.at;
             (kind, None)
         } else if second.kind == Some(TokenKind::Name) && kind != LinkKind::Simple {
             (LinkKind::Explicit, Some(self.general_name(&second)))
@@ -157,12 +170,13 @@ impl Parser<'_> {
             LinkKind::Explicit => self.loader.declaration.features.link_explicit.is_some(),
         };
         if !feature {
-            self.report(DtdDiagnosticKind::LinkFeatureNotEnabled(link_name.clone()), name.at);
+            self.report(DtdDiagnosticKind::LinkFeatureNotEnabled(link_name.clone()), kind_end);
         }
         let source_known = kind == LinkKind::Simple || source == base.name;
         if !source_known {
             self.report(DtdDiagnosticKind::LinkSourceNotBase(source.clone()), first.at);
         }
+        let activated = active.iter().any(|a| a.eq_ignore_ascii_case(&link_name));
         let source_elements = base
             .elements
             .values()
@@ -178,6 +192,17 @@ impl Parser<'_> {
             id_links: Vec::new(),
         }));
         let mut param = self.next_param();
+        if activated && !source_known {
+            // OpenSP processes links whose source is the base document type only.
+            self.report(DtdDiagnosticKind::LinkNotActivated(link_name.clone()), param.at);
+        }
+        // ISO 8879 13.5.2: SIMPLE YES n allows n simple link processes to be active.
+        if kind == LinkKind::Simple && activated {
+            let allowed = self.loader.declaration.features.link_simple.unwrap_or(0);
+            if active_simple + 1 > allowed {
+                self.report(DtdDiagnosticKind::LinkSimpleActiveExceeded(allowed), param.at);
+            }
+        }
         if self.is_keyword(&param, "PUBLIC") || self.is_keyword(&param, "SYSTEM") {
             // An external link process definition: its identifier is read; the entity
             // is not (omittag reads the link type declaration subset only).
@@ -201,7 +226,9 @@ impl Parser<'_> {
         }
         let build = self.link.take()?;
         let end = dsc.unwrap_or(param.at);
-        Some(self.finish_link(build, link_name, source, result, location, end))
+        let mut link = self.finish_link(build, link_name, source, result, location, end);
+        link.processable = source_known;
+        Some(link)
     }
 
     /// A link set declaration (12.2, production \[163\]) after its keyword:
@@ -321,6 +348,8 @@ impl Parser<'_> {
                 let keyword = self.next_param();
                 let which = self.keyword(&keyword.text);
                 match which.as_str() {
+                    // An explicit link's result `#IMPLIED` right after the source.
+                    "IMPLIED" if explicit && !keyword.sep => return Some(rule),
                     "USELINK" if !keyword.sep => {
                         let set = self.link_set_name(false)?;
                         rule.uselink = Some(set);
@@ -371,7 +400,7 @@ impl Parser<'_> {
     }
 
     /// Report `name` when it is not an element type of the source document type.
-    fn check_source_element(&mut self, name: &SmolStr, at: DeclLocation) {
+    pub(super) fn check_source_element(&mut self, name: &SmolStr, at: DeclLocation) {
         let Some(build) = self.link.as_ref() else { return };
         if !build.source_known || !build.source_elements.contains(name) {
             self.report(DtdDiagnosticKind::LinkSourceElementUndefined(name.clone()), at);
@@ -426,7 +455,9 @@ impl Parser<'_> {
                         specs.push((Some(name), text, param.at));
                         param = self.next_param();
                     } else {
-                        specs.push((None, param.text.to_string(), param.at));
+                        // A value alone (SHORTTAG): reported, if no group holds it, at
+                        // what follows it.
+                        specs.push((None, param.text.to_string(), next.at));
                         param = next;
                     }
                 }
@@ -469,7 +500,8 @@ impl Parser<'_> {
                 SetName::Named(set_name, at) => match link_sets.iter().position(|s| s.name == *set_name) {
                     Some(i) => Some(LinkSetRef::Set(i as u32)),
                     None => {
-                        parser.report(DtdDiagnosticKind::LinkSetUndefined(set_name.clone()), *at);
+                        // Reported where the link type declaration subset ends.
+                        parser.report(DtdDiagnosticKind::LinkSetUndefined(set_name.clone()), end);
                         link_sets.push(LinkSet {
                             name: set_name.clone(),
                             rules: Vec::new(),
@@ -526,6 +558,7 @@ impl Parser<'_> {
             Vec::new()
         };
         LinkType {
+            processable: true,
             name,
             kind: build.kind,
             source,
@@ -564,8 +597,11 @@ impl Parser<'_> {
                 }
             };
             let Some((id, definition)) = found else {
-                let name = name.clone().unwrap_or_else(|| SmolStr::new(text));
-                self.report(DtdDiagnosticKind::LinkAttributeUndefined(name), *at);
+                let kind = match name {
+                    Some(name) => DtdDiagnosticKind::LinkAttributeUndefined(name.clone()),
+                    None => DtdDiagnosticKind::LinkValueNotInGroup(self.normalize_value(text.clone(), &DeclaredValue::Nmtoken)),
+                };
+                self.report(kind, *at);
                 continue;
             };
             let value = self.normalize_value(text.clone(), &definition.declared_value);

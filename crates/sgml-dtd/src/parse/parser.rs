@@ -100,6 +100,8 @@ pub(super) struct Parser<'a> {
     pub(super) link: Option<Box<super::link::LinkBuild>>,
     /// The closing delimiter of the last attribute value literal read.
     pub(super) last_literal_close: DeclLocation,
+    /// The GRPC of the last name group of element types read.
+    pub(super) last_group_close: DeclLocation,
 }
 
 impl<'a> Parser<'a> {
@@ -146,6 +148,7 @@ impl<'a> Parser<'a> {
             shared_lists: std::collections::HashSet::new(),
             link: None,
             last_literal_close: DeclLocation::default(),
+            last_group_close: DeclLocation::default(),
         }
     }
 

@@ -37,7 +37,7 @@ impl<'d> LinkProcess<'d> {
     pub(super) fn activate(links: &'d [LinkType], active: &[String]) -> Option<LinkProcess<'d>> {
         let link = links
             .iter()
-            .find(|link| active.iter().any(|name| name.eq_ignore_ascii_case(&link.name)))?;
+            .find(|link| link.processable && active.iter().any(|name| name.eq_ignore_ascii_case(&link.name)))?;
         let initial = link.initial().map_or(Current::Empty, Current::Set);
         Some(LinkProcess {
             link,
