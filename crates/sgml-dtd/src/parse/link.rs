@@ -12,7 +12,7 @@ use super::literal::LiteralKind;
 use super::parser::{Param, Parser};
 use super::subset::SubsetEnd;
 use super::{DtdDiagnostic, DtdLoader};
-use crate::catalog::StorageLocation;
+use crate::catalog::{EntityKind, ExternalEntity, StorageLocation};
 use crate::dtd::{
     DeclLocation, DeclaredValue, DefaultValue, Dtd, LinkAttribute, LinkKind, LinkRule, LinkSet, LinkSetRef, LinkType,
     SourceKind,
@@ -99,7 +99,7 @@ impl<'a> DtdLoader<'a> {
         parser
             .input
             .push(FrameText::Document, offset.min(document.len() as u32), source, None, None);
-        let link = parser.linktype_declaration(base, active, active_simple);
+        let link = parser.linktype_declaration(base, active, active_simple, document_location);
         let end = parser.input.position();
         let active_simple = link.as_ref().is_some_and(|link| {
             link.kind == LinkKind::Simple && active.iter().any(|name| name.eq_ignore_ascii_case(&link.name))
@@ -118,7 +118,13 @@ impl Parser<'_> {
     /// The link type declaration (12.1, production \[154\]) in the document frame:
     /// `<!LINKTYPE name (#SIMPLE #IMPLIED | source #IMPLIED | source result) external-id?
     /// [subset]? >`.
-    fn linktype_declaration(&mut self, base: &Dtd, active: &[String], active_simple: u32) -> Option<LinkType> {
+    fn linktype_declaration(
+        &mut self,
+        base: &Dtd,
+        active: &[String],
+        active_simple: u32,
+        document_location: Option<&StorageLocation>,
+    ) -> Option<LinkType> {
         self.decl_base = 1;
         let mdo = self.input.next(Mode::DeclarationSubset)?;
         let keyword = self.input.next(Mode::Markup)?;
@@ -203,10 +209,11 @@ impl Parser<'_> {
                 self.report(DtdDiagnosticKind::LinkSimpleActiveExceeded(allowed), param.at);
             }
         }
+        let mut external_id = None;
         if self.is_keyword(&param, "PUBLIC") || self.is_keyword(&param, "SYSTEM") {
-            // An external link process definition: its identifier is read; the entity
-            // is not (omittag reads the link type declaration subset only).
-            self.external_id(&param)?;
+            // An external link type declaration subset (12.1.4), read after the
+            // internal one, as a DOCTYPE's.
+            external_id = Some(self.external_id(&param)?);
             param = self.next_param();
         }
         let mut dsc = None;
@@ -223,6 +230,26 @@ impl Parser<'_> {
         if param.kind != Some(TokenKind::Mdc) {
             self.expected("\"[\" or the end of the declaration (\">\")", &param);
             self.skip_to_mdc();
+        }
+        if let Some(id) = &external_id {
+            let request = ExternalEntity {
+                kind: EntityKind::Linktype,
+                name: &link_name,
+                public_id: id.public_id.as_deref(),
+                system_id: id.system_id.as_deref(),
+                fold_case: self.loader.namecase.general,
+                declared_in: document_location,
+            };
+            let at = param.at;
+            if let Some(location) = self.locate_external(&request, link_name.clone(), at, at)
+                && let Some((text, source)) = self.read_external(location, SourceKind::ExternalSubset, at)
+            {
+                self.input.push(FrameText::Shared(text), 0, source, None, None);
+                self.decl_base = self.input.depth();
+                self.subset(false);
+                self.input.pop();
+                self.decl_base = 1;
+            }
         }
         let build = self.link.take()?;
         let end = dsc.unwrap_or(param.at);
