@@ -304,4 +304,3 @@ mod tests {
         assert_eq!((found[1].0.as_str(), found[1].2.as_deref()), ("HTML", Some("x")));
     }
 }
-

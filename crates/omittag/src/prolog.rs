@@ -287,10 +287,24 @@ pub(crate) fn read_to_instance(
     // The result document types of explicit links, then the link type declarations
     // (ISO 8879 12.1), as they follow the base document type declaration.
     for parsed in &result_doctypes {
-        messages.extend(dtd_messages(&parsed.diagnostics, &parsed.dtd, text, lines.get(), &name, 0));
+        messages.extend(dtd_messages(
+            &parsed.diagnostics,
+            &parsed.dtd,
+            text,
+            lines.get(),
+            &name,
+            0,
+        ));
     }
     for parsed in &links {
-        messages.extend(dtd_messages(&parsed.diagnostics, &parsed.dtd, text, lines.get(), &name, 0));
+        messages.extend(dtd_messages(
+            &parsed.diagnostics,
+            &parsed.dtd,
+            text,
+            lines.get(),
+            &name,
+            0,
+        ));
     }
     prepared.links = links.into_iter().filter_map(|parsed| parsed.link).collect();
     prepared.messages.append(&mut messages);

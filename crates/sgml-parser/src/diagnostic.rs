@@ -722,9 +722,9 @@ impl fmt::Display for ParserDiagnosticKind {
             UseLinkSetUndefined { link_type, name } => {
                 write!(f, "link type {link_type} declares no link set {name}")
             }
-            UseLinkInvalid => f.write_str(
-                "a USELINK declaration names a link set, #EMPTY or #RESTORE, then a link type",
-            ),
+            UseLinkInvalid => {
+                f.write_str("a USELINK declaration names a link set, #EMPTY or #RESTORE, then a link type")
+            }
         }
     }
 }

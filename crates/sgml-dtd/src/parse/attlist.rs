@@ -333,7 +333,10 @@ impl Parser<'_> {
                     }
                 })
                 .inspect(|default| {
-                    if matches!(default, DefaultValue::Required | DefaultValue::Current | DefaultValue::Conref) {
+                    if matches!(
+                        default,
+                        DefaultValue::Required | DefaultValue::Current | DefaultValue::Conref
+                    ) {
                         self.check_simple_link_default(name, keyword.at);
                     }
                 })

@@ -96,9 +96,13 @@ impl<'a> DtdLoader<'a> {
             None,
             document_location.cloned(),
         );
-        parser
-            .input
-            .push(FrameText::Document, offset.min(document.len() as u32), source, None, None);
+        parser.input.push(
+            FrameText::Document,
+            offset.min(document.len() as u32),
+            source,
+            None,
+            None,
+        );
         let link = parser.linktype_declaration(base, active, active_simple, document_location);
         let end = parser.input.position();
         let active_simple = link.as_ref().is_some_and(|link| {
@@ -253,7 +257,7 @@ impl Parser<'_> {
         }
         let build = self.link.take()?;
         let end = dsc.unwrap_or(param.at);
-        let mut link = self.finish_link(build, link_name, source, result, location, end);
+        let mut link = self.finish_link(*build, link_name, source, result, location, end);
         link.processable = source_known;
         Some(link)
     }
@@ -471,7 +475,9 @@ impl Parser<'_> {
                     if next.kind == Some(TokenKind::Invalid) && next.text == "=" {
                         let value = self.next_param();
                         let text = match value.kind {
-                            Some(TokenKind::Lit | TokenKind::Lita) => self.read_literal(&value, LiteralKind::Attribute).0,
+                            Some(TokenKind::Lit | TokenKind::Lita) => {
+                                self.read_literal(&value, LiteralKind::Attribute).0
+                            }
                             Some(TokenKind::Name | TokenKind::Number | TokenKind::NameToken) => value.text.to_string(),
                             _ => {
                                 self.expected("an attribute value", &value);
@@ -499,14 +505,13 @@ impl Parser<'_> {
     /// The link type, its link set names resolved and each rule's attributes made.
     fn finish_link(
         &mut self,
-        build: Box<LinkBuild>,
+        build: LinkBuild,
         name: SmolStr,
         source: SmolStr,
         result: Option<SmolStr>,
         location: DeclLocation,
         end: DeclLocation,
     ) -> LinkType {
-        let build = *build;
         let mut link_sets: Vec<LinkSet> = build
             .sets
             .iter()
@@ -599,8 +604,17 @@ impl Parser<'_> {
 
     /// The link attributes of `element` for a rule specifying `specs`: each definition
     /// of its link attribute definition list, with the value specified or its default.
-    fn link_attributes(&mut self, element: &str, specs: &[(Option<SmolStr>, String, DeclLocation)]) -> Vec<LinkAttribute> {
-        let Some(list) = self.dtd.element_id(element).and_then(|id| self.dtd.attributes_of(id)).cloned() else {
+    fn link_attributes(
+        &mut self,
+        element: &str,
+        specs: &[(Option<SmolStr>, String, DeclLocation)],
+    ) -> Vec<LinkAttribute> {
+        let Some(list) = self
+            .dtd
+            .element_id(element)
+            .and_then(|id| self.dtd.attributes_of(id))
+            .cloned()
+        else {
             for (name, _, at) in specs {
                 let name = name.clone().unwrap_or_default();
                 self.report(DtdDiagnosticKind::LinkAttributeUndefined(name), *at);
@@ -626,7 +640,9 @@ impl Parser<'_> {
             let Some((id, definition)) = found else {
                 let kind = match name {
                     Some(name) => DtdDiagnosticKind::LinkAttributeUndefined(name.clone()),
-                    None => DtdDiagnosticKind::LinkValueNotInGroup(self.normalize_value(text.clone(), &DeclaredValue::Nmtoken)),
+                    None => DtdDiagnosticKind::LinkValueNotInGroup(
+                        self.normalize_value(text.clone(), &DeclaredValue::Nmtoken),
+                    ),
                 };
                 self.report(kind, *at);
                 continue;

@@ -473,7 +473,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let set = match first.kind {
             TokenKind::Name => Named::Set(SmolStr::new(self.cx.declaration.fold_general(self.token_text(first)))),
             TokenKind::Rni => match self.next_token(Mode::Markup) {
-                Some(k) if k.kind == TokenKind::Name && self.token_text(k).eq_ignore_ascii_case("EMPTY") => Named::Empty,
+                Some(k) if k.kind == TokenKind::Name && self.token_text(k).eq_ignore_ascii_case("EMPTY") => {
+                    Named::Empty
+                }
                 Some(k) if k.kind == TokenKind::Name && self.token_text(k).eq_ignore_ascii_case("RESTORE") => {
                     Named::Restore
                 }
