@@ -56,6 +56,11 @@ pub(crate) struct DocumentOptions {
     /// `a` lines of the ESIS (ISO 8879 12).
     #[arg(short = 'a', long = "activate", value_name = "NAME")]
     pub(crate) activate: Vec<String>,
+    /// Show the architectural document of the architecture NAME instead of the document
+    /// (onsgmls `-A`; ISO/IEC 10744 Annex A.3): the notation NAME of the DTD declares
+    /// it and its meta-DTD.
+    #[arg(short = 'A', long = "architecture", value_name = "NAME")]
+    pub(crate) architecture: Option<String>,
     #[command(flatten)]
     pub(crate) limits: LimitArgs,
 }
@@ -122,6 +127,7 @@ impl DocumentOptions {
         base.parser.max_errors = self.max_errors;
         self.limits.apply(&mut base.parser);
         base.parser.active_links = self.activate.clone();
+        base.architecture = self.architecture.clone();
         base.catalogs = self.catalogs.clone();
         base.sgml_catalog_files = std::env::var("SGML_CATALOG_FILES").ok();
         base.read_files = true;

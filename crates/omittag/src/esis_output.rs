@@ -40,6 +40,9 @@ impl Prepared<'_, '_> {
         sink.set_dtd(&self.dtd);
         sink.set_document_path(canonical.as_deref().and_then(Path::to_str));
         sink.set_catalog_system_ids(&catalog_system_id);
+        if let Some(architecture) = &self.architecture {
+            sink.set_architecture(architecture);
+        }
         self.replay_prolog(&mut sink);
         run(sink)
     }

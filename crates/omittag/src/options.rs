@@ -112,6 +112,9 @@ pub struct Options {
     pub parser: ParserOptions,
     /// What ESIS output shows (onsgmls's `-o` options), where ESIS is written.
     pub esis: EsisOptions,
+    /// The architecture whose architectural document ESIS shows instead of the
+    /// document (onsgmls's `-A NAME`, ISO/IEC 10744 Annex A.3). Default: none.
+    pub architecture: Option<String>,
     /// When a document given as something to read
     /// ([`Validator::esis_read`](crate::Validator::esis_read),
     /// [`Validator::validate_read`](crate::Validator::validate_read) and their `_file`
@@ -163,6 +166,7 @@ impl Options {
             refuse_binary: true,
             parser: ParserOptions::w3c(),
             esis: EsisOptions::default(),
+            architecture: None,
             windows: Windows::default(),
         }
     }

@@ -50,6 +50,8 @@ pub(crate) struct Prepared<'b, 'o> {
     pub(crate) prolog_events: Vec<(String, Location)>,
     /// The link type declarations of the prolog (ISO 8879 12.1), in order.
     pub(crate) links: Vec<sgml_dtd::dtd::LinkType>,
+    /// The architecture to write the architectural document of (`-A`), if any.
+    pub(crate) architecture: Option<Box<sgml_parser::architecture::Architecture>>,
     /// The lexer's tables for the declaration, made once with the DTD loader and kept
     /// for the instance (`None` until the declaration is read).
     pub(crate) lexer_config: Option<LexerConfig>,
@@ -80,6 +82,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
             instance_start: 0,
             prolog_events: Vec::new(),
             links: Vec::new(),
+            architecture: None,
             lexer_config: None,
         }
     }
@@ -168,6 +171,7 @@ impl<'b, 'o> Prepared<'b, 'o> {
             instance_start: self.instance_start,
             prolog_events: self.prolog_events,
             links: self.links,
+            architecture: self.architecture,
             lexer_config: self.lexer_config,
         }
     }

@@ -307,6 +307,13 @@ pub(crate) fn read_to_instance(
         ));
     }
     prepared.links = links.into_iter().filter_map(|parsed| parsed.link).collect();
+    // The architecture to process (ISO/IEC 10744 Annex A.3), with its meta-DTD.
+    if let Some(name) = options.architecture.as_deref()
+        && let Some((architecture, meta)) = crate::architecture::load(name, &dtd, &loader)
+    {
+        messages.extend(dtd_messages(&meta.diagnostics, &meta.dtd, text, lines.get(), &name, 0));
+        prepared.architecture = Some(Box::new(architecture));
+    }
     prepared.messages.append(&mut messages);
     // The error limit counts the errors of the declaration, the prolog and the DTD too;
     // reached there, nothing of the instance is read.

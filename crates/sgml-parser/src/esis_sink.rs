@@ -38,6 +38,9 @@ pub struct EsisSink<'s, W: Write> {
     /// default value a tag has had, once made: ranges of `default_lines`.
     default_line: Vec<Vec<Option<(u32, u32)>>>,
     default_lines: Vec<u8>,
+    /// The architecture whose architectural document is written instead of the
+    /// document (`onsgmls -A`), if any.
+    architecture: Option<crate::architecture::ArchProcess<'s>>,
 }
 
 /// What the ESIS of one attribute definition list's defaults is.
@@ -70,6 +73,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
             rendered: Vec::new(),
             default_line: Vec::new(),
             default_lines: Vec::new(),
+            architecture: None,
         }
     }
 
@@ -128,6 +132,12 @@ impl<'s, W: Write> EsisSink<'s, W> {
             writer.attribute_end()?;
         }
         Ok(())
+    }
+
+    /// Write the architectural document of `architecture` (ISO/IEC 10744 Annex A.3,
+    /// `onsgmls -A`) instead of the document: set before any event.
+    pub fn set_architecture(&mut self, architecture: &'s crate::architecture::Architecture) {
+        self.architecture = Some(crate::architecture::ArchProcess::new(architecture));
     }
 
     /// The attribute lines of a start tag.
@@ -607,6 +617,17 @@ fn attribute_line<W: Write>(writer: &mut EsisWriter<W>, attrs: &Attributes, valu
 impl<W: Write> EventSink for EsisSink<'_, W> {
     fn event(&mut self, event: Event<'_>) {
         if self.error.is_some() {
+            return;
+        }
+        if let Some(mut architecture) = self.architecture.take() {
+            architecture.event(event, &mut |event| {
+                if self.error.is_none()
+                    && let Err(error) = self.write(event)
+                {
+                    self.error = Some(error);
+                }
+            });
+            self.architecture = Some(architecture);
             return;
         }
         if let Err(error) = self.write(event) {

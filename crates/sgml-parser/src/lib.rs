@@ -7,6 +7,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod architecture;
 pub mod diagnostic;
 pub mod esis;
 mod esis_sink;

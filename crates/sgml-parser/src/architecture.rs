@@ -1,0 +1,204 @@
+//! Architectural form processing (ISO/IEC 10744:1997 Annex A.3), as `onsgmls -A NAME`
+//! gives it: the client document's events turned into those of its architectural
+//! document. An element is an architectural element when its architectural form
+//! attribute (`ArcFormA`, by default the architecture's name) names an element type of
+//! the meta-DTD, or, under `ArcAuto`, when its own type is one; the document element is
+//! the meta-DTD's document element (`ArcDocF`). Its architectural attributes are the
+//! meta-DTD's for that form, with the values of the client attributes of the same
+//! names (or the names `ArcNamrA` maps them from) and the meta-DTD's defaults. Other
+//! elements leave only their content.
+
+use std::ops::Range;
+
+use sgml_dtd::content_model::ElementId;
+use sgml_dtd::dtd::{DeclaredContent, DeclaredValue, DefaultValue, Dtd};
+use smol_str::SmolStr;
+
+use crate::event::{AttributeValue, Attributes, EndElement, Event, Piece, StartElement, ValueType};
+
+/// An architecture to process: its name, meta-DTD and support attributes.
+#[derive(Debug)]
+pub struct Architecture {
+    /// The architecture's name, folded.
+    pub name: SmolStr,
+    /// The meta-DTD.
+    pub meta: Dtd,
+    /// The client attribute naming an element's architectural form (`ArcFormA`), folded.
+    pub form_attribute: SmolStr,
+    /// The client attribute renaming architectural attributes (`ArcNamrA`), folded.
+    pub renamer: Option<SmolStr>,
+    /// The architectural document element's form (`ArcDocF`), folded.
+    pub document_form: SmolStr,
+    /// `ArcAuto`: an element whose type the meta-DTD declares is architectural.
+    pub auto: bool,
+}
+
+/// The architectural process: what each open client element is.
+#[derive(Debug)]
+pub(crate) struct ArchProcess<'a> {
+    arch: &'a Architecture,
+    /// Per open client element: its architectural element, if it is one.
+    open: Vec<Option<ElementId>>,
+    attributes: Attributes,
+}
+
+impl<'a> ArchProcess<'a> {
+    pub(crate) fn new(arch: &'a Architecture) -> ArchProcess<'a> {
+        ArchProcess {
+            arch,
+            open: Vec::new(),
+            attributes: Attributes::default(),
+        }
+    }
+
+    /// Hand `write` the architectural events of the client event `event`.
+    pub(crate) fn event(&mut self, event: Event<'_>, write: &mut dyn FnMut(Event<'_>)) {
+        match event {
+            Event::StartElement(start) => {
+                let form = self.form_of(&start);
+                self.open.push(form);
+                let Some(id) = form else { return };
+                self.make_attributes(id, start.attributes);
+                let meta = &self.arch.meta;
+                let empty = meta
+                    .element(id)
+                    .definition
+                    .as_ref()
+                    .is_some_and(|d| matches!(d.content, DeclaredContent::Empty));
+                write(Event::StartElement(StartElement {
+                    element: id,
+                    name: meta.element_name(id),
+                    attributes: &self.attributes,
+                    implied: false,
+                    included: false,
+                    empty,
+                    location: start.location,
+                    link: None,
+                }));
+            }
+            Event::EndElement(end) => {
+                let Some(Some(id)) = self.open.pop() else { return };
+                let meta = &self.arch.meta;
+                let empty = meta
+                    .element(id)
+                    .definition
+                    .as_ref()
+                    .is_some_and(|d| matches!(d.content, DeclaredContent::Empty));
+                if empty {
+                    return;
+                }
+                write(Event::EndElement(EndElement {
+                    element: id,
+                    name: meta.element_name(id),
+                    implied: false,
+                    included: false,
+                    location: end.location,
+                }));
+            }
+            // Data outside every architectural element has no place in the
+            // architectural document.
+            Event::Data { .. } | Event::Sdata { .. } | Event::ExternalDataEntity { .. }
+                if !self.open.iter().any(Option::is_some) => {}
+            Event::Data { .. } | Event::Sdata { .. } | Event::ExternalDataEntity { .. } => write(event),
+            // The client's processing instructions are not the architectural document's.
+            Event::ProcessingInstruction { .. } => {}
+        }
+    }
+
+    /// The architectural form of the client element `start`, if it has one the
+    /// meta-DTD declares.
+    fn form_of(&self, start: &StartElement<'_>) -> Option<ElementId> {
+        let meta = &self.arch.meta;
+        let declared = |name: &str| {
+            meta.element_id(name)
+                .filter(|&id| meta.element(id).definition.is_some())
+        };
+        if self.open.is_empty() {
+            return declared(&self.arch.document_form);
+        }
+        let attributes = start.attributes;
+        match attributes.get(&self.arch.form_attribute) {
+            Some(value) if value.pieces.is_some() => {
+                let form = attributes.text(value).unwrap_or_default();
+                declared(&form.to_uppercase())
+            }
+            _ if self.arch.auto => declared(start.name),
+            _ => None,
+        }
+    }
+
+    /// The architectural attributes of meta element `id` from the client's `client`.
+    fn make_attributes(&mut self, id: ElementId, client: &Attributes) {
+        let meta = &self.arch.meta;
+        let out = &mut self.attributes;
+        out.clear();
+        let Some(list) = meta.attributes_of(id) else { return };
+        // `ArcNamrA`: pairs of an architectural attribute name and the client's.
+        let renames: Vec<(String, String)> = self
+            .arch
+            .renamer
+            .as_ref()
+            .and_then(|name| client.get(name))
+            .and_then(|value| client.text(value))
+            .map(|text| {
+                let words: Vec<String> = text.split_whitespace().map(str::to_uppercase).collect();
+                words
+                    .chunks(2)
+                    .filter(|pair| pair.len() == 2)
+                    .map(|pair| (pair[0].clone(), pair[1].clone()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        for (index, definition) in list.attributes.iter().enumerate() {
+            let client_name = renames
+                .iter()
+                .find(|(arch, _)| *arch == definition.name)
+                .map_or(definition.name.as_str(), |(_, client)| client.as_str());
+            let from_client = client
+                .get(client_name)
+                .filter(|value| value.pieces.is_some())
+                .and_then(|value| client.text(value).map(|text| (text, value.specified)));
+            let (value, specified) = match from_client {
+                Some((text, specified)) => (Some(text), specified),
+                None => match &definition.default {
+                    DefaultValue::Fixed(text) | DefaultValue::Value(text) => (Some(text.to_string()), false),
+                    _ => (None, false),
+                },
+            };
+            let value_type = match definition.declared_value {
+                DeclaredValue::Cdata => ValueType::Cdata,
+                DeclaredValue::Id => ValueType::Id,
+                DeclaredValue::Idref | DeclaredValue::Idrefs => ValueType::Idref,
+                DeclaredValue::Entity | DeclaredValue::Entities => ValueType::Entity,
+                DeclaredValue::Notation(_) => ValueType::Notation,
+                _ => ValueType::Token,
+            };
+            let pieces = value.map(|text| {
+                let text = if value_type == ValueType::Cdata {
+                    text
+                } else {
+                    text.split_whitespace()
+                        .map(str::to_uppercase)
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                };
+                let start = out.text.len() as u32;
+                out.text.push_str(&text);
+                let piece = out.pieces.len() as u32;
+                out.pieces.push(Piece {
+                    sdata: false,
+                    text: start..out.text.len() as u32,
+                    source: None,
+                });
+                piece..piece + 1
+            });
+            out.values.push(AttributeValue {
+                name: definition.name.clone(),
+                definition: Some(sgml_dtd::dtd::AttributeId(index as u32)),
+                value_type,
+                pieces: pieces.map(|r: Range<u32>| r),
+                specified,
+            });
+        }
+    }
+}
