@@ -942,6 +942,14 @@ static EXPLANATIONS: &[Explanation] = &[
         "The input is larger than the configured limit, so it was not parsed.",
         "Raise the limit if the document is trusted.",
     ),
+    e(
+        "meta-dtd-entity-undeclared",
+        "meta-DTD entity not declared",
+        "The architecture given with `-A` names its meta-DTD with the `ArcDTD` attribute of its \
+         notation: an entity (`%name` for a parameter entity) the DTD must declare (ISO/IEC 10744 \
+         Annex A.3).",
+        "Declare the entity with the meta-DTD's external identifier.",
+    ),
     // ---- Encodings (omittag-encoding).
     e(
         "unknown-charset-label",

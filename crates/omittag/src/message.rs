@@ -383,6 +383,12 @@ pub enum FacadeDiagnostic {
         /// The limit.
         max: usize,
     },
+    /// ISO/IEC 10744 A.3.6.2: the entity the architecture's `ArcDTD` names for its
+    /// meta-DTD is not declared (`-A`).
+    MetaDtdEntityUndeclared {
+        /// The entity name as `ArcDTD` gives it.
+        entity: String,
+    },
 }
 
 impl fmt::Display for FacadeDiagnostic {
@@ -455,6 +461,10 @@ impl fmt::Display for FacadeDiagnostic {
                     "the input is larger than the limit of {max} bytes (at least {len} bytes): not parsed"
                 )
             }
+            FacadeDiagnostic::MetaDtdEntityUndeclared { entity } => write!(
+                f,
+                "the DTD declares no entity \"{entity}\", which ArcDTD names as the architecture's meta-DTD"
+            ),
         }
     }
 }
@@ -473,6 +483,7 @@ sgml_source::diagnostic_codes! {
         MediaTypeContradictsDoctype => "media-type-contradicts-doctype",
         NotText => "not-text",
         InputTooLarge => "input-too-large",
+        MetaDtdEntityUndeclared => "meta-dtd-entity-undeclared",
     }
 }
 
@@ -486,7 +497,8 @@ impl DiagnosticKind for FacadeDiagnostic {
             FacadeDiagnostic::InputTooLarge { .. }
             | FacadeDiagnostic::NotText { .. }
             | FacadeDiagnostic::RootNamespaceMissing { .. }
-            | FacadeDiagnostic::RootNamespaceWrong { .. } => Severity::Error,
+            | FacadeDiagnostic::RootNamespaceWrong { .. }
+            | FacadeDiagnostic::MetaDtdEntityUndeclared { .. } => Severity::Error,
             _ => Severity::Warning,
         }
     }
@@ -538,6 +550,7 @@ mod tests {
                 source: "http",
             },
             FacadeDiagnostic::InputTooLarge { len: 10, max: 5 },
+            FacadeDiagnostic::MetaDtdEntityUndeclared { entity: "meta".into() },
             FacadeDiagnostic::UnknownPublicId {
                 written: "-//W3C//DTD HTML 4.01 Trasitional//EN".into(),
                 used: "the fallback DTD".into(),

@@ -308,10 +308,39 @@ pub(crate) fn read_to_instance(
     }
     prepared.links = links.into_iter().filter_map(|parsed| parsed.link).collect();
     // The architecture to process (ISO/IEC 10744 Annex A.3), with its meta-DTD.
-    if let Some(name) = options.architecture.as_deref()
-        && let Some((architecture, meta)) = crate::architecture::load(name, &dtd, &loader)
-    {
-        messages.extend(dtd_messages(&meta.diagnostics, &meta.dtd, text, lines.get(), &name, 0));
+    if let Some(requested) = options.architecture.as_deref() {
+        use crate::architecture::{Loaded, Unloaded};
+        let architecture = match crate::architecture::load(requested, &dtd, &loader, text) {
+            Ok(Loaded {
+                architecture,
+                meta,
+                entity_at,
+            }) => {
+                for diagnostic in &meta.diagnostics {
+                    // A meta-DTD that cannot be read is reported at its entity's
+                    // declaration, as onsgmls reports it.
+                    let unread = matches!(
+                        diagnostic.diagnostic.kind,
+                        sgml_dtd::parse::DtdDiagnosticKind::ExternalEntityNotFound { .. }
+                            | sgml_dtd::parse::DtdDiagnosticKind::ExternalEntityUnreadable { .. }
+                    ) && diagnostic.chain.is_empty();
+                    match entity_at {
+                        Some(at) if unread => {
+                            messages.push(Message::at(&diagnostic.diagnostic.kind, &name, text, lines.get(), at));
+                        }
+                        _ => messages.push(crate::architecture::meta_message(diagnostic, &meta.dtd)),
+                    }
+                }
+                architecture
+            }
+            Err(Unloaded::MetaEntityUndeclared { entity, at }) => {
+                let kind = FacadeDiagnostic::MetaDtdEntityUndeclared { entity };
+                messages.push(Message::at(&kind, &name, text, lines.get(), at.unwrap_or(0)));
+                crate::architecture::undeclared()
+            }
+            // An architecture the DTD does not declare: nothing is architectural.
+            Err(Unloaded::Undeclared) => crate::architecture::undeclared(),
+        };
         prepared.architecture = Some(Box::new(architecture));
     }
     prepared.messages.append(&mut messages);

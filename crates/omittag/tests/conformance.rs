@@ -89,6 +89,7 @@ fn sp_name(label: &str) -> String {
 fn options_of(path: &Path) -> Options {
     let mut esis_options = EsisOptions::default();
     let mut parser = ParserOptions::default();
+    let mut architecture = None;
     if let Ok(text) = fs::read_to_string(path.with_extension("options")) {
         let words: Vec<&str> = text.split_whitespace().collect();
         let mut i = 0;
@@ -104,6 +105,10 @@ fn options_of(path: &Path) -> Options {
                 "-wduplicate" => parser.warn_duplicate_entities = true,
                 // Validation and no duplicate-entity warnings are onsgmls's defaults, and ours.
                 "-wvalid" | "-wno-duplicate" => {}
+                "-A" => {
+                    i += 1;
+                    architecture = words.get(i).map(|name| name.to_string());
+                }
                 "-a" => {
                     i += 1;
                     parser.active_links.extend(words.get(i).map(|name| name.to_string()));
@@ -121,6 +126,7 @@ fn options_of(path: &Path) -> Options {
         let mut options = Options::onsgmls();
         options.esis = esis_options;
         options.parser = parser;
+        options.architecture = architecture;
         options.read_files = true;
         options.file_access = omittag::options::FileAccess::All;
         options

@@ -19,7 +19,8 @@ use crate::event::{AttributeValue, Attributes, EndElement, Event, Piece, StartEl
 /// An architecture to process: its name, meta-DTD and support attributes.
 #[derive(Debug)]
 pub struct Architecture {
-    /// The architecture's name, folded.
+    /// The architecture's name, folded; empty for an architecture the DTD does not
+    /// declare, whose architectural document has no element.
     pub name: SmolStr,
     /// The meta-DTD.
     pub meta: Dtd,
@@ -79,14 +80,6 @@ impl<'a> ArchProcess<'a> {
             Event::EndElement(end) => {
                 let Some(Some(id)) = self.open.pop() else { return };
                 let meta = &self.arch.meta;
-                let empty = meta
-                    .element(id)
-                    .definition
-                    .as_ref()
-                    .is_some_and(|d| matches!(d.content, DeclaredContent::Empty));
-                if empty {
-                    return;
-                }
                 write(Event::EndElement(EndElement {
                     element: id,
                     name: meta.element_name(id),
