@@ -48,7 +48,7 @@ pub(crate) struct Reader<'a, 'c> {
     pub(crate) result_doctypes: Vec<ParsedDoctype>,
     /// The link types to activate (`-a`), and how many simple ones are active so far.
     pub(crate) active_links: &'a [String],
-    pub(crate) active_simple: u32,
+    pub(crate) active: sgml_dtd::parse::ActiveLinks,
 }
 
 impl Reader<'_, '_> {
@@ -200,9 +200,9 @@ impl DoctypeReader for Reader<'_, '_> {
             self.location,
             &read.parsed.dtd,
             self.active_links,
-            self.active_simple,
+            self.active,
         );
-        self.active_simple += u32::from(parsed.active_simple);
+        self.active = parsed.active;
         let end = parsed.end;
         self.links.push(parsed);
         Some(end)

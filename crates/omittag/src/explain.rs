@@ -847,6 +847,14 @@ static EXPLANATIONS: &[Explanation] = &[
          OpenSP; the link type named to be activated is read but its link process does not run.",
         "Make the base document type the link's source.",
     ),
+    e(
+        "link-second-complex-active",
+        "second implicit or explicit link activated",
+        "Any number of simple links may be active (as SIMPLE YES n allows), but only one implicit \
+         or explicit link process at a time, as in OpenSP; the link types are activated in the \
+         order of their declarations.",
+        "Activate one implicit or explicit link type.",
+    ),
     // ---- The facade's own checks of the DOCTYPE and the encoding.
     e(
         "doctype-overridden",

@@ -166,7 +166,7 @@ pub(crate) fn read_to_instance(
         links: Vec::new(),
         result_doctypes: Vec::new(),
         active_links: &options.parser.active_links,
-        active_simple: 0,
+        active: Default::default(),
     };
     let mut prolog_events = PrologEvents::default();
     let mut prolog_diagnostics = Vec::new();

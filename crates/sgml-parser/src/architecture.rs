@@ -74,7 +74,7 @@ impl<'a> ArchProcess<'a> {
                     included: false,
                     empty,
                     location: start.location,
-                    link: None,
+                    link: &[],
                 }));
             }
             Event::EndElement(end) => {

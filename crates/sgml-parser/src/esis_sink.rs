@@ -358,8 +358,8 @@ impl<'s, W: Write> EsisSink<'s, W> {
                 // Attribute by attribute, with no allocation per tag; a list's defaults
                 // as the lines made the first time.
                 self.writer.begin_start_tag()?;
-                if let Some(link) = start.link {
-                    self.link_attributes(link)?;
+                for link in start.link {
+                    self.link_attributes(*link)?;
                 }
                 self.attributes(start.attributes)?;
                 let location = start.location;

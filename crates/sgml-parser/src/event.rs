@@ -212,9 +212,9 @@ pub struct StartElement<'e> {
     pub empty: bool,
     /// Where the tag is.
     pub location: Location,
-    /// The link attributes the active link type gives the element (ISO 8879 12), with
-    /// the link type's name; `None` when no link is active or no link rule applies.
-    pub link: Option<LinkAttributes<'e>>,
+    /// The link attributes the active link types give the element (ISO 8879 12), each
+    /// with its link type's name; empty when no link is active or no link rule applies.
+    pub link: &'e [LinkAttributes<'e>],
 }
 
 /// The link attributes of an element under the active link type.

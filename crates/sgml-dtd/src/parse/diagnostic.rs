@@ -278,6 +278,9 @@ pub enum DtdDiagnosticKind {
     /// A link type `-a` names whose link process cannot run (its source is not the
     /// base document type): not activated.
     LinkNotActivated(SmolStr),
+    /// A second implicit or explicit link type activated: one link process of those
+    /// kinds runs at a time (OpenSP's limit); it is not activated.
+    LinkSecondComplexActive(SmolStr),
 }
 
 impl fmt::Display for DtdDiagnosticKind {
@@ -497,6 +500,10 @@ impl fmt::Display for DtdDiagnosticKind {
                 f,
                 "\"{value}\" is given without an attribute name, but no link attribute's group holds it"
             ),
+            LinkSecondComplexActive(name) => write!(
+                f,
+                "link type \"{name}\" is not activated: an implicit or explicit link is active already"
+            ),
             LinkNotActivated(name) => write!(
                 f,
                 "link type \"{name}\" is not activated: its source is not the base document type"
@@ -586,6 +593,7 @@ sgml_source::diagnostic_codes! {
         LinkSimpleActiveExceeded => "link-simple-active-exceeded",
         LinkValueNotInGroup => "link-value-not-in-group",
         LinkNotActivated => "link-not-activated",
+        LinkSecondComplexActive => "link-second-complex-active",
     }
     delegate ContentModel,
 }

@@ -29,8 +29,17 @@ pub struct ParsedLinkType {
     pub dtd: Dtd,
     /// The offset just after its MDC (where reading stopped, when malformed).
     pub end: u32,
-    /// Whether it is a simple link type that the active names activate.
-    pub active_simple: bool,
+    /// The link processes active with this link type's declaration read.
+    pub active: ActiveLinks,
+}
+
+/// How many link processes the link type declarations read so far activate.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ActiveLinks {
+    /// Simple link processes (SIMPLE YES n bounds them).
+    pub simple: u32,
+    /// Whether an implicit or explicit link process is active (one may be).
+    pub complex: bool,
 }
 
 /// A link set named in a link rule or declaration, before the names are resolved.
@@ -76,8 +85,8 @@ impl<'a> DtdLoader<'a> {
     /// Read the link type declaration at `offset` of `document` (ISO 8879 12.1), whose
     /// base document type is `base` (already read): its kind, document types and link
     /// process definition. `document_name` names the document in messages. `active`
-    /// names the link types activated (`-a`); `active_simple` says how many simple link
-    /// types before this one are active (SIMPLE YES n bounds them).
+    /// names the link types activated (`-a`); `before` says which link processes the
+    /// link types before this one activate.
     #[allow(clippy::too_many_arguments)]
     pub fn load_linktype(
         &'a self,
@@ -87,7 +96,7 @@ impl<'a> DtdLoader<'a> {
         document_location: Option<&StorageLocation>,
         base: &Dtd,
         active: &[String],
-        active_simple: u32,
+        before: ActiveLinks,
     ) -> ParsedLinkType {
         let mut parser = Parser::new(self, document);
         let source = parser.add_source(
@@ -103,13 +112,20 @@ impl<'a> DtdLoader<'a> {
             None,
             None,
         );
-        let link = parser.linktype_declaration(base, active, active_simple, document_location);
+        let link = parser.linktype_declaration(base, active, before, document_location);
         let end = parser.input.position();
-        let active_simple = link.as_ref().is_some_and(|link| {
-            link.kind == LinkKind::Simple && active.iter().any(|name| name.eq_ignore_ascii_case(&link.name))
-        });
+        let mut now = before;
+        if let Some(link) = &link
+            && link.processable
+            && active.iter().any(|name| name.eq_ignore_ascii_case(&link.name))
+        {
+            match link.kind {
+                LinkKind::Simple => now.simple += 1,
+                _ => now.complex = true,
+            }
+        }
         ParsedLinkType {
-            active_simple,
+            active: now,
             link,
             diagnostics: parser.diagnostics,
             dtd: parser.dtd,
@@ -126,7 +142,7 @@ impl Parser<'_> {
         &mut self,
         base: &Dtd,
         active: &[String],
-        active_simple: u32,
+        before: ActiveLinks,
         document_location: Option<&StorageLocation>,
     ) -> Option<LinkType> {
         self.decl_base = 1;
@@ -209,9 +225,16 @@ impl Parser<'_> {
         // ISO 8879 13.5.2: SIMPLE YES n allows n simple link processes to be active.
         if kind == LinkKind::Simple && activated {
             let allowed = self.loader.declaration.features.link_simple.unwrap_or(0);
-            if active_simple + 1 > allowed {
+            if before.simple + 1 > allowed {
                 self.report(DtdDiagnosticKind::LinkSimpleActiveExceeded(allowed), param.at);
             }
+        }
+        // One implicit or explicit link process at a time, as in OpenSP: a second one
+        // is reported and not activated.
+        let mut processable = source_known;
+        if kind != LinkKind::Simple && activated && source_known && before.complex {
+            self.report(DtdDiagnosticKind::LinkSecondComplexActive(link_name.clone()), param.at);
+            processable = false;
         }
         let mut external_id = None;
         if self.is_keyword(&param, "PUBLIC") || self.is_keyword(&param, "SYSTEM") {
@@ -258,7 +281,7 @@ impl Parser<'_> {
         let build = self.link.take()?;
         let end = dsc.unwrap_or(param.at);
         let mut link = self.finish_link(*build, link_name, source, result, location, end);
-        link.processable = source_known;
+        link.processable = processable;
         Some(link)
     }
 

@@ -56,7 +56,7 @@ mod public_id;
 mod subset;
 
 pub use diagnostic::{DtdDiagnostic, DtdDiagnosticKind};
-pub use link::ParsedLinkType;
+pub use link::{ActiveLinks, ParsedLinkType};
 pub use public_id::{FpiError, check_formal_public_id};
 
 use sgml_decl::{NameCase, Quantities, SgmlDeclaration};

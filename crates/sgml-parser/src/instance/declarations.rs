@@ -535,10 +535,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 }
             },
         };
-        if let Some(process) = self.links.as_mut()
-            && process.name() == link.name
-        {
-            process.uselink(set);
+        if let Some(links) = self.links.as_mut() {
+            links.uselink(&link.name, set);
         }
     }
 }

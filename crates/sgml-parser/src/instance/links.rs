@@ -5,7 +5,7 @@
 
 use sgml_dtd::dtd::{LinkAttribute, LinkKind, LinkRule, LinkSetRef, LinkType};
 
-use crate::event::{Attributes, ValueType};
+use crate::event::{Attributes, LinkAttributes, ValueType};
 
 /// A link set current somewhere: one of the link type's, or the empty one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,7 +25,82 @@ struct Open {
     post: Option<LinkSetRef>,
 }
 
-/// The link process of one link type.
+/// The active link processes: any number of simple links, and one implicit or explicit
+/// link (the first activated, in the order of the declarations).
+#[derive(Debug)]
+pub(super) struct Links<'d> {
+    simple: Vec<&'d LinkType>,
+    complex: Option<LinkProcess<'d>>,
+    /// How many elements are open.
+    depth: usize,
+}
+
+impl<'d> Links<'d> {
+    /// The processes of `links` that `active` names (compared without case); `None`
+    /// when it names none.
+    pub(super) fn activate(links: &'d [LinkType], active: &[String]) -> Option<Links<'d>> {
+        let named =
+            |link: &&LinkType| link.processable && active.iter().any(|name| name.eq_ignore_ascii_case(&link.name));
+        let simple: Vec<&LinkType> = links
+            .iter()
+            .filter(named)
+            .filter(|link| link.kind == LinkKind::Simple)
+            .collect();
+        let complex = links
+            .iter()
+            .filter(named)
+            .find(|link| link.kind != LinkKind::Simple)
+            .map(LinkProcess::new);
+        (!simple.is_empty() || complex.is_some()).then_some(Links {
+            simple,
+            complex,
+            depth: 0,
+        })
+    }
+
+    /// An element of type `name` with `attributes` starts: the link attributes of each
+    /// active link for it, into `out`. A simple link's are the document element's
+    /// (12.1.4.1).
+    pub(super) fn start(&mut self, name: &str, attributes: &Attributes, out: &mut Vec<LinkAttributes<'d>>) {
+        if self.depth == 0 {
+            for link in &self.simple {
+                if !link.simple_attributes.is_empty() {
+                    out.push(LinkAttributes {
+                        link_type: &link.name,
+                        attributes: &link.simple_attributes,
+                    });
+                }
+            }
+        }
+        self.depth += 1;
+        if let Some(process) = self.complex.as_mut() {
+            let link_type = process.name();
+            if let Some(attributes) = process.start(name, attributes) {
+                out.push(LinkAttributes { link_type, attributes });
+            }
+        }
+    }
+
+    /// The element started last ends.
+    pub(super) fn end(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+        if let Some(process) = self.complex.as_mut() {
+            process.end();
+        }
+    }
+
+    /// A USELINK declaration for the link type `link`: applied when it is the active
+    /// implicit or explicit link.
+    pub(super) fn uselink(&mut self, link: &str, set: LinkSetRef) {
+        if let Some(process) = self.complex.as_mut()
+            && process.name() == link
+        {
+            process.uselink(set);
+        }
+    }
+}
+
+/// The link process of one implicit or explicit link type.
 #[derive(Debug)]
 pub(super) struct LinkProcess<'d> {
     link: &'d LinkType,
@@ -33,41 +108,28 @@ pub(super) struct LinkProcess<'d> {
 }
 
 impl<'d> LinkProcess<'d> {
-    /// The process of the first of `links` named in `active` (compared without case).
-    pub(super) fn activate(links: &'d [LinkType], active: &[String]) -> Option<LinkProcess<'d>> {
-        let link = links
-            .iter()
-            .find(|link| link.processable && active.iter().any(|name| name.eq_ignore_ascii_case(&link.name)))?;
+    /// The process of `link`, its initial link set current.
+    fn new(link: &'d LinkType) -> LinkProcess<'d> {
         let initial = link.initial().map_or(Current::Empty, Current::Set);
-        Some(LinkProcess {
+        LinkProcess {
             link,
             open: vec![Open {
                 current: initial,
                 restore: initial,
                 post: None,
             }],
-        })
+        }
     }
 
     /// The link type's name.
-    pub(super) fn name(&self) -> &'d str {
+    fn name(&self) -> &'d str {
         &self.link.name
     }
 
     /// An element of type `name` with `attributes` starts: its link attributes, if a
     /// link rule applies.
-    pub(super) fn start(&mut self, name: &str, attributes: &Attributes) -> Option<&'d [LinkAttribute]> {
+    fn start(&mut self, name: &str, attributes: &Attributes) -> Option<&'d [LinkAttribute]> {
         let top = *self.open.last()?;
-        if self.link.kind == LinkKind::Simple {
-            // A simple link's attributes are the document element's (12.1.4.1).
-            let document = self.open.len() == 1;
-            self.open.push(Open {
-                current: top.current,
-                restore: top.current,
-                post: None,
-            });
-            return (document && !self.link.simple_attributes.is_empty()).then_some(&self.link.simple_attributes[..]);
-        }
         let id = attributes
             .iter()
             .find(|value| value.value_type == ValueType::Id)
@@ -98,7 +160,7 @@ impl<'d> LinkProcess<'d> {
     }
 
     /// The element started last ends.
-    pub(super) fn end(&mut self) {
+    fn end(&mut self) {
         if self.open.len() < 2 {
             return;
         }
@@ -114,7 +176,7 @@ impl<'d> LinkProcess<'d> {
 
     /// A USELINK declaration (12.3) for this link type in the content of the element
     /// open now: `set` becomes current.
-    pub(super) fn uselink(&mut self, set: LinkSetRef) {
+    fn uselink(&mut self, set: LinkSetRef) {
         let Some(top) = self.open.last_mut() else { return };
         top.current = match set {
             LinkSetRef::Set(set) => Current::Set(set),

@@ -225,8 +225,10 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     /// The sink reads attributes ([`EventSink::wants_attributes`]): start tags then carry
     /// their defaults; otherwise only what they specify.
     attributes_wanted: bool,
-    /// The link process of the active link type, if one is active.
-    links: Option<links::LinkProcess<'d>>,
+    /// The link processes of the active link types, if any is active.
+    links: Option<links::Links<'d>>,
+    /// The link attributes of the start tag being handed on.
+    link_attributes: Vec<crate::event::LinkAttributes<'d>>,
 }
 
 impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
@@ -338,7 +340,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             suspended: None,
             tag_name_skipped: None,
             attributes_wanted: sink.wants_attributes(),
-            links: links::LinkProcess::activate(cx.links, &cx.options.active_links),
+            links: links::Links::activate(cx.links, &cx.options.active_links),
+            link_attributes: Vec::new(),
             sink,
         }
     }
@@ -805,12 +808,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             None if implied => &self.implied_attributes,
             None => &self.attributes,
         };
-        let link = self.links.as_mut().and_then(|process| {
-            let link_type = process.name();
-            process
-                .start(name, attributes)
-                .map(|attributes| crate::event::LinkAttributes { link_type, attributes })
-        });
+        self.link_attributes.clear();
+        if let Some(links) = self.links.as_mut() {
+            links.start(name, attributes, &mut self.link_attributes);
+        }
         self.sink.event(Event::StartElement(StartElement {
             element,
             name,
@@ -819,7 +820,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             included,
             empty,
             location,
-            link,
+            link: &self.link_attributes,
         }));
         self.last_started = Some(element);
         if empty {
