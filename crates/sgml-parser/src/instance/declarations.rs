@@ -47,7 +47,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             TokenKind::Name if self.token_text(token).eq_ignore_ascii_case("USEMAP") => {
                 self.usemap_in_content();
             }
-            TokenKind::Name if !self.cx.links.is_empty() && self.token_text(token).eq_ignore_ascii_case("USELINK") => {
+            TokenKind::Name if self.token_text(token).eq_ignore_ascii_case("USELINK") => {
                 self.uselink_declaration();
                 self.records.markup();
             }
@@ -487,7 +487,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             },
             _ => {
                 self.report(ParserDiagnosticKind::UseLinkInvalid, first_at);
-                self.lexer().seek(first.span.start);
+                if first.kind != TokenKind::Mdc {
+                    self.lexer().seek(first.span.start);
+                }
                 self.skip_declaration();
                 return;
             }
@@ -497,7 +499,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             Some(t) => {
                 let at = self.location(Span::empty(t.span.start));
                 self.report(ParserDiagnosticKind::UseLinkInvalid, at);
-                self.lexer().seek(t.span.start);
+                // The declaration is skipped after the token in error, as OpenSP skips
+                // it: an MDC in error does not end it.
+                if t.kind != TokenKind::Mdc {
+                    self.lexer().seek(t.span.start);
+                }
                 self.skip_declaration();
                 return;
             }
