@@ -46,4 +46,22 @@ impl Prepared<'_, '_> {
         self.replay_prolog(&mut sink);
         run(sink)
     }
+
+    /// What checking the architectural document against its meta-DTD found (`-A`), as
+    /// messages in the document whose text is `text`.
+    pub(crate) fn architecture_messages<W: Write>(
+        &self,
+        sink: &mut EsisSink<'_, W>,
+        text: &str,
+    ) -> Vec<crate::message::Message> {
+        let diagnostics = sink.take_architecture_diagnostics();
+        if diagnostics.is_empty() {
+            return Vec::new();
+        }
+        let lines = sgml_source::LineIndex::new(text);
+        diagnostics
+            .iter()
+            .map(|diagnostic| crate::message_conversion::parser_message(diagnostic, text, &lines, &self.name))
+            .collect()
+    }
 }

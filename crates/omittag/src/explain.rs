@@ -753,6 +753,21 @@ static EXPLANATIONS: &[Explanation] = &[
         "Write the link set (or `#EMPTY`, `#RESTORE`), then the link type name.",
     ),
     e(
+        "arch-element-not-allowed",
+        "architectural element not allowed here",
+        "With an architecture processed (`-A`), the architectural document must conform to the \
+         meta-DTD (ISO/IEC 10744 Annex A.3): the element's architectural form is not allowed by \
+         the content model of the architectural element it is in.",
+        "Change the client element's form, or where it stands.",
+    ),
+    e(
+        "arch-required-attribute-missing",
+        "required architectural attribute missing",
+        "The meta-DTD declares the architectural attribute `#REQUIRED`: the client element must \
+         give it a value, under its own name or the one `ArcNamrA` maps it from.",
+        "Give the client element the attribute.",
+    ),
+    e(
         "declaration-not-allowed-in-link-type",
         "declaration not allowed in a link type declaration",
         "A link type declaration subset holds entity, link attribute list (ATTLIST), link set \

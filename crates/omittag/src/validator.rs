@@ -242,13 +242,18 @@ impl Validator {
         // The instance's messages when held; none when handed on as they came.
         let held = prepared.with_esis_sink(&mut out, self.options.esis, text, |sink| {
             let Some(on_message) = stream else {
-                let (messages, sink) = prepared.parse_instance(text, sink);
+                let (mut messages, mut sink) = prepared.parse_instance(text, sink);
+                messages.extend(prepared.architecture_messages(&mut sink, text));
                 let conforming = prepared.is_valid() && !messages.iter().any(|m| m.severity == Severity::Error);
                 sink.finish(conforming)?;
                 return Ok(Some(messages));
             };
             prepared.messages.iter().for_each(&mut *on_message);
-            let (sink, error) = prepared.parse_instance_streamed(text, sink, on_message);
+            let (mut sink, mut error) = prepared.parse_instance_streamed(text, sink, on_message);
+            for message in prepared.architecture_messages(&mut sink, text) {
+                error |= message.severity == Severity::Error;
+                on_message(&message);
+            }
             let conforming = prepared.is_valid() && !error;
             sink.finish(conforming)?;
             Ok(None)

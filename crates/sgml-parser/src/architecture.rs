@@ -14,6 +14,10 @@ use sgml_dtd::content_model::ElementId;
 use sgml_dtd::dtd::{DeclaredContent, DeclaredValue, DefaultValue, Dtd};
 use smol_str::SmolStr;
 
+use sgml_dtd::content_model::MatchState;
+use sgml_source::Span;
+
+use crate::diagnostic::{Location, ParserDiagnostic, ParserDiagnosticKind};
 use crate::event::{AttributeValue, Attributes, EndElement, Event, Piece, StartElement, ValueType};
 
 /// An architecture to process: its name, meta-DTD and support attributes.
@@ -38,9 +42,12 @@ pub struct Architecture {
 #[derive(Debug)]
 pub(crate) struct ArchProcess<'a> {
     arch: &'a Architecture,
-    /// Per open client element: its architectural element, if it is one.
-    open: Vec<Option<ElementId>>,
+    /// Per open client element: its architectural element, if it is one, and where
+    /// that element's content model is.
+    open: Vec<Option<(ElementId, MatchState)>>,
     attributes: Attributes,
+    /// What checking the architectural document against the meta-DTD found.
+    pub(crate) diagnostics: Vec<ParserDiagnostic>,
 }
 
 impl<'a> ArchProcess<'a> {
@@ -49,6 +56,7 @@ impl<'a> ArchProcess<'a> {
             arch,
             open: Vec::new(),
             attributes: Attributes::default(),
+            diagnostics: Vec::new(),
         }
     }
 
@@ -57,9 +65,14 @@ impl<'a> ArchProcess<'a> {
         match event {
             Event::StartElement(start) => {
                 let form = self.form_of(&start);
-                self.open.push(form);
+                self.open.push(form.map(|id| (id, MatchState::start())));
                 let Some(id) = form else { return };
-                self.make_attributes(id, start.attributes);
+                let at = Location {
+                    source: start.location.source,
+                    span: Span::empty(start.location.span.start),
+                };
+                self.check_allowed(id, at);
+                self.make_attributes(id, start.attributes, at);
                 let meta = &self.arch.meta;
                 let empty = meta
                     .element(id)
@@ -78,7 +91,7 @@ impl<'a> ArchProcess<'a> {
                 }));
             }
             Event::EndElement(end) => {
-                let Some(Some(id)) = self.open.pop() else { return };
+                let Some(Some((id, _))) = self.open.pop() else { return };
                 let meta = &self.arch.meta;
                 write(Event::EndElement(EndElement {
                     element: id,
@@ -120,8 +133,32 @@ impl<'a> ArchProcess<'a> {
         }
     }
 
-    /// The architectural attributes of meta element `id` from the client's `client`.
-    fn make_attributes(&mut self, id: ElementId, client: &Attributes) {
+    /// Check that the architectural element `id` may stand in the architectural element
+    /// around it (the one before it in `open`), and step that one's content model.
+    fn check_allowed(&mut self, id: ElementId, at: Location) {
+        let meta = &self.arch.meta;
+        let depth = self.open.len().saturating_sub(1);
+        let Some((parent, state)) = self.open[..depth].iter_mut().rev().find_map(|open| open.as_mut()) else {
+            return;
+        };
+        let Some(DeclaredContent::Model { model, .. }) = meta.element(*parent).definition.as_ref().map(|d| &d.content)
+        else {
+            return;
+        };
+        match state.step(model, id) {
+            Some(next) => *state = next,
+            None => self.diagnostics.push(ParserDiagnostic {
+                kind: ParserDiagnosticKind::ArchElementNotAllowed {
+                    name: SmolStr::new(meta.element_name(id)),
+                },
+                location: at,
+            }),
+        }
+    }
+
+    /// The architectural attributes of meta element `id` from the client's `client`;
+    /// a `#REQUIRED` one with no value is reported at `at`.
+    fn make_attributes(&mut self, id: ElementId, client: &Attributes, at: Location) {
         let meta = &self.arch.meta;
         let out = &mut self.attributes;
         out.clear();
@@ -155,6 +192,16 @@ impl<'a> ArchProcess<'a> {
                 Some((text, specified)) => (Some(text), specified),
                 None => match &definition.default {
                     DefaultValue::Fixed(text) | DefaultValue::Value(text) => (Some(text.to_string()), false),
+                    DefaultValue::Required => {
+                        self.diagnostics.push(ParserDiagnostic {
+                            kind: ParserDiagnosticKind::ArchRequiredAttributeMissing {
+                                name: definition.name.clone(),
+                            },
+                            location: at,
+                        });
+                        // onsgmls leaves it out of the architectural document.
+                        continue;
+                    }
                     _ => (None, false),
                 },
             };

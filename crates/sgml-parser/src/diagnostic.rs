@@ -476,6 +476,19 @@ pub enum ParserDiagnosticKind {
     /// A USELINK declaration that is not a link set name, `#EMPTY` or `#RESTORE`
     /// followed by a link type name (12.3).
     UseLinkInvalid,
+
+    // ---- architectural forms (ISO/IEC 10744 Annex A.3) -----------------------------
+    /// The meta-DTD's content model does not allow this architectural element where
+    /// its client element stands.
+    ArchElementNotAllowed {
+        /// The architectural element type.
+        name: SmolStr,
+    },
+    /// An architectural attribute the meta-DTD declares `#REQUIRED` has no value.
+    ArchRequiredAttributeMissing {
+        /// The architectural attribute.
+        name: SmolStr,
+    },
 }
 
 impl fmt::Display for ParserDiagnosticKind {
@@ -722,6 +735,12 @@ impl fmt::Display for ParserDiagnosticKind {
             UseLinkSetUndefined { link_type, name } => {
                 write!(f, "link type {link_type} declares no link set {name}")
             }
+            ArchElementNotAllowed { name } => {
+                write!(f, "the meta-DTD does not allow architectural element {name} here")
+            }
+            ArchRequiredAttributeMissing { name } => {
+                write!(f, "architectural attribute {name} is required and has no value")
+            }
             UseLinkInvalid => {
                 f.write_str("a USELINK declaration names a link set, #EMPTY or #RESTORE, then a link type")
             }
@@ -844,6 +863,8 @@ sgml_source::diagnostic_codes! {
         UseLinkTypeUndefined => "uselink-link-type-undefined",
         UseLinkSetUndefined => "uselink-link-set-undefined",
         UseLinkInvalid => "uselink-invalid",
+        ArchElementNotAllowed => "arch-element-not-allowed",
+        ArchRequiredAttributeMissing => "arch-required-attribute-missing",
     }
 }
 

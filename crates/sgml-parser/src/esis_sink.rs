@@ -140,6 +140,15 @@ impl<'s, W: Write> EsisSink<'s, W> {
         self.architecture = Some(crate::architecture::ArchProcess::new(architecture));
     }
 
+    /// What checking the architectural document against its meta-DTD found since the
+    /// last call (none without an architecture).
+    pub fn take_architecture_diagnostics(&mut self) -> Vec<crate::ParserDiagnostic> {
+        self.architecture
+            .as_mut()
+            .map(|architecture| std::mem::take(&mut architecture.diagnostics))
+            .unwrap_or_default()
+    }
+
     /// The attribute lines of a start tag.
     fn attributes(&mut self, attrs: &Attributes) -> io::Result<()> {
         if let Some(list) = attrs.defaults_of() {
