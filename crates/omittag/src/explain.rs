@@ -768,6 +768,13 @@ static EXPLANATIONS: &[Explanation] = &[
         "Give the client element the attribute.",
     ),
     e(
+        "arch-element-unfinished",
+        "architectural element unfinished",
+        "The client element ends while the content model the meta-DTD gives its architectural \
+         form still requires architectural elements (ISO/IEC 10744 Annex A.3).",
+        "Give the client element the content its architectural form requires.",
+    ),
+    e(
         "declaration-not-allowed-in-link-type",
         "declaration not allowed in a link type declaration",
         "A link type declaration subset holds entity, link attribute list (ATTLIST), link set \

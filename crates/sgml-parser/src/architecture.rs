@@ -91,8 +91,24 @@ impl<'a> ArchProcess<'a> {
                 }));
             }
             Event::EndElement(end) => {
-                let Some(Some((id, _))) = self.open.pop() else { return };
+                let Some(Some((id, state))) = self.open.pop() else {
+                    return;
+                };
                 let meta = &self.arch.meta;
+                if let Some(DeclaredContent::Model { model, .. }) =
+                    meta.element(id).definition.as_ref().map(|d| &d.content)
+                    && !state.can_end(model)
+                {
+                    self.diagnostics.push(ParserDiagnostic {
+                        kind: ParserDiagnosticKind::ArchElementUnfinished {
+                            name: SmolStr::new(meta.element_name(id)),
+                        },
+                        location: Location {
+                            source: end.location.source,
+                            span: Span::empty(end.location.span.start),
+                        },
+                    });
+                }
                 write(Event::EndElement(EndElement {
                     element: id,
                     name: meta.element_name(id),
@@ -103,11 +119,24 @@ impl<'a> ArchProcess<'a> {
             }
             // Data outside every architectural element has no place in the
             // architectural document.
-            Event::Data { .. } | Event::Sdata { .. } | Event::ExternalDataEntity { .. }
-                if !self.open.iter().any(Option::is_some) => {}
+            Event::Data { .. } | Event::Sdata { .. } | Event::ExternalDataEntity { .. } if !self.data_allowed() => {}
             Event::Data { .. } | Event::Sdata { .. } | Event::ExternalDataEntity { .. } => write(event),
             // The client's processing instructions are not the architectural document's.
             Event::ProcessingInstruction { .. } => {}
+        }
+    }
+
+    /// Whether data is architectural data where it stands: inside an architectural
+    /// element whose content allows it. Elsewhere it is ignored, as `ArcIgnDA`'s
+    /// default (`cArcIgnD`, ignored where the meta-DTD does not allow it) has it.
+    fn data_allowed(&self) -> bool {
+        let Some((id, state)) = self.open.iter().rev().find_map(|open| open.as_ref()) else {
+            return false;
+        };
+        match self.arch.meta.element(*id).definition.as_ref().map(|d| &d.content) {
+            Some(DeclaredContent::Model { model, .. }) => state.pcdata_allowed(model),
+            Some(DeclaredContent::Empty) => false,
+            _ => true,
         }
     }
 

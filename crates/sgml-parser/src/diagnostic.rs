@@ -489,6 +489,11 @@ pub enum ParserDiagnosticKind {
         /// The architectural attribute.
         name: SmolStr,
     },
+    /// An architectural element ends before its meta-DTD content model is satisfied.
+    ArchElementUnfinished {
+        /// The architectural element type.
+        name: SmolStr,
+    },
 }
 
 impl fmt::Display for ParserDiagnosticKind {
@@ -741,6 +746,12 @@ impl fmt::Display for ParserDiagnosticKind {
             ArchRequiredAttributeMissing { name } => {
                 write!(f, "architectural attribute {name} is required and has no value")
             }
+            ArchElementUnfinished { name } => {
+                write!(
+                    f,
+                    "architectural element {name} ends before the meta-DTD's content model is complete"
+                )
+            }
             UseLinkInvalid => {
                 f.write_str("a USELINK declaration names a link set, #EMPTY or #RESTORE, then a link type")
             }
@@ -865,6 +876,7 @@ sgml_source::diagnostic_codes! {
         UseLinkInvalid => "uselink-invalid",
         ArchElementNotAllowed => "arch-element-not-allowed",
         ArchRequiredAttributeMissing => "arch-required-attribute-missing",
+        ArchElementUnfinished => "arch-element-unfinished",
     }
 }
 
