@@ -775,6 +775,14 @@ static EXPLANATIONS: &[Explanation] = &[
         "Give the client element the content its architectural form requires.",
     ),
     e(
+        "arch-element-undefined",
+        "architectural form not declared",
+        "The client element's architectural form attribute names an element type the meta-DTD \
+         does not declare (ISO/IEC 10744 Annex A.3); the architectural element is written with no \
+         attributes.",
+        "Name a form the meta-DTD declares, or remove the attribute.",
+    ),
+    e(
         "declaration-not-allowed-in-link-type",
         "declaration not allowed in a link type declaration",
         "A link type declaration subset holds entity, link attribute list (ATTLIST), link set \

@@ -48,6 +48,22 @@ pub(crate) struct ArchProcess<'a> {
     attributes: Attributes,
     /// What checking the architectural document against the meta-DTD found.
     pub(crate) diagnostics: Vec<ParserDiagnostic>,
+    /// The names of the open architectural elements of forms the meta-DTD does not
+    /// declare (their id is [`UNDEFINED`]), innermost last.
+    undefined: Vec<SmolStr>,
+}
+
+/// The element id of an architectural element whose form the meta-DTD does not declare.
+const UNDEFINED: ElementId = ElementId(u32::MAX);
+
+/// What a client element is in the architectural document.
+enum Form {
+    /// Not architectural.
+    None,
+    /// An architectural element of a form the meta-DTD declares.
+    Declared(ElementId),
+    /// An architectural element of a form the meta-DTD does not declare (reported).
+    Undefined(SmolStr),
 }
 
 impl<'a> ArchProcess<'a> {
@@ -57,6 +73,7 @@ impl<'a> ArchProcess<'a> {
             open: Vec::new(),
             attributes: Attributes::default(),
             diagnostics: Vec::new(),
+            undefined: Vec::new(),
         }
     }
 
@@ -64,13 +81,39 @@ impl<'a> ArchProcess<'a> {
     pub(crate) fn event(&mut self, event: Event<'_>, write: &mut dyn FnMut(Event<'_>)) {
         match event {
             Event::StartElement(start) => {
-                let form = self.form_of(&start);
-                self.open.push(form.map(|id| (id, MatchState::start())));
-                let Some(id) = form else { return };
                 let at = Location {
                     source: start.location.source,
                     span: Span::empty(start.location.span.start),
                 };
+                let id = match self.form_of(&start) {
+                    Form::None => {
+                        self.open.push(None);
+                        return;
+                    }
+                    Form::Declared(id) => id,
+                    Form::Undefined(name) => {
+                        // Reported, and written with no attributes and no model checked.
+                        self.diagnostics.push(ParserDiagnostic {
+                            kind: ParserDiagnosticKind::ArchElementUndefined { name: name.clone() },
+                            location: at,
+                        });
+                        self.open.push(Some((UNDEFINED, MatchState::start())));
+                        self.undefined.push(name);
+                        self.attributes.clear();
+                        write(Event::StartElement(StartElement {
+                            element: UNDEFINED,
+                            name: self.undefined.last().map_or("", |n| n.as_str()),
+                            attributes: &self.attributes,
+                            implied: false,
+                            included: false,
+                            empty: false,
+                            location: start.location,
+                            link: &[],
+                        }));
+                        return;
+                    }
+                };
+                self.open.push(Some((id, MatchState::start())));
                 self.check_allowed(id, at);
                 self.make_attributes(id, start.attributes, at);
                 let meta = &self.arch.meta;
@@ -94,6 +137,17 @@ impl<'a> ArchProcess<'a> {
                 let Some(Some((id, state))) = self.open.pop() else {
                     return;
                 };
+                if id == UNDEFINED {
+                    let name = self.undefined.pop().unwrap_or_default();
+                    write(Event::EndElement(EndElement {
+                        element: UNDEFINED,
+                        name: &name,
+                        implied: false,
+                        included: false,
+                        location: end.location,
+                    }));
+                    return;
+                }
                 let meta = &self.arch.meta;
                 if let Some(DeclaredContent::Model { model, .. }) =
                     meta.element(id).definition.as_ref().map(|d| &d.content)
@@ -133,6 +187,9 @@ impl<'a> ArchProcess<'a> {
         let Some((id, state)) = self.open.iter().rev().find_map(|open| open.as_ref()) else {
             return false;
         };
+        if *id == UNDEFINED {
+            return true;
+        }
         match self.arch.meta.element(*id).definition.as_ref().map(|d| &d.content) {
             Some(DeclaredContent::Model { model, .. }) => state.pcdata_allowed(model),
             Some(DeclaredContent::Empty) => false,
@@ -140,25 +197,34 @@ impl<'a> ArchProcess<'a> {
         }
     }
 
-    /// The architectural form of the client element `start`, if it has one the
-    /// meta-DTD declares.
-    fn form_of(&self, start: &StartElement<'_>) -> Option<ElementId> {
+    /// The architectural form of the client element `start`: the document element's
+    /// is `ArcDocF`; another's its form attribute's value, else (under `ArcAuto`) its
+    /// own type when the meta-DTD declares it.
+    fn form_of(&self, start: &StartElement<'_>) -> Form {
         let meta = &self.arch.meta;
         let declared = |name: &str| {
             meta.element_id(name)
                 .filter(|&id| meta.element(id).definition.is_some())
         };
         if self.open.is_empty() {
-            return declared(&self.arch.document_form);
+            return declared(&self.arch.document_form).map_or(Form::None, Form::Declared);
+        }
+        // Without its document element the meta-DTD makes nothing architectural.
+        if declared(&self.arch.document_form).is_none() {
+            return Form::None;
         }
         let attributes = start.attributes;
         match attributes.get(&self.arch.form_attribute) {
             Some(value) if value.pieces.is_some() => {
-                let form = attributes.text(value).unwrap_or_default();
-                declared(&form.to_uppercase())
+                let form = attributes.text(value).unwrap_or_default().trim().to_uppercase();
+                match declared(&form) {
+                    Some(id) => Form::Declared(id),
+                    None if form.is_empty() => Form::None,
+                    None => Form::Undefined(SmolStr::new(form)),
+                }
             }
-            _ if self.arch.auto => declared(start.name),
-            _ => None,
+            _ if self.arch.auto => declared(start.name).map_or(Form::None, Form::Declared),
+            _ => Form::None,
         }
     }
 
@@ -170,6 +236,9 @@ impl<'a> ArchProcess<'a> {
         let Some((parent, state)) = self.open[..depth].iter_mut().rev().find_map(|open| open.as_mut()) else {
             return;
         };
+        if *parent == UNDEFINED {
+            return;
+        }
         let Some(DeclaredContent::Model { model, .. }) = meta.element(*parent).definition.as_ref().map(|d| &d.content)
         else {
             return;

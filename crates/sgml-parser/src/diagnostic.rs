@@ -489,6 +489,11 @@ pub enum ParserDiagnosticKind {
         /// The architectural attribute.
         name: SmolStr,
     },
+    /// A client element's form attribute names a form the meta-DTD does not declare.
+    ArchElementUndefined {
+        /// The form named.
+        name: SmolStr,
+    },
     /// An architectural element ends before its meta-DTD content model is satisfied.
     ArchElementUnfinished {
         /// The architectural element type.
@@ -746,6 +751,12 @@ impl fmt::Display for ParserDiagnosticKind {
             ArchRequiredAttributeMissing { name } => {
                 write!(f, "architectural attribute {name} is required and has no value")
             }
+            ArchElementUndefined { name } => {
+                write!(
+                    f,
+                    "the meta-DTD declares no element type {name}, the element's architectural form"
+                )
+            }
             ArchElementUnfinished { name } => {
                 write!(
                     f,
@@ -877,6 +888,7 @@ sgml_source::diagnostic_codes! {
         ArchElementNotAllowed => "arch-element-not-allowed",
         ArchRequiredAttributeMissing => "arch-required-attribute-missing",
         ArchElementUnfinished => "arch-element-unfinished",
+        ArchElementUndefined => "arch-element-undefined",
     }
 }
 
