@@ -550,7 +550,6 @@ mod tests {
                 source: "http",
             },
             FacadeDiagnostic::InputTooLarge { len: 10, max: 5 },
-            FacadeDiagnostic::MetaDtdEntityUndeclared { entity: "meta".into() },
             FacadeDiagnostic::UnknownPublicId {
                 written: "-//W3C//DTD HTML 4.01 Trasitional//EN".into(),
                 used: "the fallback DTD".into(),
@@ -573,6 +572,7 @@ mod tests {
                 media_type: "application/xhtml+xml".into(),
                 mode: "XML",
             },
+            FacadeDiagnostic::MetaDtdEntityUndeclared { entity: "meta".into() },
         ];
         for kind in &kinds {
             assert!(FacadeDiagnostic::CODES.contains(&kind.code()), "{kind:?}");
@@ -586,6 +586,8 @@ mod tests {
         assert_eq!(kinds[9].severity(), Severity::Error);
         assert!(kinds[10].to_string().contains("\"ISO-8859-1\""));
         assert_eq!(kinds[11].severity(), Severity::Warning);
+        assert!(kinds[12].to_string().contains("\"meta\""));
+        assert_eq!(kinds[12].severity(), Severity::Error);
     }
 
     #[test]
