@@ -4,6 +4,7 @@
 //! The document type declaration itself is read by the caller (the DTD crate, through
 //! catalogs): [`read_prolog`] finds it and hands its start to a [`DoctypeReader`].
 
+pub(crate) use sgml_dtd::parse::is_declaration_keyword;
 use sgml_lexer::{Lexer, LexerConfig, Mode, TokenKind};
 use sgml_source::{Severity, Span};
 use smol_str::SmolStr;
@@ -461,26 +462,6 @@ fn doctype_declaration_end(text: &str, from: u32) -> u32 {
         }
     }
     text.len() as u32
-}
-
-/// Whether `keyword` (upper case) names a markup declaration of ISO 8879 (clauses 11 to
-/// 13), as opposed to a word that names none.
-pub(crate) fn is_declaration_keyword(keyword: &str) -> bool {
-    matches!(
-        keyword,
-        "DOCTYPE"
-            | "ELEMENT"
-            | "ATTLIST"
-            | "ENTITY"
-            | "NOTATION"
-            | "SHORTREF"
-            | "USEMAP"
-            | "LINKTYPE"
-            | "LINK"
-            | "USELINK"
-            | "IDLINK"
-            | "SGML"
-    )
 }
 
 /// Skip a comment declaration whose first COM has been read (ISO 8879 10.3). False

@@ -263,8 +263,9 @@ impl<'a> DtdLoader<'a> {
     }
 }
 
-/// Whether `keyword` (upper case) names a markup declaration of ISO 8879.
-fn prolog_keyword(keyword: &str) -> bool {
+/// Whether `keyword` (upper case) names a markup declaration of ISO 8879 (clauses 11 to
+/// 13), as opposed to a word that names none.
+pub fn is_declaration_keyword(keyword: &str) -> bool {
     matches!(
         keyword,
         "DOCTYPE"

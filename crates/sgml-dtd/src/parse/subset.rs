@@ -175,7 +175,7 @@ impl Parser<'_> {
                         "ATTLIST" => self.attlist_declaration(start),
                         "LINK" => self.link_set_declaration(at),
                         "IDLINK" => self.idlink_declaration(at),
-                        _ if super::super::parse::prolog_keyword(keyword) => {
+                        _ if super::is_declaration_keyword(keyword) => {
                             let name = SmolStr::new(keyword);
                             self.report(DtdDiagnosticKind::DeclarationNotAllowedInLinkType(name), at);
                             self.skip_declaration();
