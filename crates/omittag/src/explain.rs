@@ -748,8 +748,8 @@ static EXPLANATIONS: &[Explanation] = &[
     e(
         "uselink-invalid",
         "malformed USELINK declaration",
-        "A link set use declaration is `<!USELINK name linktype>`, with `#EMPTY` or `#RESTORE` in \
-         place of the link set name (ISO 8879 12.3).",
+        "A link set use declaration is `<!USELINK name linktype>`, with `#INITIAL`, `#EMPTY` or \
+         `#RESTORE` in place of the link set name (ISO 8879 12.3).",
         "Write the link set (or `#EMPTY`, `#RESTORE`), then the link type name.",
     ),
     e(

@@ -473,8 +473,8 @@ pub enum ParserDiagnosticKind {
         /// The link set name, folded.
         name: SmolStr,
     },
-    /// A USELINK declaration that is not a link set name, `#EMPTY` or `#RESTORE`
-    /// followed by a link type name (12.3).
+    /// A USELINK declaration that is not a link set name, `#INITIAL`, `#EMPTY` or
+    /// `#RESTORE` followed by a link type name (12.3).
     UseLinkInvalid,
 
     // ---- architectural forms (ISO/IEC 10744 Annex A.3) -----------------------------
@@ -764,7 +764,7 @@ impl fmt::Display for ParserDiagnosticKind {
                 )
             }
             UseLinkInvalid => {
-                f.write_str("a USELINK declaration names a link set, #EMPTY or #RESTORE, then a link type")
+                f.write_str("a USELINK declaration names a link set, #INITIAL, #EMPTY or #RESTORE, then a link type")
             }
         }
     }

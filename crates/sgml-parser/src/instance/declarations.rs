@@ -479,6 +479,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 Some(k) if k.kind == TokenKind::Name && self.token_text(k).eq_ignore_ascii_case("RESTORE") => {
                     Named::Restore
                 }
+                // The initial link set by its reserved name, as OpenSP allows.
+                Some(k) if k.kind == TokenKind::Name && self.token_text(k).eq_ignore_ascii_case("INITIAL") => {
+                    Named::Set(SmolStr::new_static("#INITIAL"))
+                }
                 _ => {
                     self.report(ParserDiagnosticKind::UseLinkInvalid, first_at);
                     self.skip_declaration();
