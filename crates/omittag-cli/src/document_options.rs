@@ -61,6 +61,16 @@ pub(crate) struct DocumentOptions {
     /// esis and tree].
     #[arg(long, value_enum, value_name = "PROFILE")]
     pub(crate) profile: Option<Profile>,
+    /// Activate the link type NAME (onsgmls `-a`; may be repeated): the link type
+    /// declaration of the prolog so named gives elements their link attributes, the
+    /// `a` lines of the ESIS (ISO 8879 12).
+    #[arg(short = 'a', long = "activate", value_name = "NAME")]
+    pub(crate) activate: Vec<String>,
+    /// Show the architectural document of the architecture NAME instead of the document
+    /// (onsgmls `-A`; ISO/IEC 10744 Annex A.3): the notation NAME of the DTD declares
+    /// it and its meta-DTD.
+    #[arg(short = 'A', long = "architecture", value_name = "NAME")]
+    pub(crate) architecture: Option<String>,
     #[command(flatten)]
     pub(crate) limits: LimitArgs,
 }
@@ -156,6 +166,8 @@ impl DocumentOptions {
         base.parser = parser;
         base.parser.max_errors = self.max_errors;
         self.limits.apply(&mut base);
+        base.parser.active_links = self.activate.clone();
+        base.architecture = self.architecture.clone();
         base.catalogs = self.catalogs.clone();
         base.include_parameter_entities = self.include.clone();
         base.search_directories = self.directories.clone();

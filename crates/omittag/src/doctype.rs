@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use sgml_dtd::catalog::{CatalogSet, EntityKind, ExternalEntity, Storage, StorageLocation};
-use sgml_dtd::parse::{DoctypeDeclaration, DtdLoader, ParsedDoctype};
+use sgml_dtd::parse::{DoctypeDeclaration, DtdLoader, ParsedDoctype, ParsedLinkType};
 use sgml_parser::diagnostic::Location;
 use sgml_parser::{DoctypeReader, Event, EventSink};
 
@@ -47,6 +47,13 @@ pub(crate) struct Reader<'a, 'c> {
     pub(crate) additional: Vec<ParsedDoctype>,
     /// How many document type declarations after the first were met.
     pub(crate) additional_read: usize,
+    /// The link type declarations read (ISO 8879 12.1).
+    pub(crate) links: Vec<ParsedLinkType>,
+    /// The result document type declarations of explicit links.
+    pub(crate) result_doctypes: Vec<ParsedDoctype>,
+    /// The link types to activate (`-a`), and how many simple ones are active so far.
+    pub(crate) active_links: &'a [String],
+    pub(crate) active: sgml_dtd::parse::ActiveLinks,
 }
 
 /// How many document type declarations after the first (CONCUR) have their DTDs read.
@@ -223,6 +230,33 @@ impl DoctypeReader for Reader<'_, '_> {
         for (text, location) in self.pending.drain(..) {
             sink.event(Event::ProcessingInstruction { text: &text, location });
         }
+    }
+
+    fn read_linktype(&mut self, text: &str, start: u32) -> Option<u32> {
+        let read = self.read.as_ref()?;
+        let parsed = self.loader.load_linktype(
+            text,
+            start,
+            self.name,
+            self.location,
+            &read.parsed.dtd,
+            self.active_links,
+            self.active,
+        );
+        self.active = parsed.active;
+        let end = parsed.end;
+        self.links.push(parsed);
+        Some(end)
+    }
+
+    fn read_result_doctype(&mut self, text: &str, start: u32) -> Option<u32> {
+        // ISO 8879 7.1: further document type declarations are the result document
+        // types of explicit links, where EXPLICIT is enabled.
+        self.loader.declaration().features.link_explicit?;
+        let parsed = self.loader.load_doctype(text, start, self.name, self.location);
+        let end = parsed.end;
+        self.result_doctypes.push(parsed);
+        Some(end)
     }
 }
 

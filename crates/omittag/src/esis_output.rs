@@ -40,7 +40,28 @@ impl Prepared<'_, '_> {
         sink.set_dtd(&self.dtd);
         sink.set_document_path(canonical.as_deref().and_then(Path::to_str));
         sink.set_catalog_system_ids(&catalog_system_id);
+        if let Some(architecture) = &self.architecture {
+            sink.set_architecture(architecture);
+        }
         self.replay_prolog(&mut sink);
         run(sink)
+    }
+
+    /// What checking the architectural document against its meta-DTD found (`-A`), as
+    /// messages in the document whose text is `text`.
+    pub(crate) fn architecture_messages<W: Write>(
+        &self,
+        sink: &mut EsisSink<'_, W>,
+        text: &str,
+    ) -> Vec<crate::message::Message> {
+        let diagnostics = sink.take_architecture_diagnostics();
+        if diagnostics.is_empty() {
+            return Vec::new();
+        }
+        let lines = sgml_source::LineIndex::new(text);
+        diagnostics
+            .iter()
+            .map(|diagnostic| crate::message_conversion::parser_message(diagnostic, text, &lines, &self.name))
+            .collect()
     }
 }

@@ -807,6 +807,161 @@ static EXPLANATIONS: &[Explanation] = &[
          reads it again at every level, past the SUBDOC quantity too.",
         "Refer to another document, or remove the reference.",
     ),
+    // ---- LINK (ISO 8879 12): link type declarations and USELINK.
+    e(
+        "uselink-link-type-undefined",
+        "USELINK names an undeclared link type",
+        "A USELINK declaration makes a link set current for one link type (ISO 8879 12.3); the \
+         prolog must declare that link type with a LINKTYPE declaration.",
+        "Name a link type the prolog declares.",
+    ),
+    e(
+        "uselink-link-set-undefined",
+        "USELINK names an undeclared link set",
+        "The link set a USELINK declaration names must be declared by a LINK declaration of its link \
+         type (ISO 8879 12.3).",
+        "Name a link set of that link type, `#EMPTY` or `#RESTORE`.",
+    ),
+    e(
+        "uselink-invalid",
+        "malformed USELINK declaration",
+        "A link set use declaration is `<!USELINK name linktype>`, with `#INITIAL`, `#EMPTY` or \
+         `#RESTORE` in place of the link set name (ISO 8879 12.3).",
+        "Write the link set (or `#EMPTY`, `#RESTORE`), then the link type name.",
+    ),
+    e(
+        "arch-element-not-allowed",
+        "architectural element not allowed here",
+        "With an architecture processed (`-A`), the architectural document must conform to the \
+         meta-DTD (ISO/IEC 10744 Annex A.3): the element's architectural form is not allowed by \
+         the content model of the architectural element it is in.",
+        "Change the client element's form, or where it stands.",
+    ),
+    e(
+        "arch-required-attribute-missing",
+        "required architectural attribute missing",
+        "The meta-DTD declares the architectural attribute `#REQUIRED`: the client element must \
+         give it a value, under its own name or the one `ArcNamrA` maps it from.",
+        "Give the client element the attribute.",
+    ),
+    e(
+        "arch-element-unfinished",
+        "architectural element unfinished",
+        "The client element ends while the content model the meta-DTD gives its architectural \
+         form still requires architectural elements (ISO/IEC 10744 Annex A.3).",
+        "Give the client element the content its architectural form requires.",
+    ),
+    e(
+        "arch-element-undefined",
+        "architectural form not declared",
+        "The client element's architectural form attribute names an element type the meta-DTD \
+         does not declare (ISO/IEC 10744 Annex A.3); the architectural element is written with no \
+         attributes.",
+        "Name a form the meta-DTD declares, or remove the attribute.",
+    ),
+    e(
+        "declaration-not-allowed-in-link-type",
+        "declaration not allowed in a link type declaration",
+        "A link type declaration subset holds entity, link attribute list (ATTLIST), link set \
+         (LINK) and ID link set (IDLINK) declarations only (ISO 8879 12.1.4).",
+        "Move element and other declarations into the DTD.",
+    ),
+    e(
+        "link-feature-not-enabled",
+        "link type not enabled by the SGML declaration",
+        "A simple, implicit or explicit link type may be declared only when the SGML declaration's \
+         LINK feature of that kind is YES (ISO 8879 13.5.2).",
+        "Enable the feature in the SGML declaration, or remove the link type declaration.",
+    ),
+    e(
+        "link-source-not-base",
+        "link source is not a declared document type",
+        "An implicit or explicit link type names its source document type, which must be the base \
+         document type the DOCTYPE declares (ISO 8879 12.1.2, 12.1.3).",
+        "Name the document type of the DOCTYPE declaration.",
+    ),
+    e(
+        "link-set-in-simple-link",
+        "link set declaration in a simple link",
+        "A simple link type only fixes attributes of the document element (ISO 8879 12.1.4.1); it \
+         has no link sets or link rules.",
+        "Declare an implicit link type to use link rules.",
+    ),
+    e(
+        "link-set-redeclared",
+        "link set declared twice",
+        "Each link set of a link type is declared once (ISO 8879 12.2).",
+        "Remove or rename the second declaration.",
+    ),
+    e(
+        "link-source-element-undefined",
+        "link rule for an undeclared element type",
+        "The source element types of link rules must be element types of the link's source \
+         document type (ISO 8879 12.2.1).",
+        "Name an element type the DTD declares.",
+    ),
+    e(
+        "link-initial-missing",
+        "no initial link set",
+        "An implicit or explicit link type declares its initial link set, `<!LINK #INITIAL ...>`, \
+         the one current at the start of the document element (ISO 8879 12.2).",
+        "Declare a `#INITIAL` link set.",
+    ),
+    e(
+        "link-set-undefined",
+        "link set used but not declared",
+        "A link set named after `#USELINK` or `#POSTLINK` must be declared in the same link type \
+         (ISO 8879 12.2.1).",
+        "Declare the link set, or name one that is declared, `#EMPTY` or `#RESTORE`.",
+    ),
+    e(
+        "link-attribute-undefined",
+        "undefined link attribute",
+        "A link rule's attribute specification gives values to the link attributes that the link \
+         type's ATTLIST declares for the element type (ISO 8879 12.2.2).",
+        "Declare the attribute in the link type's ATTLIST, or remove it from the rule.",
+    ),
+    e(
+        "link-simple-attribute-not-fixed",
+        "simple link attribute not fixed",
+        "The attributes of a simple link are fixed: every one is `#FIXED` (ISO 8879 12.1.4.1).",
+        "Give the attribute a `#FIXED` value.",
+    ),
+    e(
+        "link-simple-not-document-element",
+        "simple link attribute for another element",
+        "A simple link declares attributes of the base document element only (ISO 8879 12.1.4.1).",
+        "Declare the attributes for the document element, or use an implicit link.",
+    ),
+    e(
+        "link-simple-active-exceeded",
+        "too many simple links active",
+        "The SGML declaration's `SIMPLE YES n` says how many simple link processes may be active at \
+         once (ISO 8879 13.5.2); `SIMPLE NO` allows none.",
+        "Activate fewer simple link types, or raise the number in the SGML declaration.",
+    ),
+    e(
+        "link-value-not-in-group",
+        "link attribute value without a name",
+        "A value given without its attribute name must be a token of the name token group of one \
+         of the element type's link attributes (ISO 8879 7.9.1.2, 12.2.2).",
+        "Give the attribute name with the value (`name=value`).",
+    ),
+    e(
+        "link-not-activated",
+        "link type not activated",
+        "Only a link whose source document type is the base document type can be processed, as in \
+         OpenSP; the link type named to be activated is read but its link process does not run.",
+        "Make the base document type the link's source.",
+    ),
+    e(
+        "link-second-complex-active",
+        "second implicit or explicit link activated",
+        "Any number of simple links may be active (as SIMPLE YES n allows), but only one implicit \
+         or explicit link process at a time, as in OpenSP; the link types are activated in the \
+         order of their declarations.",
+        "Activate one implicit or explicit link type.",
+    ),
     // ---- The facade's own checks of the DOCTYPE and the encoding.
     e(
         "doctype-overridden",
@@ -901,6 +1056,14 @@ static EXPLANATIONS: &[Explanation] = &[
         "document too large",
         "The input is larger than the configured limit, so it was not parsed.",
         "Raise the limit if the document is trusted: `--max-input-bytes` (option `max_input_bytes`).",
+    ),
+    e(
+        "meta-dtd-entity-undeclared",
+        "meta-DTD entity not declared",
+        "The architecture given with `-A` names its meta-DTD with the `ArcDTD` attribute of its \
+         notation: an entity (`%name` for a parameter entity) the DTD must declare (ISO/IEC 10744 \
+         Annex A.3).",
+        "Declare the entity with the meta-DTD's external identifier.",
     ),
     // ---- Encodings (omittag-encoding).
     e(

@@ -276,6 +276,7 @@ impl Prepared<'_, '_> {
             options: &parts.parser_options,
             loader: Some(loader),
             texts,
+            links: &self.links,
         }
     }
 }

@@ -78,6 +78,7 @@
 
 use std::io::{self, Write};
 
+mod architecture;
 pub mod bundled;
 mod declaration;
 mod doctype;

@@ -397,6 +397,12 @@ pub enum FacadeDiagnostic {
         /// The limit.
         max: usize,
     },
+    /// ISO/IEC 10744 A.3.6.2: the entity the architecture's `ArcDTD` names for its
+    /// meta-DTD is not declared (`-A`).
+    MetaDtdEntityUndeclared {
+        /// The entity name as `ArcDTD` gives it.
+        entity: String,
+    },
 }
 
 impl fmt::Display for FacadeDiagnostic {
@@ -470,6 +476,10 @@ impl fmt::Display for FacadeDiagnostic {
                      option max_input_bytes or --max-input-bytes): not parsed"
                 )
             }
+            FacadeDiagnostic::MetaDtdEntityUndeclared { entity } => write!(
+                f,
+                "the DTD declares no entity \"{entity}\", which ArcDTD names as the architecture's meta-DTD"
+            ),
         }
     }
 }
@@ -488,6 +498,7 @@ sgml_source::diagnostic_codes! {
         MediaTypeContradictsDoctype => "media-type-contradicts-doctype",
         NotText => "not-text",
         InputTooLarge => "input-too-large",
+        MetaDtdEntityUndeclared => "meta-dtd-entity-undeclared",
     }
 }
 
@@ -501,7 +512,8 @@ impl DiagnosticKind for FacadeDiagnostic {
             FacadeDiagnostic::InputTooLarge { .. }
             | FacadeDiagnostic::NotText { .. }
             | FacadeDiagnostic::RootNamespaceMissing { .. }
-            | FacadeDiagnostic::RootNamespaceWrong { .. } => Severity::Error,
+            | FacadeDiagnostic::RootNamespaceWrong { .. }
+            | FacadeDiagnostic::MetaDtdEntityUndeclared { .. } => Severity::Error,
             _ => Severity::Warning,
         }
     }
@@ -575,6 +587,7 @@ mod tests {
                 media_type: "application/xhtml+xml".into(),
                 mode: "XML",
             },
+            FacadeDiagnostic::MetaDtdEntityUndeclared { entity: "meta".into() },
         ];
         for kind in &kinds {
             assert!(FacadeDiagnostic::CODES.contains(&kind.code()), "{kind:?}");
@@ -588,6 +601,8 @@ mod tests {
         assert_eq!(kinds[9].severity(), Severity::Error);
         assert!(kinds[10].to_string().contains("\"ISO-8859-1\""));
         assert_eq!(kinds[11].severity(), Severity::Warning);
+        assert!(kinds[12].to_string().contains("\"meta\""));
+        assert_eq!(kinds[12].severity(), Severity::Error);
     }
 
     #[test]

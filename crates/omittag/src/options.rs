@@ -133,6 +133,9 @@ pub struct Options {
     /// entity), with the SGML declaration they are read under: set only by the
     /// facade itself.
     pub(crate) subdocument: Option<std::sync::Arc<OpenDocuments>>,
+    /// The architecture whose architectural document ESIS shows instead of the
+    /// document (onsgmls's `-A NAME`, ISO/IEC 10744 Annex A.3). Default: none.
+    pub architecture: Option<String>,
     /// When a document given as something to read
     /// ([`Validator::esis_read`](crate::Validator::esis_read),
     /// [`Validator::validate_read`](crate::Validator::validate_read) and their `_file`
@@ -199,6 +202,7 @@ impl Options {
             refuse_binary: true,
             parser: ParserOptions::w3c(),
             esis: EsisOptions::default(),
+            architecture: None,
             windows: Windows::default(),
             subdocument: None,
         }

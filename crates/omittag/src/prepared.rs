@@ -48,6 +48,10 @@ pub(crate) struct Prepared<'b, 'o> {
     pub(crate) parse: bool,
     pub(crate) instance_start: u32,
     pub(crate) prolog_events: Vec<(String, Location)>,
+    /// The link type declarations of the prolog (ISO 8879 12.1), in order.
+    pub(crate) links: Vec<sgml_dtd::dtd::LinkType>,
+    /// The architecture to write the architectural document of (`-A`), if any.
+    pub(crate) architecture: Option<Box<sgml_parser::architecture::Architecture>>,
     /// The lexer's tables for the declaration, made once with the DTD loader and kept
     /// for the instance (`None` until the declaration is read).
     pub(crate) lexer_config: Option<LexerConfig>,
@@ -82,6 +86,8 @@ impl<'b, 'o> Prepared<'b, 'o> {
             parse: false,
             instance_start: 0,
             prolog_events: Vec::new(),
+            links: Vec::new(),
+            architecture: None,
             lexer_config: None,
             subdocument_messages: Default::default(),
             subdocuments_read: Default::default(),
@@ -171,6 +177,8 @@ impl<'b, 'o> Prepared<'b, 'o> {
             parse: self.parse,
             instance_start: self.instance_start,
             prolog_events: self.prolog_events,
+            links: self.links,
+            architecture: self.architecture,
             lexer_config: self.lexer_config,
             subdocument_messages: self.subdocument_messages,
             subdocuments_read: self.subdocuments_read,

@@ -188,6 +188,10 @@ pub(crate) fn read_to_instance(
         pending: Vec::new(),
         additional: Vec::new(),
         additional_read: 0,
+        links: Vec::new(),
+        result_doctypes: Vec::new(),
+        active_links: &options.parser.active_links,
+        active: Default::default(),
     };
     let mut prolog_events = PrologEvents::default();
     let mut prolog_diagnostics = Vec::new();
@@ -227,6 +231,8 @@ pub(crate) fn read_to_instance(
     };
     let read = reader.read.take();
     let additional = std::mem::take(&mut reader.additional);
+    let links = std::mem::take(&mut reader.links);
+    let result_doctypes = std::mem::take(&mut reader.result_doctypes);
     let mut messages = Vec::new();
     for diagnostic in &prolog_diagnostics {
         messages.push(parser_message(diagnostic, text, lines.get(), &name));
@@ -318,6 +324,65 @@ pub(crate) fn read_to_instance(
             (SharedDtd::own(implied.0), implied.1, implied.2, info)
         }
     };
+    // The result document types of explicit links, then the link type declarations
+    // (ISO 8879 12.1), as they follow the base document type declaration.
+    for parsed in &result_doctypes {
+        messages.extend(dtd_messages(
+            &parsed.diagnostics,
+            &parsed.dtd,
+            text,
+            lines.get(),
+            &name,
+            0,
+        ));
+    }
+    for parsed in &links {
+        messages.extend(dtd_messages(
+            &parsed.diagnostics,
+            &parsed.dtd,
+            text,
+            lines.get(),
+            &name,
+            0,
+        ));
+    }
+    prepared.links = links.into_iter().filter_map(|parsed| parsed.link).collect();
+    // The architecture to process (ISO/IEC 10744 Annex A.3), with its meta-DTD.
+    if let Some(requested) = options.architecture.as_deref() {
+        use crate::architecture::{Loaded, Unloaded};
+        let architecture = match crate::architecture::load(requested, &dtd, &loader, text) {
+            Ok(Loaded {
+                architecture,
+                meta,
+                entity_at,
+            }) => {
+                for diagnostic in &meta.diagnostics {
+                    // A meta-DTD that cannot be read is reported at its entity's
+                    // declaration, as onsgmls reports it.
+                    let unread = matches!(
+                        diagnostic.diagnostic.kind,
+                        sgml_dtd::parse::DtdDiagnosticKind::ExternalEntityNotFound { .. }
+                            | sgml_dtd::parse::DtdDiagnosticKind::ExternalEntityUnreadable { .. }
+                    ) && diagnostic.chain.is_empty();
+                    match entity_at {
+                        Some(at) if unread => {
+                            messages.push(Message::at(&diagnostic.diagnostic.kind, &name, text, lines.get(), at));
+                        }
+                        _ => messages.push(crate::architecture::meta_message(diagnostic, &meta.dtd)),
+                    }
+                }
+                architecture
+            }
+            Err(Unloaded::MetaEntityUndeclared { entity, at }) => {
+                let kind = FacadeDiagnostic::MetaDtdEntityUndeclared { entity };
+                messages.push(Message::at(&kind, &name, text, lines.get(), at.unwrap_or(0)));
+                crate::architecture::undeclared()
+            }
+            // An architecture the DTD does not declare: nothing is architectural.
+            Err(Unloaded::Undeclared) => crate::architecture::undeclared(),
+        };
+        prepared.architecture = Some(Box::new(architecture));
+    }
     prepared.messages.append(&mut messages);
     // The error limit counts the errors of the declaration, the prolog and the DTD too;
     // reached there, nothing of the instance is read.

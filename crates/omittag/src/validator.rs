@@ -242,13 +242,18 @@ impl Validator {
         // The instance's messages when held; none when handed on as they came.
         let held = prepared.with_esis_sink(&mut out, self.options.esis, text, |sink| {
             let Some(on_message) = stream else {
-                let (messages, sink) = prepared.parse_instance(text, sink);
+                let (mut messages, mut sink) = prepared.parse_instance(text, sink);
+                messages.extend(prepared.architecture_messages(&mut sink, text));
                 let conforming = prepared.is_valid() && !messages.iter().any(|m| m.severity == Severity::Error);
                 sink.finish(conforming)?;
                 return Ok(Some(messages));
             };
             prepared.messages.iter().for_each(&mut *on_message);
-            let (sink, error) = prepared.parse_instance_streamed(text, sink, on_message);
+            let (mut sink, mut error) = prepared.parse_instance_streamed(text, sink, on_message);
+            for message in prepared.architecture_messages(&mut sink, text) {
+                error |= message.severity == Severity::Error;
+                on_message(&message);
+            }
             let conforming = prepared.is_valid() && !error;
             sink.finish(conforming)?;
             Ok(None)
@@ -265,7 +270,22 @@ impl Validator {
     pub(crate) fn validate_streamed(&self, document: Document<'_, '_>, on_message: &mut dyn FnMut(&Message)) -> Report {
         let mut prepared = self.prepare_streaming(document, Some(&mut *on_message));
         prepared.messages.iter().for_each(&mut *on_message);
-        prepared.parse_instance_streamed(&prepared.text, NoEvents, on_message);
+        if prepared.architecture.is_some() && prepared.will_parse() {
+            // `-A`: the architectural document is checked against its meta-DTD too, as
+            // `onsgmls -s -A` checks it; its ESIS is made and dropped.
+            let text = &prepared.text;
+            let checked = prepared.with_esis_sink(io::sink(), self.options.esis, text, |sink| {
+                let (mut sink, _) = prepared.parse_instance_streamed(text, sink, &mut *on_message);
+                for message in prepared.architecture_messages(&mut sink, text) {
+                    on_message(&message);
+                }
+                Ok(())
+            });
+            // Writing to `io::sink` does not fail.
+            let _ = checked;
+        } else {
+            prepared.parse_instance_streamed(&prepared.text, NoEvents, on_message);
+        }
         prepared.messages.clear();
         prepared.into_report()
     }

@@ -90,6 +90,7 @@ fn options_of(path: &Path) -> Options {
     let mut esis_options = EsisOptions::default();
     let mut parser = ParserOptions::default();
     let (mut include, mut directories) = (Vec::new(), Vec::new());
+    let mut architecture = None;
     if let Ok(text) = fs::read_to_string(path.with_extension("options")) {
         let words: Vec<&str> = text.split_whitespace().collect();
         let mut i = 0;
@@ -116,6 +117,14 @@ fn options_of(path: &Path) -> Options {
                     i += 1;
                     directories.extend(words.get(i).map(PathBuf::from));
                 }
+                "-A" => {
+                    i += 1;
+                    architecture = words.get(i).map(|name| name.to_string());
+                }
+                "-a" => {
+                    i += 1;
+                    parser.active_links.extend(words.get(i).map(|name| name.to_string()));
+                }
                 "-E" => {
                     i += 1;
                     parser.max_errors = words.get(i).and_then(|n| n.parse().ok()).unwrap_or(200);
@@ -129,6 +138,7 @@ fn options_of(path: &Path) -> Options {
         let mut options = Options::onsgmls();
         options.esis = esis_options;
         options.parser = parser;
+        options.architecture = architecture;
         options.read_files = true;
         options.file_access = omittag::options::FileAccess::All;
         options.include_parameter_entities = include;

@@ -173,6 +173,7 @@ fn esis(c: &mut Criterion) {
             options: &options,
             loader: None,
             texts: &texts,
+            links: &[],
         };
         let (diagnostics, _) = InstanceParser::new(cx, &text, 0, sink).parse();
         diagnostics.len()

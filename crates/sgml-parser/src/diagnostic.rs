@@ -505,6 +505,46 @@ pub enum ParserDiagnosticKind {
         /// The entity.
         name: SmolStr,
     },
+
+    // ---- link (ISO 8879 12) ------------------------------------------------------
+    /// A USELINK declaration (12.3) names a link type the prolog does not declare.
+    UseLinkTypeUndefined {
+        /// The link type name, folded.
+        name: SmolStr,
+    },
+    /// A USELINK declaration names a link set its link type does not declare.
+    UseLinkSetUndefined {
+        /// The link type name, folded.
+        link_type: SmolStr,
+        /// The link set name, folded.
+        name: SmolStr,
+    },
+    /// A USELINK declaration that is not a link set name, `#INITIAL`, `#EMPTY` or
+    /// `#RESTORE` followed by a link type name (12.3).
+    UseLinkInvalid,
+
+    // ---- architectural forms (ISO/IEC 10744 Annex A.3) -----------------------------
+    /// The meta-DTD's content model does not allow this architectural element where
+    /// its client element stands.
+    ArchElementNotAllowed {
+        /// The architectural element type.
+        name: SmolStr,
+    },
+    /// An architectural attribute the meta-DTD declares `#REQUIRED` has no value.
+    ArchRequiredAttributeMissing {
+        /// The architectural attribute.
+        name: SmolStr,
+    },
+    /// A client element's form attribute names a form the meta-DTD does not declare.
+    ArchElementUndefined {
+        /// The form named.
+        name: SmolStr,
+    },
+    /// An architectural element ends before its meta-DTD content model is satisfied.
+    ArchElementUnfinished {
+        /// The architectural element type.
+        name: SmolStr,
+    },
 }
 
 impl fmt::Display for ParserDiagnosticKind {
@@ -779,6 +819,31 @@ impl fmt::Display for ParserDiagnosticKind {
                 f,
                 "rank stem {stem} has no current rank: no ranked element of that stem has started"
             ),
+            UseLinkTypeUndefined { name } => write!(f, "the prolog declares no link type {name}"),
+            UseLinkSetUndefined { link_type, name } => {
+                write!(f, "link type {link_type} declares no link set {name}")
+            }
+            ArchElementNotAllowed { name } => {
+                write!(f, "the meta-DTD does not allow architectural element {name} here")
+            }
+            ArchRequiredAttributeMissing { name } => {
+                write!(f, "architectural attribute {name} is required and has no value")
+            }
+            ArchElementUndefined { name } => {
+                write!(
+                    f,
+                    "the meta-DTD declares no element type {name}, the element's architectural form"
+                )
+            }
+            ArchElementUnfinished { name } => {
+                write!(
+                    f,
+                    "architectural element {name} ends before the meta-DTD's content model is complete"
+                )
+            }
+            UseLinkInvalid => {
+                f.write_str("a USELINK declaration names a link set, #INITIAL, #EMPTY or #RESTORE, then a link type")
+            }
         }
     }
 }
@@ -903,6 +968,13 @@ sgml_source::diagnostic_codes! {
         NoCurrentRank => "no-current-rank",
         SubdocumentLimit => "subdocument-limit",
         SubdocumentRecursive => "subdocument-recursive",
+        UseLinkTypeUndefined => "uselink-link-type-undefined",
+        UseLinkSetUndefined => "uselink-link-set-undefined",
+        UseLinkInvalid => "uselink-invalid",
+        ArchElementNotAllowed => "arch-element-not-allowed",
+        ArchRequiredAttributeMissing => "arch-required-attribute-missing",
+        ArchElementUnfinished => "arch-element-unfinished",
+        ArchElementUndefined => "arch-element-undefined",
     }
 }
 

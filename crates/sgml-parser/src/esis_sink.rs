@@ -38,6 +38,9 @@ pub struct EsisSink<'s, W: Write> {
     /// default value a tag has had, once made: ranges of `default_lines`.
     default_line: Vec<Vec<Option<(u32, u32)>>>,
     default_lines: Vec<u8>,
+    /// The architecture whose architectural document is written instead of the
+    /// document (`onsgmls -A`), if any.
+    architecture: Option<crate::architecture::ArchProcess<'s>>,
 }
 
 /// What the ESIS of one attribute definition list's defaults is.
@@ -70,6 +73,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
             rendered: Vec::new(),
             default_line: Vec::new(),
             default_lines: Vec::new(),
+            architecture: None,
         }
     }
 
@@ -106,6 +110,43 @@ impl<'s, W: Write> EsisSink<'s, W> {
             self.default_lines.clear();
         }
         self.dtd = Some(dtd);
+    }
+
+    /// The link attribute lines of a start tag (`a` lines, named by the link type),
+    /// before its own.
+    fn link_attributes(&mut self, link: crate::event::LinkAttributes<'_>) -> io::Result<()> {
+        for attribute in link.attributes {
+            let writer = &mut self.writer;
+            writer.attribute_start('a', Some(link.link_type), &attribute.name, attribute.specified)?;
+            match &attribute.value {
+                None => writer.attribute_implied()?,
+                Some(value) if attribute.cdata => {
+                    writer.attribute_cdata()?;
+                    writer.attribute_cdata_piece(CdataPiece::Data(value))?;
+                }
+                Some(value) => {
+                    let kind = if attribute.id { TokenType::Id } else { TokenType::Token };
+                    writer.attribute_tokens(kind, value)?;
+                }
+            }
+            writer.attribute_end()?;
+        }
+        Ok(())
+    }
+
+    /// Write the architectural document of `architecture` (ISO/IEC 10744 Annex A.3,
+    /// `onsgmls -A`) instead of the document: set before any event.
+    pub fn set_architecture(&mut self, architecture: &'s crate::architecture::Architecture) {
+        self.architecture = Some(crate::architecture::ArchProcess::new(architecture));
+    }
+
+    /// What checking the architectural document against its meta-DTD found since the
+    /// last call (none without an architecture).
+    pub fn take_architecture_diagnostics(&mut self) -> Vec<crate::ParserDiagnostic> {
+        self.architecture
+            .as_mut()
+            .map(|architecture| std::mem::take(&mut architecture.diagnostics))
+            .unwrap_or_default()
     }
 
     /// The attribute lines of a start tag.
@@ -349,6 +390,9 @@ impl<'s, W: Write> EsisSink<'s, W> {
                 // Attribute by attribute, with no allocation per tag; a list's defaults
                 // as the lines made the first time.
                 self.writer.begin_start_tag()?;
+                for link in start.link {
+                    self.link_attributes(*link)?;
+                }
                 self.attributes(start.attributes)?;
                 let location = start.location;
                 let line = self.line_of(location);
@@ -613,6 +657,17 @@ fn attribute_line<W: Write>(writer: &mut EsisWriter<W>, attrs: &Attributes, valu
 impl<W: Write> EventSink for EsisSink<'_, W> {
     fn event(&mut self, event: Event<'_>) {
         if self.error.is_some() {
+            return;
+        }
+        if let Some(mut architecture) = self.architecture.take() {
+            architecture.event(event, &mut |event| {
+                if self.error.is_none()
+                    && let Err(error) = self.write(event)
+                {
+                    self.error = Some(error);
+                }
+            });
+            self.architecture = Some(architecture);
             return;
         }
         if let Err(error) = self.write(event) {

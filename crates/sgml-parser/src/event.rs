@@ -212,6 +212,18 @@ pub struct StartElement<'e> {
     pub empty: bool,
     /// Where the tag is.
     pub location: Location,
+    /// The link attributes the active link types give the element (ISO 8879 12), each
+    /// with its link type's name; empty when no link is active or no link rule applies.
+    pub link: &'e [LinkAttributes<'e>],
+}
+
+/// The link attributes of an element under the active link type.
+#[derive(Clone, Copy, Debug)]
+pub struct LinkAttributes<'e> {
+    /// The link type name.
+    pub link_type: &'e str,
+    /// The attributes, in the order of the link attribute definition list.
+    pub attributes: &'e [sgml_dtd::dtd::LinkAttribute],
 }
 
 /// An end tag, real or implied.

@@ -7,6 +7,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod architecture;
 pub mod diagnostic;
 pub mod esis;
 mod esis_sink;
@@ -19,7 +20,7 @@ pub mod tree;
 
 pub use diagnostic::{Limit, Location, ParserDiagnostic, ParserDiagnosticKind};
 pub use esis_sink::{CatalogSystemId, EsisSink};
-pub use event::{AttributeValue, Attributes, EndElement, Event, EventSink, StartElement, ValueType};
+pub use event::{AttributeValue, Attributes, EndElement, Event, EventSink, LinkAttributes, StartElement, ValueType};
 pub use instance::{
     EntityLoader, EntityTexts, InstanceContext, InstanceParser, SubdocumentRefused, TextSource, WindowOptions,
 };

@@ -80,6 +80,10 @@ pub struct ParserOptions {
     /// windows holds each whole while it is read, memory in proportion to its length,
     /// so no more than the input (the `omittag` facade's `max_input_bytes`).
     pub max_name_length: usize,
+    /// The link types to activate (onsgmls `-a NAME`, ISO 8879 12.1): the first link
+    /// type declaration of the prolog with one of these names gives the elements their
+    /// link attributes. Empty by default: no link is active.
+    pub active_links: Vec<String>,
 }
 
 impl Default for ParserOptions {
@@ -100,6 +104,7 @@ impl Default for ParserOptions {
             max_attribute_value_length: 16 << 20,
             max_processing_instruction_length: 4 << 20,
             max_name_length: 64 << 10,
+            active_links: Vec::new(),
         }
     }
 }

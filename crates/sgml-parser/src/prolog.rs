@@ -4,6 +4,7 @@
 //! The document type declaration itself is read by the caller (the DTD crate, through
 //! catalogs): [`read_prolog`] finds it and hands its start to a [`DoctypeReader`].
 
+pub(crate) use sgml_dtd::parse::is_declaration_keyword;
 use sgml_lexer::{Lexer, LexerConfig, Mode, TokenKind};
 use sgml_source::{Severity, Span};
 use smol_str::SmolStr;
@@ -29,6 +30,24 @@ pub trait DoctypeReader {
     /// the offset just after its MDC; `None` where it does not (the default), and the
     /// declaration is then reported and skipped.
     fn read_additional_doctype(&mut self, text: &str, start: u32) -> Option<u32> {
+        let _ = (text, start);
+        None
+    }
+
+    /// Read the link type declaration (ISO 8879 12.1) whose MDO is at `start`, after the
+    /// document type declaration; return the offset after its MDC. `None` (the
+    /// default) when link type declarations are not read: the declaration is then
+    /// reported as not allowed here and skipped.
+    fn read_linktype(&mut self, text: &str, start: u32) -> Option<u32> {
+        let _ = (text, start);
+        None
+    }
+
+    /// A document type declaration after the base one, at `start`: with explicit links
+    /// (ISO 8879 7.1, 12.1.3) the prolog may declare the result document types. Return
+    /// the offset after its MDC when it is read as one; `None` (the default) reports it
+    /// as a second document type declaration.
+    fn read_result_doctype(&mut self, text: &str, start: u32) -> Option<u32> {
         let _ = (text, start);
         None
     }
@@ -206,6 +225,8 @@ pub fn read_prolog_reporting(
                         doctype.doctype_events(sink);
                         prolog.doctype = Some(Span::new(token.span.start, end));
                         lexer.seek(end);
+                    } else if let Some(end) = doctype.read_result_doctype(text, token.span.start) {
+                        lexer.seek(end);
                     } else {
                         // ISO 8879 7.1: one base document type declaration, and others
                         // only under CONCUR (or EXPLICIT LINK).
@@ -234,6 +255,13 @@ pub fn read_prolog_reporting(
                         }
                         lexer.seek(additional.unwrap_or_else(|| doctype_declaration_end(text, token.span.end)));
                     }
+                    continue;
+                }
+                if prolog.doctype.is_some()
+                    && declaration_named(text, at, "LINKTYPE")
+                    && let Some(end) = doctype.read_linktype(text, token.span.start)
+                {
+                    lexer.seek(end);
                     continue;
                 }
                 lexer.set_mode(Mode::Markup);
@@ -453,26 +481,6 @@ fn doctype_declaration_end(text: &str, from: u32) -> u32 {
         }
     }
     text.len() as u32
-}
-
-/// Whether `keyword` (upper case) names a markup declaration of ISO 8879 (clauses 11 to
-/// 13), as opposed to a word that names none.
-pub(crate) fn is_declaration_keyword(keyword: &str) -> bool {
-    matches!(
-        keyword,
-        "DOCTYPE"
-            | "ELEMENT"
-            | "ATTLIST"
-            | "ENTITY"
-            | "NOTATION"
-            | "SHORTREF"
-            | "USEMAP"
-            | "LINKTYPE"
-            | "LINK"
-            | "USELINK"
-            | "IDLINK"
-            | "SGML"
-    )
 }
 
 /// Skip a comment declaration whose first COM has been read (ISO 8879 10.3). False

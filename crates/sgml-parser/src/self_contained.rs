@@ -102,6 +102,7 @@ impl SelfContained {
             options,
             loader: None,
             texts: &texts,
+            links: &[],
         };
         InstanceParser::new(cx, text, self.instance_start, sink).parse()
     }

@@ -14,6 +14,7 @@ mod attribute;
 mod dump;
 mod element;
 mod entity;
+mod link;
 mod name_hash;
 mod short_ref;
 
@@ -25,6 +26,7 @@ pub use element::{DeclaredContent, ElementDefinition, ElementType, OmitTag, Rank
 pub use entity::{
     Entity, EntityData, EntityText, ExternalDataKind, ExternalDataType, ExternalId, Notation, NotationId, TextKind,
 };
+pub use link::{LinkAttribute, LinkKind, LinkRule, LinkSet, LinkSetRef, LinkType};
 pub use name_hash::{NameHash, NameHasher, NameMap};
 pub use short_ref::{MapName, ShortRefMap};
 

@@ -46,7 +46,21 @@ impl Parser<'_> {
             Associated::Notations(names)
         } else {
             match self.element_types(&first) {
-                Some(names) => Associated::Elements(names),
+                Some(names) => {
+                    // ISO 8879 12.1.4: link attributes are those of source element types;
+                    // reported where the name, or the group, ends.
+                    if self.link.as_ref().is_some_and(|link| !link.is_simple()) {
+                        let at = if first.kind == Some(TokenKind::Grpo) {
+                            self.last_group_close
+                        } else {
+                            first.at
+                        };
+                        for (name, _) in &names {
+                            self.check_source_element(name, at);
+                        }
+                    }
+                    Associated::Elements(names)
+                }
                 None => return self.skip_declaration(),
             }
         };
@@ -65,6 +79,17 @@ impl Parser<'_> {
             },
         };
         let list = AttributeDefinitionList { attributes, location };
+        // ISO 8879 12.1.4.1: a simple link's attributes are the base document element's.
+        if let (Some(link), Associated::Elements(names)) = (self.link.as_ref(), &associated)
+            && link.is_simple()
+        {
+            let base = link.base_name.clone();
+            for (name, _) in names.clone() {
+                if name != base {
+                    self.report(DtdDiagnosticKind::LinkSimpleNotDocumentElement(name), end);
+                }
+            }
+        }
         match associated {
             Associated::Elements(names) => {
                 let index = self.dtd.attribute_lists.len() as u32;
@@ -298,14 +323,41 @@ impl Parser<'_> {
                             DefaultValue::Conref
                         }
                     }
-                    "IMPLIED" => DefaultValue::Implied,
+                    "IMPLIED" => {
+                        self.check_simple_link_default(name, keyword.at);
+                        DefaultValue::Implied
+                    }
                     _ => {
                         self.expected("FIXED, REQUIRED, CURRENT, CONREF or IMPLIED", &keyword);
                         return None;
                     }
                 })
+                .inspect(|default| {
+                    if matches!(
+                        default,
+                        DefaultValue::Required | DefaultValue::Current | DefaultValue::Conref
+                    ) {
+                        self.check_simple_link_default(name, keyword.at);
+                    }
+                })
             }
-            _ => Some(DefaultValue::Value(self.attribute_value(&param, name, declared)?)),
+            _ => {
+                let value = self.attribute_value(&param, name, declared)?;
+                let at = if Self::is_literal(&param) {
+                    self.last_literal_close
+                } else {
+                    param.at
+                };
+                self.check_simple_link_default(name, at);
+                Some(DefaultValue::Value(value))
+            }
+        }
+    }
+
+    /// ISO 8879 12.1.4.1: the link attributes of a simple link are fixed.
+    fn check_simple_link_default(&mut self, name: &SmolStr, at: DeclLocation) {
+        if self.link.as_ref().is_some_and(|link| link.is_simple()) {
+            self.report(DtdDiagnosticKind::LinkSimpleAttributeNotFixed(name.clone()), at);
         }
     }
 
@@ -345,7 +397,7 @@ impl Parser<'_> {
     }
 
     /// A value normalized as its declared value says.
-    fn normalize_value(&self, raw: String, declared: &DeclaredValue) -> SmolStr {
+    pub(super) fn normalize_value(&self, raw: String, declared: &DeclaredValue) -> SmolStr {
         if !declared.is_tokenized() {
             return SmolStr::new(raw);
         }

@@ -269,6 +269,47 @@ pub enum DtdDiagnosticKind {
     /// More diagnostics than [`DtdOptions::max_diagnostics`](super::DtdOptions); the
     /// rest are dropped.
     TooManyDiagnostics,
+
+    // ---- link type declarations (ISO 8879 12) ------------------------------------
+    /// ISO 8879 12.1.4: a declaration other than ENTITY, ATTLIST, LINK or IDLINK in a
+    /// link type declaration subset.
+    DeclarationNotAllowedInLinkType(SmolStr),
+    /// ISO 8879 13.5.2: a link type of a kind the SGML declaration's LINK features do
+    /// not enable.
+    LinkFeatureNotEnabled(SmolStr),
+    /// ISO 8879 12.1.1: the source document type of a link type is the base document
+    /// type (no other document type is declared).
+    LinkSourceNotBase(SmolStr),
+    /// ISO 8879 12.1.4.1: a simple link's subset has no link set declarations.
+    LinkSetInSimpleLink,
+    /// ISO 8879 12.2: a link set declared twice in one link type.
+    LinkSetRedeclared(SmolStr),
+    /// ISO 8879 12.2.1: a link rule's source element type is not an element type of
+    /// the source document type.
+    LinkSourceElementUndefined(SmolStr),
+    /// ISO 8879 12.2: an implicit or explicit link declares no initial link set.
+    LinkInitialMissing(SmolStr),
+    /// ISO 8879 12.2.1: a link set named (`#USELINK`, `#POSTLINK`) but never declared.
+    LinkSetUndefined(SmolStr),
+    /// ISO 8879 12.2.2: a link attribute specified that the element's link attribute
+    /// definition list does not define.
+    LinkAttributeUndefined(SmolStr),
+    /// ISO 8879 12.1.4.1: a simple link's attributes are `#FIXED`.
+    LinkSimpleAttributeNotFixed(SmolStr),
+    /// ISO 8879 12.1.4.1: a simple link defines attributes of the base document
+    /// element only.
+    LinkSimpleNotDocumentElement(SmolStr),
+    /// ISO 8879 13.5.2: more simple link types active than SIMPLE YES allows.
+    LinkSimpleActiveExceeded(u32),
+    /// ISO 8879 7.9.1.2 in a link rule: a value given alone that no group of the
+    /// element type's link attributes holds.
+    LinkValueNotInGroup(SmolStr),
+    /// A link type `-a` names whose link process cannot run (its source is not the
+    /// base document type): not activated.
+    LinkNotActivated(SmolStr),
+    /// A second implicit or explicit link type activated: one link process of those
+    /// kinds runs at a time (OpenSP's limit); it is not activated.
+    LinkSecondComplexActive(SmolStr),
 }
 
 impl fmt::Display for DtdDiagnosticKind {
@@ -495,6 +536,50 @@ impl fmt::Display for DtdDiagnosticKind {
             RankStemAndElement(name) => {
                 write!(f, "\"{name}\" is both a rank stem and the name of an element type")
             }
+            DeclarationNotAllowedInLinkType(name) => {
+                write!(f, "a {name} declaration cannot appear in a link type declaration subset")
+            }
+            LinkFeatureNotEnabled(name) => write!(
+                f,
+                "link type \"{name}\" is of a kind the SGML declaration's LINK features do not enable"
+            ),
+            LinkSourceNotBase(name) => write!(
+                f,
+                "the source document type \"{name}\" of the link type is not a declared document type"
+            ),
+            LinkSetInSimpleLink => f.write_str("a simple link type declares no link sets"),
+            LinkSetRedeclared(name) => write!(f, "link set \"{name}\" is declared a second time"),
+            LinkSourceElementUndefined(name) => write!(
+                f,
+                "\"{name}\" is not an element type of the link's source document type"
+            ),
+            LinkInitialMissing(name) => write!(f, "link type \"{name}\" declares no initial link set (#INITIAL)"),
+            LinkSetUndefined(name) => write!(f, "link set \"{name}\" is used but never declared"),
+            LinkAttributeUndefined(name) => write!(f, "\"{name}\" is not a link attribute of this element type"),
+            LinkSimpleAttributeNotFixed(name) => write!(
+                f,
+                "link attribute \"{name}\" of a simple link must be #FIXED"
+            ),
+            LinkSimpleActiveExceeded(allowed) => write!(
+                f,
+                "more simple link types are active than the SGML declaration's SIMPLE allows ({allowed})"
+            ),
+            LinkValueNotInGroup(value) => write!(
+                f,
+                "\"{value}\" is given without an attribute name, but no link attribute's group holds it"
+            ),
+            LinkSecondComplexActive(name) => write!(
+                f,
+                "link type \"{name}\" is not activated: an implicit or explicit link is active already"
+            ),
+            LinkNotActivated(name) => write!(
+                f,
+                "link type \"{name}\" is not activated: its source is not the base document type"
+            ),
+            LinkSimpleNotDocumentElement(name) => write!(
+                f,
+                "a simple link defines attributes of the document element only, not of \"{name}\""
+            ),
         }
     }
 }
@@ -571,6 +656,21 @@ sgml_source::diagnostic_codes! {
         TooManyDiagnostics => "too-many-diagnostics",
         // Issue 20, deliver 2: RANK, SUBDOC, CONCUR.
         RankStemAndElement => "rank-stem-and-element",
+        DeclarationNotAllowedInLinkType => "declaration-not-allowed-in-link-type",
+        LinkFeatureNotEnabled => "link-feature-not-enabled",
+        LinkSourceNotBase => "link-source-not-base",
+        LinkSetInSimpleLink => "link-set-in-simple-link",
+        LinkSetRedeclared => "link-set-redeclared",
+        LinkSourceElementUndefined => "link-source-element-undefined",
+        LinkInitialMissing => "link-initial-missing",
+        LinkSetUndefined => "link-set-undefined",
+        LinkAttributeUndefined => "link-attribute-undefined",
+        LinkSimpleAttributeNotFixed => "link-simple-attribute-not-fixed",
+        LinkSimpleNotDocumentElement => "link-simple-not-document-element",
+        LinkSimpleActiveExceeded => "link-simple-active-exceeded",
+        LinkValueNotInGroup => "link-value-not-in-group",
+        LinkNotActivated => "link-not-activated",
+        LinkSecondComplexActive => "link-second-complex-active",
     }
     delegate ContentModel,
 }
@@ -587,7 +687,8 @@ impl DiagnosticKind for DtdDiagnosticKind {
             | UndefinedElement(_)
             | DuplicateEntity { .. }
             | EntityNoSystemIdentifier(_)
-            | NoSystemIdentifier { .. } => Severity::Warning,
+            | NoSystemIdentifier { .. }
+            | LinkNotActivated(_) => Severity::Warning,
             TooManyDiagnostics | EntityFirstReferencedHere => Severity::Info,
             ContentModel(diagnostic) => diagnostic.severity(),
             _ => Severity::Error,

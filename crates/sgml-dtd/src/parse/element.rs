@@ -27,7 +27,8 @@ impl Parser<'_> {
     pub(super) fn element_types(&mut self, param: &Param) -> Option<Vec<(SmolStr, DeclLocation)>> {
         match param.kind {
             Some(TokenKind::Name) => Some(vec![(self.general_name(param), param.at)]),
-            Some(TokenKind::Grpo) => self.name_group(GroupTokens::Names, true).map(|(mut names, _)| {
+            Some(TokenKind::Grpo) => self.name_group(GroupTokens::Names, true).map(|(mut names, close)| {
+                self.last_group_close = close;
                 // A name given twice (reported by `name_group`) applies once.
                 let mut seen = HashSet::with_capacity(names.len());
                 names.retain(|(name, _)| seen.insert(name.clone()));

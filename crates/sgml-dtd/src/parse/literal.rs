@@ -233,6 +233,7 @@ impl Parser<'_> {
             let count = text.chars().count() as u64;
             self.check_quantity("LITLEN", limit, count, close);
         }
+        self.last_literal_close = close;
         (text, close)
     }
 }

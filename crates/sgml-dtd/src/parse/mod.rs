@@ -48,6 +48,7 @@ mod element;
 mod entity;
 mod group;
 mod input;
+mod link;
 mod literal;
 mod notation;
 mod parser;
@@ -55,6 +56,7 @@ mod public_id;
 mod subset;
 
 pub use diagnostic::{DtdDiagnostic, DtdDiagnosticKind};
+pub use link::{ActiveLinks, ParsedLinkType};
 pub use public_id::{FpiError, check_formal_public_id};
 
 use sgml_decl::{NameCase, Quantities, SgmlDeclaration};
@@ -294,4 +296,24 @@ impl<'a> DtdLoader<'a> {
     pub fn options(&self) -> &DtdOptions {
         &self.options
     }
+}
+
+/// Whether `keyword` (upper case) names a markup declaration of ISO 8879 (clauses 11 to
+/// 13), as opposed to a word that names none.
+pub fn is_declaration_keyword(keyword: &str) -> bool {
+    matches!(
+        keyword,
+        "DOCTYPE"
+            | "ELEMENT"
+            | "ATTLIST"
+            | "ENTITY"
+            | "NOTATION"
+            | "SHORTREF"
+            | "USEMAP"
+            | "LINKTYPE"
+            | "LINK"
+            | "USELINK"
+            | "IDLINK"
+            | "SGML"
+    )
 }

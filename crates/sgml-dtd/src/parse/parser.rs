@@ -99,6 +99,13 @@ pub(super) struct Parser<'a> {
     pub(super) merged_names: std::collections::HashMap<u32, std::collections::HashSet<SmolStr>>,
     /// The attribute definition lists (by index) of more than one element type.
     pub(super) shared_lists: std::collections::HashSet<u32>,
+    /// While a link type declaration subset is read: what it declared so far (ISO
+    /// 8879 12.1.4); its ATTLIST declarations define link attributes in `dtd`.
+    pub(super) link: Option<Box<super::link::LinkBuild>>,
+    /// The closing delimiter of the last attribute value literal read.
+    pub(super) last_literal_close: DeclLocation,
+    /// The GRPC of the last name group of element types read.
+    pub(super) last_group_close: DeclLocation,
 }
 
 impl<'a> Parser<'a> {
@@ -144,6 +151,9 @@ impl<'a> Parser<'a> {
             declared_notations: Vec::new(),
             merged_names: std::collections::HashMap::new(),
             shared_lists: std::collections::HashSet::new(),
+            link: None,
+            last_literal_close: DeclLocation::default(),
+            last_group_close: DeclLocation::default(),
         }
     }
 

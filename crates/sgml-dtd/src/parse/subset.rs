@@ -169,6 +169,26 @@ impl Parser<'_> {
                     token.span.start.saturating_sub(2),
                     token.span.end,
                 ));
+                if self.link.is_some() {
+                    match keyword {
+                        "ENTITY" => self.entity_declaration(start),
+                        "ATTLIST" => self.attlist_declaration(start),
+                        "LINK" => self.link_set_declaration(at),
+                        "IDLINK" => self.idlink_declaration(at),
+                        _ if super::is_declaration_keyword(keyword) => {
+                            let name = SmolStr::new(keyword);
+                            self.report(DtdDiagnosticKind::DeclarationNotAllowedInLinkType(name), at);
+                            self.skip_declaration();
+                        }
+                        _ => {
+                            let name = SmolStr::new(self.input.slice(token.span));
+                            self.report(DtdDiagnosticKind::UnknownDeclaration(name), at);
+                            self.skip_declaration();
+                        }
+                    }
+                    self.pending = None;
+                    return;
+                }
                 match keyword {
                     "ENTITY" => self.entity_declaration(start),
                     "ELEMENT" => self.element_declaration(start),

@@ -47,6 +47,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             TokenKind::Name if self.token_text(token).eq_ignore_ascii_case("USEMAP") => {
                 self.usemap_in_content();
             }
+            TokenKind::Name if self.token_text(token).eq_ignore_ascii_case("USELINK") => {
+                self.uselink_declaration();
+                self.records.markup();
+            }
             TokenKind::Name => {
                 let keyword = SmolStr::new(self.token_text(token).to_ascii_uppercase());
                 let at = self.location(Span::empty(token.span.start));
@@ -448,5 +452,101 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
         let location = self.location(Span::new(pio.span.start, end));
         self.sink.event(Event::ProcessingInstruction { text, location });
+    }
+}
+
+impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
+    /// A link set use declaration (ISO 8879 12.3) after its keyword:
+    /// `<!USELINK (name | #EMPTY | #RESTORE) link-type-name>`. The link set becomes
+    /// current in the element open now when its link type is the active one.
+    fn uselink_declaration(&mut self) {
+        use sgml_dtd::dtd::LinkSetRef;
+        enum Named {
+            Set(SmolStr),
+            Empty,
+            Restore,
+        }
+        let Some(first) = self.next_param_token() else {
+            return;
+        };
+        let first_at = self.location(Span::empty(first.span.start));
+        let set = match first.kind {
+            TokenKind::Name => Named::Set(SmolStr::new(self.cx.declaration.fold_general(self.token_text(first)))),
+            TokenKind::Rni => match self.next_token(Mode::Markup) {
+                Some(k) if k.kind == TokenKind::Name && self.token_text(k).eq_ignore_ascii_case("EMPTY") => {
+                    Named::Empty
+                }
+                Some(k) if k.kind == TokenKind::Name && self.token_text(k).eq_ignore_ascii_case("RESTORE") => {
+                    Named::Restore
+                }
+                // The initial link set by its reserved name, as OpenSP allows.
+                Some(k) if k.kind == TokenKind::Name && self.token_text(k).eq_ignore_ascii_case("INITIAL") => {
+                    Named::Set(SmolStr::new_static("#INITIAL"))
+                }
+                _ => {
+                    self.report(ParserDiagnosticKind::UseLinkInvalid, first_at);
+                    self.skip_declaration();
+                    return;
+                }
+            },
+            _ => {
+                self.report(ParserDiagnosticKind::UseLinkInvalid, first_at);
+                if first.kind != TokenKind::Mdc {
+                    self.lexer().seek(first.span.start);
+                }
+                self.skip_declaration();
+                return;
+            }
+        };
+        let link_name = match self.next_param_token() {
+            Some(t) if t.kind == TokenKind::Name => SmolStr::new(self.cx.declaration.fold_general(self.token_text(t))),
+            Some(t) => {
+                let at = self.location(Span::empty(t.span.start));
+                self.report(ParserDiagnosticKind::UseLinkInvalid, at);
+                // The declaration is skipped after the token in error, as OpenSP skips
+                // it: an MDC in error does not end it.
+                if t.kind != TokenKind::Mdc {
+                    self.lexer().seek(t.span.start);
+                }
+                self.skip_declaration();
+                return;
+            }
+            None => return,
+        };
+        let mdc = match self.next_param_token() {
+            Some(t) if t.kind == TokenKind::Mdc => self.location(Span::empty(t.span.start)),
+            Some(t) => {
+                let at = self.location(Span::empty(t.span.start));
+                self.report(ParserDiagnosticKind::UseLinkInvalid, at);
+                self.lexer().seek(t.span.start);
+                self.skip_declaration();
+                return;
+            }
+            None => return,
+        };
+        // Checked once the declaration is read, and reported at its MDC, as onsgmls does.
+        let links = self.cx.links;
+        let Some(link) = links.iter().find(|link| link.name == link_name) else {
+            self.report(ParserDiagnosticKind::UseLinkTypeUndefined { name: link_name }, mdc);
+            return;
+        };
+        let set = match set {
+            Named::Empty => LinkSetRef::Empty,
+            Named::Restore => LinkSetRef::Restore,
+            Named::Set(name) => match link.link_sets.iter().position(|s| s.declared && s.name == name) {
+                Some(index) => LinkSetRef::Set(index as u32),
+                None => {
+                    let kind = ParserDiagnosticKind::UseLinkSetUndefined {
+                        link_type: link_name,
+                        name,
+                    };
+                    self.report(kind, mdc);
+                    return;
+                }
+            },
+        };
+        if let Some(links) = self.links.as_mut() {
+            links.uselink(&link.name, set);
+        }
     }
 }

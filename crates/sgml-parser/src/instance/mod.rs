@@ -12,6 +12,7 @@ mod attributes;
 mod declarations;
 mod defaults;
 mod element_names;
+mod links;
 mod name_words;
 mod omission;
 mod open_elements;
@@ -85,6 +86,9 @@ pub struct InstanceContext<'a> {
     pub loader: Option<&'a dyn EntityLoader>,
     /// Storage for the texts of external entities read during the parse.
     pub texts: &'a EntityTexts,
+    /// The link type declarations of the prolog (ISO 8879 12.1), in order; the one
+    /// [`ParserOptions::active_links`] names gives elements their link attributes.
+    pub links: &'a [sgml_dtd::dtd::LinkType],
 }
 
 /// A tag implied (or an element inferred) during an attempt that may still be undone.
@@ -234,6 +238,10 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     /// The sink reads attributes ([`EventSink::wants_attributes`]): start tags then carry
     /// their defaults; otherwise only what they specify.
     attributes_wanted: bool,
+    /// The link processes of the active link types, if any is active.
+    links: Option<links::Links<'d>>,
+    /// The link attributes of the start tag being handed on.
+    link_attributes: Vec<crate::event::LinkAttributes<'d>>,
 }
 
 impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
@@ -349,6 +357,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             suspended: None,
             tag_name_skipped: None,
             attributes_wanted: sink.wants_attributes(),
+            links: links::Links::activate(cx.links, &cx.options.active_links),
+            link_attributes: Vec::new(),
             sink,
         }
     }
@@ -828,6 +838,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             None if implied => &self.implied_attributes,
             None => &self.attributes,
         };
+        self.link_attributes.clear();
+        if let Some(links) = self.links.as_mut() {
+            links.start(name, attributes, &mut self.link_attributes);
+        }
         self.sink.event(Event::StartElement(StartElement {
             element,
             name,
@@ -836,6 +850,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             included,
             empty,
             location,
+            link: &self.link_attributes,
         }));
         self.last_started = Some(element);
         if empty {
@@ -845,6 +860,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     fn emit_end(&mut self, element: ElementId, implied: bool, included: bool, location: Location) {
         self.records.end_element(included);
+        if let Some(process) = self.links.as_mut() {
+            process.end();
+        }
         let name = element_name(self.cx.dtd, &self.undefined, element);
         self.sink.event(Event::EndElement(EndElement {
             element,

@@ -343,7 +343,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// The next parameter of a declaration in content: a token other than a separator.
-    fn next_param_token(&mut self) -> Option<Token> {
+    pub(super) fn next_param_token(&mut self) -> Option<Token> {
         loop {
             let token = self.next_token(Mode::Markup)?;
             if !token.kind.is_separator() {

@@ -345,6 +345,8 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             frames,
             stream,
             cx: self.cx,
+            links: self.links,
+            link_attributes: self.link_attributes,
             sink: self.sink,
             open: self.open,
             records: self.records,

@@ -70,6 +70,7 @@
 //!     options: &options,
 //!     loader: None,
 //!     texts: &texts,
+//!     links: &[],
 //! };
 //! let (diagnostics, builder) = InstanceParser::new(cx, text, prolog.instance_start, builder).parse();
 //! assert!(diagnostics.is_empty());

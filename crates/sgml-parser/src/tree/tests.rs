@@ -202,6 +202,7 @@ fn hand_made(builder: &mut TreeBuilder<'_, '_>) {
             included: false,
             empty,
             location: at,
+            link: &[],
         })
     };
     let end = |element: u32, name: &'static str, implied, at: Location| {
@@ -354,6 +355,7 @@ fn data_that_is_not_a_slice_of_the_input_is_copied() {
         included: false,
         empty: false,
         location: location(0, 0),
+        link: &[],
     }));
     for (text, at) in [("ab", location(0, 2)), ("\r", location(2, 4)), ("cd", location(4, 6))] {
         builder.event(Event::Data { text, location: at });
@@ -453,6 +455,7 @@ fn unbalanced_hand_made_events_do_not_panic() {
         included: true,
         empty: false,
         location: location(0, 99),
+        link: &[],
     }));
     builder.event(Event::Data {
         text: "out of range",
