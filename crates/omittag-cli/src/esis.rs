@@ -24,8 +24,9 @@ pub(crate) struct Args {
     /// An ESIS output option, as onsgmls's: line, omitted (tagomit and attromit together), tagomit, attromit, empty, id, included (may be repeated).
     #[arg(short = 'o', value_name = "OPTION")]
     output: Vec<String>,
-    /// A warning switch of onsgmls's: valid, non-sgml-char-ref, min-tag, duplicate,
-    /// undefined, and their `no-` forms (may be repeated). The W3C validator gives `-w valid
+    /// A warning switch of onsgmls's: valid, non-sgml-char-ref, min-tag (unclosed, empty
+    /// and net together), unclosed, empty, net, duplicate, undefined, and their `no-` forms
+    /// (may be repeated). The W3C validator gives `-w valid
     /// -w non-sgml-char-ref -w no-duplicate -w min-tag`.
     #[arg(short = 'w', value_name = "NAME")]
     warnings: Vec<String>,
@@ -48,6 +49,12 @@ fn warning_switches<'a>(names: &'a [String], options: &mut ParserOptions) -> Res
             "undefined" => options.warn_undefined_elements = true,
             "no-undefined" => options.warn_undefined_elements = false,
             "min-tag" => options.warn_min_tag = true,
+            "unclosed" => options.warn_unclosed_tags = true,
+            "no-unclosed" => options.warn_unclosed_tags = false,
+            "empty" => options.warn_empty_tags = true,
+            "no-empty" => options.warn_empty_tags = false,
+            "net" => options.warn_net_enabling = true,
+            "no-net" => options.warn_net_enabling = false,
             "no-min-tag" => options.warn_min_tag = false,
             other => return Err(other),
         }

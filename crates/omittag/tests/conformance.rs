@@ -105,6 +105,9 @@ fn options_of(path: &Path) -> Options {
                 "-oincluded" => esis_options.included = true,
                 "-wnon-sgml-char-ref" => parser.warn_non_sgml_char_ref = true,
                 "-wmin-tag" => parser.warn_min_tag = true,
+                "-wunclosed" => parser.warn_unclosed_tags = true,
+                "-wempty" => parser.warn_empty_tags = true,
+                "-wnet" => parser.warn_net_enabling = true,
                 "-wundefined" => parser.warn_undefined_elements = true,
                 "-wduplicate" => parser.warn_duplicate_entities = true,
                 // Validation and no duplicate-entity warnings are onsgmls's defaults, and ours.

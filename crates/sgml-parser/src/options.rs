@@ -13,8 +13,15 @@ pub struct ParserOptions {
     pub warn_non_sgml_char_ref: bool,
     /// Report minimized tags as onsgmls's `-wmin-tag` does: unclosed and NET-enabling
     /// start tags and unclosed end tags as errors, empty start and end tags as warnings.
-    /// Off by default.
+    /// Off by default. The three below are its parts.
     pub warn_min_tag: bool,
+    /// Report unclosed start and end tags (onsgmls `-wunclosed`, part of `-wmin-tag`).
+    pub warn_unclosed_tags: bool,
+    /// Report empty start and end tags, `<>` and `</>` (onsgmls `-wempty`, part of
+    /// `-wmin-tag`).
+    pub warn_empty_tags: bool,
+    /// Report NET-enabling start tags (onsgmls `-wnet`, part of `-wmin-tag`).
+    pub warn_net_enabling: bool,
     /// Accept characters past U+FFFF in character references. ISO 8879 allows every
     /// character the document character set declares (13.1.1; the HTML 4 declarations
     /// declare all of ISO 10646), but onsgmls keeps characters in 16 bits and reports a
@@ -92,6 +99,9 @@ impl Default for ParserOptions {
             max_errors: 200,
             warn_non_sgml_char_ref: false,
             warn_min_tag: false,
+            warn_unclosed_tags: false,
+            warn_empty_tags: false,
+            warn_net_enabling: false,
             minimized_start_tags_as_warnings: false,
             characters_beyond_bmp: false,
             warn_duplicate_entities: false,
@@ -110,6 +120,21 @@ impl Default for ParserOptions {
 }
 
 impl ParserOptions {
+    /// Whether unclosed tags are reported (`-wmin-tag` or `-wunclosed`).
+    pub fn warns_unclosed_tags(&self) -> bool {
+        self.warn_min_tag || self.warn_unclosed_tags
+    }
+
+    /// Whether empty tags are reported (`-wmin-tag` or `-wempty`).
+    pub fn warns_empty_tags(&self) -> bool {
+        self.warn_min_tag || self.warn_empty_tags
+    }
+
+    /// Whether NET-enabling start tags are reported (`-wmin-tag` or `-wnet`).
+    pub fn warns_net_enabling(&self) -> bool {
+        self.warn_min_tag || self.warn_net_enabling
+    }
+
     /// How many characters entity expansion may produce in a document of `input_len`
     /// bytes: the larger of [`max_entity_expansion`](ParserOptions::max_entity_expansion)
     /// and [`entity_expansion_ratio`](ParserOptions::entity_expansion_ratio) times
@@ -127,6 +152,9 @@ impl ParserOptions {
         ParserOptions {
             warn_non_sgml_char_ref: true,
             warn_min_tag: true,
+            warn_unclosed_tags: false,
+            warn_empty_tags: false,
+            warn_net_enabling: false,
             warn_duplicate_entities: false,
             warn_undefined_elements: false,
             minimized_start_tags_as_warnings: true,

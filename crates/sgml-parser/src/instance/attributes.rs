@@ -318,7 +318,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         Some(match token.kind {
             TokenKind::Tagc => Parameter::End(TagClose::Tagc(token.span)),
             TokenKind::Net => {
-                if self.cx.options.warn_min_tag || !self.net_enabling_allowed() {
+                if self.cx.options.warns_net_enabling() || !self.net_enabling_allowed() {
                     self.report(
                         ParserDiagnosticKind::NetEnablingStartTagNotAllowed {
                             as_warning: self.cx.options.minimized_start_tags_as_warnings,
@@ -331,7 +331,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             // In a tag, onsgmls takes any `<` as the start of the next tag (an unclosed
             // start tag), whatever follows it.
             TokenKind::Invalid if self.token_text(token).starts_with('<') => {
-                if self.cx.options.warn_min_tag || !self.cx.declaration.features.shorttag.start_unclosed {
+                if self.cx.options.warns_unclosed_tags() || !self.cx.declaration.features.shorttag.start_unclosed {
                     self.report(
                         ParserDiagnosticKind::UnclosedTagNotAllowed {
                             end_tag: false,
@@ -344,7 +344,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 Parameter::End(TagClose::Unclosed(token.span.start))
             }
             TokenKind::Stago | TokenKind::Etago => {
-                if self.cx.options.warn_min_tag || !self.cx.declaration.features.shorttag.start_unclosed {
+                if self.cx.options.warns_unclosed_tags() || !self.cx.declaration.features.shorttag.start_unclosed {
                     self.report(
                         ParserDiagnosticKind::UnclosedTagNotAllowed {
                             end_tag: false,

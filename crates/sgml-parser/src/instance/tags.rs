@@ -268,7 +268,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let element = element
             .or_else(|| self.cx.dtd.document_element())
             .unwrap_or(ElementId(0));
-        if self.cx.options.warn_min_tag {
+        if self.cx.options.warns_empty_tags() {
             self.report(ParserDiagnosticKind::EmptyStartTag, tag);
         }
         self.attributes.clear();
@@ -292,7 +292,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         if first.kind == TokenKind::Tagc {
             // `</>`: ends the current element (ISO 8879 7.5.1.1).
             let at = self.location(Span::empty(first.span.start));
-            if self.cx.options.warn_min_tag {
+            if self.cx.options.warns_empty_tags() {
                 self.report(ParserDiagnosticKind::EmptyEndTag, tag);
             }
             if self.open.depth() > 0 {
@@ -314,7 +314,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let close = self.end_tag_close();
         let at = self.location(Span::empty(close.offset()));
         if let TagClose::Unclosed(_) = close
-            && (self.cx.options.warn_min_tag || !self.cx.declaration.features.shorttag.end_unclosed)
+            && (self.cx.options.warns_unclosed_tags() || !self.cx.declaration.features.shorttag.end_unclosed)
         {
             self.report(
                 ParserDiagnosticKind::UnclosedTagNotAllowed {
