@@ -129,15 +129,5 @@ pub(crate) fn meta_message(diagnostic: &sgml_dtd::parse::DtdDiagnostic, meta: &D
         },
         None => (String::new(), 0, 0, None),
     };
-    crate::message::Message {
-        file,
-        line,
-        column,
-        severity: diagnostic.diagnostic.severity(),
-        letter: diagnostic.diagnostic.letter(),
-        text: diagnostic.diagnostic.kind.to_string(),
-        kind: diagnostic.diagnostic.kind.clone().into(),
-        offset,
-        hint: None,
-    }
+    crate::message::Message::in_file(&diagnostic.diagnostic.kind, file, line, column, offset)
 }

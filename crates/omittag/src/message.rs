@@ -173,15 +173,24 @@ impl Message {
     where
         K: DiagnosticKind + Clone + Into<MessageKind>,
     {
+        Message::in_file(kind, file.to_owned(), place.line, place.column, Some(offset))
+    }
+
+    /// A message of `kind` in `file` at `line` and `column` (0 and 0 where the place is
+    /// not known), at `offset` of its text when it has one.
+    pub(crate) fn in_file<K>(kind: &K, file: String, line: u32, column: u32, offset: Option<u32>) -> Message
+    where
+        K: DiagnosticKind + Clone + Into<MessageKind>,
+    {
         Message {
-            file: file.to_owned(),
-            line: place.line,
-            column: place.column,
+            file,
+            line,
+            column,
             severity: kind.severity(),
             letter: kind.letter(),
             text: kind.to_string(),
             kind: kind.clone().into(),
-            offset: Some(offset),
+            offset,
             hint: None,
         }
     }
@@ -192,17 +201,7 @@ impl Message {
     where
         K: DiagnosticKind + Clone + Into<MessageKind>,
     {
-        Message {
-            file: String::new(),
-            line: 0,
-            column: 0,
-            severity: kind.severity(),
-            letter: kind.letter(),
-            text: kind.to_string(),
-            kind: kind.clone().into(),
-            offset: None,
-            hint: None,
-        }
+        Message::in_file(kind, String::new(), 0, 0, None)
     }
 
     /// A message of `kind` about the whole of the document `file`, placed at its start
@@ -211,17 +210,7 @@ impl Message {
     where
         K: DiagnosticKind + Clone + Into<MessageKind>,
     {
-        Message {
-            file: file.to_owned(),
-            line: 1,
-            column: 0,
-            severity: kind.severity(),
-            letter: kind.letter(),
-            text: kind.to_string(),
-            kind: kind.clone().into(),
-            offset: Some(0),
-            hint: None,
-        }
+        Message::in_file(kind, file.to_owned(), 1, 0, Some(0))
     }
 
     /// The source line the message is about, cut around its place when it is long (see

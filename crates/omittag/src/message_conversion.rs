@@ -109,17 +109,7 @@ pub(crate) fn dtd_messages(
                     (name.to_owned(), at.line, at.column, Some(offset))
                 }
             };
-            Message {
-                file,
-                line,
-                column,
-                severity: diagnostic.diagnostic.severity(),
-                letter: diagnostic.diagnostic.letter(),
-                text: diagnostic.diagnostic.kind.to_string(),
-                kind: diagnostic.diagnostic.kind.clone().into(),
-                offset,
-                hint: None,
-            }
+            Message::in_file(&diagnostic.diagnostic.kind, file, line, column, offset)
         })
         .collect()
 }

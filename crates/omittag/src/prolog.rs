@@ -237,16 +237,14 @@ pub(crate) fn read_to_instance(
     for diagnostic in &prolog_diagnostics {
         messages.push(parser_message(diagnostic, text, lines.get(), &name));
     }
+    // What reading a declaration of the prolog after the base DOCTYPE found (its DTD's
+    // places are the document's).
+    let prolog_dtd_messages = |diagnostics: &[sgml_dtd::parse::DtdDiagnostic], dtd: &sgml_dtd::dtd::Dtd| {
+        dtd_messages(diagnostics, dtd, text, lines.get(), &name, 0)
+    };
     // The DTDs of the document types after the base (CONCUR): their messages only.
     for parsed in &additional {
-        messages.extend(dtd_messages(
-            &parsed.diagnostics,
-            &parsed.dtd,
-            text,
-            lines.get(),
-            &name,
-            0,
-        ));
+        messages.extend(prolog_dtd_messages(&parsed.diagnostics, &parsed.dtd));
     }
     let (dtd, validate, complete, doctype) = match read {
         Some(read) => {
@@ -327,24 +325,10 @@ pub(crate) fn read_to_instance(
     // The result document types of explicit links, then the link type declarations
     // (ISO 8879 12.1), as they follow the base document type declaration.
     for parsed in &result_doctypes {
-        messages.extend(dtd_messages(
-            &parsed.diagnostics,
-            &parsed.dtd,
-            text,
-            lines.get(),
-            &name,
-            0,
-        ));
+        messages.extend(prolog_dtd_messages(&parsed.diagnostics, &parsed.dtd));
     }
     for parsed in &links {
-        messages.extend(dtd_messages(
-            &parsed.diagnostics,
-            &parsed.dtd,
-            text,
-            lines.get(),
-            &name,
-            0,
-        ));
+        messages.extend(prolog_dtd_messages(&parsed.diagnostics, &parsed.dtd));
     }
     prepared.links = links.into_iter().filter_map(|parsed| parsed.link).collect();
     // The architecture to process (ISO/IEC 10744 Annex A.3), with its meta-DTD.

@@ -11,7 +11,7 @@
 use std::ops::Range;
 
 use sgml_dtd::content_model::ElementId;
-use sgml_dtd::dtd::{DeclaredContent, DeclaredValue, DefaultValue, Dtd};
+use sgml_dtd::dtd::{DeclaredContent, DefaultValue, Dtd};
 use smol_str::SmolStr;
 
 use sgml_dtd::content_model::MatchState;
@@ -306,14 +306,7 @@ impl<'a> ArchProcess<'a> {
                     _ => (None, false),
                 },
             };
-            let value_type = match definition.declared_value {
-                DeclaredValue::Cdata => ValueType::Cdata,
-                DeclaredValue::Id => ValueType::Id,
-                DeclaredValue::Idref | DeclaredValue::Idrefs => ValueType::Idref,
-                DeclaredValue::Entity | DeclaredValue::Entities => ValueType::Entity,
-                DeclaredValue::Notation(_) => ValueType::Notation,
-                _ => ValueType::Token,
-            };
+            let value_type = crate::instance::value_type(&definition.declared_value);
             let pieces = value.map(|text| {
                 let text = if value_type == ValueType::Cdata {
                     text

@@ -48,20 +48,7 @@ impl<'a> DtdLoader<'a> {
         document_name: &str,
         document_location: Option<&StorageLocation>,
     ) -> ParsedDoctype {
-        let mut parser = Parser::new(self, document);
-        let source = parser.add_source(
-            SmolStr::new(document_name),
-            SourceKind::Document,
-            None,
-            document_location.cloned(),
-        );
-        parser.input.push(
-            FrameText::Document,
-            offset.min(document.len() as u32),
-            source,
-            None,
-            None,
-        );
+        let mut parser = Parser::in_document(self, document, offset, document_name, document_location);
         let mut result = ParsedDoctype {
             dtd: Default::default(),
             diagnostics: Vec::new(),
@@ -72,6 +59,7 @@ impl<'a> DtdLoader<'a> {
             processing_instructions: Vec::new(),
         };
         // onsgmls's `-i NAME`: `<!ENTITY % NAME "INCLUDE">` before everything else.
+        let source = parser.input.source();
         for name in &self.included {
             let entity = Entity {
                 name: name.clone(),
@@ -146,20 +134,7 @@ impl<'a> DtdLoader<'a> {
         document_name: &str,
         document_location: Option<&StorageLocation>,
     ) -> DoctypeDeclaration {
-        let mut parser = Parser::new(self, document);
-        let source = parser.add_source(
-            SmolStr::new(document_name),
-            SourceKind::Document,
-            None,
-            document_location.cloned(),
-        );
-        parser.input.push(
-            FrameText::Document,
-            offset.min(document.len() as u32),
-            source,
-            None,
-            None,
-        );
+        let mut parser = Parser::in_document(self, document, offset, document_name, document_location);
         let header = parser.doctype_declaration();
         let end = parser.input.position();
         let (name, written_name, external_id, internal_subset, complete) = match header {

@@ -98,20 +98,7 @@ impl<'a> DtdLoader<'a> {
         active: &[String],
         before: ActiveLinks,
     ) -> ParsedLinkType {
-        let mut parser = Parser::new(self, document);
-        let source = parser.add_source(
-            SmolStr::new(document_name),
-            SourceKind::Document,
-            None,
-            document_location.cloned(),
-        );
-        parser.input.push(
-            FrameText::Document,
-            offset.min(document.len() as u32),
-            source,
-            None,
-            None,
-        );
+        let mut parser = Parser::in_document(self, document, offset, document_name, document_location);
         let link = parser.linktype_declaration(base, active, before, document_location);
         let end = parser.input.position();
         let mut now = before;

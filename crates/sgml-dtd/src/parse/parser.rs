@@ -126,6 +126,27 @@ impl<'a> Parser<'a> {
             }
     }
 
+    /// A parser reading `document` (named `document_name` in messages, read from
+    /// `document_location`) from byte `offset`: a declaration of the prolog.
+    pub(super) fn in_document(
+        loader: &'a DtdLoader<'a>,
+        document: &'a str,
+        offset: u32,
+        document_name: &str,
+        document_location: Option<&StorageLocation>,
+    ) -> Parser<'a> {
+        let mut parser = Parser::new(loader, document);
+        let source = parser.add_source(
+            SmolStr::new(document_name),
+            SourceKind::Document,
+            None,
+            document_location.cloned(),
+        );
+        let start = offset.min(document.len() as u32);
+        parser.input.push(FrameText::Document, start, source, None, None);
+        parser
+    }
+
     pub(super) fn new(loader: &'a DtdLoader<'a>, document: &'a str) -> Parser<'a> {
         Parser {
             input: Input::new(document, &loader.config),

@@ -1362,7 +1362,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 }
 
 /// How values of a declared value are typed in events.
-pub(super) fn value_type(declared: &DeclaredValue) -> ValueType {
+pub(crate) fn value_type(declared: &DeclaredValue) -> ValueType {
     match declared {
         DeclaredValue::Cdata => ValueType::Cdata,
         DeclaredValue::Id => ValueType::Id,

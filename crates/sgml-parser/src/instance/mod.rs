@@ -9,6 +9,7 @@
 //! instructions in content).
 
 mod attributes;
+pub(crate) use attributes::value_type;
 mod declarations;
 mod defaults;
 mod element_names;
