@@ -343,18 +343,8 @@ impl Parser<'_> {
         }
         // OpenSP takes an occurrence indicator right after the DTGC.
         let occurrence = if self.group_buffered.is_empty() {
-            self.input.scan(|s| {
-                let after = s.position();
-                match s.next(Mode::Group).map(|t| t.kind) {
-                    Some(TokenKind::Opt) => Occurrence::Opt,
-                    Some(TokenKind::Plus) => Occurrence::Plus,
-                    Some(TokenKind::Rep) => Occurrence::Rep,
-                    _ => {
-                        s.seek(after);
-                        Occurrence::Once
-                    }
-                }
-            })
+            // As after a group's GRPC.
+            self.input.scan(|s| occurrence_after(s, TokenKind::Grpc))
         } else {
             Occurrence::Once
         };
