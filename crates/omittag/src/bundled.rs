@@ -262,13 +262,7 @@ pub fn validator_declaration() -> &'static SgmlDeclaration {
 /// paths of [`FILES`].
 pub fn storage() -> &'static MemoryStorage {
     static STORAGE: OnceLock<MemoryStorage> = OnceLock::new();
-    STORAGE.get_or_init(|| {
-        let mut storage = MemoryStorage::new();
-        for &(path, bytes) in FILES {
-            storage.insert(path, bytes);
-        }
-        storage
-    })
+    STORAGE.get_or_init(|| MemoryStorage::from_static(FILES))
 }
 
 /// The bundled files, then the file system: the storage for a run that may read the
