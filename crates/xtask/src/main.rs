@@ -58,11 +58,11 @@ fn prebuilt(check: bool) -> ExitCode {
         }
     }
     if check && stale > 0 {
-        eprintln!("{stale} prebuilt DTD(s) out of date: run `cargo xtask prebuilt` and commit them");
+        eprintln!("{stale} prebuilt file(s) out of date: run `cargo xtask prebuilt` and commit them");
         return ExitCode::FAILURE;
     }
     if stale == 0 {
-        eprintln!("the prebuilt DTDs are current");
+        eprintln!("the prebuilt DTDs, declarations and catalogs are current");
     }
     ExitCode::SUCCESS
 }
