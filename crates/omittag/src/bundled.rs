@@ -249,12 +249,12 @@ pub const CATALOG_PATH: &str = "dtd/catalog";
 /// catalog's SGMLDECL entry names: the declaration of every document that names no other.
 pub const VALIDATOR_DECLARATION_PATH: &str = "sgml-decl/w3c-validator.dcl";
 
-/// The W3C validator's SGML declaration ([`VALIDATOR_DECLARATION_PATH`]), parsed once.
+/// The W3C validator's SGML declaration ([`VALIDATOR_DECLARATION_PATH`]), decoded once
+/// from its prebuilt form ([`prebuilt::declaration`]).
 pub fn validator_declaration() -> &'static SgmlDeclaration {
     static DECLARATION: OnceLock<SgmlDeclaration> = OnceLock::new();
     DECLARATION.get_or_init(|| {
-        let text = text(VALIDATOR_DECLARATION_PATH).expect("the validator's declaration is bundled");
-        sgml_decl::parse(text).declaration
+        prebuilt::declaration(VALIDATOR_DECLARATION_PATH).expect("the validator's declaration is bundled")
     })
 }
 
@@ -262,13 +262,7 @@ pub fn validator_declaration() -> &'static SgmlDeclaration {
 /// paths of [`FILES`].
 pub fn storage() -> &'static MemoryStorage {
     static STORAGE: OnceLock<MemoryStorage> = OnceLock::new();
-    STORAGE.get_or_init(|| {
-        let mut storage = MemoryStorage::new();
-        for &(path, bytes) in FILES {
-            storage.insert(path, bytes);
-        }
-        storage
-    })
+    STORAGE.get_or_init(|| MemoryStorage::from_static(FILES))
 }
 
 /// The bundled files, then the file system: the storage for a run that may read the
@@ -324,11 +318,11 @@ pub fn catalog_text() -> &'static Arc<str> {
     TEXT.get_or_init(|| Arc::from(text(CATALOG_PATH).expect("the catalog is bundled")))
 }
 
-/// The bundled catalog, parsed once. Its SGMLDECL entry names
+/// The bundled catalog, decoded once from its prebuilt form ([`prebuilt::catalog`]). Its SGMLDECL entry names
 /// `../sgml-decl/w3c-validator.dcl`, the W3C validator's default declaration.
 pub fn catalog() -> &'static ParsedCatalog {
     static CATALOG: OnceLock<ParsedCatalog> = OnceLock::new();
-    CATALOG.get_or_init(|| ParsedCatalog::parse(catalog_text()))
+    CATALOG.get_or_init(|| prebuilt::catalog(CATALOG_PATH).expect("the catalog is bundled"))
 }
 
 /// Add the bundled catalog to `set`, after the catalogs already there (it comes last:
@@ -345,13 +339,11 @@ pub const XML_CATALOG_PATH: &str = "dtd/xml-catalog";
 /// Path among [`FILES`] of the SGML declaration for XML (ISO 8879 Annex K).
 pub const XML_DECLARATION_PATH: &str = "sgml-decl/xml.dcl";
 
-/// The SGML declaration for XML ([`XML_DECLARATION_PATH`]), parsed once.
+/// The SGML declaration for XML ([`XML_DECLARATION_PATH`]), decoded once from its
+/// prebuilt form ([`prebuilt::declaration`]).
 pub fn xml_declaration() -> &'static SgmlDeclaration {
     static DECLARATION: OnceLock<SgmlDeclaration> = OnceLock::new();
-    DECLARATION.get_or_init(|| {
-        let text = text(XML_DECLARATION_PATH).expect("the declaration for XML is bundled");
-        sgml_decl::parse(text).declaration
-    })
+    DECLARATION.get_or_init(|| prebuilt::declaration(XML_DECLARATION_PATH).expect("the declaration for XML is bundled"))
 }
 
 /// The bundled XML catalog's text.
@@ -360,10 +352,10 @@ pub fn xml_catalog_text() -> &'static Arc<str> {
     TEXT.get_or_init(|| Arc::from(text(XML_CATALOG_PATH).expect("the XML catalog is bundled")))
 }
 
-/// The bundled XML catalog, parsed once.
+/// The bundled XML catalog, decoded once from its prebuilt form ([`prebuilt::catalog`]).
 pub fn xml_catalog() -> &'static ParsedCatalog {
     static CATALOG: OnceLock<ParsedCatalog> = OnceLock::new();
-    CATALOG.get_or_init(|| ParsedCatalog::parse(xml_catalog_text()))
+    CATALOG.get_or_init(|| prebuilt::catalog(XML_CATALOG_PATH).expect("the XML catalog is bundled"))
 }
 
 /// Add the bundled catalog of `mode` to `set`, after the catalogs already there.

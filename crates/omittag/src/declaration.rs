@@ -1,25 +1,16 @@
 //! The SGML declaration a document is read with (ISO 8879 clause 13): the validator's,
 //! the one for XML, the one OpenSP implies, or the document's own.
 
-use std::sync::OnceLock;
-
 use sgml_decl::SgmlDeclaration;
-use sgml_dtd::catalog::decode_text;
 
 use crate::bundled;
 
 /// Where the W3C validator's SGML declaration is among the bundled files.
 pub(crate) const VALIDATOR_DECLARATION: &str = "sgml-decl/w3c-validator.dcl";
 
-/// The W3C validator's SGML declaration, parsed once.
+/// The W3C validator's SGML declaration (the bundled one, decoded once).
 pub(crate) fn default_declaration() -> &'static SgmlDeclaration {
-    static DECLARATION: OnceLock<SgmlDeclaration> = OnceLock::new();
-    DECLARATION.get_or_init(|| {
-        let bytes = bundled::storage()
-            .get(VALIDATOR_DECLARATION)
-            .expect("the validator's declaration is bundled");
-        sgml_decl::parse(&decode_text(bytes)).declaration
-    })
+    bundled::validator_declaration()
 }
 
 /// The SGML declaration a document is read with.

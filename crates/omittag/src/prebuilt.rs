@@ -19,6 +19,9 @@
 //! calls [`generate`]); `cargo test -p omittag --lib prebuilt`, run by CI, checks that
 //! each committed file is what the current DTD parser makes of the bundled sources, and
 //! that every prebuilt DTD equals one freshly loaded.
+//!
+//! The bundled SGML declarations and catalogs that every run reads are prebuilt the same
+//! way ([`declaration`], [`catalog`]): decoded at start instead of parsed.
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -86,6 +89,15 @@ impl Profile {
             Profile::Html => bundled::validator_declaration(),
             Profile::Xml => bundled::xml_declaration(),
         }
+    }
+
+    /// The bundled SGML declaration of the profile, parsed from its text.
+    fn fresh_declaration(self) -> SgmlDeclaration {
+        let path = match self {
+            Profile::Html => bundled::VALIDATOR_DECLARATION_PATH,
+            Profile::Xml => bundled::XML_DECLARATION_PATH,
+        };
+        fresh_declaration(path).expect("the profile's declaration is bundled")
     }
 
     /// The bundled catalog of the profile.
@@ -655,7 +667,9 @@ pub fn generate(path: &str) -> Vec<u8> {
         .unwrap_or_else(|| panic!("{path} is not prebuilt"));
     let catalogs = entry.profile.catalogs();
     let storage = bundled::storage();
-    let loader = DtdLoader::new(entry.profile.declaration(), &catalogs, storage);
+    // Parsed anew, not the prebuilt one, which may be out of date as this one is.
+    let declaration = entry.profile.fresh_declaration();
+    let loader = DtdLoader::new(&declaration, &catalogs, storage);
     let mut candidates = public_ids(entry.profile, path);
     candidates.push(FALLBACK_PUBLIC_ID.to_owned());
     let (text, parsed) = candidates
@@ -675,12 +689,7 @@ pub fn generate(path: &str) -> Vec<u8> {
         .unwrap_or_else(|| panic!("{path}: no public identifier reads it with no message"));
     assert!(parsed.complete, "{path}");
     assert_eq!(parsed.end as usize, text.len());
-    let entity_sets = entity_set_locations(
-        &parsed.dtd,
-        &catalogs,
-        storage,
-        entry.profile.declaration().namecase().entity,
-    );
+    let entity_sets = entity_set_locations(&parsed.dtd, &catalogs, storage, declaration.namecase().entity);
     let mut dtd = parsed.dtd;
     let replacement_texts: Vec<Option<String>> = dtd
         .sources
@@ -765,6 +774,108 @@ pub fn file_of(path: &str) -> PathBuf {
         .join(format!("{name}.postcard"))
 }
 
+/// The bundled SGML declarations that a run reads at start (the validator's, the one for
+/// XML), each parsed ahead of time and serialized with `postcard` beside the DTDs
+/// (`prebuilt/<name>.postcard`): reading the declaration for XML costs about 2 million
+/// instructions, the validator's 0.4 million, against some thousands to decode either.
+const DECLARATIONS: &[(&str, &[u8])] = &[
+    (
+        bundled::VALIDATOR_DECLARATION_PATH,
+        include_bytes!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/prebuilt/w3c-validator.dcl.postcard"
+        )),
+    ),
+    (
+        bundled::XML_DECLARATION_PATH,
+        include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/prebuilt/xml.dcl.postcard")),
+    ),
+];
+
+/// The bundled catalogs, their entries read ahead of time likewise (the XML catalog's
+/// 37 KB cost 0.7 million instructions to read).
+const CATALOGS: &[(&str, &[u8])] = &[
+    (
+        bundled::CATALOG_PATH,
+        include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/prebuilt/catalog.postcard")),
+    ),
+    (
+        bundled::XML_CATALOG_PATH,
+        include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/prebuilt/xml-catalog.postcard")),
+    ),
+];
+
+/// The paths of the bundled SGML declarations and catalogs that are prebuilt (read at
+/// start; made by `cargo xtask prebuilt` with the DTDs, [`generate_start_file`], and
+/// checked by the same test).
+pub fn start_paths() -> impl Iterator<Item = &'static str> {
+    DECLARATIONS.iter().chain(CATALOGS).map(|(path, _)| *path)
+}
+
+/// The prebuilt bytes of the declaration or catalog at `path` in `table`.
+fn bytes_in(table: &[(&str, &'static [u8])], path: &str) -> Option<&'static [u8]> {
+    table
+        .iter()
+        .find(|(prebuilt, _)| *prebuilt == path)
+        .map(|(_, bytes)| *bytes)
+}
+
+/// The bundled SGML declaration at `path` (one of [`start_paths`]) from its prebuilt
+/// form: what [`sgml_decl::parse`] makes of its text (the diagnostics left out: the
+/// bundled declarations have none). Parsed from the text when the prebuilt form does
+/// not decode; `None` for a path that is not bundled.
+pub fn declaration(path: &str) -> Option<SgmlDeclaration> {
+    let decoded = bytes_in(DECLARATIONS, path).and_then(|bytes| postcard::from_bytes(bytes).ok());
+    decoded.or_else(|| fresh_declaration(path))
+}
+
+/// The bundled SGML declaration at `path` parsed from its text.
+fn fresh_declaration(path: &str) -> Option<SgmlDeclaration> {
+    Some(sgml_decl::parse(bundled::text(path)?).declaration)
+}
+
+/// The bundled catalog at `path` (one of [`start_paths`]) from its prebuilt form: what
+/// [`ParsedCatalog::parse`] makes of its text (which has no diagnostic). Parsed from
+/// the text when the prebuilt form does not decode; `None` for a path that is not
+/// bundled.
+pub fn catalog(path: &str) -> Option<ParsedCatalog> {
+    let decoded = bytes_in(CATALOGS, path).and_then(|bytes| postcard::from_bytes(bytes).ok());
+    match decoded {
+        Some(entries) => Some(ParsedCatalog {
+            entries,
+            diagnostics: Vec::new(),
+        }),
+        None => fresh_catalog(path),
+    }
+}
+
+/// The bundled catalog at `path` parsed from its text.
+fn fresh_catalog(path: &str) -> Option<ParsedCatalog> {
+    Some(ParsedCatalog::parse(bundled::text(path)?))
+}
+
+/// The prebuilt form of the bundled SGML declaration or catalog at `path` (one of
+/// [`start_paths`]), as the current parsers read it.
+pub fn generate_start_file(path: &str) -> Vec<u8> {
+    if bytes_in(DECLARATIONS, path).is_some() {
+        let declaration = fresh_declaration(path).unwrap_or_else(|| panic!("{path} is not bundled"));
+        return postcard::to_allocvec(&declaration).expect("a declaration serializes");
+    }
+    assert!(bytes_in(CATALOGS, path).is_some(), "{path} is not prebuilt");
+    let catalog = fresh_catalog(path).unwrap_or_else(|| panic!("{path} is not bundled"));
+    assert!(catalog.diagnostics.is_empty(), "{path}: {:?}", catalog.diagnostics);
+    postcard::to_allocvec(&catalog.entries).expect("a catalog serializes")
+}
+
+/// The committed file of the prebuilt form of the bundled SGML declaration or catalog
+/// at `path`: `crates/omittag/prebuilt/` and its file name.
+pub fn start_file_of(path: &str) -> PathBuf {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("prebuilt")
+        .join(format!("{name}.postcard"))
+}
+
 #[cfg(test)]
 mod tests {
     use sgml_dtd::catalog::{MemoryStorage, StorageStack};
@@ -789,6 +900,16 @@ mod tests {
                 made != committed || made != entry.bytes
             })
             .map(|entry| file_of(entry.path).display().to_string())
+            .collect();
+        let stale_start_files = start_paths().filter(|path| {
+            let committed = std::fs::read(start_file_of(path)).unwrap_or_default();
+            let made = generate_start_file(path);
+            let embedded = bytes_in(DECLARATIONS, path).or_else(|| bytes_in(CATALOGS, path));
+            made != committed || Some(made.as_slice()) != embedded
+        });
+        let stale: Vec<String> = stale
+            .into_iter()
+            .chain(stale_start_files.map(|path| start_file_of(path).display().to_string()))
             .collect();
         assert!(
             stale.is_empty(),
@@ -950,6 +1071,26 @@ mod tests {
     }
 
     /// The pipeline's validator declaration is the bundled one.
+    #[test]
+    fn prebuilt_declarations_and_catalogs_equal_fresh() {
+        for &(path, bytes) in DECLARATIONS {
+            let fresh = sgml_decl::parse(bundled::text(path).expect("bundled"));
+            assert!(fresh.diagnostics.is_empty(), "{path}");
+            let decoded: SgmlDeclaration = postcard::from_bytes(bytes).expect("decodes");
+            assert_eq!(decoded, fresh.declaration, "{path}");
+            assert_eq!(declaration(path).as_ref(), Some(&fresh.declaration), "{path}");
+        }
+        for &(path, bytes) in CATALOGS {
+            let fresh = fresh_catalog(path).expect("bundled");
+            assert!(fresh.diagnostics.is_empty(), "{path}");
+            let decoded: Vec<sgml_dtd::catalog::EntryAt> = postcard::from_bytes(bytes).expect("decodes");
+            assert_eq!(decoded, fresh.entries, "{path}");
+            assert_eq!(catalog(path).as_ref(), Some(&fresh), "{path}");
+        }
+        assert_eq!(declaration("sgml-decl/none.dcl"), None);
+        assert_eq!(catalog("dtd/none"), None);
+    }
+
     #[test]
     fn one_validator_declaration() {
         assert_eq!(

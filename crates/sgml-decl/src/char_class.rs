@@ -7,6 +7,7 @@ use std::fmt;
 use std::ops::{BitOr, BitOrAssign};
 
 /// A set of character classes (ISO 8879 9.2 and 13.4): a small bit set.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct CharClass(u16);
 
@@ -108,8 +109,10 @@ impl fmt::Debug for CharClass {
 /// Code points are document character numbers: HTML 4's document character set is
 /// ISO 10646, so they are Unicode scalar values; under HTML 2.0's Latin-1 set, numbers
 /// above 255 are not described and so are non-SGML.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq)]
 pub struct CharClasses {
+    #[cfg_attr(feature = "serde", serde(with = "low_table"))]
     low: [CharClass; 256],
     /// Sorted, non-overlapping `(first, last, class)` ranges above 255; code points in no
     /// range have `above_default`.
@@ -584,5 +587,25 @@ mod tests {
         classes.add_upper('é', 'É');
         assert_eq!(classes.to_upper('é'), 'É');
         assert_eq!(classes.to_upper('q'), 'Q');
+    }
+}
+
+/// The 256 classes of the code points below 256 as a sequence (serde derives arrays of at
+/// most 32).
+#[cfg(feature = "serde")]
+mod low_table {
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use super::CharClass;
+
+    pub(super) fn serialize<S: Serializer>(low: &[CharClass; 256], serializer: S) -> Result<S::Ok, S::Error> {
+        low.as_slice().serialize(serializer)
+    }
+
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<[CharClass; 256], D::Error> {
+        let classes = Vec::<CharClass>::deserialize(deserializer)?;
+        <[CharClass; 256]>::try_from(classes.as_slice())
+            .map_err(|_| D::Error::invalid_length(classes.len(), &"the classes of 256 code points"))
     }
 }

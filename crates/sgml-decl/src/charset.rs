@@ -4,6 +4,7 @@
 use std::fmt;
 
 /// What a range of described character numbers is (13.1.1.2 `character description`).
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum DescTarget {
     /// The characters of the base set from this base character number on.
@@ -15,6 +16,7 @@ pub enum DescTarget {
 }
 
 /// One `described character number`, `number of characters`, target triple.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CharDescription {
     /// The first described character number.
@@ -34,6 +36,7 @@ impl CharDescription {
 }
 
 /// A BASESET and its DESCSET entries.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct BaseSet {
     /// The base character set's public identifier, as a minimum literal.
@@ -43,6 +46,7 @@ pub struct BaseSet {
 }
 
 /// A character set description as declared: one or more base sets (13.1.1).
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub struct CharsetDescription {
     /// The base sets in declaration order.
@@ -67,6 +71,7 @@ impl CharsetDescription {
 }
 
 /// A base character set omittag knows, by what its public identifier designates.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum KnownBaseSet {
     /// ISO 646 (IRV or US-ASCII): numbers 0–127 are the same Unicode code points.
@@ -231,6 +236,7 @@ fn euc_jp(prefix: &[u8], n: u32) -> Option<u32> {
 /// Numbers of an unknown base set are taken as code points; so are base numbers a known
 /// set does not have. Numbers above U+10FFFF (HTML 2.0 i18n describes up to 2³¹) have
 /// no code point and are dropped.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Default)]
 pub struct DocumentCharset {
     /// Sorted, disjoint `(first document number, last document number, first code point)`.

@@ -11,6 +11,7 @@ use crate::syntax::{ConcreteSyntax, NameCase};
 use crate::{DelimRole, Delimiters, ReservedNames};
 
 /// The minimum literal after `<!SGML`: which edition of ISO 8879 the declaration follows.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Version {
     /// `"ISO 8879:1986"`.
@@ -41,6 +42,7 @@ impl Version {
 }
 
 /// How the capacity set was declared (13.2).
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum CapacityForm {
     /// `SGMLREF` followed by changed capacities.
@@ -52,6 +54,7 @@ pub enum CapacityForm {
 }
 
 /// CAPACITY (13.2): the form and the values in force.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CapacitySet {
     /// How the declaration wrote it.
@@ -61,6 +64,7 @@ pub struct CapacitySet {
 }
 
 /// SCOPE (13.3): where the concrete syntax applies.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Scope {
     /// DOCUMENT: the whole document, prolog included.
@@ -75,6 +79,7 @@ pub enum Scope {
 /// Every field is public so that later phases read what they need directly:
 /// `decl.syntax.quantities.namelen`, `decl.features.omittag`,
 /// `decl.char_classes.is_name_start(c)`, `decl.delimiters().get(DelimRole::Stago)`.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SgmlDeclaration {
     /// The minimum literal after `<!SGML`.

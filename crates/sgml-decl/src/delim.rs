@@ -6,6 +6,7 @@ use std::fmt;
 macro_rules! roles {
     ($( $(#[$m:meta])* $variant:ident = $name:literal => $reference:literal ),* $(,)?) => {
         /// A general delimiter role (Figure 3, plus Annex K's HCRO and NESTC).
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
         pub enum DelimRole {
             $( $(#[$m])* $variant, )*
@@ -122,6 +123,7 @@ pub const REFERENCE_SHORTREFS: &[&str] = &[
 /// When NAMECASE GENERAL is YES, general delimiters are stored upper-cased, as ISO 8879
 /// 13.4.6 and OpenSP do (`HCRO "&#x"` becomes `&#X`); a recognizer compares them with
 /// the input folded the same way ([`crate::CharClasses::to_upper`]).
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Delimiters {
     general: Vec<String>,

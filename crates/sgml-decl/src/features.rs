@@ -2,6 +2,7 @@
 //! (K.3.2, K.3.4): which markup minimization, link and other features are used.
 
 /// Whether a start tag may end with NESTC and be closed by NET (K.3.2 NETENABL).
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum NetEnable {
     /// No net-enabling start tags.
@@ -15,6 +16,7 @@ pub enum NetEnable {
 
 /// How the SHORTTAG feature was written: the ISO 8879 `YES`/`NO` or Annex K's detailed
 /// STARTTAG/ENDTAG/ATTRIB form.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum ShortTagForm {
     /// `SHORTTAG YES` or `SHORTTAG NO`.
@@ -25,6 +27,7 @@ pub enum ShortTagForm {
 
 /// The SHORTTAG sub-switches (13.5.1; K.3.2). `SHORTTAG YES` turns every one on with
 /// NETENABL ALL; `SHORTTAG NO` turns every one off.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ShortTag {
     /// How the declaration wrote it.
@@ -77,6 +80,7 @@ impl ShortTag {
 }
 
 /// IMPLYDEF ELEMENT (K.3.2): whether undeclared elements are implied.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum ImplyElement {
     /// Every element type must be declared.
@@ -89,6 +93,7 @@ pub enum ImplyElement {
 }
 
 /// IMPLYDEF (K.3.2): which definitions are implied when missing.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct ImplyDef {
     /// IMPLYDEF ATTLIST.
@@ -104,6 +109,7 @@ pub struct ImplyDef {
 }
 
 /// Annex K's additions to MINIMIZE: EMPTYNRM and IMPLYDEF (K.3.2).
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct WebMinimize {
     /// EMPTYNRM: an element with empty content may have an end tag, as a normal one.
@@ -113,6 +119,7 @@ pub struct WebMinimize {
 }
 
 /// VALIDITY (K.3.4).
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Validity {
     /// NOASSERT: no claim about validity.
@@ -123,6 +130,7 @@ pub enum Validity {
 }
 
 /// ENTITIES REF (K.3.4): which entity references may occur.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum EntityRef {
     /// NONE: no entity references but to predefined ones.
@@ -135,6 +143,7 @@ pub enum EntityRef {
 }
 
 /// ENTITIES (K.3.4).
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum EntitiesFeature {
     /// ENTITIES NOASSERT.
@@ -150,6 +159,7 @@ pub enum EntitiesFeature {
 }
 
 /// Annex K's additions to OTHER: URN, KEEPRSRE, VALIDITY, ENTITIES (K.3.4).
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct WebOther {
     /// URN: uniform resource names may be system identifiers.
@@ -164,6 +174,7 @@ pub struct WebOther {
 
 /// The features used (13.5). `Default` is what ISO 8879's reference SGML declaration
 /// (Annex D's basic SGML document) uses: OMITTAG YES, SHORTTAG YES, the rest NO.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Features {
     /// MINIMIZE DATATAG.

@@ -13,9 +13,11 @@ pub const REFERENCE_RESERVED_NAMES: &[&str] = &[
 
 /// The reserved names in force: the reference names, with the substitutes `NAMES`
 /// declared.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct ReservedNames {
     /// `(reference name, substitute)` pairs in declaration order.
+    #[cfg_attr(feature = "serde", serde(with = "substitutions"))]
     substitutions: Vec<(&'static str, String)>,
 }
 
@@ -78,5 +80,38 @@ mod tests {
         assert_eq!(names.get("PCDATA"), "TEXT");
         assert_eq!(names.lookup("TEXT"), Some("PCDATA"));
         assert_eq!(names.lookup("PCDATA"), None);
+    }
+}
+
+/// The substitutions with their reference names as strings, taken back to the `'static`
+/// names of [`REFERENCE_RESERVED_NAMES`] when read.
+#[cfg(feature = "serde")]
+mod substitutions {
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use super::ReservedNames;
+
+    pub(super) fn serialize<S: Serializer>(
+        substitutions: &[(&'static str, String)],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(
+            substitutions
+                .iter()
+                .map(|(name, substitute)| (*name, substitute.as_str())),
+        )
+    }
+
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<(&'static str, String)>, D::Error> {
+        Vec::<(String, String)>::deserialize(deserializer)?
+            .into_iter()
+            .map(|(name, substitute)| match ReservedNames::reference_name(&name) {
+                Some(name) => Ok((name, substitute)),
+                None => Err(D::Error::custom(format_args!("{name} is not a reserved name"))),
+            })
+            .collect()
     }
 }

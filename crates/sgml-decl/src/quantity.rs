@@ -7,6 +7,7 @@ macro_rules! named_values {
         $name:ident, $reference:expr, [$( $(#[$fmeta:meta])* $field:ident = $key:literal ),* $(,)?]
     ) => {
         $(#[$meta])*
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
         pub struct $name {
             $( $(#[$fmeta])* pub $field: u32, )*

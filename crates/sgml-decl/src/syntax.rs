@@ -8,6 +8,7 @@ use crate::names::ReservedNames;
 use crate::quantity::Quantities;
 
 /// SHUNCHAR (13.4.1): character numbers to avoid.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Shunchar {
     /// CONTROLS: every control character (0–31, 127–159) is shunned.
@@ -32,6 +33,7 @@ impl Shunchar {
 }
 
 /// The class of an added function character (13.4.3).
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum FunctionClass {
     /// FUNCHAR: an inert function character.
@@ -73,6 +75,7 @@ impl FunctionClass {
 
 /// A function character: its number in the syntax-reference character set and the
 /// document character (Unicode code point) that number stands for.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct FunctionChar {
     /// The syntax character number as declared.
@@ -82,6 +85,7 @@ pub struct FunctionChar {
 }
 
 /// An added function (13.4.3): `TAB SEPCHAR 9`.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AddedFunction {
     /// The function name (upper case).
@@ -93,6 +97,7 @@ pub struct AddedFunction {
 }
 
 /// FUNCTION (13.4.3).
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Functions {
     /// RE, the record end.
@@ -127,6 +132,7 @@ impl Functions {
 
 /// One item of a naming rule list: the characters of a parameter literal, a single
 /// character number, or a range `first-last` (Annex K).
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum NamingItem {
     /// A parameter literal's syntax character numbers.
@@ -163,6 +169,7 @@ impl NamingItem {
 }
 
 /// NAMECASE (13.4.5): whether names are folded to upper case.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct NameCase {
     /// GENERAL: element, attribute, notation names, tokens, delimiters... are folded.
@@ -172,6 +179,7 @@ pub struct NameCase {
 }
 
 /// NAMING (13.4.5, K.3.5): the additional name characters.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Naming {
     /// LCNMSTRT: lower-case name start characters.
@@ -210,6 +218,7 @@ impl Naming {
 }
 
 /// A public concrete syntax (13.4.1): its identifier and its SWITCHES.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct PublicSyntax {
     /// The public identifier, as a minimum literal.
@@ -219,6 +228,7 @@ pub struct PublicSyntax {
 }
 
 /// A predefined entity of Annex K's ENTITIES parameter (K.3.6): `"amp" 38`.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct PredefinedEntity {
     /// The entity name.
@@ -230,6 +240,7 @@ pub struct PredefinedEntity {
 }
 
 /// The concrete syntax in force (13.4), whether given explicitly or by public identifier.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ConcreteSyntax {
     /// `Some` when the declaration names a public concrete syntax; the other fields then

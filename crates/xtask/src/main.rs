@@ -1,7 +1,8 @@
 //! The workspace's maintenance tasks, run as `cargo xtask TASK` (an alias in
 //! `.cargo/config.toml`):
 //!
-//! - `prebuilt`: write the prebuilt DTDs (`crates/omittag/prebuilt/*.postcard`) from the
+//! - `prebuilt`: write the prebuilt DTDs, SGML declarations and catalogs
+//!   (`crates/omittag/prebuilt/*.postcard`) from the
 //!   bundled sources, as the current DTD parser reads them
 //!   ([`omittag::bundled::prebuilt::generate`]); `prebuilt --check` only says which
 //!   are out of date, and fails then. The omittag tests make the same check in CI.
@@ -20,7 +21,7 @@ fn main() -> ExitCode {
     }
 }
 
-/// Make every prebuilt DTD; write those that changed, or with `check` only name them.
+/// Make every prebuilt DTD, SGML declaration and catalog; write those that changed, or with `check` only name them.
 fn prebuilt(check: bool) -> ExitCode {
     use omittag::bundled::prebuilt;
     let mut stale = 0;
@@ -40,12 +41,28 @@ fn prebuilt(check: bool) -> ExitCode {
             eprintln!("wrote {}", file.display());
         }
     }
+    for path in prebuilt::start_paths() {
+        let file = prebuilt::start_file_of(path);
+        let made = prebuilt::generate_start_file(path);
+        if std::fs::read(&file).ok().as_deref() == Some(made.as_slice()) {
+            continue;
+        }
+        stale += 1;
+        if check {
+            eprintln!("out of date: {}", file.display());
+        } else if let Err(error) = std::fs::write(&file, &made) {
+            eprintln!("cannot write {}: {error}", file.display());
+            return ExitCode::FAILURE;
+        } else {
+            eprintln!("wrote {}", file.display());
+        }
+    }
     if check && stale > 0 {
-        eprintln!("{stale} prebuilt DTD(s) out of date: run `cargo xtask prebuilt` and commit them");
+        eprintln!("{stale} prebuilt file(s) out of date: run `cargo xtask prebuilt` and commit them");
         return ExitCode::FAILURE;
     }
     if stale == 0 {
-        eprintln!("the prebuilt DTDs are current");
+        eprintln!("the prebuilt DTDs, declarations and catalogs are current");
     }
     ExitCode::SUCCESS
 }

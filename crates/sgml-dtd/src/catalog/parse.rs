@@ -9,6 +9,7 @@ use sgml_source::{Diagnostic, Span};
 use super::diagnostic::CatalogDiagnosticKind;
 
 /// What a name-mapping entry maps.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum NameKind {
     /// `ENTITY name` (general entity) or `ENTITY %name` (parameter entity).
@@ -24,6 +25,7 @@ pub enum NameKind {
 }
 
 /// One catalog entry, its arguments as written (public identifiers normalized).
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum CatalogEntry {
     /// `PUBLIC pubid sysid`: the entity with this public identifier is at `target`.
@@ -128,6 +130,7 @@ impl CatalogEntry {
 }
 
 /// A catalog entry and where it is written.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct EntryAt {
     /// The entry.

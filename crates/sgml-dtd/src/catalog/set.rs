@@ -149,8 +149,9 @@ struct Entry {
     target: String,
     /// Number of the catalog it was read from.
     catalog: u32,
-    /// Where `target` is relative to: the catalog, or the file named by BASE.
-    base: StorageLocation,
+    /// Where `target` is relative to: the catalog, or the file named by BASE (shared by
+    /// the entries that follow it, not copied for each).
+    base: Arc<StorageLocation>,
     /// Order of insertion among entries of its table, for case-folded name lookup.
     serial: u32,
     /// Read from a document's own catalog (or one it names): a catalog it delegates to
@@ -617,7 +618,7 @@ impl CatalogSet {
             self.add_caller_directory(directory_of(path));
         }
         let mut override_ = false;
-        let mut base = file.location.clone();
+        let mut base = Arc::new(file.location.clone());
         let mut sub_catalogs = Vec::new();
         for at in &parsed.entries {
             // In a document's own catalog, the file an entry names must be one the
@@ -629,7 +630,7 @@ impl CatalogSet {
                     // BASE and CATALOG are relative to the catalog, the rest to the base.
                     let relative_to = match at.entry {
                         CatalogEntry::Base { .. } | CatalogEntry::Catalog { .. } => &file.location,
-                        _ => &base,
+                        _ => &*base,
                     };
                     match relative_to.resolve(target).map(|location| self.confine(&location)) {
                         None => at,
@@ -654,7 +655,7 @@ impl CatalogSet {
             {
                 let relative_to = match at.entry {
                     CatalogEntry::Base { .. } | CatalogEntry::Catalog { .. } => &file.location,
-                    _ => &base,
+                    _ => &*base,
                 };
                 if let Some(StorageLocation::File(path)) = relative_to.resolve(target) {
                     self.add_caller_directory(directory_of(&path));
@@ -663,13 +664,14 @@ impl CatalogSet {
             let entry = |target: &String| Entry {
                 target: target.clone(),
                 catalog: number,
-                base: base.clone(),
+                base: Arc::clone(&base),
                 serial: 0,
                 confined,
             };
             match &at.entry {
                 CatalogEntry::Public { public_id, target } => {
-                    if self.public.lookup(public_id, false).is_none() && self.public.lookup(public_id, true).is_none() {
+                    // (a lookup of every entry finds the overriding ones too)
+                    if self.public.lookup(public_id, false).is_none() {
                         self.public_order.push(public_id.clone());
                     }
                     self.public.insert(public_id.clone(), entry(target), override_);
@@ -706,7 +708,7 @@ impl CatalogSet {
                         continue;
                     };
                     match storage.kind(&location) {
-                        StorageKind::File => base = location,
+                        StorageKind::File => base = Arc::new(location),
                         StorageKind::Directory => {
                             // OpenSP reports the failed read, as a read of the file
                             // and not of the entry (so with no place in the catalog),
@@ -716,7 +718,7 @@ impl CatalogSet {
                                 location: location.to_string(),
                             };
                             self.push_diagnostic(kind, None);
-                            base = location;
+                            base = Arc::new(location);
                         }
                         StorageKind::Missing => {
                             // Reported as a failed read of the file, with no place

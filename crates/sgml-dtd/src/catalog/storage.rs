@@ -270,7 +270,7 @@ impl Storage for FileStorage {
 /// Files held in memory: reads [`StorageLocation::Memory`] locations.
 #[derive(Clone, Debug, Default)]
 pub struct MemoryStorage {
-    files: BTreeMap<String, Cow<'static, [u8]>>,
+    files: BTreeMap<Cow<'static, str>, Cow<'static, [u8]>>,
 }
 
 impl MemoryStorage {
@@ -279,14 +279,26 @@ impl MemoryStorage {
         MemoryStorage::default()
     }
 
+    /// A store of the files of `files`, `(path, bytes)` as for [`insert`](Self::insert),
+    /// the later of two with the same path kept; built in one go and without copying
+    /// a path or a file (what a program embeds).
+    pub fn from_static(files: &[(&'static str, &'static [u8])]) -> MemoryStorage {
+        MemoryStorage {
+            files: files
+                .iter()
+                .map(|&(path, bytes)| (Cow::Borrowed(path), Cow::Borrowed(bytes)))
+                .collect(),
+        }
+    }
+
     /// Store `bytes` under `path` (`/`-separated, no leading `/`).
     pub fn insert(&mut self, path: impl Into<String>, bytes: impl Into<Cow<'static, [u8]>>) {
-        self.files.insert(path.into(), bytes.into());
+        self.files.insert(Cow::Owned(path.into()), bytes.into());
     }
 
     /// The stored paths, in order.
     pub fn paths(&self) -> impl Iterator<Item = &str> {
-        self.files.keys().map(String::as_str)
+        self.files.keys().map(|path| &**path)
     }
 
     /// The bytes stored under `path`.
@@ -307,13 +319,13 @@ impl Storage for MemoryStorage {
         let StorageLocation::Memory(path) = location else {
             return StorageKind::Missing;
         };
-        if self.files.contains_key(path) {
+        if self.files.contains_key(path.as_str()) {
             return StorageKind::File;
         }
         let dir = format!("{}/", path.trim_end_matches('/'));
         if self
             .files
-            .range(dir.clone()..)
+            .range::<str, _>((std::ops::Bound::Included(dir.as_str()), std::ops::Bound::Unbounded))
             .next()
             .is_some_and(|(key, _)| key.starts_with(&dir))
         {
@@ -411,6 +423,21 @@ mod tests {
             Some(StorageLocation::File("C:\\x.dtd".into()))
         );
         assert_eq!(StorageLocation::from_system_id("file:///x.dtd"), None);
+    }
+
+    #[test]
+    fn memory_from_static() {
+        let mut memory = MemoryStorage::from_static(&[("b", b"1"), ("a/x", b"2"), ("b", b"3")]);
+        assert_eq!(memory.paths().collect::<Vec<_>>(), ["a/x", "b"]);
+        assert_eq!(memory.get("b"), Some(&b"3"[..]));
+        assert_eq!(
+            memory.kind(&StorageLocation::Memory("a".into())),
+            StorageKind::Directory
+        );
+        memory.insert("a/x", &b"4"[..]);
+        memory.insert("c", &b"5"[..]);
+        assert_eq!(memory.get("a/x"), Some(&b"4"[..]));
+        assert_eq!(memory.paths().collect::<Vec<_>>(), ["a/x", "b", "c"]);
     }
 
     #[test]
