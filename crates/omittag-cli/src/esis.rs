@@ -25,7 +25,7 @@ pub(crate) struct Args {
     #[arg(short = 'o', value_name = "OPTION")]
     output: Vec<String>,
     /// A warning switch of onsgmls's: valid, non-sgml-char-ref, min-tag (unclosed, empty
-    /// and net together), unclosed, empty, net, duplicate, undefined, and their `no-` forms
+    /// and net together), unclosed, empty, net, duplicate, undefined, mixed, and their `no-` forms
     /// (may be repeated). The W3C validator gives `-w valid
     /// -w non-sgml-char-ref -w no-duplicate -w min-tag`.
     #[arg(short = 'w', value_name = "NAME")]
@@ -48,6 +48,8 @@ fn warning_switches<'a>(names: &'a [String], options: &mut ParserOptions) -> Res
             "no-non-sgml-char-ref" => options.warn_non_sgml_char_ref = false,
             "undefined" => options.warn_undefined_elements = true,
             "no-undefined" => options.warn_undefined_elements = false,
+            "mixed" => options.warn_mixed_content = true,
+            "no-mixed" => options.warn_mixed_content = false,
             "min-tag" => options.warn_min_tag = true,
             "unclosed" => options.warn_unclosed_tags = true,
             "no-unclosed" => options.warn_unclosed_tags = false,
@@ -104,7 +106,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     options.parser.characters_beyond_bmp = args.beyond_bmp;
     if let Err(unknown) = warning_switches(&args.warnings, &mut options.parser) {
         eprintln!(
-            "omittag: unknown warning switch {unknown:?} (valid, non-sgml-char-ref, min-tag, duplicate, and no- forms)"
+            "omittag: unknown warning switch {unknown:?} (valid, non-sgml-char-ref, min-tag, unclosed, empty, net, duplicate, undefined, mixed, and no- forms)"
         );
         return ExitCode::from(2);
     }

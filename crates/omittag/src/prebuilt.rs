@@ -307,7 +307,7 @@ struct Prebuilt {
 /// The same is given when: the loader has the SGML declaration of the DTD's [`Profile`]
 /// (the validator's, `sgml-decl/w3c-validator.dcl`, for the HTML DTDs; the one for XML,
 /// `sgml-decl/xml.dcl`, for the XML ones), options that change nothing for the bundled
-/// DTDs (no `warn_undefined`, no `warn_duplicate_entities`, limits no lower than the
+/// DTDs (no `warn_undefined`, no `warn_duplicate_entities`, no other DTD warning, limits no lower than the
 /// defaults), `name` is the one the DTD is prebuilt for (`HTML` in any case for the
 /// HTML DTDs; exactly `html`, `svg` or `math` for the XML ones, whose names are
 /// case-sensitive), `location` is a bundled DTD, and the
@@ -435,6 +435,7 @@ fn options_change_nothing(options: &DtdOptions) -> bool {
     let defaults = DtdOptions::default();
     !options.warn_undefined
         && !options.warn_duplicate_entities
+        && !options.warn_mixed
         && options.max_entity_depth >= defaults.max_entity_depth
         && options.max_expansion >= defaults.max_expansion
         && options.max_diagnostics >= defaults.max_diagnostics
@@ -978,6 +979,10 @@ mod tests {
             },
             DtdOptions {
                 warn_undefined: true,
+                ..DtdOptions::default()
+            },
+            DtdOptions {
+                warn_mixed: true,
                 ..DtdOptions::default()
             },
             DtdOptions {

@@ -109,6 +109,7 @@ fn options_of(path: &Path) -> Options {
                 "-wempty" => parser.warn_empty_tags = true,
                 "-wnet" => parser.warn_net_enabling = true,
                 "-wundefined" => parser.warn_undefined_elements = true,
+                "-wmixed" => parser.warn_mixed_content = true,
                 "-wduplicate" => parser.warn_duplicate_entities = true,
                 // Validation and no duplicate-entity warnings are onsgmls's defaults, and ours.
                 "-wvalid" | "-wno-duplicate" => {}

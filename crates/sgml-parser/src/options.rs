@@ -35,6 +35,10 @@ pub struct ParserOptions {
     /// ATTLIST) but never declares (onsgmls `-wundefined`); off by default, as in
     /// onsgmls. A DTD matter, like `warn_duplicate_entities`.
     pub warn_undefined_elements: bool,
+    /// Warn of a mixed content model that does not allow `#PCDATA` at every point
+    /// (onsgmls `-wmixed`); off by default, as in onsgmls. A DTD matter, like
+    /// `warn_duplicate_entities`.
+    pub warn_mixed_content: bool,
     /// Report unclosed and NET-enabling start tags (errors under `warn_min_tag`) as
     /// warnings, as the W3C Markup Validator downgrades them. Off by default; on in
     /// [`ParserOptions::w3c`].
@@ -106,6 +110,7 @@ impl Default for ParserOptions {
             characters_beyond_bmp: false,
             warn_duplicate_entities: false,
             warn_undefined_elements: false,
+            warn_mixed_content: false,
             max_entity_depth: 64,
             max_entity_expansion: 1 << 20,
             entity_expansion_ratio: 16,
@@ -157,6 +162,7 @@ impl ParserOptions {
             warn_net_enabling: false,
             warn_duplicate_entities: false,
             warn_undefined_elements: false,
+            warn_mixed_content: false,
             minimized_start_tags_as_warnings: true,
             ..ParserOptions::default()
         }

@@ -90,6 +90,9 @@ pub struct DtdOptions {
     /// Report a second declaration of an entity (a warning; the first one is used
     /// either way), as `onsgmls -wduplicate`. Default `false`, as OpenSP.
     pub warn_duplicate_entities: bool,
+    /// Report a mixed content model that does not allow `#PCDATA` at every point (a
+    /// warning, as `onsgmls -wmixed`). Default `false`, as OpenSP.
+    pub warn_mixed: bool,
 }
 
 impl Default for DtdOptions {
@@ -100,6 +103,7 @@ impl Default for DtdOptions {
             max_diagnostics: 1000,
             warn_undefined: false,
             warn_duplicate_entities: false,
+            warn_mixed: false,
         }
     }
 }
