@@ -25,7 +25,8 @@ pub(crate) struct Args {
     #[arg(short = 'o', value_name = "OPTION")]
     output: Vec<String>,
     /// A warning switch of onsgmls's: valid, non-sgml-char-ref, min-tag (unclosed, empty
-    /// and net together), unclosed, empty, net, duplicate, undefined, mixed, and their `no-` forms
+    /// and net together), unclosed, empty, net, duplicate, undefined, mixed,
+    /// unused-param, unused-map, and their `no-` forms
     /// (may be repeated). The W3C validator gives `-w valid
     /// -w non-sgml-char-ref -w no-duplicate -w min-tag`.
     #[arg(short = 'w', value_name = "NAME")]
@@ -50,6 +51,10 @@ fn warning_switches<'a>(names: &'a [String], options: &mut ParserOptions) -> Res
             "no-undefined" => options.warn_undefined_elements = false,
             "mixed" => options.warn_mixed_content = true,
             "no-mixed" => options.warn_mixed_content = false,
+            "unused-param" => options.warn_unused_parameter_entities = true,
+            "no-unused-param" => options.warn_unused_parameter_entities = false,
+            "unused-map" => options.warn_unused_maps = true,
+            "no-unused-map" => options.warn_unused_maps = false,
             "min-tag" => options.warn_min_tag = true,
             "unclosed" => options.warn_unclosed_tags = true,
             "no-unclosed" => options.warn_unclosed_tags = false,
@@ -106,7 +111,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     options.parser.characters_beyond_bmp = args.beyond_bmp;
     if let Err(unknown) = warning_switches(&args.warnings, &mut options.parser) {
         eprintln!(
-            "omittag: unknown warning switch {unknown:?} (valid, non-sgml-char-ref, min-tag, unclosed, empty, net, duplicate, undefined, mixed, and no- forms)"
+            "omittag: unknown warning switch {unknown:?} (valid, non-sgml-char-ref, min-tag, unclosed, empty, net, duplicate, undefined, mixed, unused-param, unused-map, and no- forms)"
         );
         return ExitCode::from(2);
     }

@@ -1361,6 +1361,21 @@ static EXPLANATIONS: &[Explanation] = &[
         "Remove the declaration that is not meant, or rename one.",
     ),
     e(
+        "unused-parameter-entity",
+        "parameter entity never referred to",
+        "A parameter entity is declared in the DTD, but no reference in the DTD uses it \
+         (reported on request, as onsgmls's -wunused-param). Entities whose text is INCLUDE or \
+         IGNORE, the switches of marked sections, are not reported.",
+        "Remove the declaration, or refer to the entity where it was meant to be used.",
+    ),
+    e(
+        "unused-short-ref-map",
+        "short reference map never used",
+        "A SHORTREF declaration defines a map that no USEMAP declaration of the DTD associates \
+         with an element type (reported on request, as onsgmls's -wunused-map).",
+        "Associate the map with element types in a USEMAP declaration, or remove it.",
+    ),
+    e(
         "element-redeclared",
         "element type declared twice",
         "An element type may be declared only once (ISO 8879 11.2).",

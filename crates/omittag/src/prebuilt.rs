@@ -436,6 +436,8 @@ fn options_change_nothing(options: &DtdOptions) -> bool {
     !options.warn_undefined
         && !options.warn_duplicate_entities
         && !options.warn_mixed
+        && !options.warn_unused_parameter_entities
+        && !options.warn_unused_maps
         && options.max_entity_depth >= defaults.max_entity_depth
         && options.max_expansion >= defaults.max_expansion
         && options.max_diagnostics >= defaults.max_diagnostics
@@ -983,6 +985,14 @@ mod tests {
             },
             DtdOptions {
                 warn_mixed: true,
+                ..DtdOptions::default()
+            },
+            DtdOptions {
+                warn_unused_parameter_entities: true,
+                ..DtdOptions::default()
+            },
+            DtdOptions {
+                warn_unused_maps: true,
                 ..DtdOptions::default()
             },
             DtdOptions {

@@ -110,6 +110,8 @@ fn options_of(path: &Path) -> Options {
                 "-wnet" => parser.warn_net_enabling = true,
                 "-wundefined" => parser.warn_undefined_elements = true,
                 "-wmixed" => parser.warn_mixed_content = true,
+                "-wunused-param" => parser.warn_unused_parameter_entities = true,
+                "-wunused-map" => parser.warn_unused_maps = true,
                 "-wduplicate" => parser.warn_duplicate_entities = true,
                 // Validation and no duplicate-entity warnings are onsgmls's defaults, and ours.
                 "-wvalid" | "-wno-duplicate" => {}

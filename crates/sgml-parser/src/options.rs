@@ -39,6 +39,12 @@ pub struct ParserOptions {
     /// (onsgmls `-wmixed`); off by default, as in onsgmls. A DTD matter, like
     /// `warn_duplicate_entities`.
     pub warn_mixed_content: bool,
+    /// Warn of a parameter entity the DTD declares and never refers to (onsgmls
+    /// `-wunused-param`); off by default, as in onsgmls. A DTD matter.
+    pub warn_unused_parameter_entities: bool,
+    /// Warn of a short reference map no USEMAP declaration of the DTD names (onsgmls
+    /// `-wunused-map`); off by default, as in onsgmls. A DTD matter.
+    pub warn_unused_maps: bool,
     /// Report unclosed and NET-enabling start tags (errors under `warn_min_tag`) as
     /// warnings, as the W3C Markup Validator downgrades them. Off by default; on in
     /// [`ParserOptions::w3c`].
@@ -111,6 +117,8 @@ impl Default for ParserOptions {
             warn_duplicate_entities: false,
             warn_undefined_elements: false,
             warn_mixed_content: false,
+            warn_unused_parameter_entities: false,
+            warn_unused_maps: false,
             max_entity_depth: 64,
             max_entity_expansion: 1 << 20,
             entity_expansion_ratio: 16,
@@ -163,6 +171,8 @@ impl ParserOptions {
             warn_duplicate_entities: false,
             warn_undefined_elements: false,
             warn_mixed_content: false,
+            warn_unused_parameter_entities: false,
+            warn_unused_maps: false,
             minimized_start_tags_as_warnings: true,
             ..ParserOptions::default()
         }

@@ -121,6 +121,13 @@ pub enum DtdDiagnosticKind {
         /// Whether it is a parameter entity.
         parameter: bool,
     },
+    /// A parameter entity declared and never referred to in the DTD (its text not a
+    /// marked section status keyword). A warning, reported only when asked for (as
+    /// `onsgmls -wunused-param`).
+    UnusedParameterEntity(SmolStr),
+    /// A short reference map that no USEMAP declaration of the DTD names. A warning,
+    /// reported only when asked for (as `onsgmls -wunused-map`).
+    UnusedShortRefMap(SmolStr),
     /// ISO 8879 11.2: an element type declared twice; the first declaration is used.
     ElementRedeclared(SmolStr),
     /// ISO 8879 11.2.2: an element declaration without the omitted tag minimization
@@ -392,6 +399,12 @@ impl fmt::Display for DtdDiagnosticKind {
                 "{}entity \"{name}\" is declared again; the first declaration stands",
                 if *parameter { "parameter " } else { "" }
             ),
+            UnusedParameterEntity(name) => {
+                write!(f, "parameter entity \"{name}\" is declared but never referred to")
+            }
+            UnusedShortRefMap(name) => {
+                write!(f, "short reference map \"{name}\" is declared but no USEMAP names it")
+            }
             ElementRedeclared(name) => write!(
                 f,
                 "element type \"{name}\" is declared again; the first declaration stands"
@@ -615,6 +628,8 @@ sgml_source::diagnostic_codes! {
         InvalidCharacterReference => "invalid-character-reference",
         UnknownFunctionName => "unknown-function-name",
         DuplicateEntity => "duplicate-entity",
+        UnusedParameterEntity => "unused-parameter-entity",
+        UnusedShortRefMap => "unused-short-ref-map",
         ElementRedeclared => "element-redeclared",
         MinimizationMissing => "minimization-missing",
         AttlistRedeclared => "attlist-redeclared",
@@ -686,6 +701,8 @@ impl DiagnosticKind for DtdDiagnosticKind {
             DuplicateAttribute(_)
             | UndefinedElement(_)
             | DuplicateEntity { .. }
+            | UnusedParameterEntity(_)
+            | UnusedShortRefMap(_)
             | EntityNoSystemIdentifier(_)
             | NoSystemIdentifier { .. }
             | LinkNotActivated(_) => Severity::Warning,

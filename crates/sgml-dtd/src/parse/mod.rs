@@ -54,6 +54,7 @@ mod notation;
 mod parser;
 mod public_id;
 mod subset;
+mod table_order;
 
 pub use diagnostic::{DtdDiagnostic, DtdDiagnosticKind};
 pub use link::{ActiveLinks, ParsedLinkType};
@@ -93,6 +94,13 @@ pub struct DtdOptions {
     /// Report a mixed content model that does not allow `#PCDATA` at every point (a
     /// warning, as `onsgmls -wmixed`). Default `false`, as OpenSP.
     pub warn_mixed: bool,
+    /// Report a parameter entity declared and never referred to in the DTD, unless its
+    /// text is `INCLUDE` or `IGNORE` (a warning, as `onsgmls -wunused-param`). Default
+    /// `false`, as OpenSP.
+    pub warn_unused_parameter_entities: bool,
+    /// Report a short reference map no USEMAP declaration of the DTD names (a warning,
+    /// as `onsgmls -wunused-map`). Default `false`, as OpenSP.
+    pub warn_unused_maps: bool,
 }
 
 impl Default for DtdOptions {
@@ -104,6 +112,8 @@ impl Default for DtdOptions {
             warn_undefined: false,
             warn_duplicate_entities: false,
             warn_mixed: false,
+            warn_unused_parameter_entities: false,
+            warn_unused_maps: false,
         }
     }
 }

@@ -155,6 +155,9 @@ impl Parser<'_> {
             return self.skip_declaration();
         };
         self.expect_mdc();
+        if let MapName::Map(map) = &map {
+            self.used_maps.insert(map.clone());
+        }
         for (name, _) in names {
             let id = self.intern_element(name);
             let element = &mut self.dtd.elements[id.index()];
