@@ -1361,6 +1361,14 @@ static EXPLANATIONS: &[Explanation] = &[
         "Remove the declaration that is not meant, or rename one.",
     ),
     e(
+        "default-entity-used",
+        "reference resolved by the #DEFAULT entity",
+        "A general entity reference names no declared entity, and the DTD declares a default \
+         entity (ENTITY #DEFAULT), whose text or file the reference gets instead (ISO 8879 \
+         10.5.1.1). Reported on request, as onsgmls's -wdefault.",
+        "Declare the entity, or correct the name if it is misspelt.",
+    ),
+    e(
         "unused-parameter-entity",
         "parameter entity never referred to",
         "A parameter entity is declared in the DTD, but no reference in the DTD uses it \

@@ -438,6 +438,7 @@ fn options_change_nothing(options: &DtdOptions) -> bool {
         && !options.warn_mixed
         && !options.warn_unused_parameter_entities
         && !options.warn_unused_maps
+        && !options.warn_default_entity
         && options.max_entity_depth >= defaults.max_entity_depth
         && options.max_expansion >= defaults.max_expansion
         && options.max_diagnostics >= defaults.max_diagnostics
@@ -993,6 +994,10 @@ mod tests {
             },
             DtdOptions {
                 warn_unused_maps: true,
+                ..DtdOptions::default()
+            },
+            DtdOptions {
+                warn_default_entity: true,
                 ..DtdOptions::default()
             },
             DtdOptions {

@@ -408,6 +408,12 @@ pub enum ParserDiagnosticKind {
         /// The name.
         name: SmolStr,
     },
+    /// A reference to an undeclared general entity resolved by the `#DEFAULT` entity. A
+    /// warning, reported only when asked for (onsgmls `-wdefault`).
+    DefaultEntityUsed {
+        /// The name referred to.
+        name: SmolStr,
+    },
     /// A reference to an undeclared general entity, which has no text to read.
     EntityReferenceUnresolved {
         /// The name.
@@ -745,6 +751,9 @@ impl fmt::Display for ParserDiagnosticKind {
                     "entity {name} is not declared, and no system identifier can be made for it"
                 )
             }
+            DefaultEntityUsed { name } => {
+                write!(f, "entity {name} is not declared: the reference is to the #DEFAULT entity")
+            }
             EntityReferenceUnresolved { name } => {
                 write!(f, "entity {name} has neither replacement text nor a file to read")
             }
@@ -946,6 +955,7 @@ sgml_source::diagnostic_codes! {
         ReferenceAfterDocumentElement => "reference-after-document-element",
         EndInProcessingInstruction => "end-in-processing-instruction",
         EntityNoSystemIdentifier => "entity-no-system-identifier",
+        DefaultEntityUsed => "default-entity-used",
         EntityReferenceUnresolved => "entity-reference-unresolved",
         EntityFirstReferencedHere => "entity-first-referenced-here",
         CharacterNotRepresentable => "character-not-representable",
@@ -993,7 +1003,7 @@ impl DiagnosticKind for ParserDiagnosticKind {
             | CommentStartedHere
             | MarkedSectionStartedHere
             | ErrorLimitReached { .. } => Severity::Info,
-            EntityNoSystemIdentifier { .. } => Severity::Warning,
+            EntityNoSystemIdentifier { .. } | DefaultEntityUsed { .. } => Severity::Warning,
             NonSgmlCharacterReference { .. } | EmptyStartTag | EmptyEndTag => Severity::Warning,
             UnclosedTagNotAllowed { as_warning: true, .. } | NetEnablingStartTagNotAllowed { as_warning: true } => {
                 Severity::Warning

@@ -45,6 +45,10 @@ pub struct ParserOptions {
     /// Warn of a short reference map no USEMAP declaration of the DTD names (onsgmls
     /// `-wunused-map`); off by default, as in onsgmls. A DTD matter.
     pub warn_unused_maps: bool,
+    /// Warn of a reference to an undeclared general entity that the `#DEFAULT` entity
+    /// resolves (onsgmls `-wdefault`), in the instance and in the DTD's attribute value
+    /// literals; off by default, as in onsgmls.
+    pub warn_default_entity: bool,
     /// Report unclosed and NET-enabling start tags (errors under `warn_min_tag`) as
     /// warnings, as the W3C Markup Validator downgrades them. Off by default; on in
     /// [`ParserOptions::w3c`].
@@ -119,6 +123,7 @@ impl Default for ParserOptions {
             warn_mixed_content: false,
             warn_unused_parameter_entities: false,
             warn_unused_maps: false,
+            warn_default_entity: false,
             max_entity_depth: 64,
             max_entity_expansion: 1 << 20,
             entity_expansion_ratio: 16,
@@ -173,6 +178,7 @@ impl ParserOptions {
             warn_mixed_content: false,
             warn_unused_parameter_entities: false,
             warn_unused_maps: false,
+            warn_default_entity: false,
             minimized_start_tags_as_warnings: true,
             ..ParserOptions::default()
         }

@@ -128,6 +128,10 @@ pub enum DtdDiagnosticKind {
     /// A short reference map that no USEMAP declaration of the DTD names. A warning,
     /// reported only when asked for (as `onsgmls -wunused-map`).
     UnusedShortRefMap(SmolStr),
+    /// A reference in an attribute value literal to an undeclared general entity,
+    /// resolved by the `#DEFAULT` entity. A warning, reported only when asked for (as
+    /// `onsgmls -wdefault`).
+    DefaultEntityUsed(SmolStr),
     /// ISO 8879 11.2: an element type declared twice; the first declaration is used.
     ElementRedeclared(SmolStr),
     /// ISO 8879 11.2.2: an element declaration without the omitted tag minimization
@@ -405,6 +409,9 @@ impl fmt::Display for DtdDiagnosticKind {
             UnusedShortRefMap(name) => {
                 write!(f, "short reference map \"{name}\" is declared but no USEMAP names it")
             }
+            DefaultEntityUsed(name) => {
+                write!(f, "entity {name} is not declared: the reference is to the #DEFAULT entity")
+            }
             ElementRedeclared(name) => write!(
                 f,
                 "element type \"{name}\" is declared again; the first declaration stands"
@@ -630,6 +637,7 @@ sgml_source::diagnostic_codes! {
         DuplicateEntity => "duplicate-entity",
         UnusedParameterEntity => "unused-parameter-entity",
         UnusedShortRefMap => "unused-short-ref-map",
+        DefaultEntityUsed => "default-entity-used",
         ElementRedeclared => "element-redeclared",
         MinimizationMissing => "minimization-missing",
         AttlistRedeclared => "attlist-redeclared",
@@ -703,6 +711,7 @@ impl DiagnosticKind for DtdDiagnosticKind {
             | DuplicateEntity { .. }
             | UnusedParameterEntity(_)
             | UnusedShortRefMap(_)
+            | DefaultEntityUsed(_)
             | EntityNoSystemIdentifier(_)
             | NoSystemIdentifier { .. }
             | LinkNotActivated(_) => Severity::Warning,

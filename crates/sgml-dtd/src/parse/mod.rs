@@ -101,6 +101,9 @@ pub struct DtdOptions {
     /// Report a short reference map no USEMAP declaration of the DTD names (a warning,
     /// as `onsgmls -wunused-map`). Default `false`, as OpenSP.
     pub warn_unused_maps: bool,
+    /// Report a reference in an attribute value literal that the `#DEFAULT` entity
+    /// resolves (a warning, as `onsgmls -wdefault`). Default `false`, as OpenSP.
+    pub warn_default_entity: bool,
 }
 
 impl Default for DtdOptions {
@@ -114,6 +117,7 @@ impl Default for DtdOptions {
             warn_mixed: false,
             warn_unused_parameter_entities: false,
             warn_unused_maps: false,
+            warn_default_entity: false,
         }
     }
 }
