@@ -1369,6 +1369,14 @@ static EXPLANATIONS: &[Explanation] = &[
         "Declare the entity, or correct the name if it is misspelt.",
     ),
     e(
+        "notation-no-system-identifier",
+        "no system identifier for a notation",
+        "A notation declaration gives no system identifier (only a public one, or SYSTEM alone), \
+         and no catalog entry gives one, so an application cannot find what interprets the \
+         notation. Reported on request, as onsgmls's -wnotation-sysid.",
+        "Give the notation a system identifier, or map its public identifier or name in a catalog.",
+    ),
+    e(
         "unused-parameter-entity",
         "parameter entity never referred to",
         "A parameter entity is declared in the DTD, but no reference in the DTD uses it \

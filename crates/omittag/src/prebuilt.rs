@@ -439,6 +439,7 @@ fn options_change_nothing(options: &DtdOptions) -> bool {
         && !options.warn_unused_parameter_entities
         && !options.warn_unused_maps
         && !options.warn_default_entity
+        && !options.warn_notation_sysid
         && options.max_entity_depth >= defaults.max_entity_depth
         && options.max_expansion >= defaults.max_expansion
         && options.max_diagnostics >= defaults.max_diagnostics
@@ -998,6 +999,10 @@ mod tests {
             },
             DtdOptions {
                 warn_default_entity: true,
+                ..DtdOptions::default()
+            },
+            DtdOptions {
+                warn_notation_sysid: true,
                 ..DtdOptions::default()
             },
             DtdOptions {

@@ -113,6 +113,7 @@ fn options_of(path: &Path) -> Options {
                 "-wunused-param" => parser.warn_unused_parameter_entities = true,
                 "-wunused-map" => parser.warn_unused_maps = true,
                 "-wdefault" => parser.warn_default_entity = true,
+                "-wnotation-sysid" => parser.warn_notation_sysid = true,
                 "-wduplicate" => parser.warn_duplicate_entities = true,
                 // Validation and no duplicate-entity warnings are onsgmls's defaults, and ours.
                 "-wvalid" | "-wno-duplicate" => {}

@@ -49,6 +49,10 @@ pub struct ParserOptions {
     /// resolves (onsgmls `-wdefault`), in the instance and in the DTD's attribute value
     /// literals; off by default, as in onsgmls.
     pub warn_default_entity: bool,
+    /// Warn of a notation declared with no system identifier for which no catalog entry
+    /// gives one (onsgmls `-wnotation-sysid`); off by default, as in onsgmls. A DTD
+    /// matter.
+    pub warn_notation_sysid: bool,
     /// Report unclosed and NET-enabling start tags (errors under `warn_min_tag`) as
     /// warnings, as the W3C Markup Validator downgrades them. Off by default; on in
     /// [`ParserOptions::w3c`].
@@ -124,6 +128,7 @@ impl Default for ParserOptions {
             warn_unused_parameter_entities: false,
             warn_unused_maps: false,
             warn_default_entity: false,
+            warn_notation_sysid: false,
             max_entity_depth: 64,
             max_entity_expansion: 1 << 20,
             entity_expansion_ratio: 16,
@@ -179,6 +184,7 @@ impl ParserOptions {
             warn_unused_parameter_entities: false,
             warn_unused_maps: false,
             warn_default_entity: false,
+            warn_notation_sysid: false,
             minimized_start_tags_as_warnings: true,
             ..ParserOptions::default()
         }

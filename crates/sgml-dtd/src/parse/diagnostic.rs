@@ -132,6 +132,9 @@ pub enum DtdDiagnosticKind {
     /// resolved by the `#DEFAULT` entity. A warning, reported only when asked for (as
     /// `onsgmls -wdefault`).
     DefaultEntityUsed(SmolStr),
+    /// A notation declared with no system identifier, for which no catalog entry gives
+    /// one. A warning, reported only when asked for (as `onsgmls -wnotation-sysid`).
+    NotationNoSystemIdentifier(SmolStr),
     /// ISO 8879 11.2: an element type declared twice; the first declaration is used.
     ElementRedeclared(SmolStr),
     /// ISO 8879 11.2.2: an element declaration without the omitted tag minimization
@@ -412,6 +415,10 @@ impl fmt::Display for DtdDiagnosticKind {
             DefaultEntityUsed(name) => {
                 write!(f, "entity {name} is not declared: the reference is to the #DEFAULT entity")
             }
+            NotationNoSystemIdentifier(name) => write!(
+                f,
+                "notation \"{name}\" declares no system identifier, and no catalog entry gives one"
+            ),
             ElementRedeclared(name) => write!(
                 f,
                 "element type \"{name}\" is declared again; the first declaration stands"
@@ -638,6 +645,7 @@ sgml_source::diagnostic_codes! {
         UnusedParameterEntity => "unused-parameter-entity",
         UnusedShortRefMap => "unused-short-ref-map",
         DefaultEntityUsed => "default-entity-used",
+        NotationNoSystemIdentifier => "notation-no-system-identifier",
         ElementRedeclared => "element-redeclared",
         MinimizationMissing => "minimization-missing",
         AttlistRedeclared => "attlist-redeclared",
@@ -712,6 +720,7 @@ impl DiagnosticKind for DtdDiagnosticKind {
             | UnusedParameterEntity(_)
             | UnusedShortRefMap(_)
             | DefaultEntityUsed(_)
+            | NotationNoSystemIdentifier(_)
             | EntityNoSystemIdentifier(_)
             | NoSystemIdentifier { .. }
             | LinkNotActivated(_) => Severity::Warning,

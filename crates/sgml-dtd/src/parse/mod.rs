@@ -104,6 +104,9 @@ pub struct DtdOptions {
     /// Report a reference in an attribute value literal that the `#DEFAULT` entity
     /// resolves (a warning, as `onsgmls -wdefault`). Default `false`, as OpenSP.
     pub warn_default_entity: bool,
+    /// Report a notation declared with no system identifier for which no catalog entry
+    /// gives one (a warning, as `onsgmls -wnotation-sysid`). Default `false`, as OpenSP.
+    pub warn_notation_sysid: bool,
 }
 
 impl Default for DtdOptions {
@@ -118,6 +121,7 @@ impl Default for DtdOptions {
             warn_unused_parameter_entities: false,
             warn_unused_maps: false,
             warn_default_entity: false,
+            warn_notation_sysid: false,
         }
     }
 }
