@@ -26,7 +26,7 @@ pub(crate) struct Args {
     output: Vec<String>,
     /// A warning switch of onsgmls's: valid, non-sgml-char-ref, min-tag (unclosed, empty
     /// and net together), unclosed, empty, net, duplicate, undefined, mixed,
-    /// unused-param, unused-map, default, notation-sysid, and their `no-` forms
+    /// unused-param, unused-map, default, notation-sysid, should, and their `no-` forms
     /// (may be repeated). The W3C validator gives `-w valid
     /// -w non-sgml-char-ref -w no-duplicate -w min-tag`.
     #[arg(short = 'w', value_name = "NAME")]
@@ -59,6 +59,8 @@ fn warning_switches<'a>(names: &'a [String], options: &mut ParserOptions) -> Res
             "no-default" => options.warn_default_entity = false,
             "notation-sysid" => options.warn_notation_sysid = true,
             "no-notation-sysid" => options.warn_notation_sysid = false,
+            "should" => options.warn_should = true,
+            "no-should" => options.warn_should = false,
             "min-tag" => options.warn_min_tag = true,
             "unclosed" => options.warn_unclosed_tags = true,
             "no-unclosed" => options.warn_unclosed_tags = false,
@@ -115,7 +117,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     options.parser.characters_beyond_bmp = args.beyond_bmp;
     if let Err(unknown) = warning_switches(&args.warnings, &mut options.parser) {
         eprintln!(
-            "omittag: unknown warning switch {unknown:?} (valid, non-sgml-char-ref, min-tag, unclosed, empty, net, duplicate, undefined, mixed, unused-param, unused-map, default, notation-sysid, and no- forms)"
+            "omittag: unknown warning switch {unknown:?} (valid, non-sgml-char-ref, min-tag, unclosed, empty, net, duplicate, undefined, mixed, unused-param, unused-map, default, notation-sysid, should, and no- forms)"
         );
         return ExitCode::from(2);
     }

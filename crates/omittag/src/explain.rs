@@ -1377,6 +1377,21 @@ static EXPLANATIONS: &[Explanation] = &[
         "Give the notation a system identifier, or map its public identifier or name in a catalog.",
     ),
     e(
+        "name-group-connectors-mixed",
+        "name group with more than one kind of connector",
+        "The names of a name group (the element types of an ELEMENT or ATTLIST declaration, an \
+         exception group) may be joined by any connector, but ISO 8879 10.1.3 recommends one \
+         kind per group. Reported on request, as onsgmls's -wshould.",
+        "Join the names with one connector, such as \"|\".",
+    ),
+    e(
+        "empty-end-tag-not-omissible",
+        "EMPTY element type with end tag minimization \"-\"",
+        "An element type declared EMPTY has no end tag, so ISO 8879 11.2.2 recommends \"O\" as \
+         its end tag minimization. Reported on request, as onsgmls's -wshould.",
+        "Write \"O\" as the second minimization parameter.",
+    ),
+    e(
         "unused-parameter-entity",
         "parameter entity never referred to",
         "A parameter entity is declared in the DTD, but no reference in the DTD uses it \

@@ -440,6 +440,7 @@ fn options_change_nothing(options: &DtdOptions) -> bool {
         && !options.warn_unused_maps
         && !options.warn_default_entity
         && !options.warn_notation_sysid
+        && !options.warn_should
         && options.max_entity_depth >= defaults.max_entity_depth
         && options.max_expansion >= defaults.max_expansion
         && options.max_diagnostics >= defaults.max_diagnostics
@@ -1003,6 +1004,10 @@ mod tests {
             },
             DtdOptions {
                 warn_notation_sysid: true,
+                ..DtdOptions::default()
+            },
+            DtdOptions {
+                warn_should: true,
                 ..DtdOptions::default()
             },
             DtdOptions {

@@ -114,6 +114,7 @@ fn options_of(path: &Path) -> Options {
                 "-wunused-map" => parser.warn_unused_maps = true,
                 "-wdefault" => parser.warn_default_entity = true,
                 "-wnotation-sysid" => parser.warn_notation_sysid = true,
+                "-wshould" => parser.warn_should = true,
                 "-wduplicate" => parser.warn_duplicate_entities = true,
                 // Validation and no duplicate-entity warnings are onsgmls's defaults, and ours.
                 "-wvalid" | "-wno-duplicate" => {}

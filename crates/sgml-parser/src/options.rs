@@ -53,6 +53,10 @@ pub struct ParserOptions {
     /// gives one (onsgmls `-wnotation-sysid`); off by default, as in onsgmls. A DTD
     /// matter.
     pub warn_notation_sysid: bool,
+    /// Warn of what ISO 8879 recommends against (onsgmls `-wshould`): in the DTD, a name
+    /// group with more than one kind of connector and an EMPTY element type whose end
+    /// tag minimization is `-`; off by default, as in onsgmls.
+    pub warn_should: bool,
     /// Report unclosed and NET-enabling start tags (errors under `warn_min_tag`) as
     /// warnings, as the W3C Markup Validator downgrades them. Off by default; on in
     /// [`ParserOptions::w3c`].
@@ -129,6 +133,7 @@ impl Default for ParserOptions {
             warn_unused_maps: false,
             warn_default_entity: false,
             warn_notation_sysid: false,
+            warn_should: false,
             max_entity_depth: 64,
             max_entity_expansion: 1 << 20,
             entity_expansion_ratio: 16,
@@ -185,6 +190,7 @@ impl ParserOptions {
             warn_unused_maps: false,
             warn_default_entity: false,
             warn_notation_sysid: false,
+            warn_should: false,
             minimized_start_tags_as_warnings: true,
             ..ParserOptions::default()
         }

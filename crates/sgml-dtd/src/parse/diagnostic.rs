@@ -135,6 +135,14 @@ pub enum DtdDiagnosticKind {
     /// A notation declared with no system identifier, for which no catalog entry gives
     /// one. A warning, reported only when asked for (as `onsgmls -wnotation-sysid`).
     NotationNoSystemIdentifier(SmolStr),
+    /// A name group whose tokens are joined by more than one kind of connector, which
+    /// ISO 8879 10.1.3 says they should not be. A warning, reported only when asked
+    /// for (as `onsgmls -wshould`); otherwise accepted, as OpenSP does.
+    NameGroupConnectorsMixed,
+    /// An element type declared EMPTY whose end tag minimization is `-`: ISO 8879
+    /// 11.2.2 says it should be `O` (an EMPTY element has no end tag). A warning,
+    /// reported only when asked for (as `onsgmls -wshould`).
+    EmptyEndTagNotOmissible,
     /// ISO 8879 11.2: an element type declared twice; the first declaration is used.
     ElementRedeclared(SmolStr),
     /// ISO 8879 11.2.2: an element declaration without the omitted tag minimization
@@ -419,6 +427,12 @@ impl fmt::Display for DtdDiagnosticKind {
                 f,
                 "notation \"{name}\" declares no system identifier, and no catalog entry gives one"
             ),
+            NameGroupConnectorsMixed => {
+                f.write_str("this name group joins its names with more than one kind of connector; it should use one")
+            }
+            EmptyEndTagNotOmissible => f.write_str(
+                "the end tag minimization of an element type declared EMPTY should be \"O\", since it has no end tag",
+            ),
             ElementRedeclared(name) => write!(
                 f,
                 "element type \"{name}\" is declared again; the first declaration stands"
@@ -646,6 +660,8 @@ sgml_source::diagnostic_codes! {
         UnusedShortRefMap => "unused-short-ref-map",
         DefaultEntityUsed => "default-entity-used",
         NotationNoSystemIdentifier => "notation-no-system-identifier",
+        NameGroupConnectorsMixed => "name-group-connectors-mixed",
+        EmptyEndTagNotOmissible => "empty-end-tag-not-omissible",
         ElementRedeclared => "element-redeclared",
         MinimizationMissing => "minimization-missing",
         AttlistRedeclared => "attlist-redeclared",
@@ -721,6 +737,8 @@ impl DiagnosticKind for DtdDiagnosticKind {
             | UnusedShortRefMap(_)
             | DefaultEntityUsed(_)
             | NotationNoSystemIdentifier(_)
+            | NameGroupConnectorsMixed
+            | EmptyEndTagNotOmissible
             | EntityNoSystemIdentifier(_)
             | NoSystemIdentifier { .. }
             | LinkNotActivated(_) => Severity::Warning,

@@ -163,7 +163,12 @@ impl Parser<'_> {
             Some(TokenKind::Name) => match self.keyword(&param.text).as_str() {
                 "CDATA" => Content::Cdata,
                 "RCDATA" => Content::Rcdata,
-                "EMPTY" => Content::Empty,
+                "EMPTY" => {
+                    if self.loader.options.warn_should && omit.is_some_and(|omit| !omit.end) {
+                        self.report(DtdDiagnosticKind::EmptyEndTagNotOmissible, param.at);
+                    }
+                    Content::Empty
+                }
                 "ANY" => Content::Any,
                 _ => {
                     self.expected("declared content (CDATA, RCDATA, EMPTY), ANY or a model group", &param);

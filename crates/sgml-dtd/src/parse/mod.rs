@@ -107,6 +107,10 @@ pub struct DtdOptions {
     /// Report a notation declared with no system identifier for which no catalog entry
     /// gives one (a warning, as `onsgmls -wnotation-sysid`). Default `false`, as OpenSP.
     pub warn_notation_sysid: bool,
+    /// Report what ISO 8879 recommends against ("should"): a name group with more than
+    /// one kind of connector, an EMPTY element type whose end tag minimization is `-`
+    /// (warnings, as `onsgmls -wshould`). Default `false`, as OpenSP.
+    pub warn_should: bool,
 }
 
 impl Default for DtdOptions {
@@ -122,6 +126,7 @@ impl Default for DtdOptions {
             warn_unused_maps: false,
             warn_default_entity: false,
             warn_notation_sysid: false,
+            warn_should: false,
         }
     }
 }
