@@ -115,6 +115,10 @@ fn options_of(path: &Path) -> Options {
                 "-wdefault" => parser.warn_default_entity = true,
                 "-wnotation-sysid" => parser.warn_notation_sysid = true,
                 "-wshould" => parser.warn_should = true,
+                "-wall" => parser.warn_all(true),
+                "-wno-all" => parser.warn_all(false),
+                "-wno-unused-param" => parser.warn_unused_parameter_entities = false,
+                "-wno-should" => parser.warn_should = false,
                 "-wduplicate" => parser.warn_duplicate_entities = true,
                 // Validation and no duplicate-entity warnings are onsgmls's defaults, and ours.
                 "-wvalid" | "-wno-duplicate" => {}

@@ -148,6 +148,26 @@ impl Default for ParserOptions {
 }
 
 impl ParserOptions {
+    /// Turn on (or off) the warnings of onsgmls's `-wall` (off: `-wno-all`): mixed,
+    /// should, default, undefined, unused-map, unused-param, empty and unclosed (not
+    /// net, nor duplicate or notation-sysid; onsgmls's sgmldecl warnings, also in
+    /// `-wall`, are not made). Off, they stay off whatever set them before: after
+    /// `-wmin-tag`, only its NET-enabling part is left.
+    pub fn warn_all(&mut self, on: bool) {
+        self.warn_mixed_content = on;
+        self.warn_should = on;
+        self.warn_default_entity = on;
+        self.warn_undefined_elements = on;
+        self.warn_unused_maps = on;
+        self.warn_unused_parameter_entities = on;
+        if !on && self.warn_min_tag {
+            self.warn_min_tag = false;
+            self.warn_net_enabling = true;
+        }
+        self.warn_empty_tags = on;
+        self.warn_unclosed_tags = on;
+    }
+
     /// Whether unclosed tags are reported (`-wmin-tag` or `-wunclosed`).
     pub fn warns_unclosed_tags(&self) -> bool {
         self.warn_min_tag || self.warn_unclosed_tags
