@@ -752,7 +752,10 @@ impl fmt::Display for ParserDiagnosticKind {
                 )
             }
             DefaultEntityUsed { name } => {
-                write!(f, "entity {name} is not declared: the reference is to the #DEFAULT entity")
+                write!(
+                    f,
+                    "entity {name} is not declared: the reference is to the #DEFAULT entity"
+                )
             }
             EntityReferenceUnresolved { name } => {
                 write!(f, "entity {name} has neither replacement text nor a file to read")

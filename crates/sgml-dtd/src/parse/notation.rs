@@ -57,7 +57,13 @@ impl Parser<'_> {
     /// Warn at `at` (the declaration's MDC, as onsgmls `-wnotation-sysid`) when no
     /// catalog entry gives a system identifier for notation `name`, declared (in source
     /// `source`) with none.
-    fn check_notation_system_identifier(&mut self, name: &SmolStr, public_id: Option<&str>, source: u32, at: DeclLocation) {
+    fn check_notation_system_identifier(
+        &mut self,
+        name: &SmolStr,
+        public_id: Option<&str>,
+        source: u32,
+        at: DeclLocation,
+    ) {
         let declared_in = self.locations.get(source as usize).cloned().flatten();
         let request = ExternalEntity {
             kind: EntityKind::Notation,

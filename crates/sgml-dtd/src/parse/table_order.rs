@@ -4,8 +4,9 @@
 
 /// OpenSP's hash of a name: `h = h * 33 + c` over its characters, in an unsigned long.
 fn hash(name: &str) -> u64 {
-    name.chars()
-        .fold(0u64, |h, c| h.wrapping_shl(5).wrapping_add(h).wrapping_add(u64::from(c)))
+    name.chars().fold(0u64, |h, c| {
+        h.wrapping_shl(5).wrapping_add(h).wrapping_add(u64::from(c))
+    })
 }
 
 /// The indices of `names` (distinct, in the order they were inserted) in the order

@@ -764,5 +764,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 /// Whether `entity` is the DTD's `#DEFAULT` entity, which a reference to an undeclared
 /// name gets.
 fn is_default(dtd: &sgml_dtd::dtd::Dtd, entity: &Entity) -> bool {
-    dtd.default_entity.as_ref().is_some_and(|default| std::ptr::eq(default, entity))
+    dtd.default_entity
+        .as_ref()
+        .is_some_and(|default| std::ptr::eq(default, entity))
 }
