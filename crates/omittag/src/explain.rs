@@ -1369,6 +1369,29 @@ static EXPLANATIONS: &[Explanation] = &[
         "Declare the entity, or correct the name if it is misspelt.",
     ),
     e(
+        "default-entity-in-attribute",
+        "ENTITY attribute value resolved by the #DEFAULT entity",
+        "A token of an ENTITY or ENTITIES attribute value names no declared entity, and the DTD \
+         declares a default entity (ENTITY #DEFAULT), which the token is taken to name instead. \
+         Reported on request, as onsgmls's -wdefault.",
+        "Declare the entity the value names, or correct the name if it is misspelt.",
+    ),
+    e(
+        "entity-attribute-undeclared",
+        "ENTITY attribute value naming no entity",
+        "Each token of an ENTITY or ENTITIES attribute value must be the name of a general entity \
+         the DTD declares (ISO 8879 7.9.4.3).",
+        "Declare the entity (an external data entity, with its notation), or correct the name.",
+    ),
+    e(
+        "entity-attribute-not-data",
+        "ENTITY attribute value naming a text entity",
+        "Each token of an ENTITY or ENTITIES attribute value must name an external data entity \
+         (CDATA, SDATA or NDATA, with a notation) or a subdocument entity (ISO 8879 7.9.4.3); this \
+         one names an internal or SGML text entity.",
+        "Name a data entity, or declare the entity as one.",
+    ),
+    e(
         "notation-no-system-identifier",
         "no system identifier for a notation",
         "A notation declaration gives no system identifier (only a public one, or SYSTEM alone), \
