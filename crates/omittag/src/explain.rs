@@ -1369,6 +1369,14 @@ static EXPLANATIONS: &[Explanation] = &[
         "Declare the entity, or correct the name if it is misspelt.",
     ),
     e(
+        "short-ref-default-entity",
+        "short reference mapped to an undeclared entity",
+        "A SHORTREF declaration maps a delimiter to an entity the DTD does not declare; the \
+         default entity (ENTITY #DEFAULT) stands for it. Reported on request, as onsgmls's \
+         -wdefault.",
+        "Declare the entity the map names, or correct the name.",
+    ),
+    e(
         "default-entity-in-attribute",
         "ENTITY attribute value resolved by the #DEFAULT entity",
         "A token of an ENTITY or ENTITIES attribute value names no declared entity, and the DTD \

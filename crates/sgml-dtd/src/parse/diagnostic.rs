@@ -143,6 +143,15 @@ pub enum DtdDiagnosticKind {
     /// 11.2.2 says it should be `O` (an EMPTY element has no end tag). A warning,
     /// reported only when asked for (as `onsgmls -wshould`).
     EmptyEndTagNotOmissible,
+    /// A short reference map maps a delimiter to an entity not declared, which the
+    /// `#DEFAULT` entity stands for. A warning, reported only when asked for (as
+    /// `onsgmls -wdefault`).
+    ShortRefDefaultEntity {
+        /// The entity name.
+        entity: SmolStr,
+        /// The map.
+        map: SmolStr,
+    },
     /// ISO 8879 11.2: an element type declared twice; the first declaration is used.
     ElementRedeclared(SmolStr),
     /// ISO 8879 11.2.2: an element declaration without the omitted tag minimization
@@ -433,6 +442,10 @@ impl fmt::Display for DtdDiagnosticKind {
             EmptyEndTagNotOmissible => f.write_str(
                 "the end tag minimization of an element type declared EMPTY should be \"O\", since it has no end tag",
             ),
+            ShortRefDefaultEntity { entity, map } => write!(
+                f,
+                "short reference map \"{map}\" maps to entity \"{entity}\", which is not declared: the #DEFAULT entity stands for it"
+            ),
             ElementRedeclared(name) => write!(
                 f,
                 "element type \"{name}\" is declared again; the first declaration stands"
@@ -659,6 +672,7 @@ sgml_source::diagnostic_codes! {
         UnusedParameterEntity => "unused-parameter-entity",
         UnusedShortRefMap => "unused-short-ref-map",
         DefaultEntityUsed => "default-entity-used",
+        ShortRefDefaultEntity => "short-ref-default-entity",
         NotationNoSystemIdentifier => "notation-no-system-identifier",
         NameGroupConnectorsMixed => "name-group-connectors-mixed",
         EmptyEndTagNotOmissible => "empty-end-tag-not-omissible",
@@ -736,6 +750,7 @@ impl DiagnosticKind for DtdDiagnosticKind {
             | UnusedParameterEntity(_)
             | UnusedShortRefMap(_)
             | DefaultEntityUsed(_)
+            | ShortRefDefaultEntity { .. }
             | NotationNoSystemIdentifier(_)
             | NameGroupConnectorsMixed
             | EmptyEndTagNotOmissible

@@ -575,18 +575,33 @@ impl Parser<'_> {
                 self.report(DtdDiagnosticKind::UndefinedElement(element), at);
             }
         }
-        // Then, as OpenSP, the unused maps and the unused parameter entities, each where
-        // it was declared, in the order of OpenSP's tables.
-        if self.loader.options.warn_unused_maps {
+        // Then, as OpenSP, map by map: the entities the #DEFAULT entity stands for and
+        // whether it is unused; then the unused parameter entities. Each where it was
+        // declared, in the order of OpenSP's tables.
+        let warn_default = self.loader.options.warn_default_entity && self.dtd.default_entity.is_some();
+        if self.loader.options.warn_unused_maps || warn_default {
             let maps: Vec<_> = self.dtd.short_ref_maps.values().collect();
-            let unused: Vec<_> = table_order(maps.iter().map(|map| map.name.as_str()))
-                .into_iter()
-                .map(|i| maps[i])
-                .filter(|map| !self.used_maps.contains(&map.name))
-                .map(|map| (map.name.clone(), declaration_start(map.location)))
-                .collect();
-            for (map, location) in unused {
-                self.report(DtdDiagnosticKind::UnusedShortRefMap(map), location);
+            let mut found = Vec::new();
+            for i in table_order(maps.iter().map(|map| map.name.as_str())) {
+                let map = maps[i];
+                let at = declaration_start(map.location);
+                if warn_default {
+                    for (_, entity) in &map.mappings {
+                        if !self.dtd.general_entities.contains_key(entity) {
+                            let kind = DtdDiagnosticKind::ShortRefDefaultEntity {
+                                entity: entity.clone(),
+                                map: map.name.clone(),
+                            };
+                            found.push((kind, at));
+                        }
+                    }
+                }
+                if self.loader.options.warn_unused_maps && !self.used_maps.contains(&map.name) {
+                    found.push((DtdDiagnosticKind::UnusedShortRefMap(map.name.clone()), at));
+                }
+            }
+            for (kind, location) in found {
+                self.report(kind, location);
             }
         }
         if self.loader.options.warn_unused_parameter_entities {
