@@ -25,7 +25,10 @@ pub(crate) struct Args {
     #[arg(short = 'o', value_name = "OPTION")]
     output: Vec<String>,
     /// A warning switch of onsgmls's: valid, non-sgml-char-ref, min-tag (unclosed, empty
-    /// and net together), unclosed, empty, net, duplicate, undefined, and their `no-` forms
+    /// and net together), unclosed, empty, net, duplicate, undefined, mixed,
+    /// unused-param, unused-map, default, notation-sysid, should,
+    /// all (mixed, should, default, undefined, unused-map, unused-param, empty and unclosed),
+    /// and their `no-` forms
     /// (may be repeated). The W3C validator gives `-w valid
     /// -w non-sgml-char-ref -w no-duplicate -w min-tag`.
     #[arg(short = 'w', value_name = "NAME")]
@@ -48,6 +51,18 @@ fn warning_switches<'a>(names: &'a [String], options: &mut ParserOptions) -> Res
             "no-non-sgml-char-ref" => options.warn_non_sgml_char_ref = false,
             "undefined" => options.warn_undefined_elements = true,
             "no-undefined" => options.warn_undefined_elements = false,
+            "mixed" => options.warn_mixed_content = true,
+            "no-mixed" => options.warn_mixed_content = false,
+            "unused-param" => options.warn_unused_parameter_entities = true,
+            "no-unused-param" => options.warn_unused_parameter_entities = false,
+            "unused-map" => options.warn_unused_maps = true,
+            "no-unused-map" => options.warn_unused_maps = false,
+            "default" => options.warn_default_entity = true,
+            "no-default" => options.warn_default_entity = false,
+            "notation-sysid" => options.warn_notation_sysid = true,
+            "no-notation-sysid" => options.warn_notation_sysid = false,
+            "should" => options.warn_should = true,
+            "no-should" => options.warn_should = false,
             "min-tag" => options.warn_min_tag = true,
             "unclosed" => options.warn_unclosed_tags = true,
             "no-unclosed" => options.warn_unclosed_tags = false,
@@ -56,6 +71,8 @@ fn warning_switches<'a>(names: &'a [String], options: &mut ParserOptions) -> Res
             "net" => options.warn_net_enabling = true,
             "no-net" => options.warn_net_enabling = false,
             "no-min-tag" => options.warn_min_tag = false,
+            "all" => options.warn_all(true),
+            "no-all" => options.warn_all(false),
             other => return Err(other),
         }
     }
@@ -104,7 +121,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     options.parser.characters_beyond_bmp = args.beyond_bmp;
     if let Err(unknown) = warning_switches(&args.warnings, &mut options.parser) {
         eprintln!(
-            "omittag: unknown warning switch {unknown:?} (valid, non-sgml-char-ref, min-tag, duplicate, and no- forms)"
+            "omittag: unknown warning switch {unknown:?} (valid, non-sgml-char-ref, min-tag, unclosed, empty, net, duplicate, undefined, mixed, unused-param, unused-map, default, notation-sysid, should, all, and no- forms)"
         );
         return ExitCode::from(2);
     }
@@ -177,5 +194,22 @@ mod tests {
         assert!(!options.warn_min_tag && options.warn_duplicate_entities);
         let unknown = vec!["bogus".to_owned()];
         assert_eq!(warning_switches(&unknown, &mut options), Err("bogus"));
+    }
+
+    #[test]
+    fn all_sets_onsgmls_group() {
+        let names = |list: &[&str]| list.iter().map(|name| name.to_string()).collect::<Vec<_>>();
+        let mut options = ParserOptions::default();
+        assert_eq!(warning_switches(&names(&["all", "no-default"]), &mut options), Ok(()));
+        assert!(options.warn_mixed_content && options.warn_should && options.warn_undefined_elements);
+        assert!(options.warn_unused_maps && options.warn_unused_parameter_entities);
+        assert!(options.warns_empty_tags() && options.warns_unclosed_tags());
+        assert!(!options.warn_default_entity && !options.warns_net_enabling());
+        assert!(!options.warn_duplicate_entities && !options.warn_notation_sysid);
+        // -wno-all after -wmin-tag leaves its NET part, as onsgmls
+        let mut options = ParserOptions::default();
+        assert_eq!(warning_switches(&names(&["min-tag", "no-all"]), &mut options), Ok(()));
+        assert!(options.warns_net_enabling() && !options.warns_empty_tags() && !options.warns_unclosed_tags());
+        assert!(!options.warn_mixed_content);
     }
 }

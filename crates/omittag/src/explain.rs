@@ -1361,6 +1361,83 @@ static EXPLANATIONS: &[Explanation] = &[
         "Remove the declaration that is not meant, or rename one.",
     ),
     e(
+        "default-entity-used",
+        "reference resolved by the #DEFAULT entity",
+        "A general entity reference names no declared entity, and the DTD declares a default \
+         entity (ENTITY #DEFAULT), whose text or file the reference gets instead (ISO 8879 \
+         10.5.1.1). Reported on request, as onsgmls's -wdefault.",
+        "Declare the entity, or correct the name if it is misspelt.",
+    ),
+    e(
+        "short-ref-default-entity",
+        "short reference mapped to an undeclared entity",
+        "A SHORTREF declaration maps a delimiter to an entity the DTD does not declare; the \
+         default entity (ENTITY #DEFAULT) stands for it. Reported on request, as onsgmls's \
+         -wdefault.",
+        "Declare the entity the map names, or correct the name.",
+    ),
+    e(
+        "default-entity-in-attribute",
+        "ENTITY attribute value resolved by the #DEFAULT entity",
+        "A token of an ENTITY or ENTITIES attribute value names no declared entity, and the DTD \
+         declares a default entity (ENTITY #DEFAULT), which the token is taken to name instead. \
+         Reported on request, as onsgmls's -wdefault.",
+        "Declare the entity the value names, or correct the name if it is misspelt.",
+    ),
+    e(
+        "entity-attribute-undeclared",
+        "ENTITY attribute value naming no entity",
+        "Each token of an ENTITY or ENTITIES attribute value must be the name of a general entity \
+         the DTD declares (ISO 8879 7.9.4.3).",
+        "Declare the entity (an external data entity, with its notation), or correct the name.",
+    ),
+    e(
+        "entity-attribute-not-data",
+        "ENTITY attribute value naming a text entity",
+        "Each token of an ENTITY or ENTITIES attribute value must name an external data entity \
+         (CDATA, SDATA or NDATA, with a notation) or a subdocument entity (ISO 8879 7.9.4.3); this \
+         one names an internal or SGML text entity.",
+        "Name a data entity, or declare the entity as one.",
+    ),
+    e(
+        "notation-no-system-identifier",
+        "no system identifier for a notation",
+        "A notation declaration gives no system identifier (only a public one, or SYSTEM alone), \
+         and no catalog entry gives one, so an application cannot find what interprets the \
+         notation. Reported on request, as onsgmls's -wnotation-sysid.",
+        "Give the notation a system identifier, or map its public identifier or name in a catalog.",
+    ),
+    e(
+        "name-group-connectors-mixed",
+        "name group with more than one kind of connector",
+        "The names of a name group (the element types of an ELEMENT or ATTLIST declaration, an \
+         exception group) may be joined by any connector, but ISO 8879 10.1.3 recommends one \
+         kind per group. Reported on request, as onsgmls's -wshould.",
+        "Join the names with one connector, such as \"|\".",
+    ),
+    e(
+        "empty-end-tag-not-omissible",
+        "EMPTY element type with end tag minimization \"-\"",
+        "An element type declared EMPTY has no end tag, so ISO 8879 11.2.2 recommends \"O\" as \
+         its end tag minimization. Reported on request, as onsgmls's -wshould.",
+        "Write \"O\" as the second minimization parameter.",
+    ),
+    e(
+        "unused-parameter-entity",
+        "parameter entity never referred to",
+        "A parameter entity is declared in the DTD, but no reference in the DTD uses it \
+         (reported on request, as onsgmls's -wunused-param). Entities whose text is INCLUDE or \
+         IGNORE, the switches of marked sections, are not reported.",
+        "Remove the declaration, or refer to the entity where it was meant to be used.",
+    ),
+    e(
+        "unused-short-ref-map",
+        "short reference map never used",
+        "A SHORTREF declaration defines a map that no USEMAP declaration of the DTD associates \
+         with an element type (reported on request, as onsgmls's -wunused-map).",
+        "Associate the map with element types in a USEMAP declaration, or remove it.",
+    ),
+    e(
         "element-redeclared",
         "element type declared twice",
         "An element type may be declared only once (ISO 8879 11.2).",

@@ -319,7 +319,7 @@ struct Prebuilt {
 /// The same is given when: the loader has the SGML declaration of the DTD's [`Profile`]
 /// (the validator's, `sgml-decl/w3c-validator.dcl`, for the HTML DTDs; the one for XML,
 /// `sgml-decl/xml.dcl`, for the XML ones), options that change nothing for the bundled
-/// DTDs (no `warn_undefined`, no `warn_duplicate_entities`, limits no lower than the
+/// DTDs (no `warn_undefined`, no `warn_duplicate_entities`, no other DTD warning, limits no lower than the
 /// defaults), `name` is the one the DTD is prebuilt for (`HTML` in any case for the
 /// HTML DTDs; exactly `html`, `svg` or `math` for the XML ones, whose names are
 /// case-sensitive), `location` is a bundled DTD, and the
@@ -447,6 +447,12 @@ fn options_change_nothing(options: &DtdOptions) -> bool {
     let defaults = DtdOptions::default();
     !options.warn_undefined
         && !options.warn_duplicate_entities
+        && !options.warn_mixed
+        && !options.warn_unused_parameter_entities
+        && !options.warn_unused_maps
+        && !options.warn_default_entity
+        && !options.warn_notation_sysid
+        && !options.warn_should
         && options.max_entity_depth >= defaults.max_entity_depth
         && options.max_expansion >= defaults.max_expansion
         && options.max_diagnostics >= defaults.max_diagnostics
@@ -1119,6 +1125,30 @@ mod tests {
             },
             DtdOptions {
                 warn_undefined: true,
+                ..DtdOptions::default()
+            },
+            DtdOptions {
+                warn_mixed: true,
+                ..DtdOptions::default()
+            },
+            DtdOptions {
+                warn_unused_parameter_entities: true,
+                ..DtdOptions::default()
+            },
+            DtdOptions {
+                warn_unused_maps: true,
+                ..DtdOptions::default()
+            },
+            DtdOptions {
+                warn_default_entity: true,
+                ..DtdOptions::default()
+            },
+            DtdOptions {
+                warn_notation_sysid: true,
+                ..DtdOptions::default()
+            },
+            DtdOptions {
+                warn_should: true,
                 ..DtdOptions::default()
             },
             DtdOptions {

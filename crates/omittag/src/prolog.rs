@@ -167,6 +167,12 @@ pub(crate) fn read_to_instance(
         .with_options(DtdOptions {
             warn_duplicate_entities: options.parser.warn_duplicate_entities,
             warn_undefined: options.parser.warn_undefined_elements,
+            warn_mixed: options.parser.warn_mixed_content,
+            warn_unused_parameter_entities: options.parser.warn_unused_parameter_entities,
+            warn_unused_maps: options.parser.warn_unused_maps,
+            warn_default_entity: options.parser.warn_default_entity,
+            warn_notation_sysid: options.parser.warn_notation_sysid,
+            warn_should: options.parser.warn_should,
             // One nesting limit for the DTD's parameter entities and the instance's.
             max_entity_depth: u32::try_from(options.parser.max_entity_depth).unwrap_or(u32::MAX),
             max_expansion: options.max_parameter_entity_expansion,

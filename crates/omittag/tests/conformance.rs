@@ -109,6 +109,16 @@ fn options_of(path: &Path) -> Options {
                 "-wempty" => parser.warn_empty_tags = true,
                 "-wnet" => parser.warn_net_enabling = true,
                 "-wundefined" => parser.warn_undefined_elements = true,
+                "-wmixed" => parser.warn_mixed_content = true,
+                "-wunused-param" => parser.warn_unused_parameter_entities = true,
+                "-wunused-map" => parser.warn_unused_maps = true,
+                "-wdefault" => parser.warn_default_entity = true,
+                "-wnotation-sysid" => parser.warn_notation_sysid = true,
+                "-wshould" => parser.warn_should = true,
+                "-wall" => parser.warn_all(true),
+                "-wno-all" => parser.warn_all(false),
+                "-wno-unused-param" => parser.warn_unused_parameter_entities = false,
+                "-wno-should" => parser.warn_should = false,
                 "-wduplicate" => parser.warn_duplicate_entities = true,
                 // Validation and no duplicate-entity warnings are onsgmls's defaults, and ours.
                 "-wvalid" | "-wno-duplicate" => {}

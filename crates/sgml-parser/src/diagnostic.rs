@@ -408,6 +408,31 @@ pub enum ParserDiagnosticKind {
         /// The name.
         name: SmolStr,
     },
+    /// A reference to an undeclared general entity resolved by the `#DEFAULT` entity. A
+    /// warning, reported only when asked for (onsgmls `-wdefault`).
+    DefaultEntityUsed {
+        /// The name referred to.
+        name: SmolStr,
+    },
+    /// A token of an ENTITY or ENTITIES attribute value that names no declared entity,
+    /// resolved by the `#DEFAULT` entity. A warning, reported only when asked for
+    /// (onsgmls `-wdefault`).
+    DefaultEntityInAttribute {
+        /// The name.
+        name: SmolStr,
+    },
+    /// A token of an ENTITY or ENTITIES attribute value that names no declared entity
+    /// (and there is no `#DEFAULT` entity); ISO 8879 7.9.4.3.
+    EntityAttributeUndeclared {
+        /// The name.
+        name: SmolStr,
+    },
+    /// A token of an ENTITY or ENTITIES attribute value that names an entity other
+    /// than an external data or subdocument entity; ISO 8879 7.9.4.3.
+    EntityAttributeNotData {
+        /// The name.
+        name: SmolStr,
+    },
     /// A reference to an undeclared general entity, which has no text to read.
     EntityReferenceUnresolved {
         /// The name.
@@ -745,6 +770,23 @@ impl fmt::Display for ParserDiagnosticKind {
                     "entity {name} is not declared, and no system identifier can be made for it"
                 )
             }
+            DefaultEntityUsed { name } => {
+                write!(
+                    f,
+                    "entity {name} is not declared: the reference is to the #DEFAULT entity"
+                )
+            }
+            DefaultEntityInAttribute { name } => write!(
+                f,
+                "the ENTITY attribute value {name} names no declared entity: it is taken as the #DEFAULT entity"
+            ),
+            EntityAttributeUndeclared { name } => {
+                write!(f, "the ENTITY attribute value {name} names no declared general entity")
+            }
+            EntityAttributeNotData { name } => write!(
+                f,
+                "the ENTITY attribute value {name} names an entity that is neither an external data entity nor a subdocument entity"
+            ),
             EntityReferenceUnresolved { name } => {
                 write!(f, "entity {name} has neither replacement text nor a file to read")
             }
@@ -946,6 +988,10 @@ sgml_source::diagnostic_codes! {
         ReferenceAfterDocumentElement => "reference-after-document-element",
         EndInProcessingInstruction => "end-in-processing-instruction",
         EntityNoSystemIdentifier => "entity-no-system-identifier",
+        DefaultEntityUsed => "default-entity-used",
+        DefaultEntityInAttribute => "default-entity-in-attribute",
+        EntityAttributeUndeclared => "entity-attribute-undeclared",
+        EntityAttributeNotData => "entity-attribute-not-data",
         EntityReferenceUnresolved => "entity-reference-unresolved",
         EntityFirstReferencedHere => "entity-first-referenced-here",
         CharacterNotRepresentable => "character-not-representable",
@@ -993,7 +1039,9 @@ impl DiagnosticKind for ParserDiagnosticKind {
             | CommentStartedHere
             | MarkedSectionStartedHere
             | ErrorLimitReached { .. } => Severity::Info,
-            EntityNoSystemIdentifier { .. } => Severity::Warning,
+            EntityNoSystemIdentifier { .. } | DefaultEntityUsed { .. } | DefaultEntityInAttribute { .. } => {
+                Severity::Warning
+            }
             NonSgmlCharacterReference { .. } | EmptyStartTag | EmptyEndTag => Severity::Warning,
             UnclosedTagNotAllowed { as_warning: true, .. } | NetEnablingStartTagNotAllowed { as_warning: true } => {
                 Severity::Warning

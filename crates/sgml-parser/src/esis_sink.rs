@@ -348,6 +348,18 @@ impl<'s, W: Write> EsisSink<'s, W> {
                     let Some(entity) = dtd.general_entity(name) else {
                         continue;
                     };
+                    // The #DEFAULT entity, for a name not declared, is defined under that
+                    // name, as onsgmls defines it.
+                    let named;
+                    let entity = if entity.name.as_str() == name {
+                        entity
+                    } else {
+                        named = sgml_dtd::dtd::Entity {
+                            name: smol_str::SmolStr::new(name),
+                            ..entity.clone()
+                        };
+                        &named
+                    };
                     if let EntityData::External {
                         kind: ExternalDataKind::Subdoc,
                         ..

@@ -35,6 +35,28 @@ pub struct ParserOptions {
     /// ATTLIST) but never declares (onsgmls `-wundefined`); off by default, as in
     /// onsgmls. A DTD matter, like `warn_duplicate_entities`.
     pub warn_undefined_elements: bool,
+    /// Warn of a mixed content model that does not allow `#PCDATA` at every point
+    /// (onsgmls `-wmixed`); off by default, as in onsgmls. A DTD matter, like
+    /// `warn_duplicate_entities`.
+    pub warn_mixed_content: bool,
+    /// Warn of a parameter entity the DTD declares and never refers to (onsgmls
+    /// `-wunused-param`); off by default, as in onsgmls. A DTD matter.
+    pub warn_unused_parameter_entities: bool,
+    /// Warn of a short reference map no USEMAP declaration of the DTD names (onsgmls
+    /// `-wunused-map`); off by default, as in onsgmls. A DTD matter.
+    pub warn_unused_maps: bool,
+    /// Warn of a reference to an undeclared general entity that the `#DEFAULT` entity
+    /// resolves (onsgmls `-wdefault`), in the instance and in the DTD's attribute value
+    /// literals; off by default, as in onsgmls.
+    pub warn_default_entity: bool,
+    /// Warn of a notation declared with no system identifier for which no catalog entry
+    /// gives one (onsgmls `-wnotation-sysid`); off by default, as in onsgmls. A DTD
+    /// matter.
+    pub warn_notation_sysid: bool,
+    /// Warn of what ISO 8879 recommends against (onsgmls `-wshould`): in the DTD, a name
+    /// group with more than one kind of connector and an EMPTY element type whose end
+    /// tag minimization is `-`; off by default, as in onsgmls.
+    pub warn_should: bool,
     /// Report unclosed and NET-enabling start tags (errors under `warn_min_tag`) as
     /// warnings, as the W3C Markup Validator downgrades them. Off by default; on in
     /// [`ParserOptions::w3c`].
@@ -106,6 +128,12 @@ impl Default for ParserOptions {
             characters_beyond_bmp: false,
             warn_duplicate_entities: false,
             warn_undefined_elements: false,
+            warn_mixed_content: false,
+            warn_unused_parameter_entities: false,
+            warn_unused_maps: false,
+            warn_default_entity: false,
+            warn_notation_sysid: false,
+            warn_should: false,
             max_entity_depth: 64,
             max_entity_expansion: 1 << 20,
             entity_expansion_ratio: 16,
@@ -120,6 +148,26 @@ impl Default for ParserOptions {
 }
 
 impl ParserOptions {
+    /// Turn on (or off) the warnings of onsgmls's `-wall` (off: `-wno-all`): mixed,
+    /// should, default, undefined, unused-map, unused-param, empty and unclosed (not
+    /// net, nor duplicate or notation-sysid; onsgmls's sgmldecl warnings, also in
+    /// `-wall`, are not made). Off, they stay off whatever set them before: after
+    /// `-wmin-tag`, only its NET-enabling part is left.
+    pub fn warn_all(&mut self, on: bool) {
+        self.warn_mixed_content = on;
+        self.warn_should = on;
+        self.warn_default_entity = on;
+        self.warn_undefined_elements = on;
+        self.warn_unused_maps = on;
+        self.warn_unused_parameter_entities = on;
+        if !on && self.warn_min_tag {
+            self.warn_min_tag = false;
+            self.warn_net_enabling = true;
+        }
+        self.warn_empty_tags = on;
+        self.warn_unclosed_tags = on;
+    }
+
     /// Whether unclosed tags are reported (`-wmin-tag` or `-wunclosed`).
     pub fn warns_unclosed_tags(&self) -> bool {
         self.warn_min_tag || self.warn_unclosed_tags
@@ -157,6 +205,12 @@ impl ParserOptions {
             warn_net_enabling: false,
             warn_duplicate_entities: false,
             warn_undefined_elements: false,
+            warn_mixed_content: false,
+            warn_unused_parameter_entities: false,
+            warn_unused_maps: false,
+            warn_default_entity: false,
+            warn_notation_sysid: false,
+            warn_should: false,
             minimized_start_tags_as_warnings: true,
             ..ParserOptions::default()
         }

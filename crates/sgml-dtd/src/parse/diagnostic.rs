@@ -121,6 +121,37 @@ pub enum DtdDiagnosticKind {
         /// Whether it is a parameter entity.
         parameter: bool,
     },
+    /// A parameter entity declared and never referred to in the DTD (its text not a
+    /// marked section status keyword). A warning, reported only when asked for (as
+    /// `onsgmls -wunused-param`).
+    UnusedParameterEntity(SmolStr),
+    /// A short reference map that no USEMAP declaration of the DTD names. A warning,
+    /// reported only when asked for (as `onsgmls -wunused-map`).
+    UnusedShortRefMap(SmolStr),
+    /// A reference in an attribute value literal to an undeclared general entity,
+    /// resolved by the `#DEFAULT` entity. A warning, reported only when asked for (as
+    /// `onsgmls -wdefault`).
+    DefaultEntityUsed(SmolStr),
+    /// A notation declared with no system identifier, for which no catalog entry gives
+    /// one. A warning, reported only when asked for (as `onsgmls -wnotation-sysid`).
+    NotationNoSystemIdentifier(SmolStr),
+    /// A name group whose tokens are joined by more than one kind of connector, which
+    /// ISO 8879 10.1.3 says they should not be. A warning, reported only when asked
+    /// for (as `onsgmls -wshould`); otherwise accepted, as OpenSP does.
+    NameGroupConnectorsMixed,
+    /// An element type declared EMPTY whose end tag minimization is `-`: ISO 8879
+    /// 11.2.2 says it should be `O` (an EMPTY element has no end tag). A warning,
+    /// reported only when asked for (as `onsgmls -wshould`).
+    EmptyEndTagNotOmissible,
+    /// A short reference map maps a delimiter to an entity not declared, which the
+    /// `#DEFAULT` entity stands for. A warning, reported only when asked for (as
+    /// `onsgmls -wdefault`).
+    ShortRefDefaultEntity {
+        /// The entity name.
+        entity: SmolStr,
+        /// The map.
+        map: SmolStr,
+    },
     /// ISO 8879 11.2: an element type declared twice; the first declaration is used.
     ElementRedeclared(SmolStr),
     /// ISO 8879 11.2.2: an element declaration without the omitted tag minimization
@@ -392,6 +423,29 @@ impl fmt::Display for DtdDiagnosticKind {
                 "{}entity \"{name}\" is declared again; the first declaration stands",
                 if *parameter { "parameter " } else { "" }
             ),
+            UnusedParameterEntity(name) => {
+                write!(f, "parameter entity \"{name}\" is declared but never referred to")
+            }
+            UnusedShortRefMap(name) => {
+                write!(f, "short reference map \"{name}\" is declared but no USEMAP names it")
+            }
+            DefaultEntityUsed(name) => {
+                write!(f, "entity {name} is not declared: the reference is to the #DEFAULT entity")
+            }
+            NotationNoSystemIdentifier(name) => write!(
+                f,
+                "notation \"{name}\" declares no system identifier, and no catalog entry gives one"
+            ),
+            NameGroupConnectorsMixed => {
+                f.write_str("this name group joins its names with more than one kind of connector; it should use one")
+            }
+            EmptyEndTagNotOmissible => f.write_str(
+                "the end tag minimization of an element type declared EMPTY should be \"O\", since it has no end tag",
+            ),
+            ShortRefDefaultEntity { entity, map } => write!(
+                f,
+                "short reference map \"{map}\" maps to entity \"{entity}\", which is not declared: the #DEFAULT entity stands for it"
+            ),
             ElementRedeclared(name) => write!(
                 f,
                 "element type \"{name}\" is declared again; the first declaration stands"
@@ -615,6 +669,13 @@ sgml_source::diagnostic_codes! {
         InvalidCharacterReference => "invalid-character-reference",
         UnknownFunctionName => "unknown-function-name",
         DuplicateEntity => "duplicate-entity",
+        UnusedParameterEntity => "unused-parameter-entity",
+        UnusedShortRefMap => "unused-short-ref-map",
+        DefaultEntityUsed => "default-entity-used",
+        ShortRefDefaultEntity => "short-ref-default-entity",
+        NotationNoSystemIdentifier => "notation-no-system-identifier",
+        NameGroupConnectorsMixed => "name-group-connectors-mixed",
+        EmptyEndTagNotOmissible => "empty-end-tag-not-omissible",
         ElementRedeclared => "element-redeclared",
         MinimizationMissing => "minimization-missing",
         AttlistRedeclared => "attlist-redeclared",
@@ -686,6 +747,13 @@ impl DiagnosticKind for DtdDiagnosticKind {
             DuplicateAttribute(_)
             | UndefinedElement(_)
             | DuplicateEntity { .. }
+            | UnusedParameterEntity(_)
+            | UnusedShortRefMap(_)
+            | DefaultEntityUsed(_)
+            | ShortRefDefaultEntity { .. }
+            | NotationNoSystemIdentifier(_)
+            | NameGroupConnectorsMixed
+            | EmptyEndTagNotOmissible
             | EntityNoSystemIdentifier(_)
             | NoSystemIdentifier { .. }
             | LinkNotActivated(_) => Severity::Warning,

@@ -11,6 +11,7 @@ use super::diagnostic::DtdDiagnosticKind;
 use super::input::FrameText;
 use super::parser::{Parser, fold};
 use super::subset::SubsetEnd;
+use super::table_order::table_order;
 use super::{DoctypeDeclaration, DtdLoader, ParsedDoctype, ParsedDtd};
 use crate::catalog::{EntityKind, ExternalEntity, StorageLocation};
 use crate::dtd::{
@@ -549,6 +550,48 @@ impl Parser<'_> {
                 self.report(DtdDiagnosticKind::UndefinedElement(element), at);
             }
         }
+        // Then, as OpenSP, map by map: the entities the #DEFAULT entity stands for and
+        // whether it is unused; then the unused parameter entities. Each where it was
+        // declared, in the order of OpenSP's tables.
+        let warn_default = self.loader.options.warn_default_entity && self.dtd.default_entity.is_some();
+        if self.loader.options.warn_unused_maps || warn_default {
+            let maps: Vec<_> = self.dtd.short_ref_maps.values().collect();
+            let mut found = Vec::new();
+            for i in table_order(maps.iter().map(|map| map.name.as_str())) {
+                let map = maps[i];
+                let at = declaration_start(map.location);
+                if warn_default {
+                    for (_, entity) in &map.mappings {
+                        if !self.dtd.general_entities.contains_key(entity) {
+                            let kind = DtdDiagnosticKind::ShortRefDefaultEntity {
+                                entity: entity.clone(),
+                                map: map.name.clone(),
+                            };
+                            found.push((kind, at));
+                        }
+                    }
+                }
+                if self.loader.options.warn_unused_maps && !self.used_maps.contains(&map.name) {
+                    found.push((DtdDiagnosticKind::UnusedShortRefMap(map.name.clone()), at));
+                }
+            }
+            for (kind, location) in found {
+                self.report(kind, location);
+            }
+        }
+        if self.loader.options.warn_unused_parameter_entities {
+            let entities: Vec<_> = self.dtd.parameter_entities.values().collect();
+            let unused: Vec<_> = table_order(entities.iter().map(|entity| entity.name.as_str()))
+                .into_iter()
+                .filter(|&i| !self.used_parameter_entities.contains(&(i as u32)))
+                .map(|i| entities[i])
+                .filter(|entity| !self.is_status_keyword(entity))
+                .map(|entity| (entity.name.clone(), declaration_start(entity.location)))
+                .collect();
+            for (entity, location) in unused {
+                self.report(DtdDiagnosticKind::UnusedParameterEntity(entity), location);
+            }
+        }
         if !name.is_empty() && (whole_document || !self.dtd.elements.is_empty()) {
             let declared = self
                 .dtd
@@ -559,5 +602,34 @@ impl Parser<'_> {
                 self.report(DtdDiagnosticKind::DoctypeNotDeclared(name.clone()), name_at);
             }
         }
+    }
+}
+
+impl Parser<'_> {
+    /// Whether `entity` is an internal entity whose text is `INCLUDE` or `IGNORE`,
+    /// separators around it allowed: a marked section's status keyword, which
+    /// `-wunused-param` does not report unused (as OpenSP).
+    fn is_status_keyword(&self, entity: &Entity) -> bool {
+        let EntityData::Internal(text) = &entity.data else {
+            return false;
+        };
+        let classes = &self.loader.declaration.char_classes;
+        let separator = |c: char| classes.class(c).intersects(sgml_decl::CharClass::SEPARATOR);
+        let word = text.text.trim_matches(separator);
+        ["INCLUDE", "IGNORE"].iter().any(|keyword| {
+            if self.loader.namecase.general {
+                word.eq_ignore_ascii_case(keyword)
+            } else {
+                word == *keyword
+            }
+        })
+    }
+}
+
+/// Where a declaration at `location` starts.
+fn declaration_start(location: DeclLocation) -> DeclLocation {
+    DeclLocation {
+        source: location.source,
+        span: sgml_source::Span::empty(location.span.start),
     }
 }

@@ -163,7 +163,12 @@ impl Parser<'_> {
             Some(TokenKind::Name) => match self.keyword(&param.text).as_str() {
                 "CDATA" => Content::Cdata,
                 "RCDATA" => Content::Rcdata,
-                "EMPTY" => Content::Empty,
+                "EMPTY" => {
+                    if self.loader.options.warn_should && omit.is_some_and(|omit| !omit.end) {
+                        self.report(DtdDiagnosticKind::EmptyEndTagNotOmissible, param.at);
+                    }
+                    Content::Empty
+                }
                 "ANY" => Content::Any,
                 _ => {
                     self.expected("declared content (CDATA, RCDATA, EMPTY), ANY or a model group", &param);
@@ -216,6 +221,13 @@ impl Parser<'_> {
                 let element_name = names.first().map(|(n, _)| n.clone()).unwrap_or_default();
                 match ContentModel::compile(&group) {
                     Ok(compiled) => {
+                        // OpenSP warns of the model first, then reports its ambiguities.
+                        if compiled.pcdata_unreachable && self.loader.options.warn_mixed {
+                            let kind = ContentModelDiagnostic::PcdataUnreachable {
+                                element: element_name.clone(),
+                            };
+                            self.report(DtdDiagnosticKind::ContentModel(kind), content_at);
+                        }
                         for ambiguity in &compiled.ambiguities {
                             let kind = ambiguity.diagnostic_kind(&element_name, |id| {
                                 self.dtd
@@ -223,7 +235,7 @@ impl Parser<'_> {
                                     .get_index(id.index())
                                     .map_or("?", |(name, _)| name.as_str())
                             });
-                            self.report(DtdDiagnosticKind::ContentModel(kind), end);
+                            self.report(DtdDiagnosticKind::ContentModel(kind), content_at);
                         }
                         DeclaredContent::Model {
                             model: compiled.model,

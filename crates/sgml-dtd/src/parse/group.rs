@@ -411,13 +411,12 @@ impl Parser<'_> {
                     let found = connector_of(kind)?;
                     match connector {
                         None => connector = Some(found),
+                        // A name group only *should* use one connector (ISO 8879
+                        // 10.1.3): as OpenSP, warned of on request, and read on.
                         Some(expected) if expected != found => {
-                            let kind = DtdDiagnosticKind::ConnectorMismatch {
-                                found: found.as_str(),
-                                expected: expected.as_str(),
-                            };
-                            self.report(kind, next.at);
-                            return None;
+                            if self.loader.options.warn_should {
+                                self.report(DtdDiagnosticKind::NameGroupConnectorsMixed, next.at);
+                            }
                         }
                         Some(_) => {}
                     }

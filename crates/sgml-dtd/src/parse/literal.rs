@@ -162,6 +162,13 @@ impl Parser<'_> {
                 TokenKind::EntityRef if kind == LiteralKind::Attribute => {
                     let name_span = self.input.reference_name(token);
                     let name = SmolStr::new(self.input.slice(name_span));
+                    if self.loader.options.warn_default_entity
+                        && !self.dtd.general_entities.contains_key(&name)
+                        && self.dtd.default_entity.is_some()
+                    {
+                        let at = self.input.at(sgml_source::Span::empty(name_span.start));
+                        self.report(DtdDiagnosticKind::DefaultEntityUsed(name.clone()), at);
+                    }
                     match self.dtd.general_entity(&name).map(|e| &e.data) {
                         Some(EntityData::Internal(replacement)) if replacement.kind == crate::dtd::TextKind::Pi => {
                             let at = self.input.at(sgml_source::Span::empty(name_span.end));

@@ -54,6 +54,7 @@ mod notation;
 mod parser;
 mod public_id;
 mod subset;
+mod table_order;
 
 pub use diagnostic::{DtdDiagnostic, DtdDiagnosticKind};
 pub use link::{ActiveLinks, ParsedLinkType};
@@ -90,6 +91,26 @@ pub struct DtdOptions {
     /// Report a second declaration of an entity (a warning; the first one is used
     /// either way), as `onsgmls -wduplicate`. Default `false`, as OpenSP.
     pub warn_duplicate_entities: bool,
+    /// Report a mixed content model that does not allow `#PCDATA` at every point (a
+    /// warning, as `onsgmls -wmixed`). Default `false`, as OpenSP.
+    pub warn_mixed: bool,
+    /// Report a parameter entity declared and never referred to in the DTD, unless its
+    /// text is `INCLUDE` or `IGNORE` (a warning, as `onsgmls -wunused-param`). Default
+    /// `false`, as OpenSP.
+    pub warn_unused_parameter_entities: bool,
+    /// Report a short reference map no USEMAP declaration of the DTD names (a warning,
+    /// as `onsgmls -wunused-map`). Default `false`, as OpenSP.
+    pub warn_unused_maps: bool,
+    /// Report a reference in an attribute value literal that the `#DEFAULT` entity
+    /// resolves (a warning, as `onsgmls -wdefault`). Default `false`, as OpenSP.
+    pub warn_default_entity: bool,
+    /// Report a notation declared with no system identifier for which no catalog entry
+    /// gives one (a warning, as `onsgmls -wnotation-sysid`). Default `false`, as OpenSP.
+    pub warn_notation_sysid: bool,
+    /// Report what ISO 8879 recommends against ("should"): a name group with more than
+    /// one kind of connector, an EMPTY element type whose end tag minimization is `-`
+    /// (warnings, as `onsgmls -wshould`). Default `false`, as OpenSP.
+    pub warn_should: bool,
 }
 
 impl Default for DtdOptions {
@@ -100,6 +121,12 @@ impl Default for DtdOptions {
             max_diagnostics: 1000,
             warn_undefined: false,
             warn_duplicate_entities: false,
+            warn_mixed: false,
+            warn_unused_parameter_entities: false,
+            warn_unused_maps: false,
+            warn_default_entity: false,
+            warn_notation_sysid: false,
+            warn_should: false,
         }
     }
 }

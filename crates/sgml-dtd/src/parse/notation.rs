@@ -7,6 +7,7 @@ use smol_str::SmolStr;
 use super::diagnostic::DtdDiagnosticKind;
 use super::literal::LiteralKind;
 use super::parser::Parser;
+use crate::catalog::{EntityKind, ExternalEntity};
 use crate::dtd::{DeclLocation, MapName, Notation, ShortRefMap};
 
 impl Parser<'_> {
@@ -26,7 +27,10 @@ impl Parser<'_> {
         let Some(id) = self.external_id(&keyword) else {
             return self.skip_declaration();
         };
-        self.expect_mdc();
+        let end = self.expect_mdc();
+        if self.loader.options.warn_notation_sysid && id.system_id.is_none() {
+            self.check_notation_system_identifier(&notation_name, id.public_id.as_deref(), name.at.source, end);
+        }
         if self.declared_notations.contains(&notation_name) {
             self.report(DtdDiagnosticKind::NotationRedeclared(notation_name), name.at);
             return;
@@ -47,6 +51,31 @@ impl Parser<'_> {
                 };
                 self.dtd.notations.insert(notation_name, notation);
             }
+        }
+    }
+
+    /// Warn at `at` (the declaration's MDC, as onsgmls `-wnotation-sysid`) when no
+    /// catalog entry gives a system identifier for notation `name`, declared (in source
+    /// `source`) with none.
+    fn check_notation_system_identifier(
+        &mut self,
+        name: &SmolStr,
+        public_id: Option<&str>,
+        source: u32,
+        at: DeclLocation,
+    ) {
+        let declared_in = self.locations.get(source as usize).cloned().flatten();
+        let request = ExternalEntity {
+            kind: EntityKind::Notation,
+            name,
+            public_id,
+            system_id: None,
+            fold_case: self.loader.namecase.general,
+            declared_in: declared_in.as_ref(),
+        };
+        let resolution = self.loader.catalogs.resolve(self.loader.storage, &request);
+        if matches!(resolution.result, Err(crate::catalog::ResolveError::NotInCatalog)) {
+            self.report(DtdDiagnosticKind::NotationNoSystemIdentifier(name.clone()), at);
         }
     }
 
@@ -155,6 +184,9 @@ impl Parser<'_> {
             return self.skip_declaration();
         };
         self.expect_mdc();
+        if let MapName::Map(map) = &map {
+            self.used_maps.insert(map.clone());
+        }
         for (name, _) in names {
             let id = self.intern_element(name);
             let element = &mut self.dtd.elements[id.index()];

@@ -93,6 +93,10 @@ pub(super) struct Parser<'a> {
     /// The notations declared by NOTATION declarations (others in the table only
     /// have data attributes).
     pub(super) declared_notations: Vec<SmolStr>,
+    /// The parameter entities (by index) referred to so far (`-wunused-param`).
+    pub(super) used_parameter_entities: std::collections::HashSet<u32>,
+    /// The short reference maps a USEMAP declaration named (`-wunused-map`).
+    pub(super) used_maps: std::collections::HashSet<SmolStr>,
     /// The names in each attribute definition list (by index) that a later ATTLIST
     /// added to (Web SGML): looked up by name, so that n declarations for one element
     /// type take n steps, not n² (the list was searched through for each).
@@ -170,6 +174,8 @@ impl<'a> Parser<'a> {
             literal_sdata: Vec::new(),
             undeclared_general_entities: Vec::new(),
             declared_notations: Vec::new(),
+            used_parameter_entities: std::collections::HashSet::new(),
+            used_maps: std::collections::HashSet::new(),
             merged_names: std::collections::HashMap::new(),
             shared_lists: std::collections::HashSet::new(),
             link: None,
@@ -625,6 +631,7 @@ impl<'a> Parser<'a> {
             return false;
         };
         let index = index as u32;
+        self.used_parameter_entities.insert(index);
         if self.input.is_open(index) {
             self.report(DtdDiagnosticKind::EntityRecursion(name), at);
             return false;

@@ -973,9 +973,54 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     self.idrefs.push((SmolStr::new(token), location));
                 }
             }
+            DeclaredValue::Entity | DeclaredValue::Entities => {
+                for (token, &location) in normalized.split(' ').filter(|t| !t.is_empty()).zip(places.iter()) {
+                    self.check_entity_name(token, location);
+                }
+            }
             _ => {}
         }
         self.token_scratch = scratch;
+    }
+
+    /// A token of an ENTITY or ENTITIES value must name a data or subdocument entity
+    /// (ISO 8879 7.9.4.3); a name the DTD does not declare gets the `#DEFAULT` entity,
+    /// if there is one (warned of with `-wdefault`, as onsgmls).
+    fn check_entity_name(&mut self, token: &str, location: Location) {
+        let dtd = self.cx.dtd;
+        let name = if self.cx.declaration.namecase().entity {
+            SmolStr::new(self.cx.declaration.fold_entity(token))
+        } else {
+            SmolStr::new(token)
+        };
+        let entity = match dtd.general_entities.get(&name) {
+            Some(entity) => entity,
+            None => match &dtd.default_entity {
+                Some(default) => {
+                    if self.cx.options.warn_default_entity {
+                        self.report(
+                            ParserDiagnosticKind::DefaultEntityInAttribute { name: name.clone() },
+                            location,
+                        );
+                    }
+                    default
+                }
+                None => {
+                    self.report(ParserDiagnosticKind::EntityAttributeUndeclared { name }, location);
+                    return;
+                }
+            },
+        };
+        let data = matches!(
+            &entity.data,
+            sgml_dtd::dtd::EntityData::External {
+                kind: sgml_dtd::dtd::ExternalDataKind::Data { .. } | sgml_dtd::dtd::ExternalDataKind::Subdoc,
+                ..
+            }
+        );
+        if !data {
+            self.report(ParserDiagnosticKind::EntityAttributeNotData { name }, location);
+        }
     }
 
     /// The attribute definition list of the tag being read.

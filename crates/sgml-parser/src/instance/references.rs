@@ -306,10 +306,17 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         } else {
             dtd.general_entity(name)
         };
-        if found.is_none() {
-            let name_at = self.location(Span::empty(parts.name.start));
-            let end_at = self.location(Span::empty(parts.name.end));
-            self.undefined_entity(name, location, name_at, end_at);
+        let name_at = self.location(Span::empty(parts.name.start));
+        match found {
+            None => {
+                let end_at = self.location(Span::empty(parts.name.end));
+                self.undefined_entity(name, location, name_at, end_at);
+            }
+            Some(entity) if self.cx.options.warn_default_entity && is_default(dtd, entity) => {
+                let name = SmolStr::new(name);
+                self.report(ParserDiagnosticKind::DefaultEntityUsed { name }, name_at);
+            }
+            Some(_) => {}
         }
         found
     }
@@ -712,7 +719,13 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     let parts = lexer.reference_parts(token).expect("a reference");
                     let name = lexer.slice(parts.name);
                     match self.cx.dtd.general_entity(name) {
-                        Some(inner) => push(self, &mut stack, inner, location),
+                        Some(inner) => {
+                            if self.cx.options.warn_default_entity && is_default(self.cx.dtd, inner) {
+                                let name = SmolStr::new(name);
+                                self.report(ParserDiagnosticKind::DefaultEntityUsed { name }, location);
+                            }
+                            push(self, &mut stack, inner, location)
+                        }
                         None => self.undefined_entity(name, location, location, location),
                     }
                 }
@@ -746,4 +759,12 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             }
         }
     }
+}
+
+/// Whether `entity` is the DTD's `#DEFAULT` entity, which a reference to an undeclared
+/// name gets.
+fn is_default(dtd: &sgml_dtd::dtd::Dtd, entity: &Entity) -> bool {
+    dtd.default_entity
+        .as_ref()
+        .is_some_and(|default| std::ptr::eq(default, entity))
 }
