@@ -200,17 +200,6 @@ impl ParserOptions {
         ParserOptions {
             warn_non_sgml_char_ref: true,
             warn_min_tag: true,
-            warn_unclosed_tags: false,
-            warn_empty_tags: false,
-            warn_net_enabling: false,
-            warn_duplicate_entities: false,
-            warn_undefined_elements: false,
-            warn_mixed_content: false,
-            warn_unused_parameter_entities: false,
-            warn_unused_maps: false,
-            warn_default_entity: false,
-            warn_notation_sysid: false,
-            warn_should: false,
             minimized_start_tags_as_warnings: true,
             ..ParserOptions::default()
         }

@@ -25,25 +25,12 @@ fn main() -> ExitCode {
 fn prebuilt(check: bool) -> ExitCode {
     use omittag::bundled::prebuilt;
     let mut stale = 0;
-    for path in prebuilt::paths() {
-        let file = prebuilt::file_of(path);
-        let made = prebuilt::generate(path);
-        if std::fs::read(&file).ok().as_deref() == Some(made.as_slice()) {
-            continue;
-        }
-        stale += 1;
-        if check {
-            eprintln!("out of date: {}", file.display());
-        } else if let Err(error) = std::fs::write(&file, &made) {
-            eprintln!("cannot write {}: {error}", file.display());
-            return ExitCode::FAILURE;
-        } else {
-            eprintln!("wrote {}", file.display());
-        }
-    }
-    for path in prebuilt::start_paths() {
-        let file = prebuilt::start_file_of(path);
-        let made = prebuilt::generate_start_file(path);
+    let files = prebuilt::paths()
+        .map(|path| (prebuilt::file_of(path), prebuilt::generate(path)))
+        .chain(
+            prebuilt::start_paths().map(|path| (prebuilt::start_file_of(path), prebuilt::generate_start_file(path))),
+        );
+    for (file, made) in files {
         if std::fs::read(&file).ok().as_deref() == Some(made.as_slice()) {
             continue;
         }
