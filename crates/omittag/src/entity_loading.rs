@@ -81,19 +81,6 @@ pub(crate) struct CatalogEntityLoader<'a> {
     pub(crate) subdocuments: Subdocuments<'a>,
 }
 
-impl CatalogEntityLoader<'_> {
-    /// Where `entity` was declared: its system identifier is relative to that.
-    fn declared_in(&self, entity: &Entity) -> Option<StorageLocation> {
-        match self.dtd.sources.get(entity.location.source as usize) {
-            Some(source) if entity.location.source != 0 => match source.name.strip_prefix("bundled:") {
-                Some(path) => Some(StorageLocation::Memory(path.to_owned())),
-                None => Some(StorageLocation::File(PathBuf::from(source.name.as_str()))),
-            },
-            _ => self.document.cloned(),
-        }
-    }
-}
-
 /// What reading a subdocument entity (SUBDOC) needs: the options and declaration of the
 /// document that refers to it, where that document is, and where the subdocument's
 /// messages go.
@@ -235,6 +222,17 @@ impl EntityLoader for CatalogEntityLoader<'_> {
 }
 
 impl CatalogEntityLoader<'_> {
+    /// Where `entity` was declared: its system identifier is relative to that.
+    fn declared_in(&self, entity: &Entity) -> Option<StorageLocation> {
+        match self.dtd.sources.get(entity.location.source as usize) {
+            Some(source) if entity.location.source != 0 => match source.name.strip_prefix("bundled:") {
+                Some(path) => Some(StorageLocation::Memory(path.to_owned())),
+                None => Some(StorageLocation::File(PathBuf::from(source.name.as_str()))),
+            },
+            _ => self.document.cloned(),
+        }
+    }
+
     /// Where the external entity `entity` is, as the catalogs resolve it (not yet
     /// checked against the file access policy).
     fn resolve(&self, entity: &Entity) -> Result<sgml_dtd::catalog::Resolved, String> {

@@ -500,6 +500,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let index = self.specify(definition, element, name, token.span.start);
         let begin = self.attributes.begin_value();
         let at = self.location(Span::empty(token.span.start));
+        // Whether a literal value's text ends with VI (see `literal_missing_closing_delimiter`).
+        let mut literal_ends_with_vi = false;
         let place = match token.kind {
             TokenKind::Tagc | TokenKind::Vi => {
                 self.report(ParserDiagnosticKind::AttributeValueExpected, at);
@@ -523,7 +525,6 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 } else {
                     Quote::Lita
                 };
-                self.literal_ends_with_vi = false;
                 let close = match scanned {
                     Some((text, close)) => {
                         self.value_text_start = self.attributes.text.len();
@@ -533,7 +534,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                         }
                         Some(close)
                     }
-                    None => self.attribute_literal(quote),
+                    None => self.attribute_literal(quote).map(|(close, ends_with_vi)| {
+                        literal_ends_with_vi = ends_with_vi;
+                        close
+                    }),
                 };
                 match close {
                     Some(close) => {
@@ -571,8 +575,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let end = self.attributes.pieces.len() as u32;
         self.attributes.values[index].pieces = Some(begin..end);
         self.last_unquoted = place.unquoted_end.map(|e| (index, e));
-        self.last_literal_ending_with_vi = self.literal_ends_with_vi.then_some((index, token.span.end));
-        self.literal_ends_with_vi = false;
+        self.last_literal_ending_with_vi = literal_ends_with_vi.then_some((index, token.span.end));
         self.check_value(index, place);
         true
     }
@@ -741,16 +744,17 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// A literal's text (ISO 8879 7.9.3: RS dropped, RE and SEPCHAR made SPACE,
-    /// references replaced); returns the offset of the closing delimiter, or `None` when
-    /// the text ends first or a character reference is not a character (reported).
-    fn attribute_literal(&mut self, quote: Quote) -> Option<u32> {
+    /// references replaced); returns the offset of the closing delimiter, and whether the
+    /// literal's own text (blanks aside, a reference not counting) ends with VI; `None`
+    /// when the text ends first or a character reference is not a character (reported).
+    fn attribute_literal(&mut self, quote: Quote) -> Option<(u32, bool)> {
         let mode = Mode::Literal {
             quote,
             data: LiteralData::Replaceable,
         };
         self.value_text_start = self.attributes.text.len();
         self.value_limit_reported = false;
-        self.literal_ends_with_vi = false;
+        let mut ends_with_vi = false;
         loop {
             let Some(token) = self.next_token(mode) else {
                 let at = self.location(Span::empty(self.offset()));
@@ -766,14 +770,14 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                         .trim_end_matches(|c: char| classes.is_separator(c));
                     if !text.is_empty() {
                         let vi = self.cx.declaration.delimiter(sgml_decl::DelimRole::Vi);
-                        self.literal_ends_with_vi = !vi.is_empty() && text.ends_with(vi);
+                        ends_with_vi = !vi.is_empty() && text.ends_with(vi);
                     }
                 }
                 TokenKind::Re | TokenKind::Rs | TokenKind::Lit | TokenKind::Lita => {}
-                _ => self.literal_ends_with_vi = false,
+                _ => ends_with_vi = false,
             }
             match token.kind {
-                TokenKind::Lit | TokenKind::Lita => return Some(token.span.start),
+                TokenKind::Lit | TokenKind::Lita => return Some((token.span.start, ends_with_vi)),
                 _ if full => {}
                 TokenKind::Data => {
                     let text = self.token_text(token);

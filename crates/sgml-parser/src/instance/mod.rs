@@ -219,9 +219,6 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     /// The last specified value, when it was a literal whose text ends with VI (blanks
     /// aside): its index and where its text begins (OpenSP's `handleAsUnterminated`).
     last_literal_ending_with_vi: Option<(usize, u32)>,
-    /// Whether the literal [`attribute_literal`](Self::attribute_literal) last read ends
-    /// with VI (blanks aside), a reference not counting as VI.
-    literal_ends_with_vi: bool,
     /// A name token that belongs to no attribute came after the last specified value:
     /// OpenSP counts it as a specification with no attribute, so that the value is no
     /// longer the last (`noteInvalidSpec`).
@@ -351,7 +348,6 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             element_names: element_names::ElementNames::new(dtd),
             last_unquoted: None,
             last_literal_ending_with_vi: None,
-            literal_ends_with_vi: false,
             invalid_spec_last: false,
             plain_tag: sgml_lexer::PlainStartTag::default(),
             short_ref_maps: short_refs::ShortRefMaps::new(cx.declaration, cx.lexer_config, dtd),

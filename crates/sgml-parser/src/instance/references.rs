@@ -312,11 +312,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 let end_at = self.location(Span::empty(parts.name.end));
                 self.undefined_entity(name, location, name_at, end_at);
             }
-            Some(entity) if self.cx.options.warn_default_entity && is_default(dtd, entity) => {
-                let name = SmolStr::new(name);
-                self.report(ParserDiagnosticKind::DefaultEntityUsed { name }, name_at);
-            }
-            Some(_) => {}
+            Some(entity) => self.warn_if_default(name, entity, name_at),
         }
         found
     }
@@ -405,11 +401,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         if !self.locatable(entity, end) {
             return;
         }
-        let loaded = match self.cx.loader {
-            Some(loader) => loader.load(entity),
-            None => Err("no entity loader was given".to_owned()),
-        };
-        match loaded {
+        match self.load_external(entity) {
             Ok(text) => {
                 if self.enter_entity(entity, text.len(), location) {
                     match self.cx.loader.and_then(|loader| loader.source_name(entity)) {
@@ -431,6 +423,23 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 },
                 location,
             ),
+        }
+    }
+
+    /// The replacement text of external text entity `entity`, read through the loader.
+    fn load_external(&self, entity: &Entity) -> Result<String, String> {
+        match self.cx.loader {
+            Some(loader) => loader.load(entity),
+            None => Err("no entity loader was given".to_owned()),
+        }
+    }
+
+    /// With `-wdefault`: report that `entity`, which a reference names by `name`, is the
+    /// `#DEFAULT` entity (the name is not declared).
+    fn warn_if_default(&mut self, name: &str, entity: &Entity, at: Location) {
+        if self.cx.options.warn_default_entity && is_default(self.cx.dtd, entity) {
+            let name = SmolStr::new(name);
+            self.report(ParserDiagnosticKind::DefaultEntityUsed { name }, at);
         }
     }
 
@@ -655,11 +664,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     if !parser.locatable(entity, at) {
                         return;
                     }
-                    let loaded = match parser.cx.loader {
-                        Some(loader) => loader.load(entity),
-                        None => Err("no entity loader was given".to_owned()),
-                    };
-                    match loaded {
+                    match parser.load_external(entity) {
                         Ok(text) => parser.cx.texts.keep(text),
                         Err(reason) => {
                             let name = entity.name.clone();
@@ -720,10 +725,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     let name = lexer.slice(parts.name);
                     match self.cx.dtd.general_entity(name) {
                         Some(inner) => {
-                            if self.cx.options.warn_default_entity && is_default(self.cx.dtd, inner) {
-                                let name = SmolStr::new(name);
-                                self.report(ParserDiagnosticKind::DefaultEntityUsed { name }, location);
-                            }
+                            self.warn_if_default(name, inner, location);
                             push(self, &mut stack, inner, location)
                         }
                         None => self.undefined_entity(name, location, location, location),

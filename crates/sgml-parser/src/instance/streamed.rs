@@ -391,7 +391,6 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             element_names: self.element_names,
             last_unquoted: self.last_unquoted,
             last_literal_ending_with_vi: self.last_literal_ending_with_vi,
-            literal_ends_with_vi: self.literal_ends_with_vi,
             invalid_spec_last: self.invalid_spec_last,
             short_ref_maps: self.short_ref_maps,
             plain_tag: self.plain_tag,
