@@ -63,6 +63,7 @@ impl EventSink for Printer {
             Event::ProcessingInstruction { text, .. } => println!("{indent}pi {text:?}"),
             Event::ExternalDataEntity { entity, .. } => println!("{indent}external entity {}", entity.name),
             Event::Subdocument { entity, .. } => println!("{indent}subdocument {}", entity.name),
+            Event::CommentDeclaration { comments, .. } => println!("{indent}comments {comments:?}"),
         }
     }
 }

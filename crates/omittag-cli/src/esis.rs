@@ -21,7 +21,7 @@ pub(crate) struct Args {
     /// Print the encoding used and where it came from (and the DOCTYPE) on stderr.
     #[arg(short, long)]
     verbose: bool,
-    /// An ESIS output option, as onsgmls's: line, omitted (tagomit and attromit together), tagomit, attromit, empty, id, included (may be repeated).
+    /// An ESIS output option, as onsgmls's: line, omitted (tagomit and attromit together), tagomit, attromit, empty, id, included, comment, notation-sysid, version (may be repeated).
     #[arg(short = 'o', value_name = "OPTION")]
     output: Vec<String>,
     /// A warning switch of onsgmls's: valid, non-sgml-char-ref, min-tag (unclosed, empty
@@ -91,9 +91,12 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             "empty" => esis_options.empty = true,
             "id" => esis_options.id = true,
             "included" => esis_options.included = true,
+            "comment" => esis_options.comment = true,
+            "notation-sysid" => esis_options.notation_sysid = true,
+            "version" => esis_options.version = true,
             other => {
                 eprintln!(
-                    "omittag: unknown output option {other:?} (line, omitted, tagomit, attromit, empty, id, included)"
+                    "omittag: unknown output option {other:?} (line, omitted, tagomit, attromit, empty, id, included, comment, notation-sysid, version)"
                 );
                 return ExitCode::from(2);
             }
@@ -119,6 +122,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         }
     };
     options.parser.characters_beyond_bmp = args.beyond_bmp;
+    options.parser.report_comments = esis_options.comment;
     if let Err(unknown) = warning_switches(&args.warnings, &mut options.parser) {
         eprintln!(
             "omittag: unknown warning switch {unknown:?} (valid, non-sgml-char-ref, min-tag, unclosed, empty, net, duplicate, undefined, mixed, unused-param, unused-map, default, notation-sysid, should, all, and no- forms)"

@@ -627,3 +627,26 @@ fn the_examples_readme_shows_json_as_the_command_writes_it() {
         assert!(readme.contains(&place), "{place}");
     }
 }
+
+/// `esis -o version` starts with onsgmls's `V` lines, naming omittag and its version, and
+/// lists the output options in force in onsgmls's order; an unknown option is a usage error.
+#[test]
+fn esis_version_lines_name_omittag_and_the_options() {
+    let dir = directory("esis-version");
+    let file = write(
+        &dir,
+        "a.sgml",
+        "<!DOCTYPE d [<!ELEMENT d - - (#PCDATA)>]>\n<d>x<!-- c --></d>\n",
+    );
+    let result = run(&["esis", "-o", "comment", "-o", "version", "-o", "line", path(&file)]);
+    assert_eq!(result.code, 0, "{}", result.stderr);
+    let expected = format!(
+        "Vp omittag\nVv {}\nVc -?C#()&ADaNEISTps{{}}fLie_oV\nVo esis line comment version\n",
+        env!("CARGO_PKG_VERSION")
+    );
+    assert!(result.stdout.starts_with(&expected), "{}", result.stdout);
+    assert!(result.stdout.contains("\n_ c \n"), "{}", result.stdout);
+    let unknown = run(&["esis", "-o", "versions", path(&file)]);
+    assert_eq!(unknown.code, 2, "{}", unknown.stdout);
+    assert!(unknown.stderr.contains("versions"), "{}", unknown.stderr);
+}

@@ -5,16 +5,20 @@
 use std::io::{self, Write};
 use std::path::Path;
 
-use sgml_dtd::dtd::Entity;
+use sgml_dtd::dtd::{Entity, Notation};
 use sgml_parser::EsisSink;
 use sgml_parser::esis::{EsisOptions, EsisWriter};
 
 use crate::prepared::Prepared;
 
 impl Prepared<'_, '_> {
-    /// Write the SGML declaration's APPINFO to `out`, if it has one: ESIS gives it
-    /// before anything of the document, whether the instance is parsed or not.
-    pub(crate) fn write_appinfo<W: Write>(&self, out: W, options: EsisOptions) -> io::Result<()> {
+    /// Write what ESIS gives before anything of the document, whether the instance is
+    /// parsed or not: the `V` lines of `-oversion`, then the SGML declaration's APPINFO,
+    /// if it has one.
+    pub(crate) fn write_appinfo<W: Write>(&self, mut out: W, options: EsisOptions) -> io::Result<()> {
+        if options.version {
+            EsisWriter::new(&mut out, options).version()?;
+        }
         if let Some(appinfo) = self.appinfo() {
             let mut writer = EsisWriter::new(out, options);
             writer.appinfo(appinfo)?;
@@ -36,10 +40,12 @@ impl Prepared<'_, '_> {
     ) -> io::Result<T> {
         let canonical = self.path.as_deref().and_then(|path| path.canonicalize().ok());
         let catalog_system_id = |entity: &Entity| self.catalog_system_id(entity);
+        let catalog_notation_system_id = |notation: &Notation| self.catalog_notation_system_id(notation);
         let mut sink = EsisSink::new(out, options, (&self.name, text));
         sink.set_dtd(&self.dtd);
         sink.set_document_path(canonical.as_deref().and_then(Path::to_str));
         sink.set_catalog_system_ids(&catalog_system_id);
+        sink.set_catalog_notation_system_ids(&catalog_notation_system_id);
         if let Some(architecture) = &self.architecture {
             sink.set_architecture(architecture);
         }

@@ -116,6 +116,14 @@ pub enum OwnedEvent {
         /// Where the reference is.
         location: Location,
     },
+    /// A comment declaration in the instance (only when
+    /// [`ParserOptions::report_comments`](crate::options::ParserOptions::report_comments) is on).
+    CommentDeclaration {
+        /// Its comments.
+        comments: Vec<String>,
+        /// Where it starts.
+        location: Location,
+    },
     /// A reference to a subdocument entity (SUBDOC), read as a document of its own.
     Subdocument {
         /// The entity's name.
@@ -162,6 +170,10 @@ impl OwnedEvent {
             },
             Event::ExternalDataEntity { entity, location } => OwnedEvent::ExternalDataEntity {
                 entity: entity.name.to_string(),
+                location,
+            },
+            Event::CommentDeclaration { comments, location } => OwnedEvent::CommentDeclaration {
+                comments: comments.iter().map(|c| c.to_string()).collect(),
                 location,
             },
             Event::Subdocument { entity, esis, location } => OwnedEvent::Subdocument {

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use sgml_dtd::catalog::{CatalogSet, EntityKind, ExternalEntity, ResolvedBy, StorageLocation};
-use sgml_dtd::dtd::{Entity, EntityData};
+use sgml_dtd::dtd::{Entity, EntityData, ExternalId, Notation};
 use sgml_lexer::LexerConfig;
 use sgml_parser::diagnostic::Location;
 use sgml_parser::{Event, EventSink};
@@ -116,13 +116,22 @@ impl<'b, 'o> Prepared<'b, 'o> {
     /// catalog named as it was read and the entry's target relative to it (ESIS `f`
     /// lines). `None` when no catalog entry does (its system identifier is used).
     pub(crate) fn catalog_system_id(&self, entity: &Entity) -> Option<String> {
-        let catalogs = self.catalogs.as_deref()?;
         let EntityData::External { id, .. } = &entity.data else {
             return None;
         };
+        self.catalog_system_id_of(EntityKind::GeneralEntity, &entity.name, id)
+    }
+
+    /// The same for a notation (`-onotation-sysid`).
+    pub(crate) fn catalog_notation_system_id(&self, notation: &Notation) -> Option<String> {
+        self.catalog_system_id_of(EntityKind::Notation, &notation.name, &notation.id)
+    }
+
+    fn catalog_system_id_of(&self, kind: EntityKind, name: &str, id: &ExternalId) -> Option<String> {
+        let catalogs = self.catalogs.as_deref()?;
         let request = ExternalEntity {
-            kind: EntityKind::GeneralEntity,
-            name: &entity.name,
+            kind,
+            name,
             public_id: id.public_id.as_deref(),
             system_id: id.system_id.as_deref(),
             fold_case: self.declaration.get().namecase().entity,
@@ -145,7 +154,10 @@ impl<'b, 'o> Prepared<'b, 'o> {
             .parent()
             .and_then(|directory| target.strip_prefix(directory).ok())
             .unwrap_or(target);
-        Some(format!("<OSFILE SOIBASE='{}'>{}", catalog.display(), target.display()))
+        Some(sgml_parser::effective_system_id::catalog_file_system_id(
+            &catalog.to_string_lossy(),
+            &target.to_string_lossy(),
+        ))
     }
 
     /// Whether no error was found so far.

@@ -103,6 +103,12 @@ fn options_of(path: &Path) -> Options {
                 "-oempty" => esis_options.empty = true,
                 "-oid" => esis_options.id = true,
                 "-oincluded" => esis_options.included = true,
+                "-onotation-sysid" => esis_options.notation_sysid = true,
+                "-oversion" => esis_options.version = true,
+                "-ocomment" => {
+                    esis_options.comment = true;
+                    parser.report_comments = true;
+                }
                 "-wnon-sgml-char-ref" => parser.warn_non_sgml_char_ref = true,
                 "-wmin-tag" => parser.warn_min_tag = true,
                 "-wunclosed" => parser.warn_unclosed_tags = true,

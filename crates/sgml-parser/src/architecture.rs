@@ -178,8 +178,9 @@ impl<'a> ArchProcess<'a> {
             Event::Data { .. } | Event::Sdata { .. } | Event::ExternalDataEntity { .. } | Event::Subdocument { .. } => {
                 write(event)
             }
-            // The client's processing instructions are not the architectural document's.
-            Event::ProcessingInstruction { .. } => {}
+            // The client's processing instructions and comments are not the architectural
+            // document's.
+            Event::ProcessingInstruction { .. } | Event::CommentDeclaration { .. } => {}
         }
     }
 

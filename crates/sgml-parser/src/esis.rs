@@ -36,6 +36,16 @@ pub struct EsisOptions {
     /// `-oincluded`: an `i` line before the start of an element that is there only as an
     /// inclusion (ISO 8879 11.2.5.1).
     pub included: bool,
+    /// `-ocomment`: a `_` line for each comment of the comment declarations in the
+    /// instance (the parser reports them when
+    /// [`ParserOptions::report_comments`](crate::ParserOptions::report_comments) is on).
+    pub comment: bool,
+    /// `-onotation-sysid`: an `f` line with the effective system identifier of each
+    /// notation defined, as of external entities.
+    pub notation_sysid: bool,
+    /// `-oversion`: `V` lines first, naming the parser, its version, the ESIS commands it
+    /// may write and the output options in force.
+    pub version: bool,
 }
 
 impl EsisOptions {
@@ -202,6 +212,35 @@ impl<W: Write> EsisWriter<W> {
         self.options
     }
 
+    /// The `V` lines of `-oversion`, which come before anything else: `Vp` the parser,
+    /// `Vv` its version, `Vc` the first characters of the lines it may write, `Vo` the
+    /// output options in force (in onsgmls's order, `esis` first).
+    pub fn version(&mut self) -> io::Result<()> {
+        let o = self.options;
+        write!(
+            self.out,
+            "Vp omittag\nVv {}\nVc -?C#()&ADaNEISTps{{}}fLie_oV\nVo esis",
+            env!("CARGO_PKG_VERSION")
+        )?;
+        for (on, name) in [
+            (o.line, "line"),
+            (o.id, "id"),
+            (o.included, "included"),
+            (o.notation_sysid, "notation-sysid"),
+            (o.empty, "empty"),
+            (o.comment, "comment"),
+            (o.omitted, "omitted"),
+            (o.tag_omitted, "tagomit"),
+            (o.attribute_omitted, "attromit"),
+            (o.version, "version"),
+        ] {
+            if on {
+                write!(self.out, " {name}")?;
+            }
+        }
+        self.out.write_all(b"\n")
+    }
+
     /// Note the position of the next event: with `-oline`, writes an `L` line when the line
     /// or the storage object changed. `storage` identifies the file; `name` is shown when
     /// it differs from the last one.
@@ -290,6 +329,26 @@ impl<W: Write> EsisWriter<W> {
         self.out.write_all(b"\n")
     }
 
+    /// A comment declaration: a `_` line for each of its comments (none for `<!>`, which
+    /// still ends the data line). A record end (a line end in the source) is RE then RS,
+    /// written `\n\012`, as onsgmls writes them.
+    pub fn comment_declaration(&mut self, comments: &[&str]) -> io::Result<()> {
+        self.flush_data()?;
+        for text in comments {
+            self.out.write_all(b"_")?;
+            let mut lines = text.split('\n');
+            if let Some(first) = lines.next() {
+                self.escaped(first)?;
+            }
+            for line in lines {
+                self.out.write_all(b"\\n\\012")?;
+                self.escaped(line)?;
+            }
+            self.out.write_all(b"\n")?;
+        }
+        Ok(())
+    }
+
     /// A reference to an external data entity: its definition the first time, then
     /// `&NAME`.
     pub fn external_data_entity(&mut self, entity: &EsisExternalEntity<'_>) -> io::Result<()> {
@@ -346,11 +405,9 @@ impl<W: Write> EsisWriter<W> {
         if !self.defined_notations.insert(notation.name.to_owned()) {
             return Ok(());
         }
-        // onsgmls shows a notation's effective system identifier only with -onotation-sysid.
-        self.external_id(&EsisExternalId {
-            file: None,
-            ..notation.external_id
-        })?;
+        // The caller gives a notation's effective system identifier only with
+        // -onotation-sysid.
+        self.external_id(&notation.external_id)?;
         self.out.write_all(b"N")?;
         self.out.write_all(notation.name.as_bytes())?;
         self.out.write_all(b"\n")

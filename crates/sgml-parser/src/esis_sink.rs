@@ -3,7 +3,8 @@
 use std::io::{self, Write};
 
 use sgml_dtd::dtd::{
-    DeclaredValue, DefaultValue, Dtd, Entity, EntityData, ExternalDataKind, ExternalDataType, SourceKind,
+    DeclaredValue, DefaultValue, Dtd, Entity, EntityData, ExternalDataKind, ExternalDataType, ExternalId, Notation,
+    SourceKind,
 };
 use sgml_source::LineIndex;
 
@@ -29,6 +30,8 @@ pub struct EsisSink<'s, W: Write> {
     /// catalog entry, when the caller can tell it (see
     /// [`set_catalog_system_ids`](EsisSink::set_catalog_system_ids)).
     catalog_system_id: Option<CatalogSystemId<'s>>,
+    /// The same for notations (`-onotation-sysid`).
+    catalog_notation_system_id: Option<CatalogNotationSystemId<'s>>,
     /// The DTD, once known: ENTITY and NOTATION attributes define what they name.
     dtd: Option<&'s Dtd>,
     /// The attribute lines of each attribute definition list's defaults, made the first
@@ -69,6 +72,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
             document_name: document.0,
             document_path: None,
             catalog_system_id: None,
+            catalog_notation_system_id: None,
             dtd: None,
             rendered: Vec::new(),
             default_line: Vec::new(),
@@ -99,6 +103,12 @@ impl<'s, W: Write> EsisSink<'s, W> {
     /// identifier, relative to where it was declared, is shown.
     pub fn set_catalog_system_ids(&mut self, lookup: CatalogSystemId<'s>) {
         self.catalog_system_id = Some(lookup);
+    }
+
+    /// Tell the sink how to find the effective system identifier of a notation that a
+    /// catalog entry locates, for `-onotation-sysid`.
+    pub fn set_catalog_notation_system_ids(&mut self, lookup: CatalogNotationSystemId<'s>) {
+        self.catalog_notation_system_id = Some(lookup);
     }
 
     /// The DTD of the document, once read: attributes of declared value ENTITY or
@@ -246,7 +256,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
     fn external_entity<'e>(
         &self,
         entity: &'e Entity,
-        file: &'e mut String,
+        (file, notation_file): (&'e mut String, &'e mut String),
         attributes: &'e [EsisAttribute<'e>],
     ) -> Option<EsisExternalEntity<'e>>
     where
@@ -265,21 +275,21 @@ impl<'s, W: Write> EsisSink<'s, W> {
             ExternalDataType::Ndata => crate::esis::ExternalDataType::Ndata,
         };
         let external_id = self.entity_external_id(entity, file)?;
-        let notation_id = self
-            .dtd
-            .and_then(|dtd| dtd.notations.get(notation.as_str()))
-            .map(|n| &n.id);
+        let notation_id = match self.dtd.and_then(|dtd| dtd.notations.get(notation.as_str())) {
+            Some(declared) => self.notation_external_id(declared, notation_file),
+            None => EsisExternalId {
+                public_id: None,
+                system_id: None,
+                file: None,
+            },
+        };
         Some(EsisExternalEntity {
             name: entity.name.as_str(),
             external_id,
             data_type,
             notation: EsisNotation {
                 name: notation.as_str(),
-                external_id: EsisExternalId {
-                    public_id: notation_id.and_then(|i| i.public_id.as_deref()),
-                    system_id: notation_id.and_then(|i| i.system_id.as_deref()),
-                    file: None,
-                },
+                external_id: notation_id,
             },
             attributes,
         })
@@ -294,35 +304,62 @@ impl<'s, W: Write> EsisSink<'s, W> {
         let EntityData::External { id, .. } = &entity.data else {
             return None;
         };
-        // onsgmls's effective system identifier: the system identifier relative to the
-        // file the entity was declared in (the document, or an external parameter entity
-        // or DTD, named as it was read), as a formal system identifier.
+        let from_catalog = self.catalog_system_id.and_then(|lookup| lookup(entity));
+        Some(self.effective_external_id(id, entity.location.source, from_catalog, file))
+    }
+
+    /// The external identifier ESIS shows for `notation`: with `-onotation-sysid`, its
+    /// effective system identifier too (an `f` line), found as an entity's is.
+    fn notation_external_id<'e>(&self, notation: &'e Notation, file: &'e mut String) -> EsisExternalId<'e>
+    where
+        's: 'e,
+    {
+        if !self.writer.options().notation_sysid {
+            return EsisExternalId {
+                public_id: notation.id.public_id.as_deref(),
+                system_id: notation.id.system_id.as_deref(),
+                file: None,
+            };
+        }
+        let from_catalog = self.catalog_notation_system_id.and_then(|lookup| lookup(notation));
+        self.effective_external_id(&notation.id, notation.location.source, from_catalog, file)
+    }
+
+    /// `id` with onsgmls's effective system identifier, declared in the source numbered
+    /// `source`: the one a catalog entry gave (`from_catalog`), else the system identifier
+    /// relative to the file the declaration is in (the document, or an external parameter
+    /// entity or DTD, named as it was read), as a formal system identifier.
+    fn effective_external_id<'e>(
+        &self,
+        id: &'e ExternalId,
+        source: u32,
+        from_catalog: Option<String>,
+        file: &'e mut String,
+    ) -> EsisExternalId<'e>
+    where
+        's: 'e,
+    {
         let declared_in = self
             .dtd
-            .and_then(|dtd| dtd.sources.get(entity.location.source as usize))
+            .and_then(|dtd| dtd.sources.get(source as usize))
             .filter(|source| matches!(source.kind, SourceKind::ExternalEntity | SourceKind::ExternalSubset));
-        let base = match (declared_in, self.document_path) {
-            (Some(source), Some(document)) => name_beside(self.document_name, document, &source.name),
-            (Some(source), None) => source.name.to_string(),
-            (None, _) => self.document_name.to_owned(),
-        };
-        let from_catalog = self.catalog_system_id.and_then(|lookup| lookup(entity));
         if let Some(found) = from_catalog.as_deref() {
             file.clear();
             file.push_str(found);
         } else if let Some(system_id) = id.system_id.as_deref() {
-            file.clear();
-            file.push_str("<OSFILE SOIBASE='");
-            file.push_str(&base);
-            file.push_str("'>");
-            file.push_str(system_id);
+            let base = match (declared_in, self.document_path) {
+                (Some(source), Some(document)) => name_beside(self.document_name, document, &source.name),
+                (Some(source), None) => source.name.to_string(),
+                (None, _) => self.document_name.to_owned(),
+            };
+            *file = crate::effective_system_id::effective_system_id(system_id, &base);
         }
         let file: &'e str = file;
-        Some(EsisExternalId {
+        EsisExternalId {
             public_id: id.public_id.as_deref(),
             system_id: id.system_id.as_deref(),
             file: (id.system_id.is_some() || from_catalog.is_some()).then_some(file),
-        })
+        }
     }
 
     /// The definitions an attribute's value needs before its line: the notation a
@@ -332,19 +369,17 @@ impl<'s, W: Write> EsisSink<'s, W> {
         match value_type {
             ValueType::Notation => {
                 if let Some(notation) = dtd.notations.get(tokens) {
+                    let mut file = String::new();
+                    let external_id = self.notation_external_id(notation, &mut file);
                     self.writer.define_notation(&EsisNotation {
                         name: notation.name.as_str(),
-                        external_id: EsisExternalId {
-                            public_id: notation.id.public_id.as_deref(),
-                            system_id: notation.id.system_id.as_deref(),
-                            file: None,
-                        },
+                        external_id,
                     })?;
                 }
             }
             ValueType::Entity => {
                 for name in tokens.split(' ').filter(|t| !t.is_empty()) {
-                    let mut file = String::new();
+                    let (mut file, mut notation_file) = (String::new(), String::new());
                     let Some(entity) = dtd.general_entity(name) else {
                         continue;
                     };
@@ -373,7 +408,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
                     let values = data_values(Some(dtd), entity);
                     let pieces: Vec<CdataPiece<'_>> = values.iter().map(DataValue::piece).collect();
                     let attributes = data_attributes(&values, &pieces);
-                    if let Some(esis) = self.external_entity(entity, &mut file, &attributes) {
+                    if let Some(esis) = self.external_entity(entity, (&mut file, &mut notation_file), &attributes) {
                         self.writer.define_external_entity(&esis)?;
                     }
                 }
@@ -432,6 +467,13 @@ impl<'s, W: Write> EsisSink<'s, W> {
                 self.line(location)?;
                 self.writer.pi(text)
             }
+            Event::CommentDeclaration { comments, location } => {
+                if !self.writer.options().comment {
+                    return Ok(());
+                }
+                self.line(location)?;
+                self.writer.comment_declaration(comments)
+            }
             Event::Subdocument { entity, esis, location } => {
                 self.line(location)?;
                 let mut file = String::new();
@@ -442,11 +484,11 @@ impl<'s, W: Write> EsisSink<'s, W> {
             }
             Event::ExternalDataEntity { entity, location } => {
                 self.line(location)?;
-                let mut file = String::new();
+                let (mut file, mut notation_file) = (String::new(), String::new());
                 let values = data_values(self.dtd, entity);
                 let pieces: Vec<CdataPiece<'_>> = values.iter().map(DataValue::piece).collect();
                 let attributes = data_attributes(&values, &pieces);
-                match self.external_entity(entity, &mut file, &attributes) {
+                match self.external_entity(entity, (&mut file, &mut notation_file), &attributes) {
                     Some(esis) => self.writer.external_data_entity(&esis),
                     None => Ok(()),
                 }
@@ -458,6 +500,10 @@ impl<'s, W: Write> EsisSink<'s, W> {
 /// Gives the effective system identifier, as onsgmls writes it on an `f` line, of an
 /// external data entity that a catalog entry locates; `None` when none does.
 pub type CatalogSystemId<'s> = &'s dyn Fn(&Entity) -> Option<String>;
+
+/// Gives the effective system identifier of a notation that a catalog entry locates, as
+/// onsgmls writes it on an `f` line with `-onotation-sysid`; `None` when none does.
+pub type CatalogNotationSystemId<'s> = &'s dyn Fn(&Notation) -> Option<String>;
 
 /// How onsgmls names the file at `path` (as read) when the document it reads is named
 /// `document_name` and was read from `document_path`: the path of the file relative to

@@ -271,6 +271,16 @@ pub enum Event<'e> {
         /// Where it is.
         location: Location,
     },
+    /// A comment declaration in the instance (ISO 8879 10.3), reported only when
+    /// [`ParserOptions::report_comments`](crate::ParserOptions::report_comments) asks, and
+    /// only when it ends well: its comments, each the characters between its two COM
+    /// delimiters as they are in the source (none for the empty declaration `<!>`).
+    CommentDeclaration {
+        /// The comments, in order.
+        comments: &'e [&'e str],
+        /// Where the declaration starts.
+        location: Location,
+    },
     /// A reference to an external data entity.
     ExternalDataEntity {
         /// The entity.

@@ -113,6 +113,11 @@ pub struct ParserOptions {
     /// type declaration of the prolog with one of these names gives the elements their
     /// link attributes. Empty by default: no link is active.
     pub active_links: Vec<String>,
+    /// Report the comment declarations of the instance (from the document element's start
+    /// tag on, the epilog included) as
+    /// [`Event::CommentDeclaration`](crate::Event::CommentDeclaration), as onsgmls's
+    /// `-ocomment` shows them. Off by default: a comment is then skipped without being kept.
+    pub report_comments: bool,
 }
 
 impl Default for ParserOptions {
@@ -143,6 +148,7 @@ impl Default for ParserOptions {
             max_processing_instruction_length: 4 << 20,
             max_name_length: 64 << 10,
             active_links: Vec::new(),
+            report_comments: false,
         }
     }
 }

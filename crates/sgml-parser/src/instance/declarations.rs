@@ -41,8 +41,23 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             return;
         };
         match token.kind {
-            TokenKind::Mdc => self.records.markup(), // `<!>`: an empty comment declaration
-            TokenKind::Com => self.comment_declaration(mdo, token),
+            TokenKind::Mdc => {
+                // `<!>`: an empty comment declaration.
+                if self.cx.options.report_comments && self.last_started.is_some() {
+                    let location = self.location(Span::empty(mdo.span.start));
+                    self.sink.event(Event::CommentDeclaration {
+                        comments: &[],
+                        location,
+                    });
+                }
+                self.records.markup()
+            }
+            TokenKind::Com => {
+                // A declaration ended in error left its comments behind: not this one's.
+                self.comment_text.clear();
+                self.comment_ends.clear();
+                self.comment_declaration(mdo, token)
+            }
             TokenKind::Dso => self.marked_section_start(mdo),
             TokenKind::Name if self.token_text(token).eq_ignore_ascii_case("USEMAP") => {
                 self.usemap_in_content();
@@ -85,6 +100,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// top level, so that the windows behind it can go.
     pub(super) fn comment_from(&mut self, mdo: Token, mut com: Token, inside: bool) {
         let mut inside = inside;
+        // onsgmls shows the comments of the instance only: from the document element on.
+        let reporting = self.cx.options.report_comments && self.last_started.is_some();
         loop {
             // Inside a comment: up to the closing COM.
             while inside {
@@ -96,8 +113,17 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     self.report(ParserDiagnosticKind::CommentStartedHere, start);
                     return;
                 };
+                if reporting && token.kind != TokenKind::Com {
+                    let text = self.token_text(token);
+                    self.comment_text.push_str(text);
+                }
                 match token.kind {
-                    TokenKind::Com => inside = false,
+                    TokenKind::Com => {
+                        inside = false;
+                        if reporting {
+                            self.comment_ends.push(self.comment_text.len());
+                        }
+                    }
                     TokenKind::NonSgml => {
                         let number = self.token_text(token).chars().next().map_or(0, |c| c as u32);
                         let at = self.location(token.span);
@@ -120,7 +146,12 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 };
                 match token.kind {
                     TokenKind::Separator | TokenKind::Re | TokenKind::Rs => continue,
-                    TokenKind::Mdc => return,
+                    TokenKind::Mdc => {
+                        if reporting {
+                            self.report_comments(mdo);
+                        }
+                        return;
+                    }
                     TokenKind::Com => {
                         com = token;
                         inside = true;
@@ -140,6 +171,27 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 }
             }
         }
+    }
+
+    /// Hand the sink the comments of the comment declaration that `mdo` opened, now that
+    /// it has ended well (onsgmls shows none of a declaration in error).
+    fn report_comments(&mut self, mdo: Token) {
+        let text = std::mem::take(&mut self.comment_text);
+        let location = self.location(Span::empty(mdo.span.start));
+        let mut start = 0;
+        let mut comments = Vec::with_capacity(self.comment_ends.len());
+        for &end in &self.comment_ends {
+            comments.push(&text[start..end]);
+            start = end;
+        }
+        self.sink.event(Event::CommentDeclaration {
+            comments: &comments,
+            location,
+        });
+        drop(comments);
+        self.comment_ends.clear();
+        self.comment_text = text;
+        self.comment_text.clear();
     }
 
     /// Take up again, at the top level, the construct left after a piece of it.

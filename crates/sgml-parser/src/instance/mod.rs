@@ -236,6 +236,11 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     /// The sink reads attributes ([`EventSink::wants_attributes`]): start tags then carry
     /// their defaults; otherwise only what they specify.
     attributes_wanted: bool,
+    /// The text of the comment being read, when comments are reported
+    /// ([`ParserOptions::report_comments`](crate::ParserOptions::report_comments)).
+    comment_text: String,
+    /// Where each comment of the comment declaration being read ends in `comment_text`.
+    comment_ends: Vec<usize>,
     /// The link processes of the active link types, if any is active.
     links: Option<links::Links<'d>>,
     /// The link attributes of the start tag being handed on.
@@ -354,6 +359,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             suspended: None,
             tag_name_skipped: None,
             attributes_wanted: sink.wants_attributes(),
+            comment_text: String::new(),
+            comment_ends: Vec::new(),
             links: links::Links::activate(cx.links, &cx.options.active_links),
             link_attributes: Vec::new(),
             sink,

@@ -397,6 +397,8 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             suspended: self.suspended,
             tag_name_skipped: self.tag_name_skipped,
             attributes_wanted: self.attributes_wanted,
+            comment_text: self.comment_text,
+            comment_ends: self.comment_ends,
         }
     }
 }

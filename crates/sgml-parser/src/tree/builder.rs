@@ -461,6 +461,8 @@ impl EventSink for TreeBuilder<'_, '_> {
                     self.append_leaf(Kind::Pi(text), location);
                 }
             }
+            // The tree keeps no comments.
+            Event::CommentDeclaration { .. } => {}
             // A subdocument is a document of its own: the tree shows the reference.
             Event::ExternalDataEntity { entity, location } | Event::Subdocument { entity, location, .. } => {
                 let name = self.intern(&entity.name);

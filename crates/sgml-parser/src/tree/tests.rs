@@ -112,6 +112,7 @@ impl EventSink for Recorder {
             }
             Event::Sdata { text, entity, .. } => format!("|{entity} {text}"),
             Event::ProcessingInstruction { text, .. } => format!("?{text}"),
+            Event::CommentDeclaration { comments, .. } => format!("_{}", comments.join("_")),
             Event::ExternalDataEntity { entity, .. } => format!("&{}", entity.name),
             Event::Subdocument { entity, .. } => format!("{{{}", entity.name),
         };
