@@ -5,7 +5,8 @@
 use std::io::{self, Write};
 use std::path::Path;
 
-use sgml_dtd::dtd::{Entity, Notation};
+use sgml_dtd::catalog::EntityKind;
+use sgml_dtd::dtd::ExternalId;
 use sgml_parser::EsisSink;
 use sgml_parser::esis::{EsisOptions, EsisWriter};
 
@@ -39,13 +40,11 @@ impl Prepared<'_, '_> {
         run: impl FnOnce(EsisSink<'_, W>) -> io::Result<T>,
     ) -> io::Result<T> {
         let canonical = self.path.as_deref().and_then(|path| path.canonicalize().ok());
-        let catalog_system_id = |entity: &Entity| self.catalog_system_id(entity);
-        let catalog_notation_system_id = |notation: &Notation| self.catalog_notation_system_id(notation);
+        let catalog_system_id = |kind: EntityKind, name: &str, id: &ExternalId| self.catalog_system_id(kind, name, id);
         let mut sink = EsisSink::new(out, options, (&self.name, text));
         sink.set_dtd(&self.dtd);
         sink.set_document_path(canonical.as_deref().and_then(Path::to_str));
         sink.set_catalog_system_ids(&catalog_system_id);
-        sink.set_catalog_notation_system_ids(&catalog_notation_system_id);
         if let Some(architecture) = &self.architecture {
             sink.set_architecture(architecture);
         }

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use sgml_dtd::catalog::{CatalogSet, EntityKind, ExternalEntity, ResolvedBy, StorageLocation};
-use sgml_dtd::dtd::{Entity, EntityData, ExternalId, Notation};
+use sgml_dtd::dtd::ExternalId;
 use sgml_lexer::LexerConfig;
 use sgml_parser::diagnostic::Location;
 use sgml_parser::{Event, EventSink};
@@ -111,23 +111,12 @@ impl<'b, 'o> Prepared<'b, 'o> {
         self.declaration.get().appinfo.as_deref()
     }
 
-    /// onsgmls's effective system identifier of `entity`, an external data entity, when
-    /// one of the user's catalogs locates it: `<OSFILE SOIBASE='CATALOG'>TARGET`, the
-    /// catalog named as it was read and the entry's target relative to it (ESIS `f`
-    /// lines). `None` when no catalog entry does (its system identifier is used).
-    pub(crate) fn catalog_system_id(&self, entity: &Entity) -> Option<String> {
-        let EntityData::External { id, .. } = &entity.data else {
-            return None;
-        };
-        self.catalog_system_id_of(EntityKind::GeneralEntity, &entity.name, id)
-    }
-
-    /// The same for a notation (`-onotation-sysid`).
-    pub(crate) fn catalog_notation_system_id(&self, notation: &Notation) -> Option<String> {
-        self.catalog_system_id_of(EntityKind::Notation, &notation.name, &notation.id)
-    }
-
-    fn catalog_system_id_of(&self, kind: EntityKind, name: &str, id: &ExternalId) -> Option<String> {
+    /// onsgmls's effective system identifier of the external general entity or notation
+    /// (of `kind`) named `name` with the external identifier `id`, when one of the user's
+    /// catalogs locates it: `<OSFILE SOIBASE='CATALOG'>TARGET`, the catalog named as it
+    /// was read and the entry's target relative to it (ESIS `f` lines). `None` when no
+    /// catalog entry does (its system identifier is used).
+    pub(crate) fn catalog_system_id(&self, kind: EntityKind, name: &str, id: &ExternalId) -> Option<String> {
         let catalogs = self.catalogs.as_deref()?;
         let request = ExternalEntity {
             kind,

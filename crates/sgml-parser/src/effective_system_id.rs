@@ -71,6 +71,17 @@ struct StorageObject<'a> {
     id: &'a str,
 }
 
+/// The storage manager named `name` (in any case), if it is one onsgmls knows.
+fn manager_named(name: &str) -> Option<Manager> {
+    match name.to_ascii_uppercase().as_str() {
+        "OSFILE" | "NEUTRAL" => Some(Manager::File),
+        "URL" => Some(Manager::Url),
+        "OSFD" => Some(Manager::FileDescriptor),
+        "LITERAL" => Some(Manager::Literal),
+        _ => None,
+    }
+}
+
 /// The storage object specifications of a formal system identifier, or `None` when
 /// `id` is not one (it does not start with `<` and a known storage manager).
 fn storage_objects(id: &str) -> Option<Vec<StorageObject<'_>>> {
@@ -80,15 +91,10 @@ fn storage_objects(id: &str) -> Option<Vec<StorageObject<'_>>> {
         let tag = rest.strip_prefix('<')?;
         let close = tag.find('>')?;
         let (head, after) = (&tag[..close], &tag[close + 1..]);
-        let mut words = head.split_ascii_whitespace();
-        let manager = match words.next()?.to_ascii_uppercase().as_str() {
-            "OSFILE" | "NEUTRAL" => Manager::File,
-            "URL" => Manager::Url,
-            "OSFD" => Manager::FileDescriptor,
-            "LITERAL" => Manager::Literal,
-            _ if parts.is_empty() => return None,
-            // An unknown manager after the first: the text is the previous part's.
-            _ => return Some(parts),
+        let Some(manager) = head.split_ascii_whitespace().next().and_then(manager_named) else {
+            // An unknown manager: not a formal system identifier if it is the first;
+            // after it, the text is the previous part's.
+            return (!parts.is_empty()).then_some(parts);
         };
         let base = soibase(head);
         // The specification runs to the next `<` that starts another one.
@@ -110,12 +116,9 @@ fn next_specification(text: &str) -> usize {
     let mut from = 0;
     while let Some(i) = text[from..].find('<') {
         let at = from + i;
-        let name: String = text[at + 1..]
-            .chars()
-            .take_while(|c| c.is_ascii_alphabetic())
-            .collect::<String>()
-            .to_ascii_uppercase();
-        if matches!(name.as_str(), "OSFILE" | "NEUTRAL" | "URL" | "OSFD" | "LITERAL") {
+        let after = &text[at + 1..];
+        let name_length = after.bytes().take_while(u8::is_ascii_alphabetic).count();
+        if manager_named(&after[..name_length]).is_some() {
             return at;
         }
         from = at + 1;

@@ -2,6 +2,7 @@
 
 use std::io::{self, Write};
 
+use sgml_dtd::catalog::EntityKind;
 use sgml_dtd::dtd::{
     DeclaredValue, DefaultValue, Dtd, Entity, EntityData, ExternalDataKind, ExternalDataType, ExternalId, Notation,
     SourceKind,
@@ -26,12 +27,10 @@ pub struct EsisSink<'s, W: Write> {
     /// Where the document was read from, if known: the files the DTD was read from are
     /// named relative to it, as onsgmls names them.
     document_path: Option<&'s str>,
-    /// The effective system identifier of an external data entity located through a
-    /// catalog entry, when the caller can tell it (see
+    /// The effective system identifier of an external data entity or a notation located
+    /// through a catalog entry, when the caller can tell it (see
     /// [`set_catalog_system_ids`](EsisSink::set_catalog_system_ids)).
     catalog_system_id: Option<CatalogSystemId<'s>>,
-    /// The same for notations (`-onotation-sysid`).
-    catalog_notation_system_id: Option<CatalogNotationSystemId<'s>>,
     /// The DTD, once known: ENTITY and NOTATION attributes define what they name.
     dtd: Option<&'s Dtd>,
     /// The attribute lines of each attribute definition list's defaults, made the first
@@ -72,7 +71,6 @@ impl<'s, W: Write> EsisSink<'s, W> {
             document_name: document.0,
             document_path: None,
             catalog_system_id: None,
-            catalog_notation_system_id: None,
             dtd: None,
             rendered: Vec::new(),
             default_line: Vec::new(),
@@ -97,18 +95,13 @@ impl<'s, W: Write> EsisSink<'s, W> {
         self.document_path = path;
     }
 
-    /// How to tell the effective system identifier of an external data entity that a
-    /// catalog entry locates (`f<OSFILE SOIBASE='CATALOG'>TARGET` in onsgmls's ESIS):
-    /// `None` from it means no catalog entry applies, and the entity's system
-    /// identifier, relative to where it was declared, is shown.
+    /// How to tell the effective system identifier of an external data entity (or, for
+    /// `-onotation-sysid`, a notation) that a catalog entry locates
+    /// (`f<OSFILE SOIBASE='CATALOG'>TARGET` in onsgmls's ESIS): `None` from it means no
+    /// catalog entry applies, and the system identifier, relative to where it was
+    /// declared, is shown.
     pub fn set_catalog_system_ids(&mut self, lookup: CatalogSystemId<'s>) {
         self.catalog_system_id = Some(lookup);
-    }
-
-    /// Tell the sink how to find the effective system identifier of a notation that a
-    /// catalog entry locates, for `-onotation-sysid`.
-    pub fn set_catalog_notation_system_ids(&mut self, lookup: CatalogNotationSystemId<'s>) {
-        self.catalog_notation_system_id = Some(lookup);
     }
 
     /// The DTD of the document, once read: attributes of declared value ENTITY or
@@ -304,7 +297,9 @@ impl<'s, W: Write> EsisSink<'s, W> {
         let EntityData::External { id, .. } = &entity.data else {
             return None;
         };
-        let from_catalog = self.catalog_system_id.and_then(|lookup| lookup(entity));
+        let from_catalog = self
+            .catalog_system_id
+            .and_then(|lookup| lookup(EntityKind::GeneralEntity, &entity.name, id));
         Some(self.effective_external_id(id, entity.location.source, from_catalog, file))
     }
 
@@ -321,7 +316,9 @@ impl<'s, W: Write> EsisSink<'s, W> {
                 file: None,
             };
         }
-        let from_catalog = self.catalog_notation_system_id.and_then(|lookup| lookup(notation));
+        let from_catalog = self
+            .catalog_system_id
+            .and_then(|lookup| lookup(EntityKind::Notation, &notation.name, &notation.id));
         self.effective_external_id(&notation.id, notation.location.source, from_catalog, file)
     }
 
@@ -497,13 +494,10 @@ impl<'s, W: Write> EsisSink<'s, W> {
     }
 }
 
-/// Gives the effective system identifier, as onsgmls writes it on an `f` line, of an
-/// external data entity that a catalog entry locates; `None` when none does.
-pub type CatalogSystemId<'s> = &'s dyn Fn(&Entity) -> Option<String>;
-
-/// Gives the effective system identifier of a notation that a catalog entry locates, as
-/// onsgmls writes it on an `f` line with `-onotation-sysid`; `None` when none does.
-pub type CatalogNotationSystemId<'s> = &'s dyn Fn(&Notation) -> Option<String>;
+/// Gives the effective system identifier, as onsgmls writes it on an `f` line, of the
+/// external general entity or notation (the kind, its name, its external identifier)
+/// that a catalog entry locates; `None` when none does.
+pub type CatalogSystemId<'s> = &'s dyn Fn(EntityKind, &str, &ExternalId) -> Option<String>;
 
 /// How onsgmls names the file at `path` (as read) when the document it reads is named
 /// `document_name` and was read from `document_path`: the path of the file relative to

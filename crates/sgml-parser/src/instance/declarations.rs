@@ -43,7 +43,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         match token.kind {
             TokenKind::Mdc => {
                 // `<!>`: an empty comment declaration.
-                if self.cx.options.report_comments && self.last_started.is_some() {
+                if self.reports_comments() {
                     let location = self.location(Span::empty(mdo.span.start));
                     self.sink.event(Event::CommentDeclaration {
                         comments: &[],
@@ -100,8 +100,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// top level, so that the windows behind it can go.
     pub(super) fn comment_from(&mut self, mdo: Token, mut com: Token, inside: bool) {
         let mut inside = inside;
-        // onsgmls shows the comments of the instance only: from the document element on.
-        let reporting = self.cx.options.report_comments && self.last_started.is_some();
+        let reporting = self.reports_comments();
         loop {
             // Inside a comment: up to the closing COM.
             while inside {
@@ -173,6 +172,12 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
     }
 
+    /// Whether a comment declaration here is reported: when asked, and, as onsgmls shows
+    /// the comments of the instance only, from the document element on.
+    fn reports_comments(&self) -> bool {
+        self.cx.options.report_comments && self.last_started.is_some()
+    }
+
     /// Hand the sink the comments of the comment declaration that `mdo` opened, now that
     /// it has ended well (onsgmls shows none of a declaration in error).
     fn report_comments(&mut self, mdo: Token) {
@@ -188,7 +193,6 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             comments: &comments,
             location,
         });
-        drop(comments);
         self.comment_ends.clear();
         self.comment_text = text;
         self.comment_text.clear();
