@@ -38,7 +38,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     };
     // One checker for each way documents are read (the W3C validator's for HTML, byte by
     // byte for other documents read by hand), each keeping its DTDs.
-    let mut checkers: Vec<(InputCharacters, Validator)> = Vec::new();
+    let mut checkers: Vec<((InputCharacters, bool), Validator)> = Vec::new();
     let mut all_valid = true;
     let mut unreadable = false;
     // Messages are written as they are found, not held: a document with millions of
@@ -63,17 +63,18 @@ pub(crate) fn run(args: &Args) -> ExitCode {
                 continue;
             }
         };
-        let at = match checkers.iter().position(|(input, _)| *input == plan.input) {
+        let way = (plan.input.clone(), plan.by_hand);
+        let at = match checkers.iter().position(|(read, _)| *read == way) {
             Some(at) => at,
             None => {
                 let mut options = options.clone();
-                plan.input.apply(&mut options.encoding);
+                plan.apply(&mut options);
                 let checker = if args.no_dtd_cache {
                     Validator::without_cache(options)
                 } else {
                     Validator::new(options)
                 };
-                checkers.push((plan.input.clone(), checker));
+                checkers.push((way, checker));
                 checkers.len() - 1
             }
         };

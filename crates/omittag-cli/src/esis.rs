@@ -144,7 +144,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             Ok(plan) => plan,
             Err(error) => return crate::usage_error(&error),
         };
-    characters.input.apply(&mut options.encoding);
+    characters.apply(&mut options);
     options.parser.characters_beyond_bmp = args.beyond_bmp;
     if let Err(unknown) = warning_switches(&args.warnings, &mut options.parser) {
         eprintln!(

@@ -335,6 +335,19 @@ pub struct CharacterPlan {
     pub esis: OutputEncoding,
     /// How the messages are written.
     pub messages: OutputEncoding,
+    /// The document is read as onsgmls run by hand reads it, not as the W3C validator
+    /// did (no encoding was forced, and it is not HTML read without the user's
+    /// catalogs): then it has OpenSP's implied SGML declaration when neither it nor the
+    /// catalogs bring one ([`Options::implied_declaration`](crate::Options::implied_declaration)).
+    pub by_hand: bool,
+}
+
+impl CharacterPlan {
+    /// `options` set to read the document this way.
+    pub fn apply(&self, options: &mut crate::Options) {
+        self.input.apply(&mut options.encoding);
+        options.implied_declaration = self.by_hand;
+    }
 }
 
 /// How a document is read and written, from what the user said, in this order: an
@@ -369,7 +382,12 @@ pub fn plan(
         })?,
         None => messages,
     };
-    Ok(CharacterPlan { input, esis, messages })
+    Ok(CharacterPlan {
+        input,
+        esis,
+        messages,
+        by_hand: encoding.is_none() && !as_the_validator,
+    })
 }
 
 /// Whether a document is read the way the W3C Markup Validator read it rather than the

@@ -65,6 +65,14 @@ pub struct Options {
     /// XML for an XHTML or other XML public identifier, or an XML declaration and no
     /// HTML public identifier). Default: `None`.
     pub parse_mode: Option<crate::ParseMode>,
+    /// Read an SGML document that has no SGML declaration of its own, and gets none from
+    /// the catalogs, under the declaration OpenSP implies — as a document read with the
+    /// user's catalogs always is — rather than the W3C validator's HTML declaration: how
+    /// onsgmls run by hand reads a document with its own DTD and no catalog. The CLI sets
+    /// it for a document it reads as onsgmls by hand
+    /// ([`characters::CharacterPlan::by_hand`](crate::characters::CharacterPlan::by_hand)).
+    /// Default: false.
+    pub implied_declaration: bool,
     /// Whether files may be read: the document's own catalog (`catalog` beside it), the
     /// catalogs above, and external entities named by path. The bundled DTDs, entity
     /// sets and declarations are always available; the network never is. Default: false,
@@ -205,6 +213,7 @@ impl Options {
             architecture: None,
             windows: Windows::default(),
             subdocument: None,
+            implied_declaration: false,
         }
     }
 

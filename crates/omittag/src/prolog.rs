@@ -124,7 +124,7 @@ pub(crate) fn read_to_instance(
     } else {
         match catalogs.sgml_decl() {
             Some(StorageLocation::Memory(ref p)) if p == VALIDATOR_DECLARATION => {
-                if mode == ParseMode::Sgml && reads_user_catalogs(&catalogs) {
+                if mode == ParseMode::Sgml && (options.implied_declaration || reads_user_catalogs(&catalogs)) {
                     Declaration::Implied
                 } else {
                     Declaration::Default
