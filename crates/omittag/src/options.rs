@@ -221,8 +221,9 @@ impl Options {
     /// ([`ParserOptions::default`]), no fallback DTD for a document without DOCTYPE, no
     /// DOCTYPE or META warnings, binary input parsed, and ISO 8859-1 for a document that
     /// names no encoding (what onsgmls is given then), without a warning. (The `omittag
-    /// check`, `esis` and `tree` commands use this profile but find the encoding as
-    /// [`Options::w3c`] does.)
+    /// check`, `esis` and `tree` commands use this profile but find the encoding of HTML
+    /// as [`Options::w3c`] does; `check` and `esis` read other documents as onsgmls run
+    /// by hand does, see [`characters`](crate::characters).)
     pub fn onsgmls() -> Options {
         let mut options = Options {
             fallback_doctype: None,

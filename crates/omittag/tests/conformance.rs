@@ -2,7 +2,8 @@
 //! `tests/conformance/sgml/**/CASE.sgml` is parsed and its ESIS compared byte for byte
 //! with `CASE.esis` (onsgmls's, committed beside it), and its messages by line, column
 //! and severity with `CASE.messages`. The HTML cases are read as the W3C validator reads
-//! them, the SGML ones as a user runs onsgmls on them (`-c CASE.catalog`). Each case is a
+//! them, the SGML ones as a user runs onsgmls on them (`-c CASE.catalog`; by hand, with the
+//! `SP_` variables of `CASE.env` and no `-b`, when there is a `CASE.env`). Each case is a
 //! test of its own, named by its path under `tests/conformance` (libtest-mimic), so that
 //! `cargo test` names every case that disagrees and shows how; `cargo test -p omittag
 //! --test conformance -- attributes/` runs some.
