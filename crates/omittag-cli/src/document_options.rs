@@ -222,9 +222,8 @@ impl DocumentOptions {
         if let Err(error) = read {
             return Err(format!("cannot read the document: {error}"));
         }
-        let as_the_validator = w3c
-            || self.http_content_type.is_some()
-            || read_as_the_validator(&head, reads_user_catalogs(options, path));
+        let as_the_validator =
+            w3c || self.http_content_type.is_some() || read_as_the_validator(&head, reads_user_catalogs(options, path));
         plan(self.encoding.as_deref(), bctf, &environment, as_the_validator)
     }
 }

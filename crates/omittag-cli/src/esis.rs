@@ -136,14 +136,13 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     let path = crate::files::document_path(&args.file);
     // Read and written as onsgmls run by hand would, unless it is HTML read the W3C
     // validator's way.
-    let characters =
-        match args
-            .documents
-            .characters(&options, &mut file, path, args.bctf.as_deref(), Profile::Onsgmls)
-        {
-            Ok(plan) => plan,
-            Err(error) => return crate::usage_error(&error),
-        };
+    let characters = match args
+        .documents
+        .characters(&options, &mut file, path, args.bctf.as_deref(), Profile::Onsgmls)
+    {
+        Ok(plan) => plan,
+        Err(error) => return crate::usage_error(&error),
+    };
     characters.apply(&mut options);
     options.parser.characters_beyond_bmp = args.beyond_bmp;
     if let Err(unknown) = warning_switches(&args.warnings, &mut options.parser) {

@@ -114,7 +114,11 @@ fn message_columns_count_bytes_and_an_unknown_bctf_is_a_usage_error() {
     let (_, _, stderr) = run(&dir, &["check", "d.sgml"], &[]);
     let stderr = String::from_utf8_lossy(&stderr);
     assert!(stderr.contains("d.sgml:2:9:E:"), "{stderr}");
-    let (_, _, stderr) = run(&dir, &["check", "d.sgml"], &[("SP_CHARSET_FIXED", "YES"), ("SP_ENCODING", "utf-8")]);
+    let (_, _, stderr) = run(
+        &dir,
+        &["check", "d.sgml"],
+        &[("SP_CHARSET_FIXED", "YES"), ("SP_ENCODING", "utf-8")],
+    );
     assert!(String::from_utf8_lossy(&stderr).contains("d.sgml:2:7:E:"));
     let (code, _, stderr) = run(&dir, &["esis", "-b", "fixed-4", "d.sgml"], &[]);
     assert_eq!(code, 2);

@@ -462,7 +462,10 @@ mod tests {
         let bctf = env(&["SP_BCTF=utf-8"]);
         assert_eq!(bctf.output(), Some(OutputEncoding::Utf8));
         let xml = env(&["SP_CHARSET_FIXED=YES", "SP_ENCODING=xml"]);
-        assert_eq!((xml.input(), xml.output()), (Some(InputCharacters::Xml), Some(OutputEncoding::Utf8)));
+        assert_eq!(
+            (xml.input(), xml.output()),
+            (Some(InputCharacters::Xml), Some(OutputEncoding::Utf8))
+        );
     }
 
     #[test]
@@ -471,7 +474,11 @@ mod tests {
         let by_hand = plan(None, None, &none, false).unwrap();
         assert_eq!(
             (by_hand.input, by_hand.esis, by_hand.messages),
-            (InputCharacters::Bytes, OutputEncoding::Identity, OutputEncoding::Identity)
+            (
+                InputCharacters::Bytes,
+                OutputEncoding::Identity,
+                OutputEncoding::Identity
+            )
         );
         let w3c = plan(None, None, &none, true).unwrap();
         assert_eq!((w3c.input, w3c.esis), (InputCharacters::Detected, OutputEncoding::Utf8));

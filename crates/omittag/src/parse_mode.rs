@@ -328,8 +328,12 @@ mod tests {
 
     #[test]
     fn html_is_told_by_its_doctype_or_its_first_element() {
-        assert!(taken_as_html(b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><p>"));
-        assert!(taken_as_html(b"<?xml version=\"1.0\"?><!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" \"x\"><html>"));
+        assert!(taken_as_html(
+            b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><p>"
+        ));
+        assert!(taken_as_html(
+            b"<?xml version=\"1.0\"?><!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" \"x\"><html>"
+        ));
         assert!(taken_as_html(b"<!doctype html>"));
         assert!(taken_as_html(b"\xef\xbb\xbf<!-- c --> <?pi?>\n<HTML lang=en>"));
         assert!(taken_as_html(b"<html>"));

@@ -266,8 +266,9 @@ fn run_case(path: &Path) -> Outcome {
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
     let result = esis(&bytes, &name, Some(path), &options);
     let expected_esis = fs::read(path.with_extension("esis")).unwrap_or_default();
-    let expected_messages =
-        reference_messages(&String::from_utf8_lossy(&fs::read(path.with_extension("messages")).unwrap_or_default()));
+    let expected_messages = reference_messages(&String::from_utf8_lossy(
+        &fs::read(path.with_extension("messages")).unwrap_or_default(),
+    ));
     let ours: BTreeSet<(u32, u32, char)> = result
         .messages
         .iter()

@@ -13,7 +13,8 @@ use smol_str::SmolStr;
 use super::DtdLoader;
 use super::diagnostic::{DtdDiagnostic, DtdDiagnosticKind};
 use super::input::{FrameText, Input, Scanner};
-use crate::catalog::{EntityKind, ExternalEntity, ResolveError, StorageKind, StorageLocation, decode_bytes_as_characters, decode_text,
+use crate::catalog::{
+    EntityKind, ExternalEntity, ResolveError, StorageKind, StorageLocation, decode_bytes_as_characters, decode_text,
 };
 use crate::content_model::{ElementId, Occurrence};
 use crate::dtd::{DeclLocation, Dtd, ElementType, EntityData, Source, SourceKind};
