@@ -49,7 +49,8 @@ pub(crate) struct Args {
     /// (its DOCTYPE names such a DTD, or it has none and begins with `<html>`) and no
     /// catalog of the user's is read (`-c`, `SGML_CATALOG_FILES`, a `catalog` beside it),
     /// or with `--profile w3c`; any other as onsgmls reads it by hand: every byte the
-    /// character of its number, with no warning about the encoding.
+    /// character of its number, with no warning about the encoding, as SGML (XML when its
+    /// catalogs give `xml.dcl`).
     #[arg(short = 'b', long = "bctf", value_name = "NAME")]
     bctf: Option<String>,
 }

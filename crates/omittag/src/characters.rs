@@ -337,16 +337,22 @@ pub struct CharacterPlan {
     pub messages: OutputEncoding,
     /// The document is read as onsgmls run by hand reads it, not as the W3C validator
     /// did (no encoding was forced, and it is not HTML read without the user's
-    /// catalogs): then it has OpenSP's implied SGML declaration when neither it nor the
-    /// catalogs bring one ([`Options::implied_declaration`](crate::Options::implied_declaration)).
+    /// catalogs): then it is read as SGML, with OpenSP's implied SGML declaration when
+    /// neither it nor the catalogs bring one
+    /// ([`Options::implied_declaration`](crate::Options::implied_declaration)).
     pub by_hand: bool,
 }
 
 impl CharacterPlan {
-    /// `options` set to read the document this way.
+    /// `options` set to read the document this way. Read by hand, a document is SGML
+    /// whatever it begins with, as onsgmls has no XML mode but the declaration its
+    /// catalogs give (`xml.dcl`, say).
     pub fn apply(&self, options: &mut crate::Options) {
         self.input.apply(&mut options.encoding);
         options.implied_declaration = self.by_hand;
+        if self.by_hand {
+            options.parse_mode = Some(crate::ParseMode::Sgml);
+        }
     }
 }
 
