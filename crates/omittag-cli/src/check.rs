@@ -45,7 +45,6 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     // errors (and `-E 0`) costs no memory for each.
     let mut stderr = std::io::BufWriter::with_capacity(64 << 10, std::io::stderr().lock());
     for file in &args.files {
-        let name = file.display().to_string();
         // A large document is read in windows (`Options::windows`), never whole.
         let path = crate::files::document_path(file);
         let opened = crate::files::Document::open(file, options.max_input_bytes).and_then(|mut input| {
@@ -79,6 +78,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             }
         };
         let checker = &checkers[at].1;
+        let name = crate::files::document_name(file, plan.messages);
         let mut valid = true;
         let mut messages = plan.messages.writer(&mut stderr);
         let mut on_message = |message: &omittag::Message| {

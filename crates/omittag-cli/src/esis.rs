@@ -152,7 +152,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    let name = args.file.display().to_string();
+    let name = crate::files::document_name(&args.file, characters.messages);
     let validator = Validator::without_cache(options);
     let mut stdout = BufWriter::with_capacity(64 << 10, characters.esis.writer(std::io::stdout().lock()));
     let mut stderr = BufWriter::with_capacity(64 << 10, characters.messages.writer(std::io::stderr().lock()));
