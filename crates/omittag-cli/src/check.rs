@@ -5,6 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use omittag::characters::InputCharacters;
 use omittag::{DocumentName, Options, Validator};
 
 use crate::document_options::Profile;
@@ -35,33 +36,57 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         Ok(options) => options,
         Err(error) => return crate::usage_error(&error),
     };
-    let checker = if args.no_dtd_cache {
-        Validator::without_cache(options)
-    } else {
-        Validator::new(options)
-    };
+    // One checker for each way documents are read (the W3C validator's for HTML, byte by
+    // byte for other documents read by hand), each keeping its DTDs.
+    let mut checkers: Vec<((InputCharacters, bool), Validator)> = Vec::new();
     let mut all_valid = true;
     let mut unreadable = false;
     // Messages are written as they are found, not held: a document with millions of
     // errors (and `-E 0`) costs no memory for each.
     let mut stderr = std::io::BufWriter::with_capacity(64 << 10, std::io::stderr().lock());
     for file in &args.files {
-        let name = file.display().to_string();
         // A large document is read in windows (`Options::windows`), never whole.
-        let max = checker.options().max_input_bytes;
-        let opened = crate::files::Document::open(file, max);
+        let path = crate::files::document_path(file);
+        let opened = crate::files::Document::open(file, options.max_input_bytes).and_then(|mut input| {
+            let plan = args
+                .documents
+                .characters(&options, &mut input, path, None, Profile::Onsgmls)
+                .map_err(std::io::Error::other)?;
+            Ok((input, plan))
+        });
+        let (input, plan) = match opened {
+            Ok(opened) => opened,
+            Err(error) => {
+                let _ = writeln!(stderr, "omittag: cannot read {}: {error}", file.display());
+                unreadable = true;
+                continue;
+            }
+        };
+        let way = (plan.input.clone(), plan.by_hand);
+        let at = match checkers.iter().position(|(read, _)| *read == way) {
+            Some(at) => at,
+            None => {
+                let mut options = options.clone();
+                plan.apply(&mut options);
+                let checker = if args.no_dtd_cache {
+                    Validator::without_cache(options)
+                } else {
+                    Validator::new(options)
+                };
+                checkers.push((way, checker));
+                checkers.len() - 1
+            }
+        };
+        let checker = &checkers[at].1;
+        let name = crate::files::document_name(file, plan.messages);
         let mut valid = true;
+        let mut messages = plan.messages.writer(&mut stderr);
         let mut on_message = |message: &omittag::Message| {
-            let _ = message.write_line(&mut stderr, "omittag");
+            let _ = message.write_line(&mut messages, "omittag");
             valid &= message.severity != omittag::Severity::Error;
         };
-        let result = opened.and_then(|input| {
-            checker.validate_read_streamed(
-                input,
-                DocumentName::new(&name).at(crate::files::document_path(file)),
-                &mut on_message,
-            )
-        });
+        let result = checker.validate_read_streamed(input, DocumentName::new(&name).at(path), &mut on_message);
+        let _ = messages.flush();
         if let Err(error) = result {
             let _ = writeln!(stderr, "omittag: cannot read {}: {error}", file.display());
             unreadable = true;

@@ -2,7 +2,8 @@
 //! `validate`), flattened into each: catalogs, file access, the encoding, the HTTP
 //! header, the error limit and the profile mean the same wherever they are given.
 
-use std::path::PathBuf;
+use std::io::{Read, Seek, SeekFrom};
+use std::path::{Path, PathBuf};
 
 use clap::ValueEnum;
 use omittag::Options;
@@ -39,7 +40,9 @@ pub(crate) struct DocumentOptions {
     #[arg(short = 'D', long = "directory", value_name = "DIR")]
     pub(crate) directories: Vec<PathBuf>,
     /// The documents' character encoding (a charset label such as `utf-8` or
-    /// `Shift_JIS`), overriding detection. An unknown label is a usage error.
+    /// `Shift_JIS`), overriding detection and onsgmls's environment; the ESIS is then
+    /// UTF-8 unless `-b` says otherwise (the W3C validator's `SP_CHARSET_FIXED=YES
+    /// SP_ENCODING=LABEL onsgmls -b utf-8`). An unknown label is a usage error.
     #[arg(long, value_name = "LABEL")]
     pub(crate) encoding: Option<String>,
     /// The HTTP `Content-Type` header the documents came with (`text/html;
@@ -178,6 +181,50 @@ impl DocumentOptions {
         base.encoding.http_content_type = self.http_content_type.clone();
         base.encoding.utf16_little_endian = self.utf16_little_endian;
         Ok(base)
+    }
+}
+
+/// How many bytes of a document decide how it is read (see
+/// [`omittag::parse_mode::taken_as_html`]).
+const HEAD: u64 = 4096;
+
+impl DocumentOptions {
+    /// How the document `input` (read from `path`) is read with `options`, and its ESIS
+    /// and messages written (`bctf`: onsgmls's `-b`), `profile` being the subcommand's
+    /// default profile. The W3C validator's way — its encoding found as HTML 4.01 says,
+    /// UTF-8 out — for an HTML or XHTML document read without catalogs of the user's,
+    /// under the `w3c` profile, or with an HTTP header given; onsgmls's by hand for any
+    /// other — every byte a character, one byte a character out, `\#N;` above 255 —
+    /// unless `--encoding`, `-b` or onsgmls's environment (`SP_CHARSET_FIXED`,
+    /// `SP_ENCODING`, `SP_BCTF`) say otherwise ([`omittag::characters::plan`]). `input`
+    /// is read from its start and left there.
+    pub(crate) fn characters<R: Read + Seek>(
+        &self,
+        options: &Options,
+        input: &mut R,
+        path: Option<&Path>,
+        bctf: Option<&str>,
+        profile: Profile,
+    ) -> Result<omittag::characters::CharacterPlan, String> {
+        use omittag::characters::{SpEnvironment, plan, read_as_the_validator, reads_user_catalogs};
+        let w3c = self.profile.unwrap_or(profile) == Profile::W3c;
+        let environment = if w3c {
+            SpEnvironment::default()
+        } else {
+            SpEnvironment::from_process()
+        };
+        let mut head = Vec::new();
+        let read = input
+            .by_ref()
+            .take(HEAD)
+            .read_to_end(&mut head)
+            .and_then(|_| input.seek(SeekFrom::Start(0)));
+        if let Err(error) = read {
+            return Err(format!("cannot read the document: {error}"));
+        }
+        let as_the_validator =
+            w3c || self.http_content_type.is_some() || read_as_the_validator(&head, reads_user_catalogs(options, path));
+        plan(self.encoding.as_deref(), bctf, &environment, as_the_validator)
     }
 }
 

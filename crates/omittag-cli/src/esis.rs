@@ -37,6 +37,22 @@ pub(crate) struct Args {
     /// refuses references to them and reads them as U+FFFD; see docs/divergences.md).
     #[arg(long)]
     beyond_bmp: bool,
+    /// The encoding of the ESIS, as onsgmls's `-b` (`--bctf`): `utf-8`, `identity` or
+    /// `iso-8859-1` (a byte a character), `fixed-2`, `utf-16` or `ucs-2` (two bytes,
+    /// the more significant first), another ISO 8859 part, `koi8-r`, `euc-jp`, `euc-kr`,
+    /// `gb2312`, `shift_jis`, `big5`; a character the encoding cannot hold is written
+    /// `\#N;`. Without it the ESIS is written as onsgmls run by hand writes it: one byte
+    /// a character (`\#N;` above 255) for a document read byte by byte, UTF-8 for one
+    /// whose encoding was given (`--encoding`) or found as the W3C validator finds it, and
+    /// in the encoding that `SP_CHARSET_FIXED=YES` with `SP_ENCODING`, or `SP_BCTF`,
+    /// name. A document is read as the W3C validator reads it when it is HTML or XHTML
+    /// (its DOCTYPE names such a DTD, or it has none and begins with `<html>`) and no
+    /// catalog of the user's is read (`-c`, `SGML_CATALOG_FILES`, a `catalog` beside it),
+    /// or with `--profile w3c`; any other as onsgmls reads it by hand: every byte the
+    /// character of its number, with no warning about the encoding, as SGML (XML when its
+    /// catalogs give `xml.dcl`).
+    #[arg(short = 'b', long = "bctf", value_name = "NAME")]
+    bctf: Option<String>,
 }
 
 /// Apply onsgmls's `-w NAME` switches to `options`; the name of an unknown one.
@@ -114,13 +130,24 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         Err(error) => return crate::usage_error(&error),
     };
     // A large document is read in windows (`Options::windows`), never whole.
-    let file = match crate::files::Document::open(&args.file, options.max_input_bytes) {
+    let mut file = match crate::files::Document::open(&args.file, options.max_input_bytes) {
         Ok(file) => file,
         Err(error) => {
             eprintln!("omittag: cannot read {}: {error}", args.file.display());
             return ExitCode::from(2);
         }
     };
+    let path = crate::files::document_path(&args.file);
+    // Read and written as onsgmls run by hand would, unless it is HTML read the W3C
+    // validator's way.
+    let characters = match args
+        .documents
+        .characters(&options, &mut file, path, args.bctf.as_deref(), Profile::Onsgmls)
+    {
+        Ok(plan) => plan,
+        Err(error) => return crate::usage_error(&error),
+    };
+    characters.apply(&mut options);
     options.parser.characters_beyond_bmp = args.beyond_bmp;
     options.parser.report_comments = esis_options.comment;
     if let Err(unknown) = warning_switches(&args.warnings, &mut options.parser) {
@@ -129,11 +156,10 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    let name = args.file.display().to_string();
+    let name = crate::files::document_name(&args.file, characters.messages);
     let validator = Validator::without_cache(options);
-    let mut stdout = BufWriter::with_capacity(64 << 10, std::io::stdout().lock());
-    let mut stderr = BufWriter::with_capacity(64 << 10, std::io::stderr().lock());
-    let path = crate::files::document_path(&args.file);
+    let mut stdout = BufWriter::with_capacity(64 << 10, characters.esis.writer(std::io::stdout().lock()));
+    let mut stderr = BufWriter::with_capacity(64 << 10, characters.messages.writer(std::io::stderr().lock()));
     // Messages are written as they are found, not held (a document with millions of
     // errors and `-E 0` costs no memory for each); with `--verbose`, after the encoding
     // and the DOCTYPE, which are known only at the end, so held.

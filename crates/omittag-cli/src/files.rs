@@ -118,6 +118,20 @@ pub(crate) fn read_document(path: &Path, max_bytes: usize) -> io::Result<Vec<u8>
     })
 }
 
+/// The name messages give the document `path`, in characters that `messages` writes
+/// back as the bytes of the path, as onsgmls names it: read by hand, each byte of the
+/// name is a character (`n\xc3\xa9.sgml` is named by its three bytes `n`, `\xc3`,
+/// `\xa9` and so written again).
+pub(crate) fn document_name(path: &Path, messages: omittag::characters::OutputEncoding) -> String {
+    #[cfg(unix)]
+    if messages == omittag::characters::OutputEncoding::Identity {
+        use std::os::unix::ffi::OsStrExt;
+        return path.as_os_str().as_bytes().iter().map(|&b| char::from(b)).collect();
+    }
+    let _ = messages;
+    path.display().to_string()
+}
+
 /// The path the library is given for the document `path`: none for standard input,
 /// which has no directory of its own.
 pub(crate) fn document_path(path: &Path) -> Option<&Path> {

@@ -47,6 +47,13 @@ pub struct Options {
     /// byte order mark and META, and UTF-8 when none tells (XML 1.0 §4.3.3 and
     /// Appendix F), without a warning. Default: false.
     pub xml: bool,
+    /// Every byte is the character of the same number (ISO 8859-1 read as ISO 8859-1 and
+    /// ISO 6429 define it), whatever the bytes say: no byte order mark, HTTP charset, XML
+    /// declaration or META is looked at, and nothing is reported. This is how onsgmls
+    /// reads a file when it is run by hand, without `SP_CHARSET_FIXED` or `SP_BCTF`
+    /// saying otherwise (its `identity` bit combination transformation format). Only an
+    /// override comes before it. Default: false.
+    pub bytes_as_characters: bool,
 }
 
 impl std::fmt::Display for Detection {
@@ -71,6 +78,7 @@ impl Default for Options {
             prescan_limit: DEFAULT_PRESCAN_LIMIT,
             max_reported_errors: 100,
             xml: false,
+            bytes_as_characters: false,
         }
     }
 }
@@ -152,6 +160,16 @@ pub fn detect(bytes: &[u8], options: &Options) -> Result<Detection, Refused> {
     let bom = bom::sniff(bytes);
     if let Some(label) = &options.override_label {
         return from_override(bytes, label, bom, options);
+    }
+    if options.bytes_as_characters {
+        return Ok(Detection {
+            encoding: Encoding::ISO_8859_1,
+            source: Source::Default,
+            label: None,
+            span: None,
+            bom_len: 0,
+            diagnostics: Vec::new(),
+        });
     }
     let mut diagnostics = Vec::new();
     if let Some(value) = &options.http_content_type

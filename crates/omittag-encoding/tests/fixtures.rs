@@ -948,3 +948,19 @@ fn xml_documents_in_utf16_are_found_with_or_without_a_mark() {
         assert_ne!(html.detection.encoding, expected);
     }
 }
+
+#[test]
+fn bytes_as_characters_reads_every_byte_as_its_number_and_says_nothing() {
+    let mut options = Options::default();
+    options.bytes_as_characters = true;
+    options.http_content_type = Some("text/html; charset=utf-8".into());
+    let bytes = b"\xef\xbb\xbf<?xml version=\"1.0\" encoding=\"utf-8\"?><meta charset=utf-8>\xc3\xa9\x96";
+    let decoded = omittag_encoding::decode(bytes, &options).unwrap();
+    assert_eq!(decoded.detection.encoding, Encoding::ISO_8859_1);
+    let expected: String = bytes.iter().map(|&b| char::from(b)).collect();
+    assert_eq!(decoded.text, expected);
+    assert!(codes(&decoded).is_empty());
+    // An override still comes first.
+    let forced = omittag_encoding::decode(b"\xc3\xa9", &options.clone().with_override("utf-8")).unwrap();
+    assert_eq!(forced.text, "\u{e9}");
+}

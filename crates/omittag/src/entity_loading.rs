@@ -217,6 +217,10 @@ impl EntityLoader for CatalogEntityLoader<'_> {
     fn load(&self, entity: &Entity) -> Result<String, String> {
         let location = self.locate(entity)?;
         let bytes = self.read_located(&location)?;
+        // Read as the document was: every byte a character when it was read so.
+        if self.subdocuments.options.encoding.bytes_as_characters {
+            return Ok(sgml_dtd::catalog::decode_bytes_as_characters(&bytes));
+        }
         Ok(decode_text(&bytes).into_owned())
     }
 }

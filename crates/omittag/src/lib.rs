@@ -80,6 +80,7 @@ use std::io::{self, Write};
 
 mod architecture;
 pub mod bundled;
+pub mod characters;
 mod declaration;
 mod doctype;
 mod document;

@@ -65,6 +65,14 @@ pub struct Options {
     /// XML for an XHTML or other XML public identifier, or an XML declaration and no
     /// HTML public identifier). Default: `None`.
     pub parse_mode: Option<crate::ParseMode>,
+    /// Read an SGML document that has no SGML declaration of its own, and gets none from
+    /// the catalogs, under the declaration OpenSP implies — as a document read with the
+    /// user's catalogs always is — rather than the W3C validator's HTML declaration: how
+    /// onsgmls run by hand reads a document with its own DTD and no catalog. The CLI sets
+    /// it for a document it reads as onsgmls by hand
+    /// ([`characters::CharacterPlan::by_hand`](crate::characters::CharacterPlan::by_hand)).
+    /// Default: false.
+    pub implied_declaration: bool,
     /// Whether files may be read: the document's own catalog (`catalog` beside it), the
     /// catalogs above, and external entities named by path. The bundled DTDs, entity
     /// sets and declarations are always available; the network never is. Default: false,
@@ -205,6 +213,7 @@ impl Options {
             architecture: None,
             windows: Windows::default(),
             subdocument: None,
+            implied_declaration: false,
         }
     }
 
@@ -212,8 +221,9 @@ impl Options {
     /// ([`ParserOptions::default`]), no fallback DTD for a document without DOCTYPE, no
     /// DOCTYPE or META warnings, binary input parsed, and ISO 8859-1 for a document that
     /// names no encoding (what onsgmls is given then), without a warning. (The `omittag
-    /// check`, `esis` and `tree` commands use this profile but find the encoding as
-    /// [`Options::w3c`] does.)
+    /// check`, `esis` and `tree` commands use this profile but find the encoding of HTML
+    /// as [`Options::w3c`] does; `check` and `esis` read other documents as onsgmls run
+    /// by hand does, see [`characters`](crate::characters).)
     pub fn onsgmls() -> Options {
         let mut options = Options {
             fallback_doctype: None,

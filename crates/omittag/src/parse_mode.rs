@@ -188,6 +188,42 @@ fn doctype_public_ids(head: &str) -> impl Iterator<Item = &str> {
     })
 }
 
+/// Whether the bytes (the first few kilobytes are looked at) are an HTML or XHTML
+/// document, which omittag reads as the W3C validator read it unless the user gives
+/// catalogs: its first document type declaration names an HTML, XHTML or other W3C DTD
+/// (see [`names_another_document_type`]), or it has no document type declaration and
+/// its first element is `html` (after comments, processing instructions and white
+/// space, in any case). `<d>…</d>` with no DOCTYPE is no HTML.
+pub fn taken_as_html(bytes: &[u8]) -> bool {
+    let head = head_text(bytes);
+    if doctype_declarations(&head).next().is_some() {
+        return !names_another_document_type(bytes);
+    }
+    let mut rest = head.trim_start_matches('\u{feff}');
+    loop {
+        rest = rest.trim_start_matches(is_space);
+        if let Some(comment) = rest.strip_prefix("<!--") {
+            let Some(end) = comment.find("-->") else {
+                return false;
+            };
+            rest = &comment[end + 3..];
+        } else if rest.starts_with("<?") || rest.starts_with("<!") {
+            let Some(end) = rest.find('>') else {
+                return false;
+            };
+            rest = &rest[end + 1..];
+        } else {
+            break;
+        }
+    }
+    let Some(tag) = rest.strip_prefix('<') else {
+        return false;
+    };
+    tag.len() >= 4
+        && tag[..4].eq_ignore_ascii_case("html")
+        && !tag[4..].starts_with(|c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_' | ':'))
+}
+
 /// Whether the bytes (the first few kilobytes are looked at, in any ASCII-compatible
 /// encoding) begin a document of another type than HTML or XHTML: their first document
 /// type declaration names no HTML, XHTML or other W3C DTD by its public identifier (nor
@@ -288,6 +324,25 @@ mod tests {
         let latin1 = b"<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<doc>caf\xE9</doc>";
         assert_eq!(detect_bytes(latin1), ParseMode::Xml);
         assert_eq!(detect_bytes(b"<p>caf\xE9"), ParseMode::Sgml);
+    }
+
+    #[test]
+    fn html_is_told_by_its_doctype_or_its_first_element() {
+        assert!(taken_as_html(
+            b"<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><p>"
+        ));
+        assert!(taken_as_html(
+            b"<?xml version=\"1.0\"?><!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" \"x\"><html>"
+        ));
+        assert!(taken_as_html(b"<!doctype html>"));
+        assert!(taken_as_html(b"\xef\xbb\xbf<!-- c --> <?pi?>\n<HTML lang=en>"));
+        assert!(taken_as_html(b"<html>"));
+        assert!(!taken_as_html(b"<htmlx>"));
+        assert!(!taken_as_html(b"<d>caf\xe9</d>"));
+        assert!(!taken_as_html(b"<title>x</title>"));
+        assert!(!taken_as_html(b"<!DOCTYPE d [<!ELEMENT d - - (#PCDATA)>]><d>"));
+        assert!(!taken_as_html(b"<!-- unclosed"));
+        assert!(!taken_as_html(b""));
     }
 
     #[test]

@@ -124,7 +124,7 @@ pub(crate) fn read_to_instance(
     } else {
         match catalogs.sgml_decl() {
             Some(StorageLocation::Memory(ref p)) if p == VALIDATOR_DECLARATION => {
-                if mode == ParseMode::Sgml && reads_user_catalogs(&catalogs) {
+                if mode == ParseMode::Sgml && (options.implied_declaration || reads_user_catalogs(&catalogs)) {
                     Declaration::Implied
                 } else {
                     Declaration::Default
@@ -173,6 +173,7 @@ pub(crate) fn read_to_instance(
             warn_default_entity: options.parser.warn_default_entity,
             warn_notation_sysid: options.parser.warn_notation_sysid,
             warn_should: options.parser.warn_should,
+            bytes_as_characters: options.encoding.bytes_as_characters,
             // One nesting limit for the DTD's parameter entities and the instance's.
             max_entity_depth: u32::try_from(options.parser.max_entity_depth).unwrap_or(u32::MAX),
             max_expansion: options.max_parameter_entity_expansion,

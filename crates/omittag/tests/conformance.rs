@@ -2,7 +2,8 @@
 //! `tests/conformance/sgml/**/CASE.sgml` is parsed and its ESIS compared byte for byte
 //! with `CASE.esis` (onsgmls's, committed beside it), and its messages by line, column
 //! and severity with `CASE.messages`. The HTML cases are read as the W3C validator reads
-//! them, the SGML ones as a user runs onsgmls on them (`-c CASE.catalog`). Each case is a
+//! them, the SGML ones as a user runs onsgmls on them (`-c CASE.catalog`; by hand, with the
+//! `SP_` variables of `CASE.env` and no `-b`, when there is a `CASE.env`). Each case is a
 //! test of its own, named by its path under `tests/conformance` (libtest-mimic), so that
 //! `cargo test` names every case that disagrees and shows how; `cargo test -p omittag
 //! --test conformance -- attributes/` runs some.
@@ -22,6 +23,7 @@ use omittag::Options;
 #[path = "support/in_memory.rs"]
 mod in_memory;
 use in_memory::esis;
+use omittag::characters::{self, OutputEncoding, SpEnvironment};
 use omittag::options::{EsisOptions, ParserOptions};
 use support::{files_with_extension, html_files, suite_dir};
 
@@ -83,6 +85,26 @@ fn sp_name(label: &str) -> String {
         other if other.starts_with("iso8859-") && other.len() == 9 => format!("iso-8859-{}", &other[8..]),
         _ => "iso-8859-1".into(),
     }
+}
+
+/// The output encoding `CASE.options` names with onsgmls's `-b NAME` (`-bNAME`,
+/// `--bctf=NAME`, `--encoding=NAME`), if it does.
+fn bctf_of(path: &Path) -> Option<String> {
+    let text = fs::read_to_string(path.with_extension("options")).ok()?;
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let mut found = None;
+    for (i, word) in words.iter().enumerate() {
+        if *word == "-b" {
+            found = words.get(i + 1).map(|name| name.to_string());
+        } else if let Some(name) = word
+            .strip_prefix("--bctf=")
+            .or_else(|| word.strip_prefix("--encoding="))
+            .or_else(|| word.strip_prefix("-b"))
+        {
+            found = Some(name.to_owned());
+        }
+    }
+    found
 }
 
 /// The options of `CASE.options` (onsgmls's switches) as ours.
@@ -203,6 +225,8 @@ fn run_case(path: &Path) -> Outcome {
     // Held while a general SGML case runs from its own directory (the working directory
     // is the process's, and the cases run on several threads).
     let mut _in_directory = None;
+    // How the ESIS is written: UTF-8 (`-b utf-8`) unless the case runs by hand.
+    let mut output = OutputEncoding::Utf8;
     if path.extension().is_some_and(|e| e == "sgml") {
         // A general SGML case, read as `onsgmls -c CASE.catalog CASE.sgml` reads it: from
         // its directory (ESIS names the catalog as the command line gives it), with its
@@ -221,9 +245,20 @@ fn run_case(path: &Path) -> Outcome {
             options.catalogs = vec![catalog];
         }
         options.parse_mode = Some(omittag::ParseMode::Sgml);
-        let encoding = fs::read_to_string(path.with_extension("encoding"))
-            .map_or_else(|_| "utf-8".to_owned(), |label| sp_name(label.trim()));
-        options.encoding.override_label = Some(encoding);
+        if let Ok(environment) = fs::read_to_string(path.with_extension("env")) {
+            // Run by hand: onsgmls with only the environment CASE.env gives and no `-b`
+            // but one CASE.options gives, read as `omittag esis` reads it then.
+            let environment = SpEnvironment::from_assignments(environment.split_whitespace());
+            let as_the_validator = characters::read_as_the_validator(&bytes, !options.catalogs.is_empty());
+            let plan = characters::plan(None, bctf_of(path).as_deref(), &environment, as_the_validator)
+                .expect("a -b omittag writes");
+            plan.apply(&mut options);
+            output = plan.esis;
+        } else {
+            let encoding = fs::read_to_string(path.with_extension("encoding"))
+                .map_or_else(|_| "utf-8".to_owned(), |label| sp_name(label.trim()));
+            options.encoding.override_label = Some(encoding);
+        }
     } else if !path.with_extension("encoding").is_file()
         && omittag::parse_mode::detect_bytes(&bytes) == omittag::ParseMode::Xml
     {
@@ -237,8 +272,9 @@ fn run_case(path: &Path) -> Outcome {
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
     let result = esis(&bytes, &name, Some(path), &options);
     let expected_esis = fs::read(path.with_extension("esis")).unwrap_or_default();
-    let expected_messages =
-        reference_messages(&fs::read_to_string(path.with_extension("messages")).unwrap_or_default());
+    let expected_messages = reference_messages(&String::from_utf8_lossy(
+        &fs::read(path.with_extension("messages")).unwrap_or_default(),
+    ));
     let ours: BTreeSet<(u32, u32, char)> = result
         .messages
         .iter()
@@ -249,13 +285,14 @@ fn run_case(path: &Path) -> Outcome {
                 .map(|l| (m.line, m.column, l))
         })
         .collect();
-    let esis_ok = result.esis == expected_esis;
+    let got_esis = output.encode(&result.esis);
+    let esis_ok = got_esis == expected_esis;
     let messages_ok = ours == expected_messages;
     let mut report = String::new();
     if !esis_ok {
         report.push_str("--- ESIS differs\n");
         let expected = String::from_utf8_lossy(&expected_esis);
-        let got = String::from_utf8_lossy(&result.esis);
+        let got = String::from_utf8_lossy(&got_esis);
         for (i, (e, g)) in expected.lines().zip(got.lines()).enumerate() {
             if e != g {
                 report.push_str(&format!("line {}: expected {e:?}\n         got      {g:?}\n", i + 1));

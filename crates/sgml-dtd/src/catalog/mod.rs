@@ -37,6 +37,6 @@ pub use diagnostic::{CatalogDiagnostic, CatalogDiagnosticKind};
 pub use parse::{CatalogEntry, EntryAt, NameKind, ParsedCatalog, normalize_public_id};
 pub use set::{CatalogFile, CatalogSet, EntityKind, ExternalEntity, Resolution, ResolveError, Resolved, ResolvedBy};
 pub use storage::{
-    FileStorage, MemoryStorage, Storage, StorageKind, StorageLocation, StorageStack, decode_text, open_regular_file,
-    read_regular_file,
+    FileStorage, MemoryStorage, Storage, StorageKind, StorageLocation, StorageStack, decode_bytes_as_characters,
+    decode_text, open_regular_file, read_regular_file,
 };

@@ -393,6 +393,12 @@ pub fn decode_text(bytes: &[u8]) -> Cow<'_, str> {
     }
 }
 
+/// `bytes` with every byte the character of its number (ISO 8859-1), as onsgmls reads a
+/// file when run by hand (its `identity` BCTF).
+pub fn decode_bytes_as_characters(bytes: &[u8]) -> String {
+    bytes.iter().map(|&b| char::from(b)).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -111,6 +111,11 @@ pub struct DtdOptions {
     /// one kind of connector, an EMPTY element type whose end tag minimization is `-`
     /// (warnings, as `onsgmls -wshould`). Default `false`, as OpenSP.
     pub warn_should: bool,
+    /// Read every byte of an external parameter entity as the character of its number,
+    /// whatever it holds, as onsgmls run by hand does (its `identity` BCTF); otherwise
+    /// an entity is read as UTF-8 when it is UTF-8 and as ISO 8859-1 when not
+    /// ([`decode_text`](crate::catalog::decode_text)). Default `false`.
+    pub bytes_as_characters: bool,
 }
 
 impl Default for DtdOptions {
@@ -127,6 +132,7 @@ impl Default for DtdOptions {
             warn_default_entity: false,
             warn_notation_sysid: false,
             warn_should: false,
+            bytes_as_characters: false,
         }
     }
 }

@@ -13,7 +13,9 @@ use smol_str::SmolStr;
 use super::DtdLoader;
 use super::diagnostic::{DtdDiagnostic, DtdDiagnosticKind};
 use super::input::{FrameText, Input, Scanner};
-use crate::catalog::{EntityKind, ExternalEntity, ResolveError, StorageKind, StorageLocation, decode_text};
+use crate::catalog::{
+    EntityKind, ExternalEntity, ResolveError, StorageKind, StorageLocation, decode_bytes_as_characters, decode_text,
+};
 use crate::content_model::{ElementId, Occurrence};
 use crate::dtd::{DeclLocation, Dtd, ElementType, EntityData, Source, SourceKind};
 
@@ -362,7 +364,11 @@ impl<'a> Parser<'a> {
                     self.report(kind, at);
                     return None;
                 }
-                Arc::from(decode_text(&bytes).as_ref())
+                if self.loader.options.bytes_as_characters {
+                    Arc::from(decode_bytes_as_characters(&bytes).as_str())
+                } else {
+                    Arc::from(decode_text(&bytes).as_ref())
+                }
             }
             Err(error) => {
                 let kind = DtdDiagnosticKind::ExternalEntityUnreadable {

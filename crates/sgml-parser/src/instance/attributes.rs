@@ -97,9 +97,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                             let at = self.location(Span::empty(span.start));
                             self.report(ParserDiagnosticKind::AttributeSpecCharacter { character }, at);
                         }
+                        // The character is gone with the tag, but what is said of the
+                        // tag is said where it is, as onsgmls says it.
                         let next = span.start + character.len_utf8() as u32;
                         self.lexer().seek(next);
-                        return (TagClose::Broken(next), false);
+                        return (TagClose::Broken(span.start), false);
                     }
                     let Some(next) = self.attribute_parameter(false) else {
                         return (TagClose::Broken(self.offset()), false);
