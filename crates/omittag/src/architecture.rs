@@ -6,13 +6,41 @@ use sgml_dtd::dtd::{DefaultValue, Dtd, EntityData};
 use sgml_dtd::parse::{DtdLoader, ParsedDtd};
 use sgml_parser::architecture::Architecture;
 
-/// The architecture `name` of `dtd`: the notation of that name declares it, with the
+/// Whether the processing instructions `pis` (the DTD's) declare the architecture
+/// `name` (folded): `<?IS10744 ArcBase name ...>` (ISO/IEC 10744 A.3.4.1), keywords
+/// compared folded, as OpenSP compares them.
+fn declared_by_arcbase<'p>(name: &str, pis: impl IntoIterator<Item = &'p str>) -> bool {
+    pis.into_iter().any(|text| {
+        let mut words = text.split_ascii_whitespace();
+        words.next().is_some_and(|w| w.eq_ignore_ascii_case("IS10744"))
+            && words.next().is_some_and(|w| w.eq_ignore_ascii_case("ArcBase"))
+            && words.any(|w| w.to_uppercase() == name)
+    })
+}
+
+/// The architecture `names[0]` of `dtd` (then each next name, derived from the one
+/// before: its client DTD is that one's meta-DTD): declared by an `IS10744 ArcBase`
+/// processing instruction among `pis` and by the notation of that name, with the
 /// support attributes `ArcDTD` (the entity of its meta-DTD; `%name` for a parameter
-/// entity), `ArcFormA`, `ArcNamrA`, `ArcDocF` and `ArcAuto`. `None` when the DTD
-/// declares no such notation or meta-DTD entity. The meta-DTD's own findings come back
-/// with it.
-pub(crate) fn load(name: &str, dtd: &Dtd, loader: &DtdLoader<'_>, document: &str) -> Result<Loaded, Unloaded> {
-    let name = name.to_uppercase();
+/// entity), `ArcFormA`, `ArcNamrA`, `ArcSuprA`, `ArcIgnDA`, `ArcDocF`, `ArcSuprF`,
+/// `ArcBridF`, `ArcDataF`, `ArcAuto` and the options `ArcOptSA` names (by default
+/// `ArcOpt`), the parameter entities declared `INCLUDE` for the meta-DTD. `None` when
+/// the DTD declares no such architecture or meta-DTD entity. The meta-DTD's own
+/// findings come back with it.
+pub(crate) fn load(
+    names: &[String],
+    dtd: &Dtd,
+    pis: &[&str],
+    loader: &DtdLoader<'_>,
+    document: &str,
+) -> Result<Loaded, Unloaded> {
+    let Some(first) = names.first() else {
+        return Err(Unloaded::Undeclared);
+    };
+    let name = first.to_uppercase();
+    if !declared_by_arcbase(&name, pis.iter().copied()) {
+        return Err(Unloaded::Undeclared);
+    }
     let notation = dtd.notations.get(name.as_str()).ok_or(Unloaded::Undeclared)?;
     let attribute = |attribute: &str| -> Option<String> {
         let list = notation.attributes.as_ref()?;
@@ -50,21 +78,58 @@ pub(crate) fn load(name: &str, dtd: &Dtd, loader: &DtdLoader<'_>, document: &str
         return Err(Unloaded::Undeclared);
     };
     let document_form = attribute("ARCDOCF").map_or_else(|| name.clone(), upper);
-    let meta = loader.load_external(&document_form, id.public_id.as_deref(), id.system_id.as_deref());
+    // The architecture's options: the attributes ArcOptSA names (by default ArcOpt),
+    // each a list of parameter entities the meta-DTD gets as INCLUDE.
+    let option_attributes: Vec<String> = match attribute("ARCOPTSA") {
+        Some(names) => names.split_ascii_whitespace().map(str::to_uppercase).collect(),
+        None => vec!["ARCOPT".to_owned()],
+    };
+    let mut options: Vec<String> = Vec::new();
+    for option in &option_attributes {
+        if let Some(value) = attribute(option) {
+            let mut these: Vec<String> = value.split_ascii_whitespace().map(str::to_owned).collect();
+            these.append(&mut options);
+            options = these;
+        }
+    }
+    let meta_loader = loader.clone().with_included_parameter_entities(&options);
+    let meta = meta_loader.load_external(&document_form, id.public_id.as_deref(), id.system_id.as_deref());
     // A meta-DTD that does not declare the document element's form: onsgmls then
     // writes no architectural element at all.
     let usable = meta
         .dtd
         .element_id(&document_form)
         .is_some_and(|id| meta.dtd.element(id).definition.is_some());
-    let architecture = Architecture {
+    let name_of = |attribute_name: &str| attribute(attribute_name).map(upper).map(Into::into);
+    let mut architecture = Architecture {
         form_attribute: attribute("ARCFORMA").map_or_else(|| name.clone(), upper).into(),
-        renamer: attribute("ARCNAMRA").map(upper).map(Into::into),
+        renamer: name_of("ARCNAMRA"),
+        suppressor: name_of("ARCSUPRA"),
+        ignore_data: name_of("ARCIGNDA"),
+        suppress_form: name_of("ARCSUPRF"),
+        bridge_form: name_of("ARCBRIDF"),
+        data_form: name_of("ARCDATAF"),
         document_form: document_form.into(),
         auto: attribute("ARCAUTO").is_none_or(|auto| !auto.trim().eq_ignore_ascii_case("nArcAuto")),
+        processing_instructions: Vec::new(),
+        classes: Some(loader.declaration().char_classes.clone()),
+        derived: None,
         meta: if usable { meta.dtd.clone() } else { Dtd::default() },
         name: name.into(),
     };
+    if usable {
+        architecture.processing_instructions = meta.processing_instructions.iter().map(|pi| pi.text.clone()).collect();
+        if names.len() > 1 {
+            // The next architecture is the architectural document's own.
+            let pis: Vec<&str> = architecture.processing_instructions.iter().map(String::as_str).collect();
+            architecture.derived = Some(Box::new(
+                match load(&names[1..], &architecture.meta, &pis, loader, "") {
+                    Ok(loaded) => loaded.architecture,
+                    Err(_) => Architecture::empty(),
+                },
+            ));
+        }
+    }
     Ok(Loaded {
         architecture,
         meta,
@@ -91,14 +156,7 @@ pub(crate) enum Unloaded {
 
 /// The architecture of a name the DTD does not declare: nothing is architectural.
 pub(crate) fn undeclared() -> Architecture {
-    Architecture {
-        name: Default::default(),
-        meta: Dtd::default(),
-        form_attribute: Default::default(),
-        renamer: None,
-        document_form: Default::default(),
-        auto: false,
-    }
+    Architecture::empty()
 }
 
 /// The message of a finding in the meta-DTD, named by the file it is in (the meta-DTD's

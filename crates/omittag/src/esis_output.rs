@@ -7,6 +7,7 @@ use std::path::Path;
 
 use sgml_dtd::dtd::Entity;
 use sgml_parser::EsisSink;
+use sgml_parser::architecture::ArchDiagnostic;
 use sgml_parser::esis::{EsisOptions, EsisWriter};
 
 use crate::prepared::Prepared;
@@ -61,7 +62,19 @@ impl Prepared<'_, '_> {
         let lines = sgml_source::LineIndex::new(text);
         diagnostics
             .iter()
-            .map(|diagnostic| crate::message_conversion::parser_message(diagnostic, text, &lines, &self.name))
+            .map(|diagnostic| match diagnostic {
+                ArchDiagnostic::Document(diagnostic) => {
+                    crate::message_conversion::parser_message(diagnostic, text, &lines, &self.name)
+                }
+                ArchDiagnostic::Dtd { kind, source, offset } => match self.dtd.sources.get(*source as usize) {
+                    Some(found) if *source != 0 => {
+                        let file_text = found.text.as_deref().unwrap_or("");
+                        let at = sgml_source::LineIndex::new(file_text).line_col(file_text, *offset);
+                        crate::message::Message::in_file(kind, found.name.to_string(), at.line, at.column, Some(*offset))
+                    }
+                    _ => crate::message::Message::at(kind, &self.name, text, &lines, *offset),
+                },
+            })
             .collect()
     }
 }

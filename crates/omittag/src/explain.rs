@@ -860,6 +860,76 @@ static EXPLANATIONS: &[Explanation] = &[
         "Name a form the meta-DTD declares, or remove the attribute.",
     ),
     e(
+        "arch-data-not-allowed",
+        "architectural data not allowed",
+        "With `ArcIgnDA` giving `nArcIgnD`, data is not ignored where the meta-DTD allows none \
+         (ISO/IEC 10744 A.3.5.4): it is kept in the architectural document and reported, once \
+         an element.",
+        "Put the data in an architectural element whose content allows it, or ignore it (`cArcIgnD`).",
+    ),
+    e(
+        "arch-document-element-not-arc",
+        "document element not architectural",
+        "The client document element must be an instance of the architecture's document \
+         element form (`ArcDocF`, ISO/IEC 10744 A.3.4.2); its form attribute names none.",
+        "Give the document element the document element form, or no form attribute.",
+    ),
+    e(
+        "arch-element-excluded",
+        "architectural element excluded",
+        "An exclusion exception of an open architectural element in the meta-DTD excludes this \
+         architectural element (ISO 8879 11.2.5.2 applied to the architectural document).",
+        "Move the element out of the element that excludes it.",
+    ),
+    e(
+        "arch-suppress-invalid",
+        "invalid architectural suppressor value",
+        "The architecture's suppressor attribute (`ArcSuprA`) takes `sArcAll`, `sArcForm` or \
+         `sArcNone` (ISO/IEC 10744 A.3.5.3).",
+        "Give one of the three values.",
+    ),
+    e(
+        "arch-ignore-data-invalid",
+        "invalid architectural data-ignoring value",
+        "The architecture's data-ignoring attribute (`ArcIgnDA`) takes `ArcIgnD`, `cArcIgnD` or \
+         `nArcIgnD` (ISO/IEC 10744 A.3.5.4).",
+        "Give one of the three values.",
+    ),
+    e(
+        "arch-rename-target-undefined",
+        "renamed architectural attribute not declared",
+        "The attribute renamer (`ArcNamrA`) pairs an architectural attribute with a client \
+         attribute (ISO/IEC 10744 A.3.5.2); the first of a pair is not an attribute of the \
+         element's architectural form.",
+        "Name an attribute the meta-DTD declares for the form.",
+    ),
+    e(
+        "arch-rename-target-duplicate",
+        "architectural attribute renamed twice",
+        "The attribute renamer (`ArcNamrA`) names the same architectural attribute in two pairs.",
+        "Keep one pair.",
+    ),
+    e(
+        "arch-rename-missing-name",
+        "renamer pair incomplete",
+        "The attribute renamer (`ArcNamrA`) holds pairs of names; its last architectural \
+         attribute has no client attribute after it.",
+        "Add the client attribute's name.",
+    ),
+    e(
+        "arch-rename-source-undefined",
+        "renamer names an undeclared client attribute",
+        "The second name of an attribute renamer (`ArcNamrA`) pair must be an attribute of the \
+         client element (or `#DEFAULT`).",
+        "Name an attribute the element has.",
+    ),
+    e(
+        "arch-rename-source-duplicate",
+        "client attribute renamed twice",
+        "The attribute renamer (`ArcNamrA`) uses the same client attribute in two pairs.",
+        "Keep one pair.",
+    ),
+    e(
         "declaration-not-allowed-in-link-type",
         "declaration not allowed in a link type declaration",
         "A link type declaration subset holds entity, link attribute list (ATTLIST), link set \

@@ -340,7 +340,11 @@ pub(crate) fn read_to_instance(
     // The architecture to process (ISO/IEC 10744 Annex A.3), with its meta-DTD.
     if let Some(requested) = options.architecture.as_deref() {
         use crate::architecture::{Loaded, Unloaded};
-        let architecture = match crate::architecture::load(requested, &dtd, &loader, text) {
+        let names: Vec<String> = std::iter::once(requested.to_owned())
+            .chain(options.derived_architectures.iter().cloned())
+            .collect();
+        let pis: Vec<&str> = prolog_events.0.iter().map(|(text, _)| text.as_str()).collect();
+        let architecture = match crate::architecture::load(&names, &dtd, &pis, &loader, text) {
             Ok(Loaded {
                 architecture,
                 meta,

@@ -137,15 +137,15 @@ impl<'s, W: Write> EsisSink<'s, W> {
     /// Write the architectural document of `architecture` (ISO/IEC 10744 Annex A.3,
     /// `onsgmls -A`) instead of the document: set before any event.
     pub fn set_architecture(&mut self, architecture: &'s crate::architecture::Architecture) {
-        self.architecture = Some(crate::architecture::ArchProcess::new(architecture));
+        self.architecture = Some(crate::architecture::ArchProcess::new(architecture, self.dtd));
     }
 
     /// What checking the architectural document against its meta-DTD found since the
     /// last call (none without an architecture).
-    pub fn take_architecture_diagnostics(&mut self) -> Vec<crate::ParserDiagnostic> {
+    pub fn take_architecture_diagnostics(&mut self) -> Vec<crate::architecture::ArchDiagnostic> {
         self.architecture
             .as_mut()
-            .map(|architecture| std::mem::take(&mut architecture.diagnostics))
+            .map(crate::architecture::ArchProcess::take_diagnostics)
             .unwrap_or_default()
     }
 

@@ -215,6 +215,7 @@ pub struct DoctypeDeclaration {
 /// What loading a DTD needs: the SGML declaration (character classes, NAMECASE,
 /// quantities), the catalogs that locate external entities, the storage they are
 /// read from, and the options. Make one and load any number of DTDs with it.
+#[derive(Clone)]
 pub struct DtdLoader<'a> {
     declaration: &'a SgmlDeclaration,
     catalogs: &'a CatalogSet,
