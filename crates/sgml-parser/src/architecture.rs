@@ -200,6 +200,11 @@ impl<'a> ArchProcess<'a> {
     }
 
     fn own_event(&mut self, event: Event<'_>, write: &mut dyn FnMut(Event<'_>)) {
+        // Without its document element the meta-DTD makes nothing architectural: the
+        // architectural document is empty.
+        if self.arch.meta.element_id(&self.arch.document_form).is_none() {
+            return;
+        }
         if !self.started {
             self.started = true;
             let location = match &event {
@@ -344,9 +349,7 @@ impl<'a> ArchProcess<'a> {
             source: start.location.source,
             span: Span::empty(start.location.span.start),
         };
-        // Without its document element the meta-DTD makes nothing architectural.
         let Some(document) = self.arch.meta.element_id(&self.arch.document_form) else {
-            self.flags.push(0);
             return;
         };
         let flags = self.flags.last().map_or(COND_IGNORE_DATA, |f| f & !IS_ARC);
