@@ -125,6 +125,8 @@ pub(crate) struct ArchProcess<'a> {
     arch: &'a Architecture,
     /// The client DTD, for locating a renamer's value in it.
     client: Option<&'a Dtd>,
+    /// The document's text, for locating an attribute value in a start tag.
+    document: &'a str,
     /// Per open client element: its flags.
     flags: Vec<u8>,
     /// The open architectural elements.
@@ -151,10 +153,11 @@ enum From {
 }
 
 impl<'a> ArchProcess<'a> {
-    pub(crate) fn new(arch: &'a Architecture, client: Option<&'a Dtd>) -> ArchProcess<'a> {
+    pub(crate) fn new(arch: &'a Architecture, client: Option<&'a Dtd>, document: &'a str) -> ArchProcess<'a> {
         ArchProcess {
             arch,
             client,
+            document,
             flags: Vec::new(),
             open: Vec::new(),
             document_done: false,
@@ -165,7 +168,7 @@ impl<'a> ArchProcess<'a> {
             derived: arch
                 .derived
                 .as_deref()
-                .map(|derived| Box::new(ArchProcess::new(derived, Some(&arch.meta)))),
+                .map(|derived| Box::new(ArchProcess::new(derived, Some(&arch.meta), document))),
         }
     }
 
@@ -495,12 +498,12 @@ impl<'a> ArchProcess<'a> {
         let mut new = flags;
         let valued = |name: &Option<SmolStr>| {
             let name = name.as_ref()?;
-            let value = attributes.get(name)?;
-            attributes.text(value)
+            let index = attributes.iter().position(|v| &v.name == name)?;
+            attributes.text(&attributes.values[index]).map(|text| (index, text))
         };
         // ArcSuprA.
         if this & SUPPRESS_SUPR == 0
-            && let Some(text) = valued(&arch.suppressor)
+            && let Some((index, text)) = valued(&arch.suppressor)
         {
             let token = text.to_uppercase();
             this &= !SUPPRESS_FORM;
@@ -509,12 +512,16 @@ impl<'a> ArchProcess<'a> {
                 "SARCFORM" => new |= SUPPRESS_FORM,
                 "SARCALL" => new |= SUPPRESS_SUPR | SUPPRESS_FORM,
                 "SARCNONE" => {}
-                _ => self.report(ParserDiagnosticKind::ArchSuppressInvalid { value: token.into() }, at),
+                _ => {
+                    let place = self.value_place(start, index, &text);
+                    let kind = ParserDiagnosticKind::ArchSuppressInvalid { value: token.into() };
+                    self.report_at_value(kind, &place, 0, at);
+                }
             }
         }
         // ArcIgnDA.
         if this & SUPPRESS_SUPR == 0
-            && let Some(text) = valued(&arch.ignore_data)
+            && let Some((index, text)) = valued(&arch.ignore_data)
         {
             let token = text.to_uppercase();
             new &= !(IGNORE_DATA | COND_IGNORE_DATA);
@@ -522,7 +529,11 @@ impl<'a> ArchProcess<'a> {
                 "ARCIGND" => new |= IGNORE_DATA,
                 "CARCIGND" => new |= COND_IGNORE_DATA,
                 "NARCIGND" => {}
-                _ => self.report(ParserDiagnosticKind::ArchIgnoreDataInvalid { value: token.into() }, at),
+                _ => {
+                    let place = self.value_place(start, index, &text);
+                    let kind = ParserDiagnosticKind::ArchIgnoreDataInvalid { value: token.into() };
+                    self.report_at_value(kind, &place, 0, at);
+                }
             }
         }
         // ArcFormA, else the automatic forms.
@@ -630,11 +641,7 @@ impl<'a> ArchProcess<'a> {
             if !value.specified {
                 self.renamer_reported.push(start.element);
             }
-            let place = if value.specified {
-                None
-            } else {
-                self.renamer_place(start.element, index, &text)
-            };
+            let place = self.value_place(start, index, &text);
             let mut found = Vec::new();
             let tokens = split(&text);
             let mut i = 0;
@@ -708,17 +715,7 @@ impl<'a> ArchProcess<'a> {
             }
             if report {
                 for (offset, kind) in found {
-                    match &place {
-                        Some((source, positions)) => {
-                            let offset = positions.get(offset).copied().unwrap_or(positions[0]);
-                            self.diagnostics.push(ArchDiagnostic::Dtd {
-                                kind,
-                                source: *source,
-                                offset,
-                            });
-                        }
-                        None => self.report(kind, at),
-                    }
+                    self.report_at_value(kind, &place, offset, at);
                 }
             }
         }
@@ -785,13 +782,52 @@ impl<'a> ArchProcess<'a> {
         }
     }
 
-    /// Where the renamer's value `text` of client element `element` (its attribute
-    /// `index`) is written in the client DTD: its source and the byte offset of each
-    /// character of the value. `None` when it cannot be found there.
-    fn renamer_place(&self, element: ElementId, index: usize, text: &str) -> Option<(u32, Vec<u32>)> {
+    /// Report `kind` at byte `offset` of a client attribute's value placed at `place`
+    /// (at `at`, the start tag, when the value cannot be placed).
+    fn report_at_value(&mut self, kind: ParserDiagnosticKind, place: &Option<ValuePlace>, offset: usize, at: Location) {
+        match place {
+            Some(ValuePlace::Document(start)) => {
+                let at = Location {
+                    source: at.source,
+                    span: Span::empty(start + offset as u32),
+                };
+                self.report(kind, at);
+            }
+            Some(ValuePlace::Dtd(source, positions)) => {
+                let offset = positions.get(offset).copied().unwrap_or(positions[0]);
+                self.diagnostics.push(ArchDiagnostic::Dtd {
+                    kind,
+                    source: *source,
+                    offset,
+                });
+            }
+            None => self.report(kind, at),
+        }
+    }
+
+    /// Where the value `text` of the client attribute `index` of `start` is written: in
+    /// the start tag when it is specified there, else in the client DTD's attribute
+    /// definition list. `None` when it cannot be found.
+    fn value_place(&self, start: &StartElement<'_>, index: usize, text: &str) -> Option<ValuePlace> {
+        let value = start.attributes.values.get(index)?;
+        if value.specified {
+            if start.location.source != 0 {
+                return None;
+            }
+            let span = start.location.span;
+            let tag = self.document.get(span.start as usize..span.end as usize)?;
+            return value_in_tag(tag, &value.name, text).map(|at| ValuePlace::Document(span.start + at as u32));
+        }
+        self.default_place(start.element, text)
+            .map(|(source, positions)| ValuePlace::Dtd(source, positions))
+    }
+
+    /// Where the default value `text` of an attribute of client element `element` is
+    /// written in the client DTD: its source and the byte offset of each character of
+    /// the value. `None` when it cannot be found there.
+    fn default_place(&self, element: ElementId, text: &str) -> Option<(u32, Vec<u32>)> {
         let client = self.client?;
         let list = client.attributes_of(element)?;
-        let _ = index;
         let source = client.sources.get(list.location.source as usize)?;
         let written = source.text.as_deref()?;
         let span = list.location.span;
@@ -902,6 +938,57 @@ impl<'a> ArchProcess<'a> {
         }
         (value, found)
     }
+}
+
+/// Where a client attribute's value is written.
+enum ValuePlace {
+    /// At this byte offset of the document.
+    Document(u32),
+    /// In this source of the client DTD, each character at its byte offset.
+    Dtd(u32, Vec<u32>),
+}
+
+/// Where the value `text` of attribute `name` is in the start tag `tag`: after the name
+/// and `=` (and a quote), else the first place the value stands alone.
+fn value_in_tag(tag: &str, name: &str, text: &str) -> Option<usize> {
+    let upper = tag.to_ascii_uppercase();
+    let bytes = upper.as_bytes();
+    let is_name_byte = |b: u8| b.is_ascii_alphanumeric() || b == b'.' || b == b'-' || b == b'_' || b >= 0x80;
+    let mut from = 0;
+    while let Some(found) = upper[from..].find(name) {
+        let at = from + found;
+        from = at + name.len().max(1);
+        if at > 0 && is_name_byte(bytes[at - 1]) {
+            continue;
+        }
+        let mut i = at + name.len();
+        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if bytes.get(i) != Some(&b'=') {
+            continue;
+        }
+        i += 1;
+        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if matches!(bytes.get(i), Some(b'"' | b'\'')) {
+            i += 1;
+        }
+        return Some(i);
+    }
+    let first = text.split(' ').find(|t| !t.is_empty())?.to_ascii_uppercase();
+    let mut from = 0;
+    while let Some(found) = upper[from..].find(first.as_str()) {
+        let at = from + found;
+        from = at + first.len();
+        let before = at.checked_sub(1).map(|i| bytes[i]);
+        let after = bytes.get(at + first.len()).copied();
+        if !before.is_some_and(is_name_byte) && !after.is_some_and(is_name_byte) {
+            return Some(at);
+        }
+    }
+    None
 }
 
 /// What a client element is in the architectural document.

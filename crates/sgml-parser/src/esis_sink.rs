@@ -38,6 +38,8 @@ pub struct EsisSink<'s, W: Write> {
     /// default value a tag has had, once made: ranges of `default_lines`.
     default_line: Vec<Vec<Option<(u32, u32)>>>,
     default_lines: Vec<u8>,
+    /// The document's text (empty when it is read in windows).
+    document_text: &'s str,
     /// The architecture whose architectural document is written instead of the
     /// document (`onsgmls -A`), if any.
     architecture: Option<crate::architecture::ArchProcess<'s>>,
@@ -67,6 +69,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
             sources,
             error: None,
             document_name: document.0,
+            document_text: document.1,
             document_path: None,
             catalog_system_id: None,
             dtd: None,
@@ -137,7 +140,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
     /// Write the architectural document of `architecture` (ISO/IEC 10744 Annex A.3,
     /// `onsgmls -A`) instead of the document: set before any event.
     pub fn set_architecture(&mut self, architecture: &'s crate::architecture::Architecture) {
-        self.architecture = Some(crate::architecture::ArchProcess::new(architecture, self.dtd));
+        self.architecture = Some(crate::architecture::ArchProcess::new(architecture, self.dtd, self.document_text));
     }
 
     /// What checking the architectural document against its meta-DTD found since the
