@@ -736,6 +736,8 @@ impl<'a> ArchProcess<'a> {
         for (i, definition) in list.attributes.iter().enumerate() {
             let mut text = None;
             let mut client_tokenized = false;
+            // The client attribute the value is written as, for placing findings.
+            let mut written = None;
             if let Some((From::Client(j), maps)) = &from[i] {
                 let value = &client.values[*j];
                 if let Some(value_text) = client.text(value) {
@@ -764,6 +766,9 @@ impl<'a> ArchProcess<'a> {
                                 client_tokenized = true;
                             }
                         }
+                        if !client_tokenized {
+                            written = Some(*j);
+                        }
                         text = Some(value_text);
                     }
                 }
@@ -771,8 +776,14 @@ impl<'a> ArchProcess<'a> {
             match text {
                 Some(text) => {
                     let (value, found) = self.check_value(definition, &text, client_tokenized);
-                    for kind in found {
-                        self.report(kind, at);
+                    if !found.is_empty() {
+                        let place = written.and_then(|j| self.value_place(start, j, &text));
+                        for (offset, kind) in found {
+                            match offset {
+                                Some(offset) => self.report_at_value(kind, &place, offset, at),
+                                None => self.report(kind, at),
+                            }
+                        }
                     }
                     let value_type = crate::instance::value_type(&definition.declared_value);
                     push_value(&mut self.attributes, i, definition, value_type, Some(&value), true);
@@ -828,8 +839,11 @@ impl<'a> ArchProcess<'a> {
     fn default_place(&self, element: ElementId, text: &str) -> Option<(u32, Vec<u32>)> {
         let client = self.client?;
         let list = client.attributes_of(element)?;
-        let source = client.sources.get(list.location.source as usize)?;
-        let written = source.text.as_deref()?;
+        let written = if list.location.source == 0 {
+            self.document
+        } else {
+            client.sources.get(list.location.source as usize)?.text.as_deref()?
+        };
         let span = list.location.span;
         let declaration = written.get(span.start as usize..span.end as usize)?;
         // Each literal of the declaration, normalized as an attribute value literal is
@@ -882,7 +896,7 @@ impl<'a> ArchProcess<'a> {
         definition: &AttributeDefinition,
         text: &str,
         client_tokenized: bool,
-    ) -> (String, Vec<ParserDiagnosticKind>) {
+    ) -> (String, Vec<(Option<usize>, ParserDiagnosticKind)>) {
         let mut found = Vec::new();
         let declared = &definition.declared_value;
         let attribute = &definition.name;
@@ -893,7 +907,8 @@ impl<'a> ArchProcess<'a> {
             let fold = !matches!(declared, DeclaredValue::Entity | DeclaredValue::Entities);
             let classes = self.arch.classes.as_ref();
             let upper = |c: char| classes.map_or(c.to_ascii_uppercase(), |k| k.to_upper(c));
-            let tokens: Vec<&str> = text.split(' ').filter(|t| !t.is_empty()).collect();
+            let placed = split(text);
+            let tokens: Vec<&str> = placed.iter().map(|&(_, token)| token).collect();
             let normalized = tokens
                 .iter()
                 .map(|token| {
@@ -906,35 +921,47 @@ impl<'a> ArchProcess<'a> {
                 .collect::<Vec<_>>()
                 .join(" ");
             if tokens.is_empty() {
-                found.push(ParserDiagnosticKind::EmptyTokenizedValue {
-                    attribute: attribute.clone(),
-                });
+                found.push((
+                    None,
+                    ParserDiagnosticKind::EmptyTokenizedValue {
+                        attribute: attribute.clone(),
+                    },
+                ));
             } else {
                 if !declared.is_list() && tokens.len() > 1 {
-                    found.push(ParserDiagnosticKind::ValueNotSingleToken {
-                        attribute: attribute.clone(),
-                    });
+                    found.push((
+                        Some(placed[0].0 + placed[0].1.len()),
+                        ParserDiagnosticKind::ValueNotSingleToken {
+                            attribute: attribute.clone(),
+                        },
+                    ));
                 }
-                if let Some(kind) = check_tokens(declared, attribute, &tokens, classes) {
-                    found.push(kind);
+                if let Some((offset, kind)) = check_tokens(declared, attribute, &placed, classes) {
+                    found.push((Some(offset), kind));
                 }
             }
             if let Some(group) = declared.group()
                 && !(tokens.len() == 1 && group.iter().any(|g| g == normalized.as_str()))
             {
-                found.push(ParserDiagnosticKind::ValueNotInGroup {
-                    value: SmolStr::new(&normalized),
-                    attribute: attribute.clone(),
-                });
+                found.push((
+                    None,
+                    ParserDiagnosticKind::ValueNotInGroup {
+                        value: SmolStr::new(&normalized),
+                        attribute: attribute.clone(),
+                    },
+                ));
             }
             normalized
         };
         if let DefaultValue::Fixed(fixed) = &definition.default
             && fixed.as_str() != value
         {
-            found.push(ParserDiagnosticKind::FixedValueMismatch {
-                attribute: attribute.clone(),
-            });
+            found.push((
+                None,
+                ParserDiagnosticKind::FixedValueMismatch {
+                    attribute: attribute.clone(),
+                },
+            ));
         }
         (value, found)
     }
@@ -1023,9 +1050,9 @@ fn split(text: &str) -> Vec<(usize, &str)> {
 fn check_tokens(
     declared: &DeclaredValue,
     attribute: &SmolStr,
-    tokens: &[&str],
+    tokens: &[(usize, &str)],
     classes: Option<&CharClasses>,
-) -> Option<ParserDiagnosticKind> {
+) -> Option<(usize, ParserDiagnosticKind)> {
     let digit = |c: char| classes.map_or(c.is_ascii_digit(), |k| k.is_digit(c));
     let name_char = |c: char| classes.map_or(c.is_ascii_alphanumeric() || c == '.' || c == '-', |k| k.is_name_char(c));
     let name_start = |c: char| classes.map_or(c.is_ascii_alphabetic(), |k| k.is_name_start(c));
@@ -1042,22 +1069,31 @@ fn check_tokens(
         DeclaredValue::Nutoken | DeclaredValue::Nutokens => (false, Some(("a number token", false))),
         _ => (false, None),
     };
-    for token in tokens {
-        if let Some(character) = token.chars().find(|&c| if digits_only { !digit(c) } else { !name_char(c) }) {
-            return Some(ParserDiagnosticKind::CharacterNotAllowedInValue {
-                character,
-                attribute: attribute.clone(),
-            });
+    for &(offset, token) in tokens {
+        if let Some((i, character)) = token
+            .char_indices()
+            .find(|&(_, c)| if digits_only { !digit(c) } else { !name_char(c) })
+        {
+            return Some((
+                offset + i,
+                ParserDiagnosticKind::CharacterNotAllowedInValue {
+                    character,
+                    attribute: attribute.clone(),
+                },
+            ));
         }
         if let Some((expected, must_be_name)) = start {
             let first = token.chars().next()?;
             let ok = if must_be_name { name_start(first) } else { digit(first) };
             if !ok {
-                return Some(ParserDiagnosticKind::CannotStartToken {
-                    character: first,
-                    attribute: attribute.clone(),
-                    expected,
-                });
+                return Some((
+                    offset,
+                    ParserDiagnosticKind::CannotStartToken {
+                        character: first,
+                        attribute: attribute.clone(),
+                        expected,
+                    },
+                ));
             }
         }
     }
