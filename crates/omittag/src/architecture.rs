@@ -2,7 +2,7 @@
 //! notation's support attributes in the client DTD, and its meta-DTD, loaded once the
 //! DTD is read.
 
-use sgml_dtd::dtd::{DefaultValue, Dtd, EntityData};
+use sgml_dtd::dtd::{DefaultValue, Dtd, EntityData, ExternalDataKind};
 use sgml_dtd::parse::{DtdLoader, ParsedDtd};
 use sgml_parser::architecture::Architecture;
 
@@ -118,6 +118,7 @@ pub(crate) fn load(
         name: name.into(),
     };
     if usable {
+        munge_meta_dtd(&mut architecture, dtd);
         architecture.processing_instructions = meta.processing_instructions.iter().map(|pi| pi.text.clone()).collect();
         if names.len() > 1 {
             // The next architecture is the architectural document's own.
@@ -135,6 +136,61 @@ pub(crate) fn load(
         meta,
         entity_at: (entity.location.source == 0).then_some(entity.location.span.start),
     })
+}
+
+/// The client DTD's general entities made the meta-DTD's (OpenSP's `mungeMetaDtd`),
+/// in place of its own of the same names: every one but external data entities as it
+/// is; an external data entity only when its notation has an architectural form (the
+/// meta-DTD's notation of the same name under `ArcAuto`, else `ArcDataF`), with that
+/// notation and the data attributes of its attribute definition list (the client's
+/// values of the same names, else its defaults).
+fn munge_meta_dtd(architecture: &mut Architecture, client: &Dtd) {
+    // The client DTD's sources the entities are declared in, added to the meta-DTD's
+    // (whose source 0 is its own file, not the document).
+    let mut sources = std::collections::HashMap::new();
+    for (name, entity) in &client.general_entities {
+        let mut copy = entity.clone();
+        let source = copy.location.source;
+        let document = sgml_dtd::dtd::Source {
+            name: Default::default(),
+            kind: sgml_dtd::dtd::SourceKind::Document,
+            text: None,
+        };
+        if let Some(file) = client.sources.get(source as usize).cloned().or((source == 0).then_some(document)) {
+            let meta_sources = &mut architecture.meta.sources;
+            copy.location.source = *sources.entry(source).or_insert_with(|| {
+                meta_sources.push(file);
+                (meta_sources.len() - 1) as u32
+            });
+        }
+        if let EntityData::External {
+            kind: ExternalDataKind::Data {
+                notation, attributes, ..
+            },
+            ..
+        } = &mut copy.data
+        {
+            let meta = &architecture.meta;
+            let form = if architecture.auto && meta.notations.contains_key(notation.as_str()) {
+                Some(notation.clone())
+            } else {
+                architecture
+                    .data_form
+                    .clone()
+                    .filter(|form| meta.notations.contains_key(form.as_str()))
+            };
+            let Some(form) = form else { continue };
+            let list = meta.notations.get(form.as_str()).and_then(|n| n.attributes.as_ref());
+            let mapped: Vec<_> = attributes
+                .iter()
+                .filter(|(attribute, _)| list.is_some_and(|list| list.get(attribute).is_some()))
+                .cloned()
+                .collect();
+            *notation = form;
+            *attributes = mapped;
+        }
+        architecture.meta.general_entities.insert(name.clone(), copy);
+    }
 }
 
 /// An architecture loaded, with what reading its meta-DTD found and where the entity

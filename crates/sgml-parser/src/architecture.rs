@@ -15,7 +15,7 @@
 use sgml_decl::CharClasses;
 use sgml_dtd::content_model::{ElementId, MatchState};
 use sgml_dtd::dtd::{
-    AttributeDefinition, DeclaredContent, DeclaredValue, DefaultValue, Dtd, EntityData, ExternalDataKind,
+    AttributeDefinition, DeclaredContent, DeclaredValue, DefaultValue, Dtd,
 };
 use sgml_source::Span;
 use smol_str::SmolStr;
@@ -172,6 +172,15 @@ impl<'a> ArchProcess<'a> {
         }
     }
 
+    /// The DTD of the architectural document written: the meta-DTD of the last
+    /// architecture derived.
+    pub(crate) fn output_dtd(&self) -> &'a Dtd {
+        match &self.derived {
+            Some(derived) => derived.output_dtd(),
+            None => &self.arch.meta,
+        }
+    }
+
     /// Take what this process and the ones derived from it found.
     pub(crate) fn take_diagnostics(&mut self) -> Vec<ArchDiagnostic> {
         let mut found = std::mem::take(&mut self.diagnostics);
@@ -269,8 +278,11 @@ impl<'a> ArchProcess<'a> {
                 }
             }
             Event::ExternalDataEntity { entity, location } => {
-                if self.process_data(location) && self.entity_is_architectural(entity) {
-                    write(event);
+                // The architectural document's entity of that name, if it has one.
+                if self.process_data(location)
+                    && let Some(entity) = self.arch.meta.general_entities.get(entity.name.as_str())
+                {
+                    write(Event::ExternalDataEntity { entity, location });
                 }
             }
             Event::Subdocument { location, .. } => {
@@ -281,20 +293,6 @@ impl<'a> ArchProcess<'a> {
             // The client's processing instructions are not the architectural document's.
             Event::ProcessingInstruction { .. } => {}
         }
-    }
-
-    /// An external data entity is the architectural document's when its notation has
-    /// an architectural form: a notation of the same name in the meta-DTD (`ArcAuto`)
-    /// or the data form (`ArcDataF`).
-    fn entity_is_architectural(&self, entity: &sgml_dtd::dtd::Entity) -> bool {
-        let EntityData::External {
-            kind: ExternalDataKind::Data { notation, .. },
-            ..
-        } = &entity.data
-        else {
-            return true;
-        };
-        (self.arch.auto && self.arch.meta.notations.contains_key(notation.as_str())) || self.arch.data_form.is_some()
     }
 
     /// Whether data is architectural data where it stands (OpenSP's `processData`): in

@@ -140,7 +140,13 @@ impl<'s, W: Write> EsisSink<'s, W> {
     /// Write the architectural document of `architecture` (ISO/IEC 10744 Annex A.3,
     /// `onsgmls -A`) instead of the document: set before any event.
     pub fn set_architecture(&mut self, architecture: &'s crate::architecture::Architecture) {
-        self.architecture = Some(crate::architecture::ArchProcess::new(architecture, self.dtd, self.document_text));
+        let process = crate::architecture::ArchProcess::new(architecture, self.dtd, self.document_text);
+        // Entities and notations are the architectural document's.
+        self.dtd = Some(process.output_dtd());
+        self.rendered.clear();
+        self.default_line.clear();
+        self.default_lines.clear();
+        self.architecture = Some(process);
     }
 
     /// What checking the architectural document against its meta-DTD found since the
