@@ -57,18 +57,7 @@ pub(crate) fn load(
         None => dtd.general_entity(meta_entity.trim()),
     };
     let Some(entity) = entity else {
-        // Reported where the value stands in the notation's attribute definition list.
-        let at = notation.attributes.as_ref().and_then(|list| {
-            if list.location.source != 0 {
-                return None;
-            }
-            let span = list.location.span;
-            let written = document.get(span.start as usize..span.end as usize)?;
-            let found = written
-                .find(&format!("\"{meta_entity}\""))
-                .or_else(|| written.find(&format!("'{meta_entity}'")))?;
-            Some(span.start + found as u32 + 1)
-        });
+        let at = value_in_notation_list(notation, &meta_entity, document);
         return Err(Unloaded::MetaEntityUndeclared {
             entity: meta_entity,
             at,
@@ -117,7 +106,26 @@ pub(crate) fn load(
         meta: if usable { meta.dtd.clone() } else { Dtd::default() },
         name: name.into(),
     };
+    let mut findings = Vec::new();
     if usable {
+        if let Some(form) = architecture.data_form.clone()
+            && !architecture.meta.notations.contains_key(form.as_str())
+        {
+            let at = value_in_notation_list(notation, &attribute("ARCDATAF").unwrap_or_default(), document);
+            findings.push((
+                crate::message::FacadeDiagnostic::ArcDataFormUndeclared {
+                    notation: form.to_string(),
+                },
+                at,
+            ));
+            let declared = sgml_dtd::dtd::Notation {
+                name: form.clone(),
+                id: Default::default(),
+                attributes: None,
+                location: Default::default(),
+            };
+            architecture.meta.notations.insert(form, declared);
+        }
         munge_meta_dtd(&mut architecture, dtd);
         architecture.processing_instructions = meta.processing_instructions.iter().map(|pi| pi.text.clone()).collect();
         if names.len() > 1 {
@@ -133,9 +141,27 @@ pub(crate) fn load(
     }
     Ok(Loaded {
         architecture,
+        findings,
         meta,
         entity_at: (entity.location.source == 0).then_some(entity.location.span.start),
     })
+}
+
+/// Where the literal `value` stands in the attribute definition list of `notation`,
+/// when that is in the document: the offset of its first character.
+fn value_in_notation_list(notation: &sgml_dtd::dtd::Notation, value: &str, document: &str) -> Option<u32> {
+    let list = notation.attributes.as_ref()?;
+    if list.location.source != 0 {
+        return None;
+    }
+    let span = list.location.span;
+    // Compared folded: a tokenized value is folded already.
+    let written = document.get(span.start as usize..span.end as usize)?.to_ascii_uppercase();
+    let value = value.to_ascii_uppercase();
+    let found = written
+        .find(&format!("\"{value}\""))
+        .or_else(|| written.find(&format!("'{value}'")))?;
+    Some(span.start + found as u32 + 1)
 }
 
 /// The client DTD's general entities made the meta-DTD's (OpenSP's `mungeMetaDtd`),
@@ -197,6 +223,8 @@ fn munge_meta_dtd(architecture: &mut Architecture, client: &Dtd) {
 /// of the meta-DTD is declared in the document, if it is there.
 pub(crate) struct Loaded {
     pub(crate) architecture: Architecture,
+    /// What loading the architecture found, and where in the document, if there.
+    pub(crate) findings: Vec<(crate::message::FacadeDiagnostic, Option<u32>)>,
     pub(crate) meta: ParsedDtd,
     pub(crate) entity_at: Option<u32>,
 }

@@ -1135,6 +1135,14 @@ static EXPLANATIONS: &[Explanation] = &[
          Annex A.3).",
         "Declare the entity with the meta-DTD's external identifier.",
     ),
+    e(
+        "arc-data-form-undeclared",
+        "architectural data form not declared",
+        "The architecture's `ArcDataF` attribute names the notation that external data entities \
+         with no architectural notation of their own take (ISO/IEC 10744 A.3.4.2); the meta-DTD \
+         must declare it. It is taken as declared, with no attributes.",
+        "Declare the notation in the meta-DTD, or name one it declares.",
+    ),
     // ---- Encodings (omittag-encoding).
     e(
         "unknown-charset-label",

@@ -392,6 +392,12 @@ pub enum FacadeDiagnostic {
         /// The entity name as `ArcDTD` gives it.
         entity: String,
     },
+    /// ISO/IEC 10744 A.3.4.2: the notation `ArcDataF` names is not declared in the
+    /// meta-DTD (`-A`); it is taken as declared, with no attributes.
+    ArcDataFormUndeclared {
+        /// The notation name, folded.
+        notation: String,
+    },
 }
 
 impl fmt::Display for FacadeDiagnostic {
@@ -469,6 +475,10 @@ impl fmt::Display for FacadeDiagnostic {
                 f,
                 "the DTD declares no entity \"{entity}\", which ArcDTD names as the architecture's meta-DTD"
             ),
+            FacadeDiagnostic::ArcDataFormUndeclared { notation } => write!(
+                f,
+                "the meta-DTD declares no notation {notation}, which ArcDataF names as the architecture's data form"
+            ),
         }
     }
 }
@@ -488,6 +498,7 @@ sgml_source::diagnostic_codes! {
         NotText => "not-text",
         InputTooLarge => "input-too-large",
         MetaDtdEntityUndeclared => "meta-dtd-entity-undeclared",
+        ArcDataFormUndeclared => "arc-data-form-undeclared",
     }
 }
 
@@ -502,7 +513,8 @@ impl DiagnosticKind for FacadeDiagnostic {
             | FacadeDiagnostic::NotText { .. }
             | FacadeDiagnostic::RootNamespaceMissing { .. }
             | FacadeDiagnostic::RootNamespaceWrong { .. }
-            | FacadeDiagnostic::MetaDtdEntityUndeclared { .. } => Severity::Error,
+            | FacadeDiagnostic::MetaDtdEntityUndeclared { .. }
+            | FacadeDiagnostic::ArcDataFormUndeclared { .. } => Severity::Error,
             _ => Severity::Warning,
         }
     }
@@ -577,6 +589,7 @@ mod tests {
                 mode: "XML",
             },
             FacadeDiagnostic::MetaDtdEntityUndeclared { entity: "meta".into() },
+            FacadeDiagnostic::ArcDataFormUndeclared { notation: "IMAGE".into() },
         ];
         for kind in &kinds {
             assert!(FacadeDiagnostic::CODES.contains(&kind.code()), "{kind:?}");

@@ -347,6 +347,7 @@ pub(crate) fn read_to_instance(
         let architecture = match crate::architecture::load(&names, &dtd, &pis, &loader, text) {
             Ok(Loaded {
                 architecture,
+                findings,
                 meta,
                 entity_at,
             }) => {
@@ -364,6 +365,9 @@ pub(crate) fn read_to_instance(
                         }
                         _ => messages.push(crate::architecture::meta_message(diagnostic, &meta.dtd)),
                     }
+                }
+                for (kind, at) in findings {
+                    messages.push(Message::at(&kind, &name, text, lines.get(), at.unwrap_or(0)));
                 }
                 architecture
             }
