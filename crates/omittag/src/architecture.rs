@@ -107,6 +107,13 @@ pub(crate) fn load(
         name: name.into(),
     };
     let mut findings = Vec::new();
+    if let Some(auto) = attribute("ARCAUTO").map(upper)
+        && auto != "ARCAUTO"
+        && auto != "NARCAUTO"
+    {
+        let at = value_in_notation_list(notation, &auto, document);
+        findings.push((crate::message::FacadeDiagnostic::ArcAutoInvalid { value: auto }, at));
+    }
     if usable {
         if let Some(form) = architecture.data_form.clone()
             && !architecture.meta.notations.contains_key(form.as_str())

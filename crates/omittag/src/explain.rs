@@ -1143,6 +1143,14 @@ static EXPLANATIONS: &[Explanation] = &[
          must declare it. It is taken as declared, with no attributes.",
         "Declare the notation in the meta-DTD, or name one it declares.",
     ),
+    e(
+        "arc-auto-invalid",
+        "invalid ArcAuto value",
+        "The architecture's `ArcAuto` support attribute takes `ArcAuto` (elements whose type the \
+         meta-DTD declares are architectural without a form attribute) or `nArcAuto` (ISO/IEC \
+         10744 A.3.4.2); with another value `ArcAuto` applies.",
+        "Give `ArcAuto` or `nArcAuto`.",
+    ),
     // ---- Encodings (omittag-encoding).
     e(
         "unknown-charset-label",

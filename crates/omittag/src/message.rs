@@ -398,6 +398,12 @@ pub enum FacadeDiagnostic {
         /// The notation name, folded.
         notation: String,
     },
+    /// ISO/IEC 10744 A.3.4.2: an `ArcAuto` value other than `ArcAuto` and `nArcAuto`
+    /// (`-A`); the default, `ArcAuto`, applies.
+    ArcAutoInvalid {
+        /// The value, folded.
+        value: String,
+    },
 }
 
 impl fmt::Display for FacadeDiagnostic {
@@ -479,6 +485,9 @@ impl fmt::Display for FacadeDiagnostic {
                 f,
                 "the meta-DTD declares no notation {notation}, which ArcDataF names as the architecture's data form"
             ),
+            FacadeDiagnostic::ArcAutoInvalid { value } => {
+                write!(f, "ArcAuto value {value} is neither ArcAuto nor nArcAuto")
+            }
         }
     }
 }
@@ -499,6 +508,7 @@ sgml_source::diagnostic_codes! {
         InputTooLarge => "input-too-large",
         MetaDtdEntityUndeclared => "meta-dtd-entity-undeclared",
         ArcDataFormUndeclared => "arc-data-form-undeclared",
+        ArcAutoInvalid => "arc-auto-invalid",
     }
 }
 
@@ -514,7 +524,8 @@ impl DiagnosticKind for FacadeDiagnostic {
             | FacadeDiagnostic::RootNamespaceMissing { .. }
             | FacadeDiagnostic::RootNamespaceWrong { .. }
             | FacadeDiagnostic::MetaDtdEntityUndeclared { .. }
-            | FacadeDiagnostic::ArcDataFormUndeclared { .. } => Severity::Error,
+            | FacadeDiagnostic::ArcDataFormUndeclared { .. }
+            | FacadeDiagnostic::ArcAutoInvalid { .. } => Severity::Error,
             _ => Severity::Warning,
         }
     }
@@ -590,6 +601,7 @@ mod tests {
             },
             FacadeDiagnostic::MetaDtdEntityUndeclared { entity: "meta".into() },
             FacadeDiagnostic::ArcDataFormUndeclared { notation: "IMAGE".into() },
+            FacadeDiagnostic::ArcAutoInvalid { value: "MAYBE".into() },
         ];
         for kind in &kinds {
             assert!(FacadeDiagnostic::CODES.contains(&kind.code()), "{kind:?}");
