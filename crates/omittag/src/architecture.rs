@@ -137,7 +137,11 @@ pub(crate) fn load(
         architecture.processing_instructions = meta.processing_instructions.iter().map(|pi| pi.text.clone()).collect();
         if names.len() > 1 {
             // The next architecture is the architectural document's own.
-            let pis: Vec<&str> = architecture.processing_instructions.iter().map(String::as_str).collect();
+            let pis: Vec<&str> = architecture
+                .processing_instructions
+                .iter()
+                .map(String::as_str)
+                .collect();
             architecture.derived = Some(Box::new(
                 match load(&names[1..], &architecture.meta, &pis, loader, "") {
                     Ok(loaded) => loaded.architecture,
@@ -163,7 +167,9 @@ fn value_in_notation_list(notation: &sgml_dtd::dtd::Notation, value: &str, docum
     }
     let span = list.location.span;
     // Compared folded: a tokenized value is folded already.
-    let written = document.get(span.start as usize..span.end as usize)?.to_ascii_uppercase();
+    let written = document
+        .get(span.start as usize..span.end as usize)?
+        .to_ascii_uppercase();
     let value = value.to_ascii_uppercase();
     let found = written
         .find(&format!("\"{value}\""))
@@ -189,7 +195,12 @@ fn munge_meta_dtd(architecture: &mut Architecture, client: &Dtd) {
             kind: sgml_dtd::dtd::SourceKind::Document,
             text: None,
         };
-        if let Some(file) = client.sources.get(source as usize).cloned().or((source == 0).then_some(document)) {
+        if let Some(file) = client
+            .sources
+            .get(source as usize)
+            .cloned()
+            .or((source == 0).then_some(document))
+        {
             let meta_sources = &mut architecture.meta.sources;
             copy.location.source = *sources.entry(source).or_insert_with(|| {
                 meta_sources.push(file);

@@ -70,7 +70,13 @@ impl Prepared<'_, '_> {
                     Some(found) if *source != 0 => {
                         let file_text = found.text.as_deref().unwrap_or("");
                         let at = sgml_source::LineIndex::new(file_text).line_col(file_text, *offset);
-                        crate::message::Message::in_file(kind, found.name.to_string(), at.line, at.column, Some(*offset))
+                        crate::message::Message::in_file(
+                            kind,
+                            found.name.to_string(),
+                            at.line,
+                            at.column,
+                            Some(*offset),
+                        )
                     }
                     _ => crate::message::Message::at(kind, &self.name, text, &lines, *offset),
                 },

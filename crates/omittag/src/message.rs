@@ -600,7 +600,9 @@ mod tests {
                 mode: "XML",
             },
             FacadeDiagnostic::MetaDtdEntityUndeclared { entity: "meta".into() },
-            FacadeDiagnostic::ArcDataFormUndeclared { notation: "IMAGE".into() },
+            FacadeDiagnostic::ArcDataFormUndeclared {
+                notation: "IMAGE".into(),
+            },
             FacadeDiagnostic::ArcAutoInvalid { value: "MAYBE".into() },
         ];
         for kind in &kinds {

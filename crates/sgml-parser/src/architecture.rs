@@ -14,9 +14,7 @@
 
 use sgml_decl::CharClasses;
 use sgml_dtd::content_model::{ElementId, MatchState};
-use sgml_dtd::dtd::{
-    AttributeDefinition, DeclaredContent, DeclaredValue, DefaultValue, Dtd,
-};
+use sgml_dtd::dtd::{AttributeDefinition, DeclaredContent, DeclaredValue, DefaultValue, Dtd};
 use sgml_source::Span;
 use smol_str::SmolStr;
 
@@ -145,11 +143,13 @@ pub(crate) struct ArchProcess<'a> {
     derived: Option<Box<ArchProcess<'a>>>,
 }
 
-/// Where an architectural attribute's value comes from.
-#[derive(Clone, Copy)]
-enum From {
-    /// The client attribute with this index in the client's attributes.
-    Client(usize),
+/// Where an architectural attribute's value comes from: the client attribute with this
+/// index in the client's attributes, with the `#MAPTOKEN` replacements of its tokens
+/// (each the client's token, then the architectural one).
+#[derive(Clone)]
+struct ValueSource {
+    client: usize,
+    maps: Vec<(String, String)>,
 }
 
 impl<'a> ArchProcess<'a> {
@@ -364,7 +364,7 @@ impl<'a> ArchProcess<'a> {
                 self.make_attributes(&form, start, at);
                 (form, new_flags)
             }
-            None if !(self.open.is_empty() && !self.document_done) => {
+            None if !self.open.is_empty() || self.document_done => {
                 self.flags.push(new_flags);
                 return;
             }
@@ -612,7 +612,14 @@ impl<'a> ArchProcess<'a> {
             _ => None,
         };
         let value_type = crate::instance::value_type(&definition.declared_value);
-        push_value(&mut self.attributes, index, definition, value_type, value.as_deref(), false);
+        push_value(
+            &mut self.attributes,
+            index,
+            definition,
+            value_type,
+            value.as_deref(),
+            false,
+        );
     }
 
     /// The architectural attributes of the architectural form `form` from the client
@@ -628,7 +635,7 @@ impl<'a> ArchProcess<'a> {
         };
         let count = list.attributes.len();
         // Which client attribute gives each architectural attribute's value.
-        let mut from: Vec<Option<(From, Vec<(String, String)>)>> = vec![None; count];
+        let mut from: Vec<Option<ValueSource>> = vec![None; count];
         let mut renamed = vec![false; count];
         let mut substituted = vec![false; client.len()];
         if let Some(renamer) = &arch.renamer
@@ -707,7 +714,7 @@ impl<'a> ArchProcess<'a> {
                         maps.push((tokens[i + 4].1.to_string(), tokens[i + 3].1.to_string()));
                         i += 3;
                     }
-                    from[to] = Some((From::Client(j), maps));
+                    from[to] = Some(ValueSource { client: j, maps });
                 }
                 i += 2;
             }
@@ -728,7 +735,10 @@ impl<'a> ArchProcess<'a> {
                 client.iter().position(|v| v.name == definition.name)
             };
             if let Some(j) = j {
-                from[i] = Some((From::Client(j), Vec::new()));
+                from[i] = Some(ValueSource {
+                    client: j,
+                    maps: Vec::new(),
+                });
             }
         }
         for (i, definition) in list.attributes.iter().enumerate() {
@@ -736,7 +746,7 @@ impl<'a> ArchProcess<'a> {
             let mut client_tokenized = false;
             // The client attribute the value is written as, for placing findings.
             let mut written = None;
-            if let Some((From::Client(j), maps)) = &from[i] {
+            if let Some(ValueSource { client: j, maps }) = &from[i] {
                 let value = &client.values[*j];
                 if let Some(value_text) = client.text(value) {
                     let defaulted_alike = !value.specified
