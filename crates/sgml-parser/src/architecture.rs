@@ -139,6 +139,10 @@ pub(crate) struct ArchProcess<'a> {
     renamer_reported: Vec<ElementId>,
     /// Whether the meta-DTD's processing instructions were written.
     started: bool,
+    /// The IDs of the architectural document, where each is defined.
+    ids: std::collections::HashMap<SmolStr, Location>,
+    /// The references to IDs not defined when they were made.
+    idrefs: Vec<(SmolStr, Location)>,
     /// The architecture derived from this one.
     derived: Option<Box<ArchProcess<'a>>>,
 }
@@ -165,6 +169,8 @@ impl<'a> ArchProcess<'a> {
             diagnostics: Vec::new(),
             renamer_reported: Vec::new(),
             started: false,
+            ids: std::collections::HashMap::new(),
+            idrefs: Vec::new(),
             derived: arch
                 .derived
                 .as_deref()
@@ -181,8 +187,14 @@ impl<'a> ArchProcess<'a> {
         }
     }
 
-    /// Take what this process and the ones derived from it found.
+    /// Take what this process and the ones derived from it found (the document has
+    /// ended: references to IDs no architectural element defines are reported).
     pub(crate) fn take_diagnostics(&mut self) -> Vec<ArchDiagnostic> {
+        for (id, location) in std::mem::take(&mut self.idrefs) {
+            if !self.ids.contains_key(&id) {
+                self.report(ParserDiagnosticKind::IdrefUndefined { id }, location);
+            }
+        }
         let mut found = std::mem::take(&mut self.diagnostics);
         if let Some(derived) = &mut self.derived {
             // What a derived architecture finds is in the document too, not in its
@@ -757,6 +769,7 @@ impl<'a> ArchProcess<'a> {
                     if !defaulted_alike {
                         client_tokenized = value.value_type != ValueType::Cdata;
                         let mut value_text = value_text;
+                        let mut written_as_is = true;
                         if !maps.is_empty() {
                             let mut replaced = false;
                             let tokens: Vec<String> = split(&value_text)
@@ -772,9 +785,10 @@ impl<'a> ArchProcess<'a> {
                             if replaced {
                                 value_text = tokens.join(" ");
                                 client_tokenized = true;
+                                written_as_is = false;
                             }
                         }
-                        if !client_tokenized {
+                        if written_as_is {
                             written = Some(*j);
                         }
                         text = Some(value_text);
@@ -784,7 +798,11 @@ impl<'a> ArchProcess<'a> {
             match text {
                 Some(text) => {
                     let (value, found) = self.check_value(definition, &text, client_tokenized);
-                    if !found.is_empty() {
+                    let ids = matches!(
+                        definition.declared_value,
+                        DeclaredValue::Id | DeclaredValue::Idref | DeclaredValue::Idrefs
+                    );
+                    if !found.is_empty() || ids {
                         let place = written.and_then(|j| self.value_place(start, j, &text));
                         for (offset, kind) in found {
                             match offset {
@@ -792,11 +810,48 @@ impl<'a> ArchProcess<'a> {
                                 None => self.report(kind, at),
                             }
                         }
+                        if ids {
+                            self.note_ids(definition, &text, &value, &place, at);
+                        }
                     }
                     let value_type = crate::instance::value_type(&definition.declared_value);
                     push_value(&mut self.attributes, i, definition, value_type, Some(&value), true);
                 }
                 None => self.push_default(i, definition, at),
+            }
+        }
+    }
+
+    /// The IDs and ID references of the architectural document (ISO 8879 7.9.4.1 applied
+    /// to it): an ID defined twice is reported; a reference to an ID not defined yet is
+    /// kept, and reported when the document ends if the ID is still not defined. `text` is the client's value, `value` the architectural one.
+    fn note_ids(
+        &mut self,
+        definition: &AttributeDefinition,
+        text: &str,
+        value: &str,
+        place: &Option<ValuePlace>,
+        at: Location,
+    ) {
+        let offsets = split(text);
+        for (k, token) in value.split(' ').filter(|t| !t.is_empty()).enumerate() {
+            let location = match (place, offsets.get(k)) {
+                (Some(ValuePlace::Document(start)), Some(&(offset, _))) => Location {
+                    source: at.source,
+                    span: Span::empty(start + offset as u32),
+                },
+                _ => at,
+            };
+            let id = SmolStr::new(token);
+            if matches!(definition.declared_value, DeclaredValue::Id) {
+                if let Some(&first) = self.ids.get(&id) {
+                    self.report(ParserDiagnosticKind::DuplicateId { id }, location);
+                    self.report(ParserDiagnosticKind::IdFirstDefinedHere, first);
+                } else {
+                    self.ids.insert(id, location);
+                }
+            } else if !self.ids.contains_key(&id) {
+                self.idrefs.push((id, location));
             }
         }
     }
