@@ -3,8 +3,39 @@
 //! DTD is read.
 
 use sgml_dtd::dtd::{DefaultValue, Dtd, EntityData, ExternalDataKind};
+
+use crate::message::FacadeDiagnostic;
 use sgml_dtd::parse::{DtdLoader, ParsedDtd};
 use sgml_parser::architecture::Architecture;
+
+/// What the `IS10744 ArcBase` processing instructions among `pis` (the prolog's, with
+/// where each starts) name that the DTD declares no notation for: each such
+/// architecture is reported where the processing instruction names it, with its
+/// meta-DTD that cannot be located, as onsgmls reports them.
+pub(crate) fn arcbase_findings(dtd: &Dtd, pis: &[(&str, Option<u32>)]) -> Vec<(FacadeDiagnostic, Option<u32>)> {
+    let mut found = Vec::new();
+    for &(text, start) in pis {
+        let mut words = text
+            .split_ascii_whitespace()
+            .map(|word| (word.as_ptr() as usize - text.as_ptr() as usize, word));
+        let keyword = words.next().is_some_and(|(_, w)| w.eq_ignore_ascii_case("IS10744"))
+            && words.next().is_some_and(|(_, w)| w.eq_ignore_ascii_case("ArcBase"));
+        if !keyword {
+            continue;
+        }
+        for (offset, word) in words {
+            let name = word.to_uppercase();
+            if dtd.notations.contains_key(name.as_str()) {
+                continue;
+            }
+            // After the processing instruction's open delimiter `<?`.
+            let at = start.map(|start| start + 2 + offset as u32);
+            found.push((FacadeDiagnostic::ArcNotationUndeclared { name: name.clone() }, at));
+            found.push((FacadeDiagnostic::ArcMetaDtdUnidentified { name }, at));
+        }
+    }
+    found
+}
 
 /// Whether the processing instructions `pis` (the DTD's) declare the architecture
 /// `name` (folded): `<?IS10744 ArcBase name ...>` (ISO/IEC 10744 A.3.4.1), keywords
@@ -51,7 +82,20 @@ pub(crate) fn load(
         }
     };
     let upper = |value: String| value.trim().to_uppercase();
-    let meta_entity = attribute("ARCDTD").ok_or(Unloaded::Undeclared)?;
+    // Where the notation's declaration opens (its location is its name's).
+    let notation_at = (notation.location.source == 0).then(|| {
+        let name_at = notation.location.span.start as usize;
+        document
+            .get(..name_at)
+            .and_then(|before| before.rfind("<!"))
+            .map_or(name_at as u32, |open| open as u32)
+    });
+    let Some(meta_entity) = attribute("ARCDTD") else {
+        return Err(Unloaded::Reported(vec![(
+            FacadeDiagnostic::ArcDtdAttributeMissing,
+            notation_at,
+        )]));
+    };
     let entity = match meta_entity.strip_prefix('%') {
         Some(parameter) => dtd.parameter_entity(parameter.trim()),
         None => dtd.general_entity(meta_entity.trim()),
@@ -64,7 +108,11 @@ pub(crate) fn load(
         });
     };
     let EntityData::External { id, .. } = &entity.data else {
-        return Err(Unloaded::Undeclared);
+        let at = (entity.location.source == 0).then_some(entity.location.span.start);
+        let kind = FacadeDiagnostic::MetaDtdEntityInternal {
+            entity: entity.name.to_string(),
+        };
+        return Err(Unloaded::Reported(vec![(kind, at)]));
     };
     let document_form = attribute("ARCDOCF").map_or_else(|| name.clone(), upper);
     // The architecture's options: the attributes ArcOptSA names (by default ArcOpt),
@@ -112,7 +160,7 @@ pub(crate) fn load(
         && auto != "NARCAUTO"
     {
         let at = value_in_notation_list(notation, &auto, document);
-        findings.push((crate::message::FacadeDiagnostic::ArcAutoInvalid { value: auto }, at));
+        findings.push((FacadeDiagnostic::ArcAutoInvalid { value: auto }, at));
     }
     if usable {
         if let Some(form) = architecture.data_form.clone()
@@ -120,7 +168,7 @@ pub(crate) fn load(
         {
             let at = value_in_notation_list(notation, &attribute("ARCDATAF").unwrap_or_default(), document);
             findings.push((
-                crate::message::FacadeDiagnostic::ArcDataFormUndeclared {
+                FacadeDiagnostic::ArcDataFormUndeclared {
                     notation: form.to_string(),
                 },
                 at,
@@ -242,13 +290,15 @@ fn munge_meta_dtd(architecture: &mut Architecture, client: &Dtd) {
 pub(crate) struct Loaded {
     pub(crate) architecture: Architecture,
     /// What loading the architecture found, and where in the document, if there.
-    pub(crate) findings: Vec<(crate::message::FacadeDiagnostic, Option<u32>)>,
+    pub(crate) findings: Vec<(FacadeDiagnostic, Option<u32>)>,
     pub(crate) meta: ParsedDtd,
     pub(crate) entity_at: Option<u32>,
 }
 
 /// Why an architecture was not loaded.
 pub(crate) enum Unloaded {
+    /// Not loaded, for these reasons, each where in the document it is, if there.
+    Reported(Vec<(FacadeDiagnostic, Option<u32>)>),
     /// The DTD declares no architecture of that name (or with no meta-DTD).
     Undeclared,
     /// The entity `ArcDTD` names is not declared; `at` is where the name is in the

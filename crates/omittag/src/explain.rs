@@ -1151,6 +1151,35 @@ static EXPLANATIONS: &[Explanation] = &[
          10744 A.3.4.2); with another value `ArcAuto` applies.",
         "Give `ArcAuto` or `nArcAuto`.",
     ),
+    e(
+        "arc-notation-undeclared",
+        "architecture without notation",
+        "An `IS10744 ArcBase` processing instruction names an architecture; the DTD must declare \
+         a notation of that name, whose attributes are the architecture's support attributes \
+         (ISO/IEC 10744 A.3.4.1).",
+        "Declare the architecture's notation, or take the name out of the processing instruction.",
+    ),
+    e(
+        "arc-meta-dtd-unidentified",
+        "meta-DTD cannot be located",
+        "An architecture with no notation has no `ArcDTD` entity either: its meta-DTD cannot be \
+         found.",
+        "Declare the architecture's notation with an `ArcDTD` attribute.",
+    ),
+    e(
+        "arc-dtd-attribute-missing",
+        "no ArcDTD attribute",
+        "The architecture's notation has no `ArcDTD` support attribute, so it has no meta-DTD and \
+         nothing is architectural (ISO/IEC 10744 A.3.4.2).",
+        "Add `ArcDTD` to the notation's attributes, naming the meta-DTD's entity.",
+    ),
+    e(
+        "meta-dtd-entity-internal",
+        "meta-DTD entity not external",
+        "The entity `ArcDTD` names must be an external entity whose text is the meta-DTD \
+         (ISO/IEC 10744 A.3.4.2).",
+        "Declare the entity with the meta-DTD's external identifier.",
+    ),
     // ---- Encodings (omittag-encoding).
     e(
         "unknown-charset-label",

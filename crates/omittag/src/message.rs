@@ -404,6 +404,25 @@ pub enum FacadeDiagnostic {
         /// The value, folded.
         value: String,
     },
+    /// ISO/IEC 10744 A.3.4.1: an `IS10744 ArcBase` processing instruction names an
+    /// architecture the DTD declares no notation for (`-A`).
+    ArcNotationUndeclared {
+        /// The architecture's name, folded.
+        name: String,
+    },
+    /// No system identifier for the meta-DTD of an architecture with no notation (`-A`).
+    ArcMetaDtdUnidentified {
+        /// The architecture's name, folded.
+        name: String,
+    },
+    /// ISO/IEC 10744 A.3.4.2: the architecture's notation has no `ArcDTD` support
+    /// attribute (`-A`): there is no meta-DTD.
+    ArcDtdAttributeMissing,
+    /// ISO/IEC 10744 A.3.4.2: the entity `ArcDTD` names is an internal entity (`-A`).
+    MetaDtdEntityInternal {
+        /// The entity's name.
+        entity: String,
+    },
 }
 
 impl fmt::Display for FacadeDiagnostic {
@@ -488,6 +507,24 @@ impl fmt::Display for FacadeDiagnostic {
             FacadeDiagnostic::ArcAutoInvalid { value } => {
                 write!(f, "ArcAuto value {value} is neither ArcAuto nor nArcAuto")
             }
+            FacadeDiagnostic::ArcNotationUndeclared { name } => {
+                write!(f, "the DTD declares no notation for architecture {name}")
+            }
+            FacadeDiagnostic::ArcMetaDtdUnidentified { name } => {
+                write!(
+                    f,
+                    "the meta-DTD of architecture {name} has no system identifier to be read by"
+                )
+            }
+            FacadeDiagnostic::ArcDtdAttributeMissing => {
+                f.write_str("the architecture's notation has no ArcDTD attribute naming its meta-DTD")
+            }
+            FacadeDiagnostic::MetaDtdEntityInternal { entity } => {
+                write!(
+                    f,
+                    "entity \"{entity}\", which ArcDTD names as the meta-DTD, is not an external entity"
+                )
+            }
         }
     }
 }
@@ -509,6 +546,10 @@ sgml_source::diagnostic_codes! {
         MetaDtdEntityUndeclared => "meta-dtd-entity-undeclared",
         ArcDataFormUndeclared => "arc-data-form-undeclared",
         ArcAutoInvalid => "arc-auto-invalid",
+        ArcNotationUndeclared => "arc-notation-undeclared",
+        ArcMetaDtdUnidentified => "arc-meta-dtd-unidentified",
+        ArcDtdAttributeMissing => "arc-dtd-attribute-missing",
+        MetaDtdEntityInternal => "meta-dtd-entity-internal",
     }
 }
 
@@ -525,7 +566,10 @@ impl DiagnosticKind for FacadeDiagnostic {
             | FacadeDiagnostic::RootNamespaceWrong { .. }
             | FacadeDiagnostic::MetaDtdEntityUndeclared { .. }
             | FacadeDiagnostic::ArcDataFormUndeclared { .. }
-            | FacadeDiagnostic::ArcAutoInvalid { .. } => Severity::Error,
+            | FacadeDiagnostic::ArcAutoInvalid { .. }
+            | FacadeDiagnostic::ArcNotationUndeclared { .. }
+            | FacadeDiagnostic::ArcMetaDtdUnidentified { .. }
+            | FacadeDiagnostic::MetaDtdEntityInternal { .. } => Severity::Error,
             _ => Severity::Warning,
         }
     }
@@ -604,6 +648,10 @@ mod tests {
                 notation: "IMAGE".into(),
             },
             FacadeDiagnostic::ArcAutoInvalid { value: "MAYBE".into() },
+            FacadeDiagnostic::ArcNotationUndeclared { name: "ZZ".into() },
+            FacadeDiagnostic::ArcMetaDtdUnidentified { name: "ZZ".into() },
+            FacadeDiagnostic::ArcDtdAttributeMissing,
+            FacadeDiagnostic::MetaDtdEntityInternal { entity: "meta".into() },
         ];
         for kind in &kinds {
             assert!(FacadeDiagnostic::CODES.contains(&kind.code()), "{kind:?}");

@@ -344,6 +344,14 @@ pub(crate) fn read_to_instance(
             .chain(options.derived_architectures.iter().cloned())
             .collect();
         let pis: Vec<&str> = prolog_events.0.iter().map(|(text, _)| text.as_str()).collect();
+        let placed: Vec<(&str, Option<u32>)> = prolog_events
+            .0
+            .iter()
+            .map(|(text, at)| (text.as_str(), (at.source == 0).then_some(at.span.start)))
+            .collect();
+        for (kind, at) in crate::architecture::arcbase_findings(&dtd, &placed) {
+            messages.push(Message::at(&kind, &name, text, lines.get(), at.unwrap_or(0)));
+        }
         let architecture = match crate::architecture::load(&names, &dtd, &pis, &loader, text) {
             Ok(Loaded {
                 architecture,
@@ -374,6 +382,12 @@ pub(crate) fn read_to_instance(
             Err(Unloaded::MetaEntityUndeclared { entity, at }) => {
                 let kind = FacadeDiagnostic::MetaDtdEntityUndeclared { entity };
                 messages.push(Message::at(&kind, &name, text, lines.get(), at.unwrap_or(0)));
+                crate::architecture::undeclared()
+            }
+            Err(Unloaded::Reported(findings)) => {
+                for (kind, at) in findings {
+                    messages.push(Message::at(&kind, &name, text, lines.get(), at.unwrap_or(0)));
+                }
                 crate::architecture::undeclared()
             }
             // An architecture the DTD does not declare: nothing is architectural.
