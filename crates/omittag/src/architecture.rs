@@ -129,7 +129,61 @@ pub(crate) fn load(
             options = these;
         }
     }
-    let meta_loader = loader.clone().with_included_parameter_entities(&options);
+    // ArcQuant: the meta-DTD's quantities, where larger than the document's.
+    let mut findings = Vec::new();
+    let mut quantities = *loader.quantities();
+    if let Some(value) = attribute("ARCQUANT") {
+        let at = value_in_notation_list(notation, &value, document);
+        let place = |offset: usize| at.map(|at| at + offset as u32);
+        let words: Vec<(usize, &str)> = value
+            .split(' ')
+            .scan(0usize, |offset, word| {
+                let start = *offset;
+                *offset += word.len() + 1;
+                Some((start, word))
+            })
+            .filter(|(_, word)| !word.is_empty())
+            .collect();
+        let mut i = 0;
+        while i < words.len() {
+            let (offset, word) = words[i];
+            let name = word.to_uppercase();
+            if quantities.get(&name).is_none() {
+                findings.push((FacadeDiagnostic::ArcQuantityUnknown { name }, place(offset)));
+            } else if i + 1 >= words.len() {
+                findings.push((FacadeDiagnostic::ArcQuantityNoValue { name }, place(offset)));
+            } else {
+                i += 1;
+                let (offset, digits) = words[i];
+                let mut digits: Vec<char> = digits.chars().collect();
+                if digits.len() > 8 {
+                    let value = digits.iter().collect();
+                    findings.push((FacadeDiagnostic::ArcQuantityTooLong { value }, place(offset + 8)));
+                    digits.truncate(8);
+                }
+                let mut number: u32 = 0;
+                for (k, digit) in digits.iter().enumerate() {
+                    match digit.to_digit(10) {
+                        Some(weight) => number = number * 10 + weight,
+                        None => {
+                            let kind = FacadeDiagnostic::ArcQuantityInvalidDigit { digit: *digit };
+                            findings.push((kind, place(offset + k)));
+                            number = 0;
+                            break;
+                        }
+                    }
+                }
+                if quantities.get(&name).is_some_and(|current| number > current) {
+                    quantities.set(&name, number);
+                }
+            }
+            i += 1;
+        }
+    }
+    let meta_loader = loader
+        .clone()
+        .with_included_parameter_entities(&options)
+        .with_quantities(quantities);
     let meta = meta_loader.load_external(&document_form, id.public_id.as_deref(), id.system_id.as_deref());
     // A meta-DTD that does not declare the document element's form: onsgmls then
     // writes no architectural element at all.
@@ -154,7 +208,6 @@ pub(crate) fn load(
         meta: if usable { meta.dtd.clone() } else { Dtd::default() },
         name: name.into(),
     };
-    let mut findings = Vec::new();
     if let Some(auto) = attribute("ARCAUTO").map(upper)
         && auto != "ARCAUTO"
         && auto != "NARCAUTO"

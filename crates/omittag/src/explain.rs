@@ -1180,6 +1180,34 @@ static EXPLANATIONS: &[Explanation] = &[
          (ISO/IEC 10744 A.3.4.2).",
         "Declare the entity with the meta-DTD's external identifier.",
     ),
+    e(
+        "arc-quantity-unknown",
+        "ArcQuant names no quantity",
+        "The architecture's `ArcQuant` support attribute holds pairs of a quantity name of the \
+         reference concrete syntax and a number (ISO/IEC 10744 A.3.4.2): the quantities the \
+         meta-DTD is read with, where larger than the document's.",
+        "Give quantity names such as NAMELEN, LITLEN, GRPCNT.",
+    ),
+    e(
+        "arc-quantity-no-value",
+        "ArcQuant quantity without value",
+        "The last quantity name of the architecture's `ArcQuant` attribute has no number after it.",
+        "Add the number.",
+    ),
+    e(
+        "arc-quantity-too-long",
+        "ArcQuant value too long",
+        "A quantity of the architecture's `ArcQuant` attribute has more than eight digits; the \
+         first eight are taken.",
+        "Give at most eight digits.",
+    ),
+    e(
+        "arc-quantity-invalid-digit",
+        "ArcQuant value not a number",
+        "A quantity of the architecture's `ArcQuant` attribute has a character that is not a \
+         digit; the quantity is left as it was.",
+        "Give the quantity as a number.",
+    ),
     // ---- Encodings (omittag-encoding).
     e(
         "unknown-charset-label",

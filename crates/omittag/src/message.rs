@@ -423,6 +423,27 @@ pub enum FacadeDiagnostic {
         /// The entity's name.
         entity: String,
     },
+    /// ISO/IEC 10744 A.3.4.2: an `ArcQuant` word that is not a quantity name (`-A`).
+    ArcQuantityUnknown {
+        /// The word, folded.
+        name: String,
+    },
+    /// An `ArcQuant` quantity name with no value after it (`-A`).
+    ArcQuantityNoValue {
+        /// The quantity name, folded.
+        name: String,
+    },
+    /// An `ArcQuant` value longer than eight digits: the first eight are taken (`-A`).
+    ArcQuantityTooLong {
+        /// The value.
+        value: String,
+    },
+    /// A character that is not a digit in an `ArcQuant` value: the quantity is not
+    /// changed (`-A`).
+    ArcQuantityInvalidDigit {
+        /// The character.
+        digit: char,
+    },
 }
 
 impl fmt::Display for FacadeDiagnostic {
@@ -519,6 +540,18 @@ impl fmt::Display for FacadeDiagnostic {
             FacadeDiagnostic::ArcDtdAttributeMissing => {
                 f.write_str("the architecture's notation has no ArcDTD attribute naming its meta-DTD")
             }
+            FacadeDiagnostic::ArcQuantityUnknown { name } => {
+                write!(f, "ArcQuant names {name}, which is not a quantity")
+            }
+            FacadeDiagnostic::ArcQuantityNoValue { name } => {
+                write!(f, "ArcQuant gives quantity {name} no value")
+            }
+            FacadeDiagnostic::ArcQuantityTooLong { value } => {
+                write!(f, "ArcQuant value {value} is longer than eight digits")
+            }
+            FacadeDiagnostic::ArcQuantityInvalidDigit { digit } => {
+                write!(f, "ArcQuant value has '{digit}', which is not a digit")
+            }
             FacadeDiagnostic::MetaDtdEntityInternal { entity } => {
                 write!(
                     f,
@@ -550,6 +583,10 @@ sgml_source::diagnostic_codes! {
         ArcMetaDtdUnidentified => "arc-meta-dtd-unidentified",
         ArcDtdAttributeMissing => "arc-dtd-attribute-missing",
         MetaDtdEntityInternal => "meta-dtd-entity-internal",
+        ArcQuantityUnknown => "arc-quantity-unknown",
+        ArcQuantityNoValue => "arc-quantity-no-value",
+        ArcQuantityTooLong => "arc-quantity-too-long",
+        ArcQuantityInvalidDigit => "arc-quantity-invalid-digit",
     }
 }
 
@@ -569,7 +606,11 @@ impl DiagnosticKind for FacadeDiagnostic {
             | FacadeDiagnostic::ArcAutoInvalid { .. }
             | FacadeDiagnostic::ArcNotationUndeclared { .. }
             | FacadeDiagnostic::ArcMetaDtdUnidentified { .. }
-            | FacadeDiagnostic::MetaDtdEntityInternal { .. } => Severity::Error,
+            | FacadeDiagnostic::MetaDtdEntityInternal { .. }
+            | FacadeDiagnostic::ArcQuantityUnknown { .. }
+            | FacadeDiagnostic::ArcQuantityNoValue { .. }
+            | FacadeDiagnostic::ArcQuantityTooLong { .. }
+            | FacadeDiagnostic::ArcQuantityInvalidDigit { .. } => Severity::Error,
             _ => Severity::Warning,
         }
     }
@@ -652,6 +693,12 @@ mod tests {
             FacadeDiagnostic::ArcMetaDtdUnidentified { name: "ZZ".into() },
             FacadeDiagnostic::ArcDtdAttributeMissing,
             FacadeDiagnostic::MetaDtdEntityInternal { entity: "meta".into() },
+            FacadeDiagnostic::ArcQuantityUnknown { name: "BOGUS".into() },
+            FacadeDiagnostic::ArcQuantityNoValue { name: "NAMELEN".into() },
+            FacadeDiagnostic::ArcQuantityTooLong {
+                value: "123456789".into(),
+            },
+            FacadeDiagnostic::ArcQuantityInvalidDigit { digit: 'x' },
         ];
         for kind in &kinds {
             assert!(FacadeDiagnostic::CODES.contains(&kind.code()), "{kind:?}");
