@@ -69,12 +69,35 @@ pub(crate) fn load(
         return Err(Unloaded::Undeclared);
     };
     let name = first.to_uppercase();
-    if !declared_by_arcbase(&name, pis.iter().copied()) {
-        return Err(Unloaded::Undeclared);
-    }
-    let notation = dtd.notations.get(name.as_str()).ok_or(Unloaded::Undeclared)?;
+    // Declared by an ArcBase processing instruction and a notation, else by an
+    // `IS10744 arch` processing instruction with its attributes.
+    let (notation, declaration) = if declared_by_arcbase(&name, pis.iter().copied()) {
+        (
+            Some(dtd.notations.get(name.as_str()).ok_or(Unloaded::Undeclared)?),
+            None,
+        )
+    } else {
+        (None, Some(pi_declaration(&name, pis).ok_or(Unloaded::Undeclared)?))
+    };
     let attribute = |attribute: &str| -> Option<String> {
-        let list = notation.attributes.as_ref()?;
+        if let Some(declared) = &declaration {
+            // The processing instruction's names for the support attributes.
+            let key = match attribute {
+                "ARCFORMA" => "FORM-ATT",
+                "ARCNAMRA" => "RENAMER-ATT",
+                "ARCSUPRA" => "SUPPRESSOR-ATT",
+                "ARCIGNDA" => "IGNORE-DATA-ATT",
+                "ARCDOCF" => "DOC-ELEM-FORM",
+                "ARCBRIDF" => "BRIDGE-FORM",
+                "ARCDATAF" => "DATA-FORM",
+                "ARCAUTO" => "AUTO",
+                "ARCQUANT" => "QUANTITY",
+                "OPTIONS" => "OPTIONS",
+                _ => return None,
+            };
+            return declared.get(key).cloned();
+        }
+        let list = notation?.attributes.as_ref()?;
         let (_, definition) = list.get(attribute)?;
         match &definition.default {
             DefaultValue::Fixed(value) | DefaultValue::Value(value) => Some(value.to_string()),
@@ -82,42 +105,25 @@ pub(crate) fn load(
         }
     };
     let upper = |value: String| value.trim().to_uppercase();
-    // Where the notation's declaration opens (its location is its name's).
-    let notation_at = (notation.location.source == 0).then(|| {
-        let name_at = notation.location.span.start as usize;
-        document
-            .get(..name_at)
-            .and_then(|before| before.rfind("<!"))
-            .map_or(name_at as u32, |open| open as u32)
-    });
-    let Some(meta_entity) = attribute("ARCDTD") else {
-        return Err(Unloaded::Reported(vec![(
-            FacadeDiagnostic::ArcDtdAttributeMissing,
-            notation_at,
-        )]));
-    };
-    let entity = match meta_entity.strip_prefix('%') {
-        Some(parameter) => dtd.parameter_entity(parameter.trim()),
-        None => dtd.general_entity(meta_entity.trim()),
-    };
-    let Some(entity) = entity else {
-        let at = value_in_notation_list(notation, &meta_entity, document);
-        return Err(Unloaded::MetaEntityUndeclared {
-            entity: meta_entity,
-            at,
-        });
-    };
-    let EntityData::External { id, .. } = &entity.data else {
-        let at = (entity.location.source == 0).then_some(entity.location.span.start);
-        let kind = FacadeDiagnostic::MetaDtdEntityInternal {
-            entity: entity.name.to_string(),
-        };
-        return Err(Unloaded::Reported(vec![(kind, at)]));
+    let (meta_id, entity_at) = match (notation, &declaration) {
+        (Some(notation), _) => {
+            let (id, at) = meta_dtd_entity(notation, dtd, &attribute, document)?;
+            (id.clone(), at)
+        }
+        (None, Some(declared)) => {
+            let id = sgml_dtd::dtd::ExternalId {
+                public_id: declared.get("DTD-PUBLIC-ID").map(|v| v.as_str().into()),
+                system_id: declared.get("DTD-SYSTEM-ID").map(|v| v.as_str().into()),
+            };
+            (id, None)
+        }
+        (None, None) => return Err(Unloaded::Undeclared),
     };
     let document_form = attribute("ARCDOCF").map_or_else(|| name.clone(), upper);
     // The architecture's options: the attributes ArcOptSA names (by default ArcOpt),
     // each a list of parameter entities the meta-DTD gets as INCLUDE.
     let option_attributes: Vec<String> = match attribute("ARCOPTSA") {
+        _ if declaration.is_some() => vec!["OPTIONS".to_owned()],
         Some(names) => names.split_ascii_whitespace().map(str::to_uppercase).collect(),
         None => vec!["ARCOPT".to_owned()],
     };
@@ -184,7 +190,11 @@ pub(crate) fn load(
         .clone()
         .with_included_parameter_entities(&options)
         .with_quantities(quantities);
-    let meta = meta_loader.load_external(&document_form, id.public_id.as_deref(), id.system_id.as_deref());
+    let meta = meta_loader.load_external(
+        &document_form,
+        meta_id.public_id.as_deref(),
+        meta_id.system_id.as_deref(),
+    );
     // A meta-DTD that does not declare the document element's form: onsgmls then
     // writes no architectural element at all.
     let usable = meta
@@ -255,14 +265,123 @@ pub(crate) fn load(
         architecture,
         findings,
         meta,
-        entity_at: (entity.location.source == 0).then_some(entity.location.span.start),
+        entity_at,
     })
+}
+
+/// The external identifier of the meta-DTD of the architecture declared by `notation`:
+/// the entity its `ArcDTD` attribute names, and where that entity is declared in the
+/// document, if it is there.
+fn meta_dtd_entity<'d>(
+    notation: &sgml_dtd::dtd::Notation,
+    dtd: &'d Dtd,
+    attribute: &dyn Fn(&str) -> Option<String>,
+    document: &str,
+) -> Result<(&'d sgml_dtd::dtd::ExternalId, Option<u32>), Unloaded> {
+    // Where the notation's declaration opens (its location is its name's).
+    let notation_at = (notation.location.source == 0).then(|| {
+        let name_at = notation.location.span.start as usize;
+        document
+            .get(..name_at)
+            .and_then(|before| before.rfind("<!"))
+            .map_or(name_at as u32, |open| open as u32)
+    });
+    let Some(meta_entity) = attribute("ARCDTD") else {
+        return Err(Unloaded::Reported(vec![(
+            FacadeDiagnostic::ArcDtdAttributeMissing,
+            notation_at,
+        )]));
+    };
+    let entity = match meta_entity.strip_prefix('%') {
+        Some(parameter) => dtd.parameter_entity(parameter.trim()),
+        None => dtd.general_entity(meta_entity.trim()),
+    };
+    let Some(entity) = entity else {
+        let at = value_in_notation_list(Some(notation), &meta_entity, document);
+        return Err(Unloaded::MetaEntityUndeclared {
+            entity: meta_entity,
+            at,
+        });
+    };
+    let EntityData::External { id, .. } = &entity.data else {
+        let at = (entity.location.source == 0).then_some(entity.location.span.start);
+        let kind = FacadeDiagnostic::MetaDtdEntityInternal {
+            entity: entity.name.to_string(),
+        };
+        return Err(Unloaded::Reported(vec![(kind, at)]));
+    };
+    Ok((id, (entity.location.source == 0).then_some(entity.location.span.start)))
+}
+
+/// The attributes of an `<?IS10744 arch name="NAME" ...>` processing instruction among
+/// `pis` declaring the architecture `name` (folded), names folded: OpenSP's other form
+/// of declaration (`name`, `public-id`, `dtd-public-id`, `dtd-system-id`, `form-att`,
+/// `renamer-att`, `suppressor-att`, `ignore-data-att`, `doc-elem-form`, `bridge-form`,
+/// `data-form`, `auto`, `options`, `quantity`). Values of the names and forms are
+/// folded, identifiers and lists kept as written.
+fn pi_declaration(name: &str, pis: &[&str]) -> Option<std::collections::HashMap<String, String>> {
+    pis.iter().find_map(|text| {
+        let rest = text.trim_start();
+        let rest = rest
+            .get(..7)
+            .filter(|k| k.eq_ignore_ascii_case("IS10744"))
+            .map(|_| &rest[7..])?;
+        let rest = rest.trim_start();
+        let rest = rest
+            .get(..4)
+            .filter(|k| k.eq_ignore_ascii_case("arch"))
+            .map(|_| &rest[4..])?;
+        if !rest.starts_with(|c: char| c.is_ascii_whitespace()) {
+            return None;
+        }
+        let attributes = pi_attributes(rest);
+        (attributes.get("NAME").map(String::as_str) == Some(name)).then_some(attributes)
+    })
+}
+
+/// The attribute specifications `name="value"` (or `name=value`) of `text`, names
+/// folded, values folded except those of identifiers, options and quantities.
+fn pi_attributes(text: &str) -> std::collections::HashMap<String, String> {
+    let mut found = std::collections::HashMap::new();
+    let mut rest = text;
+    loop {
+        rest = rest.trim_start();
+        let Some(equals) = rest.find('=') else { break };
+        let key = rest[..equals].trim().to_ascii_uppercase();
+        rest = rest[equals + 1..].trim_start();
+        let value = match rest.chars().next() {
+            Some(quote @ ('"' | '\'')) => {
+                let end = rest[1..].find(quote).map_or(rest.len(), |e| e + 1);
+                let value = &rest[1..end];
+                rest = rest.get(end + 1..).unwrap_or("");
+                value
+            }
+            Some(_) => {
+                let end = rest.find(|c: char| c.is_ascii_whitespace()).unwrap_or(rest.len());
+                let value = &rest[..end];
+                rest = &rest[end..];
+                value
+            }
+            None => break,
+        };
+        let keep = matches!(
+            key.as_str(),
+            "PUBLIC-ID" | "DTD-PUBLIC-ID" | "DTD-SYSTEM-ID" | "OPTIONS" | "QUANTITY"
+        );
+        let value = if keep {
+            value.to_owned()
+        } else {
+            value.trim().to_uppercase()
+        };
+        found.entry(key).or_insert(value);
+    }
+    found
 }
 
 /// Where the literal `value` stands in the attribute definition list of `notation`,
 /// when that is in the document: the offset of its first character.
-fn value_in_notation_list(notation: &sgml_dtd::dtd::Notation, value: &str, document: &str) -> Option<u32> {
-    let list = notation.attributes.as_ref()?;
+fn value_in_notation_list(notation: Option<&sgml_dtd::dtd::Notation>, value: &str, document: &str) -> Option<u32> {
+    let list = notation?.attributes.as_ref()?;
     if list.location.source != 0 {
         return None;
     }
