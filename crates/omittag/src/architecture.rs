@@ -485,7 +485,11 @@ pub(crate) fn undeclared() -> Architecture {
 
 /// The message of a finding in the meta-DTD, named by the file it is in (the meta-DTD's
 /// own text is its source 0, unlike a document's DTD).
-pub(crate) fn meta_message(diagnostic: &sgml_dtd::parse::DtdDiagnostic, meta: &Dtd) -> crate::message::Message {
+pub(crate) fn meta_message(
+    diagnostic: &sgml_dtd::parse::DtdDiagnostic,
+    meta: &Dtd,
+    document: Option<&std::path::Path>,
+) -> crate::message::Message {
     let mut span = diagnostic.diagnostic.span;
     let mut source = diagnostic.source as usize;
     // What concerns the document type name is where the meta-DTD's text ends.
@@ -505,11 +509,28 @@ pub(crate) fn meta_message(diagnostic: &sgml_dtd::parse::DtdDiagnostic, meta: &D
         Some(source) => match source.text.as_deref() {
             Some(text) => {
                 let at = sgml_source::LineIndex::new(text).line_col(text, span.start);
-                (source.name.to_string(), at.line, at.column, Some(span.start))
+                (beside(&source.name, document), at.line, at.column, Some(span.start))
             }
-            None => (source.name.to_string(), 0, 0, None),
+            None => (beside(&source.name, document), 0, 0, None),
         },
         None => (String::new(), 0, 0, None),
     };
     crate::message::Message::in_file(&diagnostic.diagnostic.kind, file, line, column, offset)
+}
+
+/// The file `name` named as onsgmls names it: relative to the document's directory when
+/// it is in it (or below it), else as it is.
+fn beside(name: &str, document: Option<&std::path::Path>) -> String {
+    let path = std::path::Path::new(name);
+    let directory = document
+        .and_then(|document| document.canonicalize().ok())
+        .and_then(|document| document.parent().map(std::path::Path::to_path_buf));
+    match directory {
+        Some(directory) if path.is_absolute() => path
+            .strip_prefix(&directory)
+            .ok()
+            .and_then(|relative| relative.to_str())
+            .map_or_else(|| name.to_owned(), str::to_owned),
+        _ => name.to_owned(),
+    }
 }

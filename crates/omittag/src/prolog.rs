@@ -371,7 +371,11 @@ pub(crate) fn read_to_instance(
                         Some(at) if unread => {
                             messages.push(Message::at(&diagnostic.diagnostic.kind, &name, text, lines.get(), at));
                         }
-                        _ => messages.push(crate::architecture::meta_message(diagnostic, &meta.dtd)),
+                        _ => messages.push(crate::architecture::meta_message(
+                            diagnostic,
+                            &meta.dtd,
+                            path.as_deref(),
+                        )),
                     }
                 }
                 for (kind, at) in findings {
