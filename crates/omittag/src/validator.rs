@@ -139,7 +139,27 @@ impl Validator {
     /// and the path it was read from, for its catalog and relative system identifiers):
     /// its messages, DOCTYPE and encoding. Never panics, whatever the bytes.
     pub fn validate<'b, 'a>(&self, document: impl Into<Document<'b, 'a>>) -> Report {
-        self.with_sink(document, NoEvents).0
+        let mut prepared = self.prepare(document.into());
+        let messages = self.instance_messages(&prepared);
+        prepared.add_messages(messages);
+        prepared.into_report()
+    }
+
+    /// The messages of a prepared document's instance; with an architecture (`-A`),
+    /// those of checking its architectural document against the meta-DTD after them,
+    /// as `onsgmls -s -A` checks it (its ESIS is made and dropped).
+    fn instance_messages(&self, prepared: &Prepared<'_, '_>) -> Vec<Message> {
+        let text = &prepared.text;
+        if prepared.architecture.is_some() && prepared.will_parse() {
+            let checked = prepared.with_esis_sink(io::sink(), self.options.esis, text, |sink| {
+                let (mut messages, mut sink) = prepared.parse_instance(text, sink);
+                messages.extend(prepared.architecture_messages(&mut sink, text));
+                Ok(messages)
+            });
+            // Writing to `io::sink` does not fail.
+            return checked.unwrap_or_default();
+        }
+        prepared.parse_instance(text, NoEvents).0
     }
 
     /// Validate one document and keep its decoded text, in which the messages about the
@@ -147,7 +167,7 @@ impl Validator {
     /// that shows source lines needs.
     pub fn validate_with_text<'b, 'a>(&self, document: impl Into<Document<'b, 'a>>) -> (Report, String) {
         let mut prepared = self.prepare(document.into());
-        let (messages, _) = prepared.parse_instance(&prepared.text, NoEvents);
+        let messages = self.instance_messages(&prepared);
         prepared.add_messages(messages);
         let text = std::mem::take(&mut prepared.text).into_owned();
         (prepared.into_report(), text)
