@@ -755,7 +755,6 @@ impl<'a> ArchProcess<'a> {
         }
         for (i, definition) in list.attributes.iter().enumerate() {
             let mut text = None;
-            let mut client_tokenized = false;
             // The client attribute the value is written as, for placing findings.
             let mut written = None;
             if let Some(ValueSource { client: j, maps }) = &from[i] {
@@ -767,7 +766,6 @@ impl<'a> ArchProcess<'a> {
                             _ => false,
                         };
                     if !defaulted_alike {
-                        client_tokenized = value.value_type != ValueType::Cdata;
                         let mut value_text = value_text;
                         let mut written_as_is = true;
                         if !maps.is_empty() {
@@ -784,7 +782,6 @@ impl<'a> ArchProcess<'a> {
                                 .collect();
                             if replaced {
                                 value_text = tokens.join(" ");
-                                client_tokenized = true;
                                 written_as_is = false;
                             }
                         }
@@ -797,7 +794,7 @@ impl<'a> ArchProcess<'a> {
             }
             match text {
                 Some(text) => {
-                    let (value, found) = self.check_value(definition, &text, client_tokenized);
+                    let (value, found) = self.check_value(definition, &text);
                     let ids = matches!(
                         definition.declared_value,
                         DeclaredValue::Id | DeclaredValue::Idref | DeclaredValue::Idrefs
@@ -953,12 +950,12 @@ impl<'a> ArchProcess<'a> {
     /// The value `text` of architectural attribute `definition` checked against its
     /// declared value as an attribute specification is (ISO 8879 7.9.4): tokenized and
     /// folded, each token of the declared form, in the group, equal to a `#FIXED`
-    /// default. `client_tokenized`: the client's value is tokenized already.
+    /// default. A client's value that is not tokenized is tokenized here (split at spaces),
+    /// as one that is.
     fn check_value(
         &self,
         definition: &AttributeDefinition,
         text: &str,
-        client_tokenized: bool,
     ) -> (String, Vec<(Option<usize>, ParserDiagnosticKind)>) {
         let mut found = Vec::new();
         let declared = &definition.declared_value;
@@ -966,7 +963,6 @@ impl<'a> ArchProcess<'a> {
         let value = if !declared.is_tokenized() {
             text.to_string()
         } else {
-            let _ = client_tokenized;
             let fold = !matches!(declared, DeclaredValue::Entity | DeclaredValue::Entities);
             let classes = self.arch.classes.as_ref();
             let upper = |c: char| classes.map_or(c.to_ascii_uppercase(), |k| k.to_upper(c));
