@@ -930,6 +930,14 @@ static EXPLANATIONS: &[Explanation] = &[
         "Keep one pair.",
     ),
     e(
+        "arch-notation-undeclared",
+        "architectural notation not declared",
+        "An architectural attribute of declared value NOTATION must name a notation the \
+         meta-DTD declares (ISO 8879 7.9.4.4 applied to the architectural document); the value \
+         is kept as a plain token.",
+        "Name a notation of the meta-DTD.",
+    ),
+    e(
         "declaration-not-allowed-in-link-type",
         "declaration not allowed in a link type declaration",
         "A link type declaration subset holds entity, link attribute list (ATTLIST), link set \

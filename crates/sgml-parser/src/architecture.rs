@@ -143,6 +143,9 @@ pub(crate) struct ArchProcess<'a> {
     ids: std::collections::HashMap<SmolStr, Location>,
     /// The references to IDs not defined when they were made.
     idrefs: Vec<(SmolStr, Location)>,
+    /// The values last given to `#CURRENT` architectural attributes, by attribute
+    /// definition list and attribute.
+    current: std::collections::HashMap<(u32, u32), String>,
     /// The architecture derived from this one.
     derived: Option<Box<ArchProcess<'a>>>,
 }
@@ -171,6 +174,7 @@ impl<'a> ArchProcess<'a> {
             started: false,
             ids: std::collections::HashMap::new(),
             idrefs: Vec::new(),
+            current: std::collections::HashMap::new(),
             derived: arch
                 .derived
                 .as_deref()
@@ -646,6 +650,8 @@ impl<'a> ArchProcess<'a> {
             return;
         };
         let count = list.attributes.len();
+        // `#CURRENT` values are shared by the element types of one list.
+        let list_index = arch.meta.element(id).attributes.unwrap_or(u32::MAX);
         // Which client attribute gives each architectural attribute's value.
         let mut from: Vec<Option<ValueSource>> = vec![None; count];
         let mut renamed = vec![false; count];
@@ -811,12 +817,79 @@ impl<'a> ArchProcess<'a> {
                             self.note_ids(definition, &text, &value, &place, at);
                         }
                     }
-                    let value_type = crate::instance::value_type(&definition.declared_value);
+                    let mut value_type = crate::instance::value_type(&definition.declared_value);
+                    // A notation the meta-DTD does not declare: reported at the value,
+                    // and written as a plain token.
+                    if matches!(definition.declared_value, DeclaredValue::Notation(_))
+                        && !value.is_empty()
+                        && !self.arch.meta.notations.contains_key(value.as_str())
+                    {
+                        let place = written.and_then(|j| self.value_place(start, j, &text));
+                        let offset = split(&text).first().map_or(0, |&(offset, _)| offset);
+                        let kind = ParserDiagnosticKind::ArchNotationUndeclared {
+                            name: SmolStr::new(&value),
+                        };
+                        self.report_at_value(kind, &place, offset, at);
+                        value_type = ValueType::Token;
+                    }
+                    // Each entity named must be a data or subdocument entity of the
+                    // architectural document; else the value is written as a plain token.
+                    if matches!(
+                        definition.declared_value,
+                        DeclaredValue::Entity | DeclaredValue::Entities
+                    ) && !self.entities_are_data(&value, &text, written, start, at)
+                    {
+                        value_type = ValueType::Token;
+                    }
+                    if matches!(definition.default, DefaultValue::Current) {
+                        self.current.insert((list_index, i as u32), value.clone());
+                    }
                     push_value(&mut self.attributes, i, definition, value_type, Some(&value), true);
                 }
-                None => self.push_default(i, definition, at),
+                None => match self.current.get(&(list_index, i as u32)) {
+                    // `#CURRENT`: the value last given for the attribute.
+                    Some(value) if matches!(definition.default, DefaultValue::Current) => {
+                        let value = value.clone();
+                        let value_type = crate::instance::value_type(&definition.declared_value);
+                        push_value(&mut self.attributes, i, definition, value_type, Some(&value), false);
+                    }
+                    _ => self.push_default(i, definition, at),
+                },
             }
         }
+    }
+
+    /// Whether each entity the architectural ENTITY or ENTITIES value `value` names is
+    /// a data or subdocument entity of the architectural document; each that is not is
+    /// reported at its token of the client's value `text` (of client attribute
+    /// `written`, when it is written as it is).
+    fn entities_are_data(
+        &mut self,
+        value: &str,
+        text: &str,
+        written: Option<usize>,
+        start: &StartElement<'_>,
+        at: Location,
+    ) -> bool {
+        let mut all = true;
+        let offsets = split(text);
+        for (k, token) in value.split(' ').filter(|t| !t.is_empty()).enumerate() {
+            let kind = match self.arch.meta.general_entities.get(token) {
+                None => ParserDiagnosticKind::EntityAttributeUndeclared { name: token.into() },
+                Some(entity) => match &entity.data {
+                    sgml_dtd::dtd::EntityData::External {
+                        kind: sgml_dtd::dtd::ExternalDataKind::Data { .. } | sgml_dtd::dtd::ExternalDataKind::Subdoc,
+                        ..
+                    } => continue,
+                    _ => ParserDiagnosticKind::EntityAttributeNotData { name: token.into() },
+                },
+            };
+            all = false;
+            let place = written.and_then(|j| self.value_place(start, j, text));
+            let offset = offsets.get(k).map_or(0, |&(offset, _)| offset);
+            self.report_at_value(kind, &place, offset, at);
+        }
+        all
     }
 
     /// The IDs and ID references of the architectural document (ISO 8879 7.9.4.1 applied

@@ -615,6 +615,12 @@ pub enum ParserDiagnosticKind {
         /// The name, folded.
         name: SmolStr,
     },
+    /// An architectural NOTATION attribute's value names no notation of the meta-DTD
+    /// (ISO 8879 7.9.4.4 applied to the architectural document).
+    ArchNotationUndeclared {
+        /// The name, folded.
+        name: SmolStr,
+    },
 }
 
 impl fmt::Display for ParserDiagnosticKind {
@@ -962,6 +968,9 @@ impl fmt::Display for ParserDiagnosticKind {
             ArchRenameSourceDuplicate { name } => {
                 write!(f, "the renamer uses client attribute {name} a second time")
             }
+            ArchNotationUndeclared { name } => {
+                write!(f, "the meta-DTD declares no notation {name}")
+            }
         }
     }
 }
@@ -1107,6 +1116,7 @@ sgml_source::diagnostic_codes! {
         ArchRenameMissingName => "arch-rename-missing-name",
         ArchRenameSourceUndefined => "arch-rename-source-undefined",
         ArchRenameSourceDuplicate => "arch-rename-source-duplicate",
+        ArchNotationUndeclared => "arch-notation-undeclared",
     }
 }
 
