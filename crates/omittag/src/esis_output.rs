@@ -48,13 +48,46 @@ impl Prepared<'_, '_> {
         run(sink)
     }
 
+    /// The instance's messages `instance` with those of checking the architectural
+    /// document (from [`architecture_messages`](Self::architecture_messages)) among
+    /// them where onsgmls gives them: each after the instance's messages about what
+    /// comes before the end of the tag or data it was found at, before the rest (and
+    /// before the references to IDs checked at the end).
+    pub(crate) fn merge_architecture_messages(
+        &self,
+        instance: Vec<crate::message::Message>,
+        architecture: Vec<(u32, crate::message::Message)>,
+    ) -> Vec<crate::message::Message> {
+        if architecture.is_empty() {
+            return instance;
+        }
+        let mut merged = Vec::with_capacity(instance.len() + architecture.len());
+        let mut architecture = architecture.into_iter().peekable();
+        for message in instance {
+            let key = if message.letter == Some('X') {
+                Some(u32::MAX - 1)
+            } else {
+                message.offset.filter(|_| message.file == self.name)
+            };
+            if let Some(key) = key {
+                while let Some((_, found)) = architecture.next_if(|&(after, _)| after <= key) {
+                    merged.push(found);
+                }
+            }
+            merged.push(message);
+        }
+        merged.extend(architecture.map(|(_, message)| message));
+        merged
+    }
+
     /// What checking the architectural document against its meta-DTD found (`-A`), as
-    /// messages in the document whose text is `text`.
+    /// messages in the document whose text is `text`, each with the offset of the
+    /// document after which onsgmls reports it.
     pub(crate) fn architecture_messages<W: Write>(
         &self,
         sink: &mut EsisSink<'_, W>,
         text: &str,
-    ) -> Vec<crate::message::Message> {
+    ) -> Vec<(u32, crate::message::Message)> {
         let diagnostics = sink.take_architecture_diagnostics();
         if diagnostics.is_empty() {
             return Vec::new();
@@ -62,24 +95,27 @@ impl Prepared<'_, '_> {
         let lines = sgml_source::LineIndex::new(text);
         diagnostics
             .iter()
-            .map(|diagnostic| match diagnostic {
-                ArchDiagnostic::Document(diagnostic) => {
-                    crate::message_conversion::parser_message(diagnostic, text, &lines, &self.name)
-                }
-                ArchDiagnostic::Dtd { kind, source, offset } => match self.dtd.sources.get(*source as usize) {
-                    Some(found) if *source != 0 => {
-                        let file_text = found.text.as_deref().unwrap_or("");
-                        let at = sgml_source::LineIndex::new(file_text).line_col(file_text, *offset);
-                        crate::message::Message::in_file(
-                            kind,
-                            found.name.to_string(),
-                            at.line,
-                            at.column,
-                            Some(*offset),
-                        )
+            .map(|(key, diagnostic)| {
+                let message = match diagnostic {
+                    ArchDiagnostic::Document(diagnostic) => {
+                        crate::message_conversion::parser_message(diagnostic, text, &lines, &self.name)
                     }
-                    _ => crate::message::Message::at(kind, &self.name, text, &lines, *offset),
-                },
+                    ArchDiagnostic::Dtd { kind, source, offset } => match self.dtd.sources.get(*source as usize) {
+                        Some(found) if *source != 0 => {
+                            let file_text = found.text.as_deref().unwrap_or("");
+                            let at = sgml_source::LineIndex::new(file_text).line_col(file_text, *offset);
+                            crate::message::Message::in_file(
+                                kind,
+                                found.name.to_string(),
+                                at.line,
+                                at.column,
+                                Some(*offset),
+                            )
+                        }
+                        _ => crate::message::Message::at(kind, &self.name, text, &lines, *offset),
+                    },
+                };
+                (*key, message)
             })
             .collect()
     }

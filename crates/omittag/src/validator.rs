@@ -152,9 +152,9 @@ impl Validator {
         let text = &prepared.text;
         if prepared.architecture.is_some() && prepared.will_parse() {
             let checked = prepared.with_esis_sink(io::sink(), self.options.esis, text, |sink| {
-                let (mut messages, mut sink) = prepared.parse_instance(text, sink);
-                messages.extend(prepared.architecture_messages(&mut sink, text));
-                Ok(messages)
+                let (messages, mut sink) = prepared.parse_instance(text, sink);
+                let architecture = prepared.architecture_messages(&mut sink, text);
+                Ok(prepared.merge_architecture_messages(messages, architecture))
             });
             // Writing to `io::sink` does not fail.
             return checked.unwrap_or_default();
@@ -262,15 +262,16 @@ impl Validator {
         // The instance's messages when held; none when handed on as they came.
         let held = prepared.with_esis_sink(&mut out, self.options.esis, text, |sink| {
             let Some(on_message) = stream else {
-                let (mut messages, mut sink) = prepared.parse_instance(text, sink);
-                messages.extend(prepared.architecture_messages(&mut sink, text));
+                let (messages, mut sink) = prepared.parse_instance(text, sink);
+                let architecture = prepared.architecture_messages(&mut sink, text);
+                let messages = prepared.merge_architecture_messages(messages, architecture);
                 let conforming = prepared.is_valid() && !messages.iter().any(|m| m.severity == Severity::Error);
                 sink.finish(conforming)?;
                 return Ok(Some(messages));
             };
             prepared.messages.iter().for_each(&mut *on_message);
             let (mut sink, mut error) = prepared.parse_instance_streamed(text, sink, on_message);
-            for message in prepared.architecture_messages(&mut sink, text) {
+            for (_, message) in prepared.architecture_messages(&mut sink, text) {
                 error |= message.severity == Severity::Error;
                 on_message(&message);
             }
@@ -296,7 +297,7 @@ impl Validator {
             let text = &prepared.text;
             let checked = prepared.with_esis_sink(io::sink(), self.options.esis, text, |sink| {
                 let (mut sink, _) = prepared.parse_instance_streamed(text, sink, &mut *on_message);
-                for message in prepared.architecture_messages(&mut sink, text) {
+                for (_, message) in prepared.architecture_messages(&mut sink, text) {
                     on_message(&message);
                 }
                 Ok(())

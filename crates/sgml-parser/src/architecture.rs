@@ -133,7 +133,11 @@ pub(crate) struct ArchProcess<'a> {
     document_done: bool,
     attributes: Attributes,
     /// What checking the architectural document against the meta-DTD found.
-    pub(crate) diagnostics: Vec<ArchDiagnostic>,
+    /// Each with the document offset after which onsgmls reports it (the end of the
+    /// event it was found at).
+    pub(crate) diagnostics: Vec<(u32, ArchDiagnostic)>,
+    /// The end of the event being processed, in the document.
+    key: u32,
     /// The element types whose renamer findings were reported already (onsgmls keeps
     /// the attribute map of an element type whose renamer is not specified).
     renamer_reported: Vec<ElementId>,
@@ -170,6 +174,7 @@ impl<'a> ArchProcess<'a> {
             document_done: false,
             attributes: Attributes::default(),
             diagnostics: Vec::new(),
+            key: 0,
             renamer_reported: Vec::new(),
             started: false,
             ids: std::collections::HashMap::new(),
@@ -193,7 +198,9 @@ impl<'a> ArchProcess<'a> {
 
     /// Take what this process and the ones derived from it found (the document has
     /// ended: references to IDs no architectural element defines are reported).
-    pub(crate) fn take_diagnostics(&mut self) -> Vec<ArchDiagnostic> {
+    pub(crate) fn take_diagnostics(&mut self) -> Vec<(u32, ArchDiagnostic)> {
+        // After everything else.
+        self.key = u32::MAX;
         for (id, location) in std::mem::take(&mut self.idrefs) {
             if !self.ids.contains_key(&id) {
                 self.report(ParserDiagnosticKind::IdrefUndefined { id }, location);
@@ -203,10 +210,11 @@ impl<'a> ArchProcess<'a> {
         if let Some(derived) = &mut self.derived {
             // What a derived architecture finds is in the document too, not in its
             // client DTD's files (the meta-DTD of this one).
-            found.extend(derived.take_diagnostics().into_iter().filter_map(|d| match d {
-                ArchDiagnostic::Document(d) => Some(ArchDiagnostic::Document(d)),
+            found.extend(derived.take_diagnostics().into_iter().filter_map(|(key, d)| match d {
+                ArchDiagnostic::Document(d) => Some((key, ArchDiagnostic::Document(d))),
                 ArchDiagnostic::Dtd { .. } => None,
             }));
+            found.sort_by_key(|&(key, _)| key);
         }
         found
     }
@@ -223,11 +231,24 @@ impl<'a> ArchProcess<'a> {
     }
 
     fn report(&mut self, kind: ParserDiagnosticKind, at: Location) {
+        let key = self.key;
         self.diagnostics
-            .push(ArchDiagnostic::Document(ParserDiagnostic { kind, location: at }));
+            .push((key, ArchDiagnostic::Document(ParserDiagnostic { kind, location: at })));
     }
 
     fn own_event(&mut self, event: Event<'_>, write: &mut dyn FnMut(Event<'_>)) {
+        let location = match &event {
+            Event::StartElement(start) => Some(start.location),
+            Event::EndElement(end) => Some(end.location),
+            Event::Data { location, .. }
+            | Event::Sdata { location, .. }
+            | Event::ExternalDataEntity { location, .. }
+            | Event::Subdocument { location, .. }
+            | Event::ProcessingInstruction { location, .. } => Some(*location),
+        };
+        if let Some(location) = location.filter(|l| l.source == 0) {
+            self.key = location.span.end;
+        }
         // Without its document element the meta-DTD makes nothing architectural: the
         // architectural document is empty.
         if self.arch.meta.element_id(&self.arch.document_form).is_none() {
@@ -939,11 +960,15 @@ impl<'a> ArchProcess<'a> {
             }
             Some(ValuePlace::Dtd(source, positions)) => {
                 let offset = positions.get(offset).copied().unwrap_or(positions[0]);
-                self.diagnostics.push(ArchDiagnostic::Dtd {
-                    kind,
-                    source: *source,
-                    offset,
-                });
+                let key = self.key;
+                self.diagnostics.push((
+                    key,
+                    ArchDiagnostic::Dtd {
+                        kind,
+                        source: *source,
+                        offset,
+                    },
+                ));
             }
             None => self.report(kind, at),
         }

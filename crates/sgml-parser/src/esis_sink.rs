@@ -151,7 +151,9 @@ impl<'s, W: Write> EsisSink<'s, W> {
 
     /// What checking the architectural document against its meta-DTD found since the
     /// last call (none without an architecture).
-    pub fn take_architecture_diagnostics(&mut self) -> Vec<crate::architecture::ArchDiagnostic> {
+    /// Each comes with the offset of the document after which onsgmls reports it (the
+    /// end of the tag or data it was found at; `u32::MAX` for what is found at the end).
+    pub fn take_architecture_diagnostics(&mut self) -> Vec<(u32, crate::architecture::ArchDiagnostic)> {
         self.architecture
             .as_mut()
             .map(crate::architecture::ArchProcess::take_diagnostics)
