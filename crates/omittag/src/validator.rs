@@ -270,11 +270,7 @@ impl Validator {
                 return Ok(Some(messages));
             };
             prepared.messages.iter().for_each(&mut *on_message);
-            let (mut sink, mut error) = prepared.parse_instance_streamed(text, sink, on_message);
-            for (_, message) in prepared.architecture_messages(&mut sink, text) {
-                error |= message.severity == Severity::Error;
-                on_message(&message);
-            }
+            let (sink, error) = prepared.parse_instance_streamed_with_architecture(text, sink, on_message);
             let conforming = prepared.is_valid() && !error;
             sink.finish(conforming)?;
             Ok(None)
@@ -296,10 +292,7 @@ impl Validator {
             // `onsgmls -s -A` checks it; its ESIS is made and dropped.
             let text = &prepared.text;
             let checked = prepared.with_esis_sink(io::sink(), self.options.esis, text, |sink| {
-                let (mut sink, _) = prepared.parse_instance_streamed(text, sink, &mut *on_message);
-                for (_, message) in prepared.architecture_messages(&mut sink, text) {
-                    on_message(&message);
-                }
+                prepared.parse_instance_streamed_with_architecture(text, sink, &mut *on_message);
                 Ok(())
             });
             // Writing to `io::sink` does not fail.

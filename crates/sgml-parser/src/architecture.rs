@@ -199,18 +199,31 @@ impl<'a> ArchProcess<'a> {
     /// Take what this process and the ones derived from it found (the document has
     /// ended: references to IDs no architectural element defines are reported).
     pub(crate) fn take_diagnostics(&mut self) -> Vec<(u32, ArchDiagnostic)> {
-        // After everything else.
+        self.finish();
+        self.take_found()
+    }
+
+    /// The document has ended: references to IDs no architectural element defines are
+    /// reported, after everything else.
+    fn finish(&mut self) {
         self.key = u32::MAX;
         for (id, location) in std::mem::take(&mut self.idrefs) {
             if !self.ids.contains_key(&id) {
                 self.report(ParserDiagnosticKind::IdrefUndefined { id }, location);
             }
         }
+        if let Some(derived) = &mut self.derived {
+            derived.finish();
+        }
+    }
+
+    /// Take what this process and the ones derived from it found so far.
+    pub(crate) fn take_found(&mut self) -> Vec<(u32, ArchDiagnostic)> {
         let mut found = std::mem::take(&mut self.diagnostics);
         if let Some(derived) = &mut self.derived {
             // What a derived architecture finds is in the document too, not in its
             // client DTD's files (the meta-DTD of this one).
-            found.extend(derived.take_diagnostics().into_iter().filter_map(|(key, d)| match d {
+            found.extend(derived.take_found().into_iter().filter_map(|(key, d)| match d {
                 ArchDiagnostic::Document(d) => Some((key, ArchDiagnostic::Document(d))),
                 ArchDiagnostic::Dtd { .. } => None,
             }));
