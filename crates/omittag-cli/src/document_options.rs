@@ -71,9 +71,10 @@ pub(crate) struct DocumentOptions {
     pub(crate) activate: Vec<String>,
     /// Show the architectural document of the architecture NAME instead of the document
     /// (onsgmls `-A`; ISO/IEC 10744 Annex A.3): the notation NAME of the DTD declares
-    /// it and its meta-DTD.
+    /// it and its meta-DTD. Given again, an architecture derived from the one before:
+    /// the architectural document of the architectural document.
     #[arg(short = 'A', long = "architecture", value_name = "NAME")]
-    pub(crate) architecture: Option<String>,
+    pub(crate) architecture: Vec<String>,
     #[command(flatten)]
     pub(crate) limits: LimitArgs,
 }
@@ -170,7 +171,8 @@ impl DocumentOptions {
         base.parser.max_errors = self.max_errors;
         self.limits.apply(&mut base);
         base.parser.active_links = self.activate.clone();
-        base.architecture = self.architecture.clone();
+        base.architecture = self.architecture.first().cloned();
+        base.derived_architectures = self.architecture.iter().skip(1).cloned().collect();
         base.catalogs = self.catalogs.clone();
         base.include_parameter_entities = self.include.clone();
         base.search_directories = self.directories.clone();

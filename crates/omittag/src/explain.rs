@@ -860,6 +860,84 @@ static EXPLANATIONS: &[Explanation] = &[
         "Name a form the meta-DTD declares, or remove the attribute.",
     ),
     e(
+        "arch-data-not-allowed",
+        "architectural data not allowed",
+        "With `ArcIgnDA` giving `nArcIgnD`, data is not ignored where the meta-DTD allows none \
+         (ISO/IEC 10744 A.3.5.4): it is kept in the architectural document and reported, once \
+         an element.",
+        "Put the data in an architectural element whose content allows it, or ignore it (`cArcIgnD`).",
+    ),
+    e(
+        "arch-document-element-not-arc",
+        "document element not architectural",
+        "The client document element must be an instance of the architecture's document \
+         element form (`ArcDocF`, ISO/IEC 10744 A.3.4.2); its form attribute names none.",
+        "Give the document element the document element form, or no form attribute.",
+    ),
+    e(
+        "arch-element-excluded",
+        "architectural element excluded",
+        "An exclusion exception of an open architectural element in the meta-DTD excludes this \
+         architectural element (ISO 8879 11.2.5.2 applied to the architectural document).",
+        "Move the element out of the element that excludes it.",
+    ),
+    e(
+        "arch-suppress-invalid",
+        "invalid architectural suppressor value",
+        "The architecture's suppressor attribute (`ArcSuprA`) takes `sArcAll`, `sArcForm` or \
+         `sArcNone` (ISO/IEC 10744 A.3.5.3).",
+        "Give one of the three values.",
+    ),
+    e(
+        "arch-ignore-data-invalid",
+        "invalid architectural data-ignoring value",
+        "The architecture's data-ignoring attribute (`ArcIgnDA`) takes `ArcIgnD`, `cArcIgnD` or \
+         `nArcIgnD` (ISO/IEC 10744 A.3.5.4).",
+        "Give one of the three values.",
+    ),
+    e(
+        "arch-rename-target-undefined",
+        "renamed architectural attribute not declared",
+        "The attribute renamer (`ArcNamrA`) pairs an architectural attribute with a client \
+         attribute (ISO/IEC 10744 A.3.5.2); the first of a pair is not an attribute of the \
+         element's architectural form.",
+        "Name an attribute the meta-DTD declares for the form.",
+    ),
+    e(
+        "arch-rename-target-duplicate",
+        "architectural attribute renamed twice",
+        "The attribute renamer (`ArcNamrA`) names the same architectural attribute in two pairs.",
+        "Keep one pair.",
+    ),
+    e(
+        "arch-rename-missing-name",
+        "renamer pair incomplete",
+        "The attribute renamer (`ArcNamrA`) holds pairs of names; its last architectural \
+         attribute has no client attribute after it.",
+        "Add the client attribute's name.",
+    ),
+    e(
+        "arch-rename-source-undefined",
+        "renamer names an undeclared client attribute",
+        "The second name of an attribute renamer (`ArcNamrA`) pair must be an attribute of the \
+         client element (or `#DEFAULT`).",
+        "Name an attribute the element has.",
+    ),
+    e(
+        "arch-rename-source-duplicate",
+        "client attribute renamed twice",
+        "The attribute renamer (`ArcNamrA`) uses the same client attribute in two pairs.",
+        "Keep one pair.",
+    ),
+    e(
+        "arch-notation-undeclared",
+        "architectural notation not declared",
+        "An architectural attribute of declared value NOTATION must name a notation the \
+         meta-DTD declares (ISO 8879 7.9.4.4 applied to the architectural document); the value \
+         is kept as a plain token.",
+        "Name a notation of the meta-DTD.",
+    ),
+    e(
         "declaration-not-allowed-in-link-type",
         "declaration not allowed in a link type declaration",
         "A link type declaration subset holds entity, link attribute list (ATTLIST), link set \
@@ -1064,6 +1142,79 @@ static EXPLANATIONS: &[Explanation] = &[
          notation: an entity (`%name` for a parameter entity) the DTD must declare (ISO/IEC 10744 \
          Annex A.3).",
         "Declare the entity with the meta-DTD's external identifier.",
+    ),
+    e(
+        "arc-data-form-undeclared",
+        "architectural data form not declared",
+        "The architecture's `ArcDataF` attribute names the notation that external data entities \
+         with no architectural notation of their own take (ISO/IEC 10744 A.3.4.2); the meta-DTD \
+         must declare it. It is taken as declared, with no attributes.",
+        "Declare the notation in the meta-DTD, or name one it declares.",
+    ),
+    e(
+        "arc-auto-invalid",
+        "invalid ArcAuto value",
+        "The architecture's `ArcAuto` support attribute takes `ArcAuto` (elements whose type the \
+         meta-DTD declares are architectural without a form attribute) or `nArcAuto` (ISO/IEC \
+         10744 A.3.4.2); with another value `ArcAuto` applies.",
+        "Give `ArcAuto` or `nArcAuto`.",
+    ),
+    e(
+        "arc-notation-undeclared",
+        "architecture without notation",
+        "An `IS10744 ArcBase` processing instruction names an architecture; the DTD must declare \
+         a notation of that name, whose attributes are the architecture's support attributes \
+         (ISO/IEC 10744 A.3.4.1).",
+        "Declare the architecture's notation, or take the name out of the processing instruction.",
+    ),
+    e(
+        "arc-meta-dtd-unidentified",
+        "meta-DTD cannot be located",
+        "An architecture with no notation has no `ArcDTD` entity either: its meta-DTD cannot be \
+         found.",
+        "Declare the architecture's notation with an `ArcDTD` attribute.",
+    ),
+    e(
+        "arc-dtd-attribute-missing",
+        "no ArcDTD attribute",
+        "The architecture's notation has no `ArcDTD` support attribute, so it has no meta-DTD and \
+         nothing is architectural (ISO/IEC 10744 A.3.4.2).",
+        "Add `ArcDTD` to the notation's attributes, naming the meta-DTD's entity.",
+    ),
+    e(
+        "meta-dtd-entity-internal",
+        "meta-DTD entity not external",
+        "The entity `ArcDTD` names must be an external entity whose text is the meta-DTD \
+         (ISO/IEC 10744 A.3.4.2).",
+        "Declare the entity with the meta-DTD's external identifier.",
+    ),
+    e(
+        "arc-quantity-unknown",
+        "ArcQuant names no quantity",
+        "The architecture's `ArcQuant` support attribute holds pairs of a quantity name of the \
+         reference concrete syntax and a number (ISO/IEC 10744 A.3.4.2): the quantities the \
+         meta-DTD is read with, where larger than the document's.",
+        "Give quantity names such as NAMELEN, LITLEN, GRPCNT.",
+    ),
+    e(
+        "arc-quantity-no-value",
+        "ArcQuant quantity without value",
+        "The last quantity name of the architecture's `ArcQuant` attribute has no number after it.",
+        "Add the number.",
+    ),
+    e(
+        "arc-quantity-too-long",
+        "ArcQuant value too long",
+        "A quantity of the architecture's `ArcQuant` attribute has more than eight digits; the \
+         first eight are taken.",
+        "Give at most eight digits.",
+    ),
+    e(
+        "arc-quantity-invalid-digit",
+        "ArcQuant value not a number",
+        "A quantity of the architecture's `ArcQuant` attribute has a character that is not a \
+         digit; the quantity is left as it was.",
+        "Give the quantity as a number.",
     ),
     // ---- Encodings (omittag-encoding).
     e(

@@ -392,6 +392,58 @@ pub enum FacadeDiagnostic {
         /// The entity name as `ArcDTD` gives it.
         entity: String,
     },
+    /// ISO/IEC 10744 A.3.4.2: the notation `ArcDataF` names is not declared in the
+    /// meta-DTD (`-A`); it is taken as declared, with no attributes.
+    ArcDataFormUndeclared {
+        /// The notation name, folded.
+        notation: String,
+    },
+    /// ISO/IEC 10744 A.3.4.2: an `ArcAuto` value other than `ArcAuto` and `nArcAuto`
+    /// (`-A`); the default, `ArcAuto`, applies.
+    ArcAutoInvalid {
+        /// The value, folded.
+        value: String,
+    },
+    /// ISO/IEC 10744 A.3.4.1: an `IS10744 ArcBase` processing instruction names an
+    /// architecture the DTD declares no notation for (`-A`).
+    ArcNotationUndeclared {
+        /// The architecture's name, folded.
+        name: String,
+    },
+    /// No system identifier for the meta-DTD of an architecture with no notation (`-A`).
+    ArcMetaDtdUnidentified {
+        /// The architecture's name, folded.
+        name: String,
+    },
+    /// ISO/IEC 10744 A.3.4.2: the architecture's notation has no `ArcDTD` support
+    /// attribute (`-A`): there is no meta-DTD.
+    ArcDtdAttributeMissing,
+    /// ISO/IEC 10744 A.3.4.2: the entity `ArcDTD` names is an internal entity (`-A`).
+    MetaDtdEntityInternal {
+        /// The entity's name.
+        entity: String,
+    },
+    /// ISO/IEC 10744 A.3.4.2: an `ArcQuant` word that is not a quantity name (`-A`).
+    ArcQuantityUnknown {
+        /// The word, folded.
+        name: String,
+    },
+    /// An `ArcQuant` quantity name with no value after it (`-A`).
+    ArcQuantityNoValue {
+        /// The quantity name, folded.
+        name: String,
+    },
+    /// An `ArcQuant` value longer than eight digits: the first eight are taken (`-A`).
+    ArcQuantityTooLong {
+        /// The value.
+        value: String,
+    },
+    /// A character that is not a digit in an `ArcQuant` value: the quantity is not
+    /// changed (`-A`).
+    ArcQuantityInvalidDigit {
+        /// The character.
+        digit: char,
+    },
 }
 
 impl fmt::Display for FacadeDiagnostic {
@@ -469,6 +521,43 @@ impl fmt::Display for FacadeDiagnostic {
                 f,
                 "the DTD declares no entity \"{entity}\", which ArcDTD names as the architecture's meta-DTD"
             ),
+            FacadeDiagnostic::ArcDataFormUndeclared { notation } => write!(
+                f,
+                "the meta-DTD declares no notation {notation}, which ArcDataF names as the architecture's data form"
+            ),
+            FacadeDiagnostic::ArcAutoInvalid { value } => {
+                write!(f, "ArcAuto value {value} is neither ArcAuto nor nArcAuto")
+            }
+            FacadeDiagnostic::ArcNotationUndeclared { name } => {
+                write!(f, "the DTD declares no notation for architecture {name}")
+            }
+            FacadeDiagnostic::ArcMetaDtdUnidentified { name } => {
+                write!(
+                    f,
+                    "the meta-DTD of architecture {name} has no system identifier to be read by"
+                )
+            }
+            FacadeDiagnostic::ArcDtdAttributeMissing => {
+                f.write_str("the architecture's notation has no ArcDTD attribute naming its meta-DTD")
+            }
+            FacadeDiagnostic::ArcQuantityUnknown { name } => {
+                write!(f, "ArcQuant names {name}, which is not a quantity")
+            }
+            FacadeDiagnostic::ArcQuantityNoValue { name } => {
+                write!(f, "ArcQuant gives quantity {name} no value")
+            }
+            FacadeDiagnostic::ArcQuantityTooLong { value } => {
+                write!(f, "ArcQuant value {value} is longer than eight digits")
+            }
+            FacadeDiagnostic::ArcQuantityInvalidDigit { digit } => {
+                write!(f, "ArcQuant value has '{digit}', which is not a digit")
+            }
+            FacadeDiagnostic::MetaDtdEntityInternal { entity } => {
+                write!(
+                    f,
+                    "entity \"{entity}\", which ArcDTD names as the meta-DTD, is not an external entity"
+                )
+            }
         }
     }
 }
@@ -488,6 +577,16 @@ sgml_source::diagnostic_codes! {
         NotText => "not-text",
         InputTooLarge => "input-too-large",
         MetaDtdEntityUndeclared => "meta-dtd-entity-undeclared",
+        ArcDataFormUndeclared => "arc-data-form-undeclared",
+        ArcAutoInvalid => "arc-auto-invalid",
+        ArcNotationUndeclared => "arc-notation-undeclared",
+        ArcMetaDtdUnidentified => "arc-meta-dtd-unidentified",
+        ArcDtdAttributeMissing => "arc-dtd-attribute-missing",
+        MetaDtdEntityInternal => "meta-dtd-entity-internal",
+        ArcQuantityUnknown => "arc-quantity-unknown",
+        ArcQuantityNoValue => "arc-quantity-no-value",
+        ArcQuantityTooLong => "arc-quantity-too-long",
+        ArcQuantityInvalidDigit => "arc-quantity-invalid-digit",
     }
 }
 
@@ -502,7 +601,16 @@ impl DiagnosticKind for FacadeDiagnostic {
             | FacadeDiagnostic::NotText { .. }
             | FacadeDiagnostic::RootNamespaceMissing { .. }
             | FacadeDiagnostic::RootNamespaceWrong { .. }
-            | FacadeDiagnostic::MetaDtdEntityUndeclared { .. } => Severity::Error,
+            | FacadeDiagnostic::MetaDtdEntityUndeclared { .. }
+            | FacadeDiagnostic::ArcDataFormUndeclared { .. }
+            | FacadeDiagnostic::ArcAutoInvalid { .. }
+            | FacadeDiagnostic::ArcNotationUndeclared { .. }
+            | FacadeDiagnostic::ArcMetaDtdUnidentified { .. }
+            | FacadeDiagnostic::MetaDtdEntityInternal { .. }
+            | FacadeDiagnostic::ArcQuantityUnknown { .. }
+            | FacadeDiagnostic::ArcQuantityNoValue { .. }
+            | FacadeDiagnostic::ArcQuantityTooLong { .. }
+            | FacadeDiagnostic::ArcQuantityInvalidDigit { .. } => Severity::Error,
             _ => Severity::Warning,
         }
     }
@@ -577,6 +685,20 @@ mod tests {
                 mode: "XML",
             },
             FacadeDiagnostic::MetaDtdEntityUndeclared { entity: "meta".into() },
+            FacadeDiagnostic::ArcDataFormUndeclared {
+                notation: "IMAGE".into(),
+            },
+            FacadeDiagnostic::ArcAutoInvalid { value: "MAYBE".into() },
+            FacadeDiagnostic::ArcNotationUndeclared { name: "ZZ".into() },
+            FacadeDiagnostic::ArcMetaDtdUnidentified { name: "ZZ".into() },
+            FacadeDiagnostic::ArcDtdAttributeMissing,
+            FacadeDiagnostic::MetaDtdEntityInternal { entity: "meta".into() },
+            FacadeDiagnostic::ArcQuantityUnknown { name: "BOGUS".into() },
+            FacadeDiagnostic::ArcQuantityNoValue { name: "NAMELEN".into() },
+            FacadeDiagnostic::ArcQuantityTooLong {
+                value: "123456789".into(),
+            },
+            FacadeDiagnostic::ArcQuantityInvalidDigit { digit: 'x' },
         ];
         for kind in &kinds {
             assert!(FacadeDiagnostic::CODES.contains(&kind.code()), "{kind:?}");

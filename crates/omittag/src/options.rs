@@ -144,6 +144,10 @@ pub struct Options {
     /// The architecture whose architectural document ESIS shows instead of the
     /// document (onsgmls's `-A NAME`, ISO/IEC 10744 Annex A.3). Default: none.
     pub architecture: Option<String>,
+    /// Architectures derived from [`architecture`](Options::architecture), each from
+    /// the one before (onsgmls's further `-A NAME`s): the ESIS is the last one's
+    /// architectural document, read from the one before's. Default: none.
+    pub derived_architectures: Vec<String>,
     /// When a document given as something to read
     /// ([`Validator::esis_read`](crate::Validator::esis_read),
     /// [`Validator::validate_read`](crate::Validator::validate_read) and their `_file`
@@ -211,6 +215,7 @@ impl Options {
             parser: ParserOptions::w3c(),
             esis: EsisOptions::default(),
             architecture: None,
+            derived_architectures: Vec::new(),
             windows: Windows::default(),
             subdocument: None,
             implied_declaration: false,

@@ -341,9 +341,22 @@ pub(crate) fn read_to_instance(
     // The architecture to process (ISO/IEC 10744 Annex A.3), with its meta-DTD.
     if let Some(requested) = options.architecture.as_deref() {
         use crate::architecture::{Loaded, Unloaded};
-        let architecture = match crate::architecture::load(requested, &dtd, &loader, text) {
+        let names: Vec<String> = std::iter::once(requested.to_owned())
+            .chain(options.derived_architectures.iter().cloned())
+            .collect();
+        let pis: Vec<&str> = prolog_events.0.iter().map(|(text, _)| text.as_str()).collect();
+        let placed: Vec<(&str, Option<u32>)> = prolog_events
+            .0
+            .iter()
+            .map(|(text, at)| (text.as_str(), (at.source == 0).then_some(at.span.start)))
+            .collect();
+        for (kind, at) in crate::architecture::arcbase_findings(&dtd, &placed) {
+            messages.push(Message::at(&kind, &name, text, lines.get(), at.unwrap_or(0)));
+        }
+        let architecture = match crate::architecture::load(&names, &dtd, &pis, &loader, text) {
             Ok(Loaded {
                 architecture,
+                findings,
                 meta,
                 entity_at,
             }) => {
@@ -359,14 +372,27 @@ pub(crate) fn read_to_instance(
                         Some(at) if unread => {
                             messages.push(Message::at(&diagnostic.diagnostic.kind, &name, text, lines.get(), at));
                         }
-                        _ => messages.push(crate::architecture::meta_message(diagnostic, &meta.dtd)),
+                        _ => messages.push(crate::architecture::meta_message(
+                            diagnostic,
+                            &meta.dtd,
+                            path.as_deref(),
+                        )),
                     }
+                }
+                for (kind, at) in findings {
+                    messages.push(Message::at(&kind, &name, text, lines.get(), at.unwrap_or(0)));
                 }
                 architecture
             }
             Err(Unloaded::MetaEntityUndeclared { entity, at }) => {
                 let kind = FacadeDiagnostic::MetaDtdEntityUndeclared { entity };
                 messages.push(Message::at(&kind, &name, text, lines.get(), at.unwrap_or(0)));
+                crate::architecture::undeclared()
+            }
+            Err(Unloaded::Reported(findings)) => {
+                for (kind, at) in findings {
+                    messages.push(Message::at(&kind, &name, text, lines.get(), at.unwrap_or(0)));
+                }
                 crate::architecture::undeclared()
             }
             // An architecture the DTD does not declare: nothing is architectural.

@@ -139,7 +139,27 @@ impl Validator {
     /// and the path it was read from, for its catalog and relative system identifiers):
     /// its messages, DOCTYPE and encoding. Never panics, whatever the bytes.
     pub fn validate<'b, 'a>(&self, document: impl Into<Document<'b, 'a>>) -> Report {
-        self.with_sink(document, NoEvents).0
+        let mut prepared = self.prepare(document.into());
+        let messages = self.instance_messages(&prepared);
+        prepared.add_messages(messages);
+        prepared.into_report()
+    }
+
+    /// The messages of a prepared document's instance; with an architecture (`-A`),
+    /// those of checking its architectural document against the meta-DTD after them,
+    /// as `onsgmls -s -A` checks it (its ESIS is made and dropped).
+    fn instance_messages(&self, prepared: &Prepared<'_, '_>) -> Vec<Message> {
+        let text = &prepared.text;
+        if prepared.architecture.is_some() && prepared.will_parse() {
+            let checked = prepared.with_esis_sink(io::sink(), self.options.esis, text, |sink| {
+                let (messages, mut sink) = prepared.parse_instance(text, sink);
+                let architecture = prepared.architecture_messages(&mut sink, text);
+                Ok(prepared.merge_architecture_messages(messages, architecture))
+            });
+            // Writing to `io::sink` does not fail.
+            return checked.unwrap_or_default();
+        }
+        prepared.parse_instance(text, NoEvents).0
     }
 
     /// Validate one document and keep its decoded text, in which the messages about the
@@ -147,7 +167,7 @@ impl Validator {
     /// that shows source lines needs.
     pub fn validate_with_text<'b, 'a>(&self, document: impl Into<Document<'b, 'a>>) -> (Report, String) {
         let mut prepared = self.prepare(document.into());
-        let (messages, _) = prepared.parse_instance(&prepared.text, NoEvents);
+        let messages = self.instance_messages(&prepared);
         prepared.add_messages(messages);
         let text = std::mem::take(&mut prepared.text).into_owned();
         (prepared.into_report(), text)
@@ -242,18 +262,15 @@ impl Validator {
         // The instance's messages when held; none when handed on as they came.
         let held = prepared.with_esis_sink(&mut out, self.options.esis, text, |sink| {
             let Some(on_message) = stream else {
-                let (mut messages, mut sink) = prepared.parse_instance(text, sink);
-                messages.extend(prepared.architecture_messages(&mut sink, text));
+                let (messages, mut sink) = prepared.parse_instance(text, sink);
+                let architecture = prepared.architecture_messages(&mut sink, text);
+                let messages = prepared.merge_architecture_messages(messages, architecture);
                 let conforming = prepared.is_valid() && !messages.iter().any(|m| m.severity == Severity::Error);
                 sink.finish(conforming)?;
                 return Ok(Some(messages));
             };
             prepared.messages.iter().for_each(&mut *on_message);
-            let (mut sink, mut error) = prepared.parse_instance_streamed(text, sink, on_message);
-            for message in prepared.architecture_messages(&mut sink, text) {
-                error |= message.severity == Severity::Error;
-                on_message(&message);
-            }
+            let (sink, error) = prepared.parse_instance_streamed_with_architecture(text, sink, on_message);
             let conforming = prepared.is_valid() && !error;
             sink.finish(conforming)?;
             Ok(None)
@@ -275,10 +292,7 @@ impl Validator {
             // `onsgmls -s -A` checks it; its ESIS is made and dropped.
             let text = &prepared.text;
             let checked = prepared.with_esis_sink(io::sink(), self.options.esis, text, |sink| {
-                let (mut sink, _) = prepared.parse_instance_streamed(text, sink, &mut *on_message);
-                for message in prepared.architecture_messages(&mut sink, text) {
-                    on_message(&message);
-                }
+                prepared.parse_instance_streamed_with_architecture(text, sink, &mut *on_message);
                 Ok(())
             });
             // Writing to `io::sink` does not fail.

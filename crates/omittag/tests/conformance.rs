@@ -112,7 +112,7 @@ fn options_of(path: &Path) -> Options {
     let mut esis_options = EsisOptions::default();
     let mut parser = ParserOptions::default();
     let (mut include, mut directories) = (Vec::new(), Vec::new());
-    let mut architecture = None;
+    let mut architectures: Vec<String> = Vec::new();
     if let Ok(text) = fs::read_to_string(path.with_extension("options")) {
         let words: Vec<&str> = text.split_whitespace().collect();
         let mut i = 0;
@@ -160,7 +160,7 @@ fn options_of(path: &Path) -> Options {
                 }
                 "-A" => {
                     i += 1;
-                    architecture = words.get(i).map(|name| name.to_string());
+                    architectures.extend(words.get(i).map(|name| name.to_string()));
                 }
                 "-a" => {
                     i += 1;
@@ -179,7 +179,8 @@ fn options_of(path: &Path) -> Options {
         let mut options = Options::onsgmls();
         options.esis = esis_options;
         options.parser = parser;
-        options.architecture = architecture;
+        options.architecture = architectures.first().cloned();
+        options.derived_architectures = architectures.iter().skip(1).cloned().collect();
         options.read_files = true;
         options.file_access = omittag::options::FileAccess::All;
         options.include_parameter_entities = include;

@@ -570,6 +570,57 @@ pub enum ParserDiagnosticKind {
         /// The architectural element type.
         name: SmolStr,
     },
+    /// Data where the meta-DTD allows none, kept under `ArcIgnDA` `nArcIgnD`.
+    ArchDataNotAllowed,
+    /// The client document element has no architectural form.
+    ArchDocumentElementNotArc {
+        /// The meta-DTD's document element type.
+        name: SmolStr,
+    },
+    /// An architectural element an open architectural element excludes (ISO 8879
+    /// 11.2.5.2, in the meta-DTD).
+    ArchElementExcluded {
+        /// The architectural element type.
+        name: SmolStr,
+    },
+    /// An `ArcSuprA` value other than `sArcAll`, `sArcForm` and `sArcNone`.
+    ArchSuppressInvalid {
+        /// The value, folded.
+        value: SmolStr,
+    },
+    /// An `ArcIgnDA` value other than `ArcIgnD`, `cArcIgnD` and `nArcIgnD`.
+    ArchIgnoreDataInvalid {
+        /// The value, folded.
+        value: SmolStr,
+    },
+    /// An `ArcNamrA` pair naming an architectural attribute the form does not have.
+    ArchRenameTargetUndefined {
+        /// The name, folded.
+        name: SmolStr,
+    },
+    /// An `ArcNamrA` pair naming an architectural attribute renamed already.
+    ArchRenameTargetDuplicate {
+        /// The name, folded.
+        name: SmolStr,
+    },
+    /// An `ArcNamrA` value ending with an architectural attribute and no client one.
+    ArchRenameMissingName,
+    /// An `ArcNamrA` pair naming a client attribute the element does not have.
+    ArchRenameSourceUndefined {
+        /// The name, folded.
+        name: SmolStr,
+    },
+    /// An `ArcNamrA` pair naming a client attribute used already.
+    ArchRenameSourceDuplicate {
+        /// The name, folded.
+        name: SmolStr,
+    },
+    /// An architectural NOTATION attribute's value names no notation of the meta-DTD
+    /// (ISO 8879 7.9.4.4 applied to the architectural document).
+    ArchNotationUndeclared {
+        /// The name, folded.
+        name: SmolStr,
+    },
 }
 
 impl fmt::Display for ParserDiagnosticKind {
@@ -886,6 +937,40 @@ impl fmt::Display for ParserDiagnosticKind {
             UseLinkInvalid => {
                 f.write_str("a USELINK declaration names a link set, #INITIAL, #EMPTY or #RESTORE, then a link type")
             }
+            ArchDataNotAllowed => f.write_str("the meta-DTD allows no data in the architectural element here"),
+            ArchDocumentElementNotArc { name } => write!(
+                f,
+                "the document element has no architectural form; the meta-DTD's document element is {name}"
+            ),
+            ArchElementExcluded { name } => {
+                write!(f, "architectural element {name} is excluded here by the meta-DTD")
+            }
+            ArchSuppressInvalid { value } => write!(
+                f,
+                "architectural suppressor value {value} is none of sArcAll, sArcForm and sArcNone"
+            ),
+            ArchIgnoreDataInvalid { value } => write!(
+                f,
+                "architectural data-ignoring value {value} is none of ArcIgnD, cArcIgnD and nArcIgnD"
+            ),
+            ArchRenameTargetUndefined { name } => write!(
+                f,
+                "the renamer names architectural attribute {name}, which the architectural form does not have"
+            ),
+            ArchRenameTargetDuplicate { name } => {
+                write!(f, "the renamer gives architectural attribute {name} a second time")
+            }
+            ArchRenameMissingName => f.write_str("the renamer's last architectural attribute has no client attribute"),
+            ArchRenameSourceUndefined { name } => write!(
+                f,
+                "the renamer names client attribute {name}, which the element does not have"
+            ),
+            ArchRenameSourceDuplicate { name } => {
+                write!(f, "the renamer uses client attribute {name} a second time")
+            }
+            ArchNotationUndeclared { name } => {
+                write!(f, "the meta-DTD declares no notation {name}")
+            }
         }
     }
 }
@@ -1021,6 +1106,17 @@ sgml_source::diagnostic_codes! {
         ArchRequiredAttributeMissing => "arch-required-attribute-missing",
         ArchElementUnfinished => "arch-element-unfinished",
         ArchElementUndefined => "arch-element-undefined",
+        ArchDataNotAllowed => "arch-data-not-allowed",
+        ArchDocumentElementNotArc => "arch-document-element-not-arc",
+        ArchElementExcluded => "arch-element-excluded",
+        ArchSuppressInvalid => "arch-suppress-invalid",
+        ArchIgnoreDataInvalid => "arch-ignore-data-invalid",
+        ArchRenameTargetUndefined => "arch-rename-target-undefined",
+        ArchRenameTargetDuplicate => "arch-rename-target-duplicate",
+        ArchRenameMissingName => "arch-rename-missing-name",
+        ArchRenameSourceUndefined => "arch-rename-source-undefined",
+        ArchRenameSourceDuplicate => "arch-rename-source-duplicate",
+        ArchNotationUndeclared => "arch-notation-undeclared",
     }
 }
 

@@ -40,6 +40,10 @@ pub struct EsisSink<'s, W: Write> {
     /// default value a tag has had, once made: ranges of `default_lines`.
     default_line: Vec<Vec<Option<(u32, u32)>>>,
     default_lines: Vec<u8>,
+    /// The document's text (empty when it is read in windows).
+    document_text: &'s str,
+    /// Where what the architecture finds goes as it is found, if set.
+    architecture_outbox: Option<ArchitectureOutbox>,
     /// The architecture whose architectural document is written instead of the
     /// document (`onsgmls -A`), if any.
     architecture: Option<crate::architecture::ArchProcess<'s>>,
@@ -56,6 +60,10 @@ enum Rendered {
     Uncached,
 }
 
+/// A queue of what checking an architectural document finds, shared between the sink
+/// that finds it and whoever reports it (see [`EsisSink::set_architecture_outbox`]).
+pub type ArchitectureOutbox = std::rc::Rc<std::cell::RefCell<Vec<(u32, crate::architecture::ArchDiagnostic)>>>;
+
 impl<'s, W: Write> EsisSink<'s, W> {
     /// A sink writing to `out`. `document` is the document's name and text, for `-oline`.
     pub fn new(out: W, options: EsisOptions, document: (&'s str, &'s str)) -> EsisSink<'s, W> {
@@ -69,6 +77,8 @@ impl<'s, W: Write> EsisSink<'s, W> {
             sources,
             error: None,
             document_name: document.0,
+            document_text: document.1,
+            architecture_outbox: None,
             document_path: None,
             catalog_system_id: None,
             dtd: None,
@@ -140,15 +150,31 @@ impl<'s, W: Write> EsisSink<'s, W> {
     /// Write the architectural document of `architecture` (ISO/IEC 10744 Annex A.3,
     /// `onsgmls -A`) instead of the document: set before any event.
     pub fn set_architecture(&mut self, architecture: &'s crate::architecture::Architecture) {
-        self.architecture = Some(crate::architecture::ArchProcess::new(architecture));
+        let process = crate::architecture::ArchProcess::new(architecture, self.dtd, self.document_text);
+        // Entities and notations are the architectural document's.
+        self.dtd = Some(process.output_dtd());
+        self.rendered.clear();
+        self.default_line.clear();
+        self.default_lines.clear();
+        self.architecture = Some(process);
+    }
+
+    /// Hand what checking the architectural document finds to `outbox` as it is found
+    /// (each with the offset after which onsgmls reports it), so that it can be reported
+    /// among the instance's messages; what is found at the end still comes from
+    /// [`take_architecture_diagnostics`](Self::take_architecture_diagnostics).
+    pub fn set_architecture_outbox(&mut self, outbox: ArchitectureOutbox) {
+        self.architecture_outbox = Some(outbox);
     }
 
     /// What checking the architectural document against its meta-DTD found since the
     /// last call (none without an architecture).
-    pub fn take_architecture_diagnostics(&mut self) -> Vec<crate::ParserDiagnostic> {
+    /// Each comes with the offset of the document after which onsgmls reports it (the
+    /// end of the tag or data it was found at; `u32::MAX` for what is found at the end).
+    pub fn take_architecture_diagnostics(&mut self) -> Vec<(u32, crate::architecture::ArchDiagnostic)> {
         self.architecture
             .as_mut()
-            .map(|architecture| std::mem::take(&mut architecture.diagnostics))
+            .map(crate::architecture::ArchProcess::take_diagnostics)
             .unwrap_or_default()
     }
 
@@ -719,6 +745,9 @@ impl<W: Write> EventSink for EsisSink<'_, W> {
                     self.error = Some(error);
                 }
             });
+            if let Some(outbox) = &self.architecture_outbox {
+                outbox.borrow_mut().extend(architecture.take_found());
+            }
             self.architecture = Some(architecture);
             return;
         }

@@ -20,7 +20,7 @@ mod self_contained;
 pub mod tree;
 
 pub use diagnostic::{Limit, Location, ParserDiagnostic, ParserDiagnosticKind};
-pub use esis_sink::{CatalogSystemId, EsisSink};
+pub use esis_sink::{ArchitectureOutbox, CatalogSystemId, EsisSink};
 pub use event::{AttributeValue, Attributes, EndElement, Event, EventSink, LinkAttributes, StartElement, ValueType};
 pub use instance::{
     EntityLoader, EntityTexts, InstanceContext, InstanceParser, SubdocumentRefused, TextSource, WindowOptions,

@@ -59,22 +59,8 @@ impl<'a> DtdLoader<'a> {
             external_subset: None,
             processing_instructions: Vec::new(),
         };
-        // onsgmls's `-i NAME`: `<!ENTITY % NAME "INCLUDE">` before everything else.
         let source = parser.input.source();
-        for name in &self.included {
-            let entity = Entity {
-                name: name.clone(),
-                data: EntityData::Internal(EntityText {
-                    kind: TextKind::Text,
-                    text: SmolStr::new_static("INCLUDE"),
-                }),
-                location: DeclLocation {
-                    source,
-                    span: sgml_source::Span::empty(offset),
-                },
-            };
-            parser.dtd.parameter_entities.entry(name.clone()).or_insert(entity);
-        }
+        self.declare_included(&mut parser, source, offset);
         let header = parser.doctype_declaration();
         result.end = parser.input.position();
         let Some(DoctypeHeader {
@@ -119,6 +105,25 @@ impl<'a> DtdLoader<'a> {
         result.diagnostics = parser.diagnostics;
         result.processing_instructions = parser.processing_instructions;
         result
+    }
+
+    /// onsgmls's `-i NAME` (and an architecture's options for its meta-DTD):
+    /// `<!ENTITY % NAME "INCLUDE">` before everything else, at `offset` of `source`.
+    fn declare_included(&self, parser: &mut Parser<'_>, source: u32, offset: u32) {
+        for name in &self.included {
+            let entity = Entity {
+                name: name.clone(),
+                data: EntityData::Internal(EntityText {
+                    kind: TextKind::Text,
+                    text: SmolStr::new_static("INCLUDE"),
+                }),
+                location: DeclLocation {
+                    source,
+                    span: sgml_source::Span::empty(offset),
+                },
+            };
+            parser.dtd.parameter_entities.entry(name.clone()).or_insert(entity);
+        }
     }
 
     /// Read only the DOCTYPE declaration at `offset` of `document` (ISO 8879 11.1),
@@ -178,6 +183,7 @@ impl<'a> DtdLoader<'a> {
             source,
             span: Default::default(),
         };
+        self.declare_included(&mut parser, source, 0);
         let name = parser.fold_doctype_name(name);
         parser.external_subset(&name, &id, None, at, at);
         parser.finish(&name, at, at, false);

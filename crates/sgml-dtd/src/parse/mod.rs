@@ -221,6 +221,7 @@ pub struct DoctypeDeclaration {
 /// What loading a DTD needs: the SGML declaration (character classes, NAMECASE,
 /// quantities), the catalogs that locate external entities, the storage they are
 /// read from, and the options. Make one and load any number of DTDs with it.
+#[derive(Clone)]
 pub struct DtdLoader<'a> {
     declaration: &'a SgmlDeclaration,
     catalogs: &'a CatalogSet,
@@ -272,8 +273,19 @@ impl<'a> DtdLoader<'a> {
         self
     }
 
-    /// The same loader declaring each of `names` a parameter entity whose text is
-    /// `INCLUDE` before the subset of each DOCTYPE declaration it reads, as onsgmls's
+    /// Other quantities than the declaration's (an architecture's `ArcQuant` for its
+    /// meta-DTD, ISO/IEC 10744 A.3.4.2).
+    pub fn with_quantities(mut self, quantities: Quantities) -> DtdLoader<'a> {
+        self.quantities = quantities;
+        self
+    }
+
+    /// The quantities declarations are checked against (ISO 8879 13.5.3).
+    pub fn quantities(&self) -> &Quantities {
+        &self.quantities
+    }
+
+    /// Parameter entities declared `INCLUDE` before everything else, as onsgmls's
     /// `-i NAME` does: the first declaration of an entity wins (ISO 8879 10.5.1.1), so a
     /// marked section `<![ %NAME; [` is included whatever the DTD declares NAME as.
     /// Names are folded as NAMECASE ENTITY says.
