@@ -258,6 +258,8 @@ impl<'a> ArchProcess<'a> {
             | Event::ExternalDataEntity { location, .. }
             | Event::Subdocument { location, .. }
             | Event::ProcessingInstruction { location, .. } => Some(*location),
+            // The client's comments are nothing to the architectural document.
+            Event::CommentDeclaration { .. } => return,
         };
         if let Some(location) = location.filter(|l| l.source == 0) {
             self.key = location.span.end;
