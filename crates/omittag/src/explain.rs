@@ -1922,13 +1922,17 @@ static EXPLANATIONS: &[Explanation] = &[
     e(
         "unknown-public-syntax",
         "unknown public concrete syntax",
-        "The public concrete syntax's identifier is not one omittag knows (ISO 8879 13.4.1).",
-        "Use the reference concrete syntax or declare the syntax in full.",
+        "The public concrete syntax is neither ISO 8879's Reference or Core syntax nor named by a PUBLIC entry of \
+         the catalogs, which would give the file its explicit syntax is read from (ISO 8879 13.4.1). Without the \
+         syntax the declaration cannot be used, as onsgmls cannot use it.",
+        "Give a catalog (-c) whose PUBLIC entry maps the identifier to the syntax's file, or declare the syntax in \
+         full.",
     ),
     e(
         "in-external-syntax",
         "problem in a public concrete syntax",
-        "The entity a public concrete syntax resolved to has a fault, shown with its own position.",
+        "The file a public concrete syntax resolved to through the catalogs has a fault, shown with its own \
+         position in that file.",
         "Correct that entity, or declare the syntax in full.",
     ),
     e(

@@ -80,19 +80,25 @@ pub enum DeclDiagnostic {
     CapacityExceedsTotal(String),
     /// A public capacity set other than the reference capacity set (13.2).
     UnknownCapacitySet(String),
-    /// A public concrete syntax that omittag does not know (13.4.1).
+    /// A public concrete syntax that is neither of ISO 8879's (Reference, Core) nor
+    /// found through a catalog (13.4.1): the declaration cannot be used, as OpenSP
+    /// cannot go on without the syntax.
     UnknownPublicSyntax(String),
-    /// A fault inside the external entity a public concrete syntax resolved to; reported
-    /// at the public identifier, with the position inside that entity.
+    /// A fault inside the external entity a public concrete syntax resolved to (read
+    /// as OpenSP reads it, 13.4.1): the diagnostic's span is the public identifier;
+    /// `offset`, `line` and `column` place the fault inside that entity, where a caller
+    /// that has the entity's text and name can show it (as onsgmls does).
     InExternalSyntax {
         /// The public identifier of the syntax.
         public_id: String,
+        /// Byte offset in the external entity's text.
+        offset: u32,
         /// Line in the external entity, from 1.
         line: u32,
         /// Column in the external entity, in characters from 0.
         column: u32,
-        /// The message.
-        message: String,
+        /// The fault.
+        kind: Box<DeclDiagnostic>,
     },
     /// A syntax character number that the syntax-reference character set does not map to
     /// a character of the document character set (13.4).
@@ -236,6 +242,7 @@ impl DiagnosticKind for DeclDiagnostic {
     fn severity(&self) -> Severity {
         use DeclDiagnostic::*;
         match self {
+            InExternalSyntax { kind, .. } => kind.severity(),
             // Warnings: OpenSP accepts these, so they do not make a document invalid.
             UnknownBaseSet(_)
             | DuplicateCapacity(_)
@@ -248,6 +255,7 @@ impl DiagnosticKind for DeclDiagnostic {
 
     fn letter(&self) -> Option<char> {
         match self {
+            DeclDiagnostic::InExternalSyntax { kind, .. } => kind.letter(),
             // A quantity error, as onsgmls classes it.
             DeclDiagnostic::NumberTooLong(_) | DeclDiagnostic::NameTooLong(_) => Some('Q'),
             _ => Some(self.severity().letter()),
@@ -315,16 +323,17 @@ impl fmt::Display for DeclDiagnostic {
             UnknownCapacitySet(id) => write!(f, "public capacity set \"{id}\" is not known"),
             UnknownPublicSyntax(id) => write!(
                 f,
-                "public concrete syntax \"{id}\" is not known; the reference concrete syntax is used"
+                "public concrete syntax \"{id}\" is neither ISO 8879's Reference or Core syntax nor found through a catalog"
             ),
             InExternalSyntax {
                 public_id,
                 line,
                 column,
-                message,
+                kind,
+                ..
             } => write!(
                 f,
-                "in public concrete syntax \"{public_id}\", at {line}:{column}: {message}"
+                "in public concrete syntax \"{public_id}\", at {line}:{column}: {kind}"
             ),
             SyntaxCharacterNotInDocument(n) => write!(
                 f,
@@ -423,6 +432,9 @@ impl DeclDiagnostic {
     /// unequal length, shunned characters not UNUSED), and so does omittag.
     pub fn is_fatal(&self) -> bool {
         use DeclDiagnostic::*;
+        if let InExternalSyntax { kind, .. } = self {
+            return kind.is_fatal();
+        }
         matches!(
             self,
             NotADeclaration
@@ -438,6 +450,7 @@ impl DeclDiagnostic {
                 | UnknownDelimiter(_)
                 | UnknownReservedName(_)
                 | UnknownQuantity(_)
+                | UnknownPublicSyntax(_)
         )
     }
 }

@@ -246,13 +246,17 @@ pub(super) fn reserved_name_use(i: Tokens<'_>) -> PResult<'_, ReservedNames> {
 }
 
 /// The new name of a reserved name in [193]: a name (upper-cased, as the reference
-/// syntax reads it), or a parameter literal's characters.
+/// syntax reads it), or, in a syntax read from an external entity (as OpenSP allows
+/// there), a parameter literal's characters.
 fn new_reserved_name(i: Tokens<'_>) -> PResult<'_, (String, Span)> {
     if let TokenKind::Name(_) = i.peek().kind {
         let span = i.peek().span;
         // Names in the declaration are read in the reference syntax, which folds them to
         // upper case.
         return Ok((i.advance(), (span.slice(i.text()).to_ascii_uppercase(), span)));
+    }
+    if !i.reader().external {
+        return Err(i.expected(What::Described("a name")));
     }
     let (rest, (chars, span)) = parameter_literal_parameter(i).map_err(|_| i.expected(What::Described("a name")))?;
     let mut state = rest.state();

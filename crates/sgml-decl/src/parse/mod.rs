@@ -69,7 +69,24 @@ impl Parsed {
             Some(at) => {
                 let mut kept = self.diagnostics[..=at].to_vec();
                 let span = kept[at].span;
-                kept.push(Diagnostic::new(crate::DeclDiagnostic::DeclarationUnusable, span));
+                // A fault inside an external concrete syntax stops the reading there.
+                let unusable = match &kept[at].kind {
+                    DeclDiagnostic::InExternalSyntax {
+                        public_id,
+                        offset,
+                        line,
+                        column,
+                        ..
+                    } => DeclDiagnostic::InExternalSyntax {
+                        public_id: public_id.clone(),
+                        offset: *offset,
+                        line: *line,
+                        column: *column,
+                        kind: Box::new(DeclDiagnostic::DeclarationUnusable),
+                    },
+                    _ => DeclDiagnostic::DeclarationUnusable,
+                };
+                kept.push(Diagnostic::new(unusable, span));
                 (kept, false)
             }
             None => (self.diagnostics.clone(), true),

@@ -61,7 +61,8 @@ fn public_concrete_syntax(i: Tokens<'_>) -> PResult<'_, ConcreteSyntax> {
         let core = match standard_syntax(&id) {
             Some(core) => core,
             None => {
-                state.diag(DeclDiagnostic::UnknownPublicSyntax(id.clone()), span);
+                // Where OpenSP looks it up: after the parameter that follows.
+                state.diag(DeclDiagnostic::UnknownPublicSyntax(id.clone()), i.peek().span);
                 false
             }
         };
@@ -101,9 +102,10 @@ fn external_syntax(outer: &Reader<'_>, text: &str, id: &str, span: Span) -> Conc
         state.diag(
             DeclDiagnostic::InExternalSyntax {
                 public_id: id.to_string(),
+                offset: d.span.start,
                 line: at.line,
                 column: at.column,
-                message: d.kind.to_string(),
+                kind: Box::new(d.kind),
             },
             span,
         );
@@ -302,9 +304,13 @@ fn function_character_identification(i: Tokens<'_>) -> PResult<'_, Functions> {
     Ok((i, functions))
 }
 
-/// [187] added function = name — or, as OpenSP allows, a parameter literal; the name
+/// [187] added function = name — or, in a syntax read from an external entity, a
+/// parameter literal, as OpenSP allows there (`"NO-BREAK-SPACE" SEPCHAR 160`); the name
 /// and its span.
 fn added_function(i: Tokens<'_>) -> PResult<'_, (String, Span)> {
+    if !i.reader().external {
+        return described("a function name or \"NAMING\"", super::tokens::name_except(&[])).parse(i);
+    }
     described(
         "a function name or \"NAMING\"",
         alt((
