@@ -451,6 +451,26 @@ impl DeclDiagnostic {
                 | UnknownReservedName(_)
                 | UnknownQuantity(_)
                 | UnknownPublicSyntax(_)
+                | DeclarationUnusable
         )
+    }
+
+    /// Whether this fault, though the reading goes on after it, leaves the declaration
+    /// unusable once the part of it being read (CHARSET, CAPACITY, SCOPE, SYNTAX,
+    /// FEATURES, APPINFO) is read to its end, as OpenSP leaves it: a syntax character
+    /// the document lacks, a name character that is a letter, digit or function
+    /// character, a general delimiter of function characters alone, IMMEDNET without
+    /// EMPTYNRM.
+    pub fn invalidates(&self) -> bool {
+        use DeclDiagnostic::*;
+        match self {
+            InExternalSyntax { kind, .. } => kind.invalidates(),
+            SyntaxCharacterNotInDocument(_)
+            | NameCharacterIsLetterOrDigit(_)
+            | NameCharacterIsFunction(_)
+            | DelimiterAllFunction(_)
+            | ImmednetRequiresEmptynrm => true,
+            _ => false,
+        }
     }
 }

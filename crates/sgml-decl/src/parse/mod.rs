@@ -68,6 +68,9 @@ impl Parsed {
         match self.diagnostics.iter().position(|d| d.kind.is_fatal()) {
             Some(at) => {
                 let mut kept = self.diagnostics[..=at].to_vec();
+                if kept[at].kind == crate::DeclDiagnostic::DeclarationUnusable {
+                    return (kept, false);
+                }
                 let span = kept[at].span;
                 // A fault inside an external concrete syntax stops the reading there.
                 let unusable = match &kept[at].kind {
@@ -195,7 +198,9 @@ fn sgml_declaration(mut i: Tokens<'_>) -> (SgmlDeclaration, usize) {
         state.enr = matches!(decl.version, Version::Www | Version::Enr);
     }
     let mut section = 0;
+    let mut invalidated = false;
     while section < SECTIONS.len() {
+        let before = i.state().diags.len();
         let result = match section {
             0 => charset::document_character_set
                 .map(|(charset, document_charset)| {
@@ -216,6 +221,14 @@ fn sgml_declaration(mut i: Tokens<'_>) -> (SgmlDeclaration, usize) {
             Ok((rest, ())) => {
                 i = rest;
                 section += 1;
+                // A fault that leaves the declaration unusable once its part is read:
+                // the reading stops where the next part starts, as OpenSP's does.
+                let mut state = i.state();
+                if !invalidated && state.diags[before..].iter().any(|d| d.kind.invalidates()) {
+                    invalidated = true;
+                    let at = Span::empty(i.peek().span.start);
+                    state.diag(DeclDiagnostic::DeclarationUnusable, at);
+                }
             }
             Err(e) => {
                 let e = Expected::of(e);

@@ -235,7 +235,8 @@ impl State {
     fn report_missing(&mut self, n: u32, span: Span) {
         if !self.charset_broken && !self.reported_missing.contains(&n) {
             self.reported_missing.push(n);
-            self.diag(DeclDiagnostic::SyntaxCharacterNotInDocument(n), span);
+            // After the number, where OpenSP finds it.
+            self.diag(DeclDiagnostic::SyntaxCharacterNotInDocument(n), Span::empty(span.end));
         }
     }
 

@@ -272,7 +272,7 @@ fn function_character_identification(i: Tokens<'_>) -> PResult<'_, Functions> {
         added: Vec::new(),
     };
     loop {
-        let (rest, (name, name_span)) = added_function(i)?;
+        let (rest, (name, _)) = added_function(i)?;
         i = rest;
         if i.at_keyword("LCNMSTRT") && name == "NAMING" {
             break;
@@ -283,8 +283,9 @@ fn function_character_identification(i: Tokens<'_>) -> PResult<'_, Functions> {
         let mut state = i.state();
         let char = state.translate_char(n, span);
         let taken = functions.added.iter().any(|f| f.name == name) || ["RE", "RS", "SPACE"].contains(&name.as_str());
-        if taken {
-            state.diag(DeclDiagnostic::DuplicateFunctionName(name.clone()), name_span);
+        // As OpenSP checks it: once the character is known, after its number.
+        if taken && char.char.is_some() {
+            state.diag(DeclDiagnostic::DuplicateFunctionName(name.clone()), Span::empty(span.end));
         }
         functions.added.push(AddedFunction { name, class, char });
         spans.push(span);
@@ -465,7 +466,11 @@ impl State {
             let Some(c) = c else { continue };
             if seen.contains(&c) {
                 let span = spans.get(i).copied().unwrap_or_default();
-                self.diag(DeclDiagnostic::FunctionAssignedTwice((c as u32).to_string()), span);
+                // After the character's number, where OpenSP finds it.
+                self.diag(
+                    DeclDiagnostic::FunctionAssignedTwice((c as u32).to_string()),
+                    Span::empty(span.end),
+                );
                 continue;
             }
             seen.push(c);
