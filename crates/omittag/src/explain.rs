@@ -1929,6 +1929,14 @@ static EXPLANATIONS: &[Explanation] = &[
          full.",
     ),
     e(
+        "public-syntax-unreadable",
+        "public concrete syntax file cannot be read",
+        "A catalog's PUBLIC entry names a file for the public concrete syntax, but the file is missing, is not a \
+         regular file, or lies outside the directories the document may read (ISO 8879 13.4.1). Without the \
+         syntax the declaration cannot be used.",
+        "Correct the catalog entry or the file, or allow its directory (--allow-files).",
+    ),
+    e(
         "in-external-syntax",
         "problem in a public concrete syntax",
         "The file a public concrete syntax resolved to through the catalogs has a fault, shown with its own \
@@ -1937,10 +1945,10 @@ static EXPLANATIONS: &[Explanation] = &[
     ),
     e(
         "syntax-character-not-in-document",
-        "syntax character missing from the document character set",
-        "Each character the concrete syntax uses must map to a character of the document character set \
-         (ISO 8879 13.4).",
-        "Describe the character in the document character set.",
+        "syntax character not described by the syntax-reference character set",
+        "Each character number the concrete syntax uses must be described by its syntax-reference character set \
+         (the BASESET and DESCSET after SHUNCHAR), so that it stands for a character (ISO 8879 13.4).",
+        "Describe the character number in the syntax-reference character set, or use one it describes.",
     ),
     e(
         "missing-function",

@@ -80,17 +80,23 @@ fn read_declaration(
     access: &sgml_dtd::catalog::FileAccess,
 ) -> ReadDeclaration {
     let syntax_files: std::cell::RefCell<Vec<SyntaxFile>> = std::cell::RefCell::default();
-    let resolve = |public_id: &str| -> Option<String> {
+    let resolve = |public_id: &str| -> Option<Result<String, String>> {
         let resolved = catalogs.lookup_public(storage, public_id).result.ok()?;
-        let location = access.permit(&resolved).ok()?;
-        let bytes = storage.read(&location).ok()?;
+        let location = match access.permit(&resolved) {
+            Ok(location) => location,
+            Err(refused) => return Some(Err(refused.to_string())),
+        };
+        let bytes = match storage.read(&location) {
+            Ok(bytes) => bytes,
+            Err(error) => return Some(Err(format!("{location}: {error}"))),
+        };
         let syntax_text = decode_text(&bytes).into_owned();
         syntax_files.borrow_mut().push(SyntaxFile {
             public_id: public_id.to_owned(),
             name: location.to_string(),
             text: syntax_text.clone(),
         });
-        Some(syntax_text)
+        Some(Ok(syntax_text))
     };
     let parsed = sgml_decl::parse_with(text, sgml_decl::ParseOptions::resolving(&resolve));
     let (diagnostics, usable) = parsed.until_unusable();
@@ -100,7 +106,10 @@ fn read_declaration(
         .iter()
         .map(|diagnostic| match &diagnostic.kind {
             sgml_decl::DeclDiagnostic::InExternalSyntax {
-                public_id, offset, kind, ..
+                public_id,
+                offset,
+                kind,
+                ..
             } => match syntax_files.iter().position(|f| &f.public_id == public_id) {
                 Some(k) => Message::at(
                     &**kind,

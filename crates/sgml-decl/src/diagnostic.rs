@@ -84,6 +84,14 @@ pub enum DeclDiagnostic {
     /// found through a catalog (13.4.1): the declaration cannot be used, as OpenSP
     /// cannot go on without the syntax.
     UnknownPublicSyntax(String),
+    /// A public concrete syntax that a catalog names an entity for, which cannot be read
+    /// (13.4.1): the declaration cannot be used.
+    PublicSyntaxUnreadable {
+        /// The public identifier of the syntax.
+        public_id: String,
+        /// Why the entity cannot be read.
+        reason: String,
+    },
     /// A fault inside the external entity a public concrete syntax resolved to (read
     /// as OpenSP reads it, 13.4.1): the diagnostic's span is the public identifier;
     /// `offset`, `line` and `column` place the fault inside that entity, where a caller
@@ -100,8 +108,9 @@ pub enum DeclDiagnostic {
         /// The fault.
         kind: Box<DeclDiagnostic>,
     },
-    /// A syntax character number that the syntax-reference character set does not map to
-    /// a character of the document character set (13.4).
+    /// A syntax character number that the syntax-reference character set does not
+    /// describe, so that it stands for no character (13.4; as onsgmls with a fixed,
+    /// Unicode, internal character set finds it).
     SyntaxCharacterNotInDocument(u32),
     /// FUNCTION lacks RE, RS or SPACE, which every concrete syntax assigns, in that order
     /// (13.4.3).
@@ -202,6 +211,7 @@ sgml_source::diagnostic_codes! {
         CapacityExceedsTotal => "capacity-exceeds-totalcap",
         UnknownCapacitySet => "unknown-capacity-set",
         UnknownPublicSyntax => "unknown-public-syntax",
+        PublicSyntaxUnreadable => "public-syntax-unreadable",
         InExternalSyntax => "in-external-syntax",
         SyntaxCharacterNotInDocument => "syntax-character-not-in-document",
         MissingFunction => "missing-function",
@@ -325,6 +335,10 @@ impl fmt::Display for DeclDiagnostic {
                 f,
                 "public concrete syntax \"{id}\" is neither ISO 8879's Reference or Core syntax nor found through a catalog"
             ),
+            PublicSyntaxUnreadable { public_id, reason } => write!(
+                f,
+                "the file a catalog names for public concrete syntax \"{public_id}\" cannot be read: {reason}"
+            ),
             InExternalSyntax {
                 public_id,
                 line,
@@ -337,7 +351,7 @@ impl fmt::Display for DeclDiagnostic {
             ),
             SyntaxCharacterNotInDocument(n) => write!(
                 f,
-                "syntax character number {n} has no character in the document character set"
+                "syntax character number {n} is not described by the syntax-reference character set, so it stands for no character"
             ),
             MissingFunction(name) => write!(
                 f,
@@ -451,6 +465,7 @@ impl DeclDiagnostic {
                 | UnknownReservedName(_)
                 | UnknownQuantity(_)
                 | UnknownPublicSyntax(_)
+                | PublicSyntaxUnreadable { .. }
                 | DeclarationUnusable
         )
     }

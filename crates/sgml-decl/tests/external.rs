@@ -27,8 +27,8 @@ NAMES SGMLREF
 QUANTITY SGMLREF LITLEN 2048 -- an external syntax ends here --
 "#;
 
-fn resolve(id: &str) -> Option<String> {
-    (id == "-//Example//SYNTAX Extended//EN").then(|| SYNTAX.to_string())
+fn resolve(id: &str) -> Option<Result<String, String>> {
+    (id == "-//Example//SYNTAX Extended//EN").then(|| Ok(SYNTAX.to_string()))
 }
 
 #[test]
@@ -76,7 +76,7 @@ fn without_a_resolver_the_syntax_is_unknown() {
 
 #[test]
 fn faults_inside_the_external_syntax_name_their_place() {
-    let broken = |_: &str| Some(SYNTAX.replace("LITLEN 2048", "LITLEN 0"));
+    let broken = |_: &str| Some(Ok(SYNTAX.replace("LITLEN 2048", "LITLEN 0")));
     let parsed = parse_with(DECLARATION, ParseOptions::resolving(&broken));
     assert_eq!(parsed.diagnostics.len(), 1);
     let d = &parsed.diagnostics[0];
@@ -85,4 +85,49 @@ fn faults_inside_the_external_syntax_name_their_place() {
         "in public concrete syntax \"-//Example//SYNTAX Extended//EN\", at 12:24: quantity LITLEN is 0, outside the allowed 1 to 99999999"
     );
     assert_eq!(d.span.slice(DECLARATION), "\"-//Example//SYNTAX Extended//EN\"");
+}
+
+#[test]
+fn a_syntax_that_cannot_be_read_makes_the_declaration_unusable() {
+    let unreadable = |_: &str| Some(Err("files/x.syn: not found".to_string()));
+    let parsed = parse_with(DECLARATION, ParseOptions::resolving(&unreadable));
+    let (kept, usable) = parsed.until_unusable();
+    assert!(!usable);
+    assert!(
+        matches!(&kept[0].kind, DeclDiagnostic::PublicSyntaxUnreadable { reason, .. } if reason.contains("not found")),
+        "{kept:?}"
+    );
+    // Reported after the parameter that follows the public identifier, as onsgmls does.
+    assert_eq!(kept[0].span.slice(DECLARATION), "FEATURES");
+}
+
+#[test]
+fn a_grammar_fault_in_the_syntax_stops_the_reading_there() {
+    let broken = |_: &str| Some(Ok(SYNTAX.replace("NAMES SGMLREF", "NAMES SGMLREF ELEMENTS")));
+    let parsed = parse_with(DECLARATION, ParseOptions::resolving(&broken));
+    let (kept, usable) = parsed.until_unusable();
+    assert!(!usable);
+    let [fault, unusable] = kept.as_slice() else {
+        panic!("{kept:?}")
+    };
+    let place = |d: &DeclDiagnostic| match d {
+        DeclDiagnostic::InExternalSyntax { line, column, kind, .. } => (*line, *column, kind.is_fatal()),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(place(&fault.kind), (11, 14, true));
+    assert_eq!(place(&unusable.kind), (11, 14, true));
+}
+
+#[test]
+fn the_looser_forms_are_refused_in_the_declaration_itself() {
+    // The same syntax written in the declaration: a literal function name is a
+    // parameter of the wrong kind there, as onsgmls finds it.
+    let inline = DECLARATION.replace(
+        "SYNTAX PUBLIC \"-//Example//SYNTAX Extended//EN\"",
+        &format!("SYNTAX {}", SYNTAX.replace("-- an external syntax ends here --", "")),
+    );
+    let parsed = parse(&inline);
+    let (kept, usable) = parsed.until_unusable();
+    assert!(!usable);
+    assert_eq!(kept[0].span.slice(&inline), "\"NO-BREAK-SPACE\"");
 }

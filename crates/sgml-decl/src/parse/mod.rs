@@ -97,8 +97,10 @@ impl Parsed {
     }
 }
 
-/// Gives the text of the entity a public identifier names, if it can.
-pub type ResolvePublic<'a> = &'a dyn Fn(&str) -> Option<String>;
+/// Gives the text of the entity a public identifier names: `None` when it knows no
+/// entity by that identifier, `Some(Err(why))` when it knows one that cannot be read
+/// (a file that is missing or may not be read), else `Some(Ok(text))`.
+pub type ResolvePublic<'a> = &'a dyn Fn(&str) -> Option<Result<String, String>>;
 
 /// How public identifiers in a declaration are resolved.
 #[derive(Clone, Copy, Default)]

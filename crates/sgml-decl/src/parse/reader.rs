@@ -220,12 +220,19 @@ impl State {
         self.switches.iter().find(|s| s.0 == n).map_or(n, |s| s.1)
     }
 
-    /// The code point of syntax character `n`, reported when the document lacks it.
+    /// The code point of syntax character `n`, reported when the syntax-reference
+    /// character set describes no character for it.
+    ///
+    /// As onsgmls run with a fixed (Unicode) internal character set, the way the W3C
+    /// validator and the conformance references run it (`SP_CHARSET_FIXED=YES`): a
+    /// character the document character set does not describe is still the syntax's
+    /// character, and only a syntax character number with no universal character is a
+    /// fault.
     pub(super) fn translate(&mut self, n: u32, span: Span) -> Option<u32> {
         let n = self.switch(n);
         match self.syn.to_unicode(n) {
-            Some(u) if self.doc.from_unicode(u).is_some() => Some(u),
-            _ => {
+            Some(u) => Some(u),
+            None => {
                 self.report_missing(n, span);
                 None
             }
@@ -276,11 +283,6 @@ impl State {
         }
         if next <= last && next > 0 && out.last().is_none_or(|_| next - 1 < last) {
             missing.get_or_insert(next);
-        }
-        for &(a, b) in &out {
-            if let Some(m) = self.doc.first_missing_unicode(a, b) {
-                missing.get_or_insert(m);
-            }
         }
         if let Some(m) = missing {
             self.report_missing(m, span);

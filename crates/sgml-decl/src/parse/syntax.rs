@@ -39,8 +39,8 @@ pub(super) fn concrete_syntax(i: Tokens<'_>) -> PResult<'_, ConcreteSyntax> {
 /// (ps+, character number, ps+, character number)+)?
 ///
 /// ISO 8879's Reference and Core syntaxes are built in; another is read from the text a
-/// resolver gives for its public identifier, or reported as unknown (and the reference
-/// syntax used).
+/// resolver gives for its public identifier, or reported as unknown or unreadable (and
+/// the reference syntax used, in a declaration that cannot be used).
 fn public_concrete_syntax(i: Tokens<'_>) -> PResult<'_, ConcreteSyntax> {
     let (i, _) = keyword("PUBLIC").parse(i)?;
     let (i, (id, span)) = minimum_literal_parameter(i)?;
@@ -54,20 +54,29 @@ fn public_concrete_syntax(i: Tokens<'_>) -> PResult<'_, ConcreteSyntax> {
         Some(_) => None,
         None => i.reader().resolve_public.and_then(|resolve| resolve(&id)),
     };
-    let mut syntax = if let Some(external) = resolved {
+    let mut syntax = if let Some(Ok(external)) = resolved {
         external_syntax(i.reader(), &external, &id, span)
     } else {
         let mut state = i.state();
-        let core = match standard_syntax(&id) {
-            Some(core) => core,
-            None => {
-                // Where OpenSP looks it up: after the parameter that follows.
+        let core = match (standard_syntax(&id), resolved) {
+            (Some(core), _) => core,
+            // Where OpenSP looks it up: after the parameter that follows.
+            (None, Some(Err(reason))) => {
+                let kind = DeclDiagnostic::PublicSyntaxUnreadable {
+                    public_id: id.clone(),
+                    reason,
+                };
+                state.diag(kind, i.peek().span);
+                false
+            }
+            (None, _) => {
                 state.diag(DeclDiagnostic::UnknownPublicSyntax(id.clone()), i.peek().span);
                 false
             }
         };
         let syntax = state.standard_syntax(core, span);
-        state.check_shunned(&syntax, span);
+        // Reported after the parameter that follows, as OpenSP reports it.
+        state.check_shunned(&syntax, Span::empty(i.peek().span.start));
         syntax
     };
     syntax.public = Some(PublicSyntax {
@@ -285,7 +294,10 @@ fn function_character_identification(i: Tokens<'_>) -> PResult<'_, Functions> {
         let taken = functions.added.iter().any(|f| f.name == name) || ["RE", "RS", "SPACE"].contains(&name.as_str());
         // As OpenSP checks it: once the character is known, after its number.
         if taken && char.char.is_some() {
-            state.diag(DeclDiagnostic::DuplicateFunctionName(name.clone()), Span::empty(span.end));
+            state.diag(
+                DeclDiagnostic::DuplicateFunctionName(name.clone()),
+                Span::empty(span.end),
+            );
         }
         functions.added.push(AddedFunction { name, class, char });
         spans.push(span);
