@@ -660,6 +660,16 @@ static EXPLANATIONS: &[Explanation] = &[
         "Fix the message it belongs to.",
     ),
     e(
+        "character-number-unmapped",
+        "character reference to a character with no known equivalent",
+        "The SGML declaration's document character set describes this number by a minimum literal (a \
+         description in words), or by a character of a base set the parser does not know, or that the base \
+         set leaves empty: there is no character the reference could stand for (ISO 8879 13.1.1.2). onsgmls \
+         reports such references too.",
+        "Describe the number by a known base set (ISO 646, ISO 8859-1, ISO/IEC 10646) in the declaration, or \
+         write the character itself.",
+    ),
+    e(
         "character-not-representable",
         "character beyond U+FFFF",
         "The W3C validator's parser, onsgmls, whose behaviour omittag reproduces, holds characters in \
@@ -1884,8 +1894,9 @@ static EXPLANATIONS: &[Explanation] = &[
     e(
         "unknown-base-set",
         "unknown base character set",
-        "The base character set's public identifier is not one omittag knows; its numbers are taken as \
-         Unicode code points (ISO 8879 13.1.1.1).",
+        "The base character set's public identifier is not one omittag knows (ISO 8879 13.1.1.1): as for \
+         onsgmls, the document characters described by it have no known equivalent, so a reference to one \
+         gives no character, and the characters it would stand for are not SGML characters.",
         "Use a known base set, such as ISO Registration Number 177 (ISO 10646).",
     ),
     e(

@@ -308,13 +308,16 @@ impl DocumentCharset {
                     let (first, len) = match known.and_then(|k| k.run(b, left)) {
                         Some(run) => run,
                         None => {
-                            // Identity for unknown sets, and for base numbers a known set
-                            // lacks: up to where the known set's numbers begin.
+                            // No universal character for an unknown set's characters, nor
+                            // for base numbers a known set lacks (up to where the known
+                            // set's numbers begin), as OpenSP has none: described, but
+                            // without a code point.
                             let len = match known.map(KnownBaseSet::domain) {
                                 Some((lo, _)) if b < lo => left.min(lo - b),
                                 _ => left,
                             };
-                            (b, len)
+                            done = done.saturating_add(len);
+                            continue;
                         }
                     };
                     if first <= 0x10FFFF {

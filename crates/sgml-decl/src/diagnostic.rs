@@ -67,8 +67,9 @@ pub enum DeclDiagnostic {
     /// Character numbers missing between described ranges: they must be declared UNUSED
     /// (13.1.1.2).
     NotDescribed(String),
-    /// A base character set that omittag does not know: its character numbers are taken
-    /// as Unicode code points (13.1.1.1).
+    /// A base character set that omittag does not know (13.1.1.1): as for OpenSP, the
+    /// document characters described by its characters have no known universal
+    /// character (no code point).
     UnknownBaseSet(String),
     /// Characters that every document character set must contain are missing (13.1.1).
     MissingMinimumCharacters(String),
@@ -321,7 +322,7 @@ impl fmt::Display for DeclDiagnostic {
             NotDescribed(set) => write!(f, "character numbers {set} are not described; declare them UNUSED"),
             UnknownBaseSet(id) => write!(
                 f,
-                "base character set \"{id}\" is not known; its character numbers are taken as Unicode code points"
+                "base character set \"{id}\" is not known; the characters described by it have no known equivalent"
             ),
             MissingMinimumCharacters(set) => write!(
                 f,

@@ -17,14 +17,15 @@ use crate::charset::KnownBaseSet;
 /// describes each character once and has the minimum characters.
 pub(super) fn document_character_set(i: Tokens<'_>) -> PResult<'_, (CharsetDescription, DocumentCharset)> {
     let (i, _) = keyword("CHARSET").parse(i)?;
-    let (i, (desc, spans)) = character_set_description(true).parse(i)?;
+    let (i, (desc, _)) = character_set_description(true).parse(i)?;
     let doc = DocumentCharset::from_description(&desc);
     {
         let mut state = i.state();
-        state.check_coverage(&desc, &spans);
         // Reported where the description ends (at the parameter after it), as onsgmls
-        // reports it, since it is the description as a whole that lacks them.
-        state.check_minimum(&doc, Span::empty(i.peek().span.start));
+        // reports them, since it is the description as a whole that is at fault.
+        let end = Span::empty(i.peek().span.start);
+        state.check_coverage(&desc, end);
+        state.check_minimum(&doc, end);
         state.doc = doc.clone();
     }
     Ok((i, (desc, doc)))
@@ -64,7 +65,9 @@ fn base_character_set(i: Tokens<'_>) -> PResult<'_, String> {
     let (i, _) = keyword("BASESET").parse(i)?;
     let (i, (public_id, span)) = cut(minimum_literal_parameter).parse(i)?;
     if KnownBaseSet::identify(&public_id).is_none() {
-        i.state().diag(DeclDiagnostic::UnknownBaseSet(public_id.clone()), span);
+        // At the literal's closing quote, where OpenSP reports it.
+        let at = Span::empty(span.end.saturating_sub(1).max(span.start));
+        i.state().diag(DeclDiagnostic::UnknownBaseSet(public_id.clone()), at);
     }
     Ok((i, public_id))
 }
@@ -218,41 +221,36 @@ pub(super) fn concrete_syntax_scope(i: Tokens<'_>) -> PResult<'_, Scope> {
 }
 
 impl State {
-    /// Described twice and not described (13.1.1.2).
-    pub(super) fn check_coverage(&mut self, desc: &CharsetDescription, spans: &[Span]) {
-        let mut entries: Vec<(u64, u64, Span)> = Vec::new();
-        let mut i = 0;
+    /// Described twice and not described (13.1.1.2), reported at `at`.
+    pub(super) fn check_coverage(&mut self, desc: &CharsetDescription, at: Span) {
+        let mut entries: Vec<(u64, u64)> = Vec::new();
         for base in &desc.base_sets {
             for d in &base.descriptions {
                 if d.count > 0 {
                     let first = u64::from(d.described);
-                    entries.push((first, first + u64::from(d.count) - 1, spans[i]));
+                    entries.push((first, first + u64::from(d.count) - 1));
                 }
-                i += 1;
             }
         }
-        entries.sort_by_key(|e| (e.0, e.1));
+        entries.sort_unstable();
         let mut twice: Vec<(u32, u32)> = Vec::new();
         let mut holes: Vec<(u32, u32)> = Vec::new();
-        let (mut twice_span, mut hole_span) = (None, None);
         let mut max: Option<u64> = None;
-        for &(a, b, span) in &entries {
+        for &(a, b) in &entries {
             if let Some(m) = max {
                 if a <= m {
                     twice.push((a as u32, b.min(m) as u32));
-                    twice_span.get_or_insert(span);
                 } else if a > m + 1 {
                     holes.push(((m + 1) as u32, (a - 1) as u32));
-                    hole_span.get_or_insert(span);
                 }
             }
             max = Some(max.map_or(b, |m| m.max(b)));
         }
-        if let Some(span) = twice_span {
-            self.diag(DeclDiagnostic::DescribedTwice(format_set(&twice)), span);
+        if !twice.is_empty() {
+            self.diag(DeclDiagnostic::DescribedTwice(format_set(&twice)), at);
         }
-        if let Some(span) = hole_span {
-            self.diag(DeclDiagnostic::NotDescribed(format_set(&holes)), span);
+        if !holes.is_empty() {
+            self.diag(DeclDiagnostic::NotDescribed(format_set(&holes)), at);
         }
     }
 

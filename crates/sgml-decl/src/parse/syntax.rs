@@ -233,13 +233,15 @@ fn shunned_character_number_identification(i: Tokens<'_>) -> PResult<'_, Shuncha
 /// Checked as the document character set is, and made the set that the syntax's
 /// character numbers are read in.
 fn syntax_reference_character_set(i: Tokens<'_>) -> PResult<'_, CharsetDescription> {
-    let (i, (charset, spans)) = character_set_description(false).parse(i)?;
+    let (i, (charset, _)) = character_set_description(false).parse(i)?;
     let mut state = i.state();
-    state.check_coverage(&charset, &spans);
+    // Reported where the description ends (at the parameter after it), as onsgmls
+    // reports them.
+    let end = Span::empty(i.peek().span.start);
+    state.check_coverage(&charset, end);
     state.syn = DocumentCharset::from_description(&charset);
-    let charset_span = spans.first().copied().unwrap_or(i.peek().span);
     let syn = state.syn.clone();
-    state.check_minimum(&syn, charset_span);
+    state.check_minimum(&syn, end);
     drop(state);
     Ok((i, charset))
 }
