@@ -661,7 +661,7 @@ static EXPLANATIONS: &[Explanation] = &[
     ),
     e(
         "character-number-unmapped",
-        "character reference to a character with no known equivalent",
+        "reference to a character with no known equivalent",
         "The SGML declaration's document character set describes this number by a minimum literal (a \
          description in words), or by a character of a base set the parser does not know, or that the base \
          set leaves empty: there is no character the reference could stand for (ISO 8879 13.1.1.2). onsgmls \
@@ -1357,6 +1357,15 @@ static EXPLANATIONS: &[Explanation] = &[
          `&#147;` for a left double quotation mark).",
     ),
     e(
+        "character-number-unmapped-in-literal",
+        "literal reference to a character with no known equivalent",
+        "The SGML declaration's document character set describes this number by a minimum literal (a \
+         description in words), or by a character of a base set the parser does not know, or that the base \
+         set leaves empty: there is no character the reference could stand for (ISO 8879 13.1.1.2). The \
+         reference is left out of the literal's text, and the declaration stands, as onsgmls has it.",
+        "Describe the number by a known base set in the declaration, or write the character itself.",
+    ),
+    e(
         "unknown-function-name",
         "unknown function character name",
         "`&#NAME;` names a function character: RE, RS, SPACE or one the SGML declaration adds \
@@ -1956,7 +1965,7 @@ static EXPLANATIONS: &[Explanation] = &[
     ),
     e(
         "syntax-character-not-in-document",
-        "syntax character not described by the syntax-reference character set",
+        "syntax character outside the syntax-reference set",
         "Each character number the concrete syntax uses must be described by its syntax-reference character set \
          (the BASESET and DESCSET after SHUNCHAR), so that it stands for a character (ISO 8879 13.4).",
         "Describe the character number in the syntax-reference character set, or use one it describes.",
