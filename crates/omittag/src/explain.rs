@@ -1924,8 +1924,32 @@ static EXPLANATIONS: &[Explanation] = &[
     e(
         "duplicate-capacity",
         "capacity given twice",
-        "Each capacity is given once (ISO 8879 13.2).",
+        "Each capacity is given once (ISO 8879 13.2); the first value counts. Reported with -w sgmldecl, as \
+         onsgmls reports it.",
         "Remove the repetition.",
+    ),
+    e(
+        "zero-character-count",
+        "character description of no characters",
+        "A character description whose number of characters is 0 describes nothing (ISO 8879 13.1.1.2). \
+         Reported with -w sgmldecl, as onsgmls reports it.",
+        "Remove the description, or give the number of characters it was meant to describe.",
+    ),
+    e(
+        "base-characters-missing",
+        "base set lacks the characters described",
+        "A character description maps document characters to base set character numbers that the base \
+         set has no characters for (ISO 8879 13.1.1.2), so those document characters stand for nothing. \
+         Reported with -w sgmldecl, as onsgmls reports it.",
+        "Map the document characters to numbers the base set has, or describe them as UNUSED.",
+    ),
+    e(
+        "reserved-name-too-long",
+        "reserved name longer than NAMELEN",
+        "A reserved name of the concrete syntax is longer than the syntax's NAMELEN quantity, so it cannot \
+         be written in a document of that syntax (ISO 8879 13.4.7, 13.4.8). Reported with -w sgmldecl, as \
+         onsgmls reports it.",
+        "Raise NAMELEN, or give the reserved name a shorter substitute under NAMES.",
     ),
     e(
         "capacity-exceeds-totalcap",

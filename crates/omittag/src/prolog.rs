@@ -78,6 +78,7 @@ fn read_declaration(
     catalogs: &CatalogSet,
     storage: &dyn Storage,
     access: &sgml_dtd::catalog::FileAccess,
+    options: &crate::Options,
 ) -> ReadDeclaration {
     let syntax_files: std::cell::RefCell<Vec<SyntaxFile>> = std::cell::RefCell::default();
     let resolve = |public_id: &str| -> Option<Result<String, String>> {
@@ -102,8 +103,12 @@ fn read_declaration(
     let (diagnostics, usable) = parsed.until_unusable();
     let syntax_files = syntax_files.into_inner();
     let syntax_lines: Vec<LineIndex> = syntax_files.iter().map(|f| LineIndex::new(&f.text)).collect();
+    // The warnings onsgmls gives only with -wsgmldecl.
+    let wanted =
+        |diagnostic: &&sgml_decl::Diagnostic| options.parser.warn_sgml_decl || !diagnostic.kind.needs_sgmldecl_switch();
     let messages = diagnostics
         .iter()
+        .filter(wanted)
         .map(|diagnostic| match &diagnostic.kind {
             sgml_decl::DeclDiagnostic::InExternalSyntax {
                 public_id,
@@ -186,7 +191,7 @@ pub(crate) fn read_to_instance(
         // subdocument entity has a prolog and an instance, no SGML declaration).
         Declaration::Own(Box::new(open.declaration.clone()))
     } else if own_declaration {
-        let read = read_declaration(text, &name, lines.get(), &catalogs, &storage, &access);
+        let read = read_declaration(text, &name, lines.get(), &catalogs, &storage, &access, options);
         prepared.messages.extend(read.messages);
         let Some(declaration) = read.declaration else {
             // onsgmls reads nothing of a document whose declaration it cannot use.
@@ -209,7 +214,7 @@ pub(crate) fn read_to_instance(
                     let decl_text = decode_text(&bytes);
                     let decl_lines = LineIndex::new(&decl_text);
                     let file = location.to_string();
-                    let read = read_declaration(&decl_text, &file, &decl_lines, &catalogs, &storage, &access);
+                    let read = read_declaration(&decl_text, &file, &decl_lines, &catalogs, &storage, &access, options);
                     prepared.messages.extend(read.messages);
                     let Some(declaration) = read.declaration else {
                         prepared.catalogs = Some(catalogs);

@@ -180,6 +180,42 @@ impl KnownBaseSet {
     }
 
     /// Whether the set has gaps between the first and last numbers of its domain.
+    /// The base numbers in `first..=last` that have no character in this set, as
+    /// ranges (at most a few thousand numbers are looked at one by one).
+    pub(crate) fn missing(self, first: u32, last: u32) -> Vec<(u32, u32)> {
+        let (lo, hi) = match self {
+            // OpenSP's UCS-4 has every number below 2^31, code point or not.
+            KnownBaseSet::Ucs4 => (0, 0x7FFF_FFFF),
+            _ => self.domain(),
+        };
+        let mut out = Vec::new();
+        if first < lo {
+            out.push((first, last.min(lo - 1)));
+        }
+        let (a, b) = (first.max(lo), last.min(hi));
+        if a <= b {
+            if self.has_gaps() || b - a < 4096 {
+                let mut run: Option<(u32, u32)> = None;
+                for n in a..=b.min(a.saturating_add(0x10000)) {
+                    if self.to_unicode(n).is_none() && !(self == KnownBaseSet::Ucs4 && n <= hi) {
+                        match &mut run {
+                            Some(r) if r.1 + 1 == n => r.1 = n,
+                            _ => {
+                                out.extend(run.take());
+                                run = Some((n, n));
+                            }
+                        }
+                    }
+                }
+                out.extend(run);
+            }
+        }
+        if last > hi {
+            out.push((first.max(hi + 1), last));
+        }
+        out
+    }
+
     const fn has_gaps(self) -> bool {
         matches!(self, KnownBaseSet::JisX0208 | KnownBaseSet::JisX0212)
     }

@@ -75,8 +75,23 @@ pub enum DeclDiagnostic {
     MissingMinimumCharacters(String),
     /// A capacity name that ISO 8879 does not define (13.2).
     UnknownCapacity(String),
-    /// A capacity given twice (13.2).
+    /// A capacity given twice (13.2): the first value counts. Warned of as onsgmls
+    /// does, with `-wsgmldecl` only ([`DeclDiagnostic::needs_sgmldecl_switch`]).
     DuplicateCapacity(String),
+    /// A character description whose number of characters is 0 (13.1.1.2): it
+    /// describes nothing. A `-wsgmldecl` warning.
+    ZeroCharacterCount,
+    /// Base set character numbers a character description names that the (known) base
+    /// set has no character for (13.1.1.2). A `-wsgmldecl` warning.
+    BaseCharactersMissing(String),
+    /// A reserved name of the concrete syntax longer than its NAMELEN (13.4.7): it
+    /// could not be written in a document. A `-wsgmldecl` warning.
+    ReservedNameTooLong {
+        /// The reserved name, as the syntax has it.
+        name: String,
+        /// NAMELEN.
+        namelen: u32,
+    },
     /// A capacity larger than TOTALCAP (13.2).
     CapacityExceedsTotal(String),
     /// A public capacity set other than the reference capacity set (13.2).
@@ -209,6 +224,9 @@ sgml_source::diagnostic_codes! {
         MissingMinimumCharacters => "missing-minimum-characters",
         UnknownCapacity => "unknown-capacity",
         DuplicateCapacity => "duplicate-capacity",
+        ZeroCharacterCount => "zero-character-count",
+        BaseCharactersMissing => "base-characters-missing",
+        ReservedNameTooLong => "reserved-name-too-long",
         CapacityExceedsTotal => "capacity-exceeds-totalcap",
         UnknownCapacitySet => "unknown-capacity-set",
         UnknownPublicSyntax => "unknown-public-syntax",
@@ -257,6 +275,9 @@ impl DiagnosticKind for DeclDiagnostic {
             // Warnings: OpenSP accepts these, so they do not make a document invalid.
             UnknownBaseSet(_)
             | DuplicateCapacity(_)
+            | ZeroCharacterCount
+            | BaseCharactersMissing(_)
+            | ReservedNameTooLong { .. }
             | DelimiterStartsWithName(_)
             | FeatureNumberZero(_)
             | DocumentCharacterBeyondUnicode { .. } => Severity::Warning,
@@ -330,6 +351,11 @@ impl fmt::Display for DeclDiagnostic {
             ),
             UnknownCapacity(name) => write!(f, "\"{name}\" is not a capacity name"),
             DuplicateCapacity(name) => write!(f, "capacity {name} is given more than once; the first value counts"),
+            ZeroCharacterCount => f.write_str("a number of characters of 0 describes nothing"),
+            BaseCharactersMissing(set) => write!(f, "the base set has no characters numbered {set}"),
+            ReservedNameTooLong { name, namelen } => {
+                write!(f, "reserved name \"{name}\" is longer than NAMELEN ({namelen})")
+            }
             CapacityExceedsTotal(name) => write!(f, "capacity {name} is larger than TOTALCAP"),
             UnknownCapacitySet(id) => write!(f, "public capacity set \"{id}\" is not known"),
             UnknownPublicSyntax(id) => write!(
@@ -469,6 +495,18 @@ impl DeclDiagnostic {
                 | PublicSyntaxUnreadable { .. }
                 | DeclarationUnusable
         )
+    }
+
+    /// Whether this is a warning onsgmls gives only with `-wsgmldecl` (part of `-wall`):
+    /// a capacity given twice, a number of characters of 0, base characters missing, a
+    /// reserved name longer than NAMELEN.
+    pub fn needs_sgmldecl_switch(&self) -> bool {
+        use DeclDiagnostic::*;
+        match self {
+            InExternalSyntax { kind, .. } => kind.needs_sgmldecl_switch(),
+            DuplicateCapacity(_) | ZeroCharacterCount | BaseCharactersMissing(_) | ReservedNameTooLong { .. } => true,
+            _ => false,
+        }
     }
 
     /// Whether this fault, though the reading goes on after it, leaves the declaration

@@ -44,7 +44,8 @@ pub(super) fn character_set_description<'a>(
         let mut spans = Vec::new();
         let (i, base_sets) = many1(|i: Tokens<'a>| {
             let (i, public_id) = base_character_set(i)?;
-            let (i, descriptions) = cut(described_character_set_portion(document, &mut spans)).parse(i)?;
+            let known = KnownBaseSet::identify(&public_id);
+            let (i, descriptions) = cut(described_character_set_portion(document, known, &mut spans)).parse(i)?;
             Ok((
                 i,
                 BaseSet {
@@ -75,12 +76,13 @@ fn base_character_set(i: Tokens<'_>) -> PResult<'_, String> {
 /// [175] described character set portion = "DESCSET", (ps+, character description)+
 fn described_character_set_portion<'a, 's>(
     document: bool,
+    known: Option<KnownBaseSet>,
     spans: &'s mut Vec<Span>,
 ) -> impl Parser<Tokens<'a>, Output = Vec<CharDescription>, Error = Expected> + 's {
     move |i: Tokens<'a>| {
         let (i, _) = keyword("DESCSET").parse(i)?;
         many1(|i: Tokens<'a>| {
-            let (i, (description, span)) = character_description(document, i)?;
+            let (i, (description, span)) = character_description(document, known, i)?;
             spans.push(span);
             Ok((i, description))
         })
@@ -93,9 +95,20 @@ fn described_character_set_portion<'a, 's>(
 ///
 /// With [177] described set character number, [178] base set character number and [179]
 /// number of characters, each a number. Returns the description and its span.
-fn character_description(document: bool, i: Tokens<'_>) -> PResult<'_, (CharDescription, Span)> {
+///
+/// Warned of, as onsgmls does with `-wsgmldecl`: a number of characters of 0, and base
+/// numbers `known`, the base set, has no character for.
+fn character_description(
+    document: bool,
+    known: Option<KnownBaseSet>,
+    i: Tokens<'_>,
+) -> PResult<'_, (CharDescription, Span)> {
     let (i, (described_number, start)) = number(i)?;
     let (i, (count, count_span)) = cut(number).parse(i)?;
+    if count == 0 {
+        i.state()
+            .diag(DeclDiagnostic::ZeroCharacterCount, Span::empty(count_span.end));
+    }
     if document && count > 0 && u64::from(described_number) + u64::from(count) - 1 > 0x10FFFF {
         i.state().diag(
             DeclDiagnostic::DocumentCharacterBeyondUnicode {
@@ -104,6 +117,7 @@ fn character_description(document: bool, i: Tokens<'_>) -> PResult<'_, (CharDesc
             Span::empty(count_span.end),
         );
     }
+    let target_span = i.peek().span;
     let (i, target) = cut(described(
         "a base character number, a minimum literal or \"UNUSED\"",
         alt((
@@ -113,6 +127,17 @@ fn character_description(document: bool, i: Tokens<'_>) -> PResult<'_, (CharDesc
         )),
     ))
     .parse(i)?;
+    if let (DescTarget::Base(base), Some(known)) = (&target, known)
+        && count > 0
+    {
+        let missing = known.missing(*base, base.saturating_add(count - 1));
+        if !missing.is_empty() {
+            i.state().diag(
+                DeclDiagnostic::BaseCharactersMissing(format_set(&missing)),
+                Span::empty(target_span.end),
+            );
+        }
+    }
     let span = i.span_from(start.start);
     Ok((
         i,

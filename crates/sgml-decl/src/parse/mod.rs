@@ -223,6 +223,23 @@ fn sgml_declaration(mut i: Tokens<'_>) -> (SgmlDeclaration, usize) {
             Ok((rest, ())) => {
                 i = rest;
                 section += 1;
+                if section == 4 {
+                    // The syntax is known: its reserved names against its NAMELEN,
+                    // where onsgmls checks them (a `-wsgmldecl` warning).
+                    let mut state = i.state();
+                    let at = Span::empty(i.peek().span.start);
+                    let namelen = decl.syntax.quantities.namelen;
+                    for &name in crate::names::REFERENCE_RESERVED_NAMES {
+                        if decl.version != Version::Www && matches!(name, "ALL" | "DATA" | "IMPLICIT") {
+                            continue;
+                        }
+                        let declared = decl.syntax.reserved_names.get(name);
+                        if declared.chars().count() > namelen as usize {
+                            let name = declared.to_string();
+                            state.diag(DeclDiagnostic::ReservedNameTooLong { name, namelen }, at);
+                        }
+                    }
+                }
                 // A fault that leaves the declaration unusable once its part is read:
                 // the reading stops where the next part starts, as OpenSP's does.
                 let mut state = i.state();
