@@ -193,22 +193,20 @@ impl KnownBaseSet {
             out.push((first, last.min(lo - 1)));
         }
         let (a, b) = (first.max(lo), last.min(hi));
-        if a <= b {
-            if self.has_gaps() || b - a < 4096 {
-                let mut run: Option<(u32, u32)> = None;
-                for n in a..=b.min(a.saturating_add(0x10000)) {
-                    if self.to_unicode(n).is_none() && !(self == KnownBaseSet::Ucs4 && n <= hi) {
-                        match &mut run {
-                            Some(r) if r.1 + 1 == n => r.1 = n,
-                            _ => {
-                                out.extend(run.take());
-                                run = Some((n, n));
-                            }
+        if a <= b && (self.has_gaps() || b - a < 4096) {
+            let mut run: Option<(u32, u32)> = None;
+            for n in a..=b.min(a.saturating_add(0x10000)) {
+                if self.to_unicode(n).is_none() && !(self == KnownBaseSet::Ucs4 && n <= hi) {
+                    match &mut run {
+                        Some(r) if r.1 + 1 == n => r.1 = n,
+                        _ => {
+                            out.extend(run.take());
+                            run = Some((n, n));
                         }
                     }
                 }
-                out.extend(run);
             }
+            out.extend(run);
         }
         if last > hi {
             out.push((first.max(hi + 1), last));
