@@ -275,10 +275,13 @@ fn new_reserved_name(i: Tokens<'_>) -> PResult<'_, (String, Span)> {
 pub(super) fn quantity_set(i: Tokens<'_>) -> PResult<'_, Quantities> {
     let external = i.reader().external;
     let (i, _) = keyword("QUANTITY").parse(i)?;
-    let span = i.peek().span;
+    // Annex K's NONE only in a Web SGML declaration: otherwise not a parameter the
+    // grammar allows, after which OpenSP cannot go on.
+    if i.at_keyword("NONE") && !i.state().www {
+        return Err(i.expected(What::Described("\"SGMLREF\"")));
+    }
     let (mut i, none) = one_of(&["SGMLREF", "NONE"]).map(|k| k == 1).parse(i)?;
     if none {
-        i.state().require_www("QUANTITY NONE", span);
         return Ok((i, Quantities::NONE));
     }
     let mut q = Quantities::REFERENCE;
@@ -323,9 +326,11 @@ pub(super) fn predefined_entities(i: Tokens<'_>) -> PResult<'_, Vec<PredefinedEn
     if !i.at_keyword("ENTITIES") {
         return Ok((i, Vec::new()));
     }
-    let span = i.peek().span;
+    // Only in a Web SGML declaration: otherwise not a parameter the grammar allows.
+    if !i.state().www {
+        return Err(i.expected(What::Described("a quantity name or \"FEATURES\"")));
+    }
     let mut i = i.advance();
-    i.state().require_www("ENTITIES in the concrete syntax", span);
     let mut entities = Vec::new();
     while at_literal(&i) {
         let (rest, (chars, name_span)) = parameter_literal_parameter(i)?;
