@@ -169,7 +169,9 @@ pub enum DeclDiagnostic {
     InvalidReservedName(String),
     /// A quantity name that ISO 8879 does not define (13.4.8).
     UnknownQuantity(String),
-    /// A quantity value outside 1 to 99999999 (13.4.8).
+    /// A quantity value outside 1 to 99999999 (13.4.8). No longer reported (its code
+    /// stays): onsgmls checks no range, a value of more than 8 digits being reported as
+    /// [`NumberTooLong`](DeclDiagnostic::NumberTooLong).
     QuantityOutOfRange {
         /// The quantity name.
         name: String,

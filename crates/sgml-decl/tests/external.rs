@@ -76,13 +76,19 @@ fn without_a_resolver_the_syntax_is_unknown() {
 
 #[test]
 fn faults_inside_the_external_syntax_name_their_place() {
-    let broken = |_: &str| Some(Ok(SYNTAX.replace("LITLEN 2048", "LITLEN 0")));
+    let broken = |_: &str| {
+        Some(Ok(SYNTAX.replace(
+            "\"NO-BREAK-SPACE\" SEPCHAR 160",
+            "\"NO-BREAK-SPACE\" SEPCHAR 160 \"NO-BREAK-SPACE\" SEPCHAR 8239",
+        )))
+    };
     let parsed = parse_with(DECLARATION, ParseOptions::resolving(&broken));
     assert_eq!(parsed.diagnostics.len(), 1);
     let d = &parsed.diagnostics[0];
     assert_eq!(
         d.to_string(),
-        "in public concrete syntax \"-//Example//SYNTAX Extended//EN\", at 12:24: quantity LITLEN is 0, outside the allowed 1 to 99999999"
+        "in public concrete syntax \"-//Example//SYNTAX Extended//EN\", at 5:58: function name \"NO-BREAK-SPACE\" is \
+         declared more than once"
     );
     assert_eq!(d.span.slice(DECLARATION), "\"-//Example//SYNTAX Extended//EN\"");
 }

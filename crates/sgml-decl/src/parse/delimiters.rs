@@ -124,7 +124,6 @@ fn general_delimiters(fold: bool, i: Tokens<'_>) -> PResult<'_, GeneralDelimiter
         delimiters.set(role, value);
         changed.push((role, chars));
         spans.push((role, span));
-        state.delimiter_spans.push((role, span));
     }
     // A changed NET gives NESTC its value unless NESTC is given too (K.3.3).
     if given.contains(&DelimRole::Net) && !given.contains(&DelimRole::Nestc) {
@@ -303,18 +302,12 @@ pub(super) fn quantity_set(i: Tokens<'_>) -> PResult<'_, Quantities> {
             state.diag(DeclDiagnostic::UnknownQuantity(name), name_span);
             continue;
         }
-        if name == "NAMELEN" {
-            state.namelen_span = Some(value_span);
-        }
         if state.scope_instance && Quantities::REFERENCE.get(&name).is_some_and(|r| value < r) {
             state.diag(DeclDiagnostic::QuantityBelowReference(name), value_span);
             continue;
         }
-        if value == 0 || value > 99_999_999 {
-            let value = value_span.slice(i.text()).to_string();
-            state.diag(DeclDiagnostic::QuantityOutOfRange { name, value }, value_span);
-            continue;
-        }
+        // No range is checked, as OpenSP checks none: a quantity of 0 makes every use
+        // exceed it, and a number of more than 8 digits is reported as too long already.
         q.set(&name, value);
     }
     Ok((i, q))

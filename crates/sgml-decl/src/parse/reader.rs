@@ -10,7 +10,6 @@ use super::tokens::{Expected, Tokens};
 use super::{ResolvePublic, to_ranges};
 use crate::char_class::{CharClass, CharClasses};
 use crate::charset::{CharsetDescription, DocumentCharset};
-use crate::delim::DelimRole;
 use crate::diagnostic::{DeclDiagnostic, Diagnostic};
 use crate::lex::{Lexer, Token, TokenKind};
 use crate::syntax::FunctionChar;
@@ -154,11 +153,6 @@ pub(super) struct State {
     pub namecase_general: bool,
     /// SCOPE INSTANCE was declared.
     pub scope_instance: bool,
-    /// Spans of the general delimiters the declaration changed, for checks that need the
-    /// quantities (which come after DELIM).
-    pub delimiter_spans: Vec<(DelimRole, Span)>,
-    /// Span of the NAMELEN value, if given.
-    pub namelen_span: Option<Span>,
     /// Syntax character numbers already reported as missing from the document.
     pub reported_missing: Vec<u32>,
     /// Set when a character set lacks the minimum characters: what follows from that is
@@ -181,8 +175,6 @@ impl State {
             classes: CharClasses::empty(CharClass::NON_SGML),
             namecase_general: true,
             scope_instance: false,
-            delimiter_spans: Vec::new(),
-            namelen_span: None,
             reported_missing: Vec::new(),
             charset_broken: false,
         }

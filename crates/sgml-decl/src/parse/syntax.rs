@@ -29,10 +29,23 @@ const SYNTAX_STEPS: [&str; 8] = [
 /// quantity set)) — with Annex K's predefined entities after the quantity set.
 pub(super) fn concrete_syntax(i: Tokens<'_>) -> PResult<'_, ConcreteSyntax> {
     let (i, _) = keyword("SYNTAX").parse(i)?;
-    if i.at_keyword("PUBLIC") {
-        return public_concrete_syntax(i);
+    let (i, syntax, built_in) = if i.at_keyword("PUBLIC") {
+        let (i, (syntax, built_in)) = public_concrete_syntax(i)?;
+        (i, syntax, built_in)
+    } else {
+        let (i, syntax) = explicit_syntax(i);
+        (i, syntax, false)
+    };
+    // What needs the whole syntax, reported where it ends (at the parameter after it, in
+    // the declaration also for a syntax read from a file), as OpenSP reports it.
+    let end = Span::empty(i.peek().span.start);
+    let mut state = i.state();
+    if !built_in {
+        state.check_delimiter_lengths(&syntax, end);
     }
-    Ok(explicit_syntax(i))
+    state.check_shunned(&syntax, end);
+    drop(state);
+    Ok((i, syntax))
 }
 
 /// [183] public concrete syntax = "PUBLIC", ps+, public identifier, (ps+, "SWITCHES",
@@ -41,7 +54,10 @@ pub(super) fn concrete_syntax(i: Tokens<'_>) -> PResult<'_, ConcreteSyntax> {
 /// ISO 8879's Reference and Core syntaxes are built in; another is read from the text a
 /// resolver gives for its public identifier, or reported as unknown or unreadable (and
 /// the reference syntax used, in a declaration that cannot be used).
-fn public_concrete_syntax(i: Tokens<'_>) -> PResult<'_, ConcreteSyntax> {
+///
+/// The second value says whether the syntax is one of ISO 8879's (or stands in for one
+/// that could not be had).
+fn public_concrete_syntax(i: Tokens<'_>) -> PResult<'_, (ConcreteSyntax, bool)> {
     let (i, _) = keyword("PUBLIC").parse(i)?;
     let (i, (id, span)) = minimum_literal_parameter(i)?;
     let (i, switches) = if i.at_keyword("SWITCHES") {
@@ -54,6 +70,7 @@ fn public_concrete_syntax(i: Tokens<'_>) -> PResult<'_, ConcreteSyntax> {
         Some(_) => None,
         None => i.reader().resolve_public.and_then(|resolve| resolve(&id)),
     };
+    let built_in = !matches!(resolved, Some(Ok(_)));
     let mut syntax = if let Some(Ok(external)) = resolved {
         external_syntax(i.reader(), &external, &id, span)
     } else {
@@ -74,16 +91,13 @@ fn public_concrete_syntax(i: Tokens<'_>) -> PResult<'_, ConcreteSyntax> {
                 false
             }
         };
-        let syntax = state.standard_syntax(core, span);
-        // Reported after the parameter that follows, as OpenSP reports it.
-        state.check_shunned(&syntax, Span::empty(i.peek().span.start));
-        syntax
+        state.standard_syntax(core, span)
     };
     syntax.public = Some(PublicSyntax {
         public_id: id,
         switches,
     });
-    Ok((i, syntax))
+    Ok((i, (syntax, built_in)))
 }
 
 /// The `(ps+, character number, ps+, character number)+` of SWITCHES in [183].
@@ -178,11 +192,6 @@ fn explicit_syntax(mut i: Tokens<'_>) -> (Tokens<'_>, ConcreteSyntax) {
             }
         }
     }
-    let mut state = i.state();
-    state.check_delimiter_lengths(&syntax, i.peek().span);
-    // Reported where the syntax ends, as OpenSP reports it.
-    state.check_shunned(&syntax, Span::empty(i.peek().span.start));
-    drop(state);
     (i, syntax)
 }
 
@@ -388,25 +397,19 @@ impl State {
         syntax
     }
 
-    /// No delimiter may be longer than NAMELEN (13.4.6): reported at the delimiter when
-    /// the declaration changed it, else at NAMELEN.
-    pub(super) fn check_delimiter_lengths(&mut self, syntax: &ConcreteSyntax, next: Span) {
+    /// No delimiter may be longer than NAMELEN (13.4.6): reported at `at`, where the
+    /// syntax ends.
+    pub(super) fn check_delimiter_lengths(&mut self, syntax: &ConcreteSyntax, at: Span) {
         let namelen = syntax.quantities.namelen as usize;
-        let fallback = self.namelen_span.unwrap_or(next);
         let mut long: Vec<(String, Span)> = Vec::new();
-        for (role, value) in syntax.delimiters.general() {
+        for (_, value) in syntax.delimiters.general() {
             if value.chars().count() > namelen {
-                let span = self
-                    .delimiter_spans
-                    .iter()
-                    .find(|d| d.0 == role)
-                    .map_or(fallback, |d| d.1);
-                long.push((value.to_string(), span));
+                long.push((value.to_string(), at));
             }
         }
         for value in &syntax.delimiters.shortref {
             if value.chars().count() > namelen {
-                long.push((value.clone(), fallback));
+                long.push((value.clone(), at));
             }
         }
         long.dedup_by(|a, b| a.0 == b.0);
