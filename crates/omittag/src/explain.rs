@@ -1960,8 +1960,10 @@ static EXPLANATIONS: &[Explanation] = &[
     e(
         "unknown-capacity-set",
         "unknown public capacity set",
-        "Only the reference capacity set is known as a public capacity set (ISO 8879 13.2).",
-        "Use the reference capacity set or list the capacities.",
+        "A public capacity set other than ISO 8879's reference capacity set is read from the file a catalog's \
+         PUBLIC entry names for it; this one has no entry, and the reference capacities are used (ISO 8879 13.2).",
+        "Give a catalog (-c) that maps the identifier to a file of capacities, use the reference capacity set, \
+         or list the capacities.",
     ),
     e(
         "unknown-public-syntax",
@@ -1971,6 +1973,14 @@ static EXPLANATIONS: &[Explanation] = &[
          syntax the declaration cannot be used, as onsgmls cannot use it.",
         "Give a catalog (-c) whose PUBLIC entry maps the identifier to the syntax's file, or declare the syntax in \
          full.",
+    ),
+    e(
+        "public-capacity-unreadable",
+        "public capacity set file cannot be read",
+        "A catalog's PUBLIC entry names a file for the public capacity set, but the file is missing, is not a \
+         regular file, or lies outside the directories the document may read (ISO 8879 13.2). Without it the \
+         declaration cannot be used, as onsgmls cannot use it.",
+        "Correct the catalog entry or the file, or allow its directory (--allow-files).",
     ),
     e(
         "public-syntax-unreadable",
@@ -1983,8 +1993,8 @@ static EXPLANATIONS: &[Explanation] = &[
     e(
         "in-external-syntax",
         "problem in a public concrete syntax",
-        "The file a public concrete syntax resolved to through the catalogs has a fault, shown with its own \
-         position in that file.",
+        "The file a public concrete syntax or capacity set resolved to through the catalogs has a fault, shown \
+         with its own position in that file.",
         "Correct that entity, or declare the syntax in full.",
     ),
     e(

@@ -100,6 +100,14 @@ pub enum DeclDiagnostic {
     /// found through a catalog (13.4.1): the declaration cannot be used, as OpenSP
     /// cannot go on without the syntax.
     UnknownPublicSyntax(String),
+    /// A public capacity set that a catalog names an entity for, which cannot be read
+    /// (13.2): the declaration cannot be used, as onsgmls cannot go on.
+    PublicCapacityUnreadable {
+        /// The public identifier of the capacity set.
+        public_id: String,
+        /// Why the entity cannot be read.
+        reason: String,
+    },
     /// A public concrete syntax that a catalog names an entity for, which cannot be read
     /// (13.4.1): the declaration cannot be used.
     PublicSyntaxUnreadable {
@@ -108,7 +116,8 @@ pub enum DeclDiagnostic {
         /// Why the entity cannot be read.
         reason: String,
     },
-    /// A fault inside the external entity a public concrete syntax resolved to (read
+    /// A fault inside the external entity a public concrete syntax (or capacity set)
+    /// resolved to (read
     /// as OpenSP reads it, 13.4.1): the diagnostic's span is the public identifier;
     /// `offset`, `line` and `column` place the fault inside that entity, where a caller
     /// that has the entity's text and name can show it (as onsgmls does).
@@ -232,6 +241,7 @@ sgml_source::diagnostic_codes! {
         CapacityExceedsTotal => "capacity-exceeds-totalcap",
         UnknownCapacitySet => "unknown-capacity-set",
         UnknownPublicSyntax => "unknown-public-syntax",
+        PublicCapacityUnreadable => "public-capacity-unreadable",
         PublicSyntaxUnreadable => "public-syntax-unreadable",
         InExternalSyntax => "in-external-syntax",
         SyntaxCharacterNotInDocument => "syntax-character-not-in-document",
@@ -364,6 +374,10 @@ impl fmt::Display for DeclDiagnostic {
                 f,
                 "public concrete syntax \"{id}\" is neither ISO 8879's Reference or Core syntax nor found through a catalog"
             ),
+            PublicCapacityUnreadable { public_id, reason } => write!(
+                f,
+                "the file a catalog names for public capacity set \"{public_id}\" cannot be read: {reason}"
+            ),
             PublicSyntaxUnreadable { public_id, reason } => write!(
                 f,
                 "the file a catalog names for public concrete syntax \"{public_id}\" cannot be read: {reason}"
@@ -376,7 +390,7 @@ impl fmt::Display for DeclDiagnostic {
                 ..
             } => write!(
                 f,
-                "in public concrete syntax \"{public_id}\", at {line}:{column}: {kind}"
+                "in the file of public identifier \"{public_id}\", at {line}:{column}: {kind}"
             ),
             SyntaxCharacterNotInDocument(n) => write!(
                 f,
@@ -495,6 +509,7 @@ impl DeclDiagnostic {
                 | UnknownQuantity(_)
                 | UnknownPublicSyntax(_)
                 | PublicSyntaxUnreadable { .. }
+                | PublicCapacityUnreadable { .. }
                 | DeclarationUnusable
         )
     }

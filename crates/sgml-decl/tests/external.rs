@@ -87,7 +87,7 @@ fn faults_inside_the_external_syntax_name_their_place() {
     let d = &parsed.diagnostics[0];
     assert_eq!(
         d.to_string(),
-        "in public concrete syntax \"-//Example//SYNTAX Extended//EN\", at 5:58: function name \"NO-BREAK-SPACE\" is \
+        "in the file of public identifier \"-//Example//SYNTAX Extended//EN\", at 5:58: function name \"NO-BREAK-SPACE\" is \
          declared more than once"
     );
     assert_eq!(d.span.slice(DECLARATION), "\"-//Example//SYNTAX Extended//EN\"");

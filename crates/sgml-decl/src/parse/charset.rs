@@ -160,21 +160,47 @@ pub(super) fn capacity_set(i: Tokens<'_>) -> PResult<'_, CapacitySet> {
     let form_span = i.peek().span;
     let (i, form) = one_of(&["SGMLREF", "PUBLIC", "NONE"]).parse(i)?;
     match form {
-        0 => capacities(form_span, i),
+        0 => capacities(form_span, i, true),
         1 => {
             let (i, (id, span)) = minimum_literal_parameter(i)?;
             let known = [
                 "ISO 8879-1986//CAPACITY Reference//EN",
                 "ISO 8879:1986//CAPACITY Reference//EN",
             ];
+            let mut values = Capacities::REFERENCE;
             if !known.contains(&id.as_str()) {
-                i.state().diag(DeclDiagnostic::UnknownCapacitySet(id.clone()), span);
+                // As OpenSP does: the capacities are read from the file a catalog names
+                // for the public identifier; a fault is reported at the literal's
+                // closing quote.
+                let at = Span::empty(span.end.saturating_sub(1).max(span.start));
+                match i.reader().resolve_public.and_then(|resolve| resolve(&id)) {
+                    Some(Ok(text)) => {
+                        values = super::syntax::read_external(
+                            i.reader(),
+                            &text,
+                            &id,
+                            span,
+                            "a capacity name or the end of the capacity set",
+                            external_capacities,
+                        );
+                        // Checked back in the declaration, as OpenSP checks it.
+                        i.state().check_totalcap(&values, at);
+                    }
+                    Some(Err(reason)) => {
+                        let kind = DeclDiagnostic::PublicCapacityUnreadable {
+                            public_id: id.clone(),
+                            reason,
+                        };
+                        i.state().diag(kind, at);
+                    }
+                    None => i.state().diag(DeclDiagnostic::UnknownCapacitySet(id.clone()), at),
+                }
             }
             Ok((
                 i,
                 CapacitySet {
                     form: CapacityForm::Public(id),
-                    values: Capacities::REFERENCE,
+                    values,
                 },
             ))
         }
@@ -191,9 +217,26 @@ pub(super) fn capacity_set(i: Tokens<'_>) -> PResult<'_, CapacitySet> {
     }
 }
 
+/// The capacities of a public capacity set read from the file a catalog names for it:
+/// `(name, ps+, number)+`, as after "SGMLREF" in [180].
+fn external_capacities(t: Tokens<'_>) -> (Tokens<'_>, Capacities) {
+    let here = t.peek().span;
+    match capacities(here, t, false) {
+        Ok((rest, set)) => (rest, set.values),
+        Err(e) => {
+            let e = Expected::of(e);
+            t.reader().report(&e);
+            (t.at(e.at), Capacities::REFERENCE)
+        }
+    }
+}
+
 /// The `(ps+, name, ps+, number)+` after "SGMLREF" in [180]: capacities changed from
 /// the reference capacity set, each checked against TOTALCAP.
-fn capacities(form_span: Span, mut i: Tokens<'_>) -> PResult<'_, CapacitySet> {
+///
+/// `check_total`: whether the capacities are checked against TOTALCAP here (not for
+/// those of a file, which are checked in the declaration).
+fn capacities(form_span: Span, mut i: Tokens<'_>, check_total: bool) -> PResult<'_, CapacitySet> {
     let mut values = Capacities::REFERENCE;
     let mut given: Vec<&'static str> = Vec::new();
     while let Ok((rest, (name, span))) = name_except(&["SCOPE"]).parse(i) {
@@ -214,12 +257,9 @@ fn capacities(form_span: Span, mut i: Tokens<'_>) -> PResult<'_, CapacitySet> {
         // ISO 8879 wants at least one capacity after SGMLREF; Annex K does not.
         state.require_www("CAPACITY SGMLREF without capacities", form_span);
     }
-    // Reported where the capacity set ends, as OpenSP reports it.
-    let end = Span::empty(i.peek().span.start);
-    for (name, value) in values.iter().skip(1) {
-        if value > values.totalcap {
-            state.diag(DeclDiagnostic::CapacityExceedsTotal(name.into()), end);
-        }
+    if check_total {
+        // Reported where the capacity set ends, as OpenSP reports it.
+        state.check_totalcap(&values, Span::empty(i.peek().span.start));
     }
     drop(state);
     Ok((
@@ -246,6 +286,15 @@ pub(super) fn concrete_syntax_scope(i: Tokens<'_>) -> PResult<'_, Scope> {
 }
 
 impl State {
+    /// No capacity may be larger than TOTALCAP (13.2): each reported at `at`.
+    pub(super) fn check_totalcap(&mut self, values: &Capacities, at: Span) {
+        for (name, value) in values.iter().skip(1) {
+            if value > values.totalcap {
+                self.diag(DeclDiagnostic::CapacityExceedsTotal(name.into()), at);
+            }
+        }
+    }
+
     /// Described twice and not described (13.1.1.2), reported at `at`.
     pub(super) fn check_coverage(&mut self, desc: &CharsetDescription, at: Span) {
         let mut entries: Vec<(u64, u64)> = Vec::new();

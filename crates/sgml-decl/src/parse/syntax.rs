@@ -108,13 +108,29 @@ fn many1_pairs(i: Tokens<'_>) -> PResult<'_, Vec<(u32, u32)>> {
 /// A concrete syntax read from the external entity `text` that public identifier `id`
 /// resolved to; its diagnostics are reported at `span`, the public identifier.
 fn external_syntax(outer: &Reader<'_>, text: &str, id: &str, span: Span) -> ConcreteSyntax {
+    read_external(outer, text, id, span, "the end of the concrete syntax", explicit_syntax)
+}
+
+/// What `read` reads from the external entity `text` that public identifier `id`
+/// resolved to (OpenSP's looser forms allowed), which must end there (`end` says what
+/// was expected); its diagnostics are reported at `span`, the public identifier, with
+/// their places in the entity. The character classes and syntax-reference set read
+/// there are this reader's from then on.
+pub(super) fn read_external<T>(
+    outer: &Reader<'_>,
+    text: &str,
+    id: &str,
+    span: Span,
+    end: &'static str,
+    read: impl FnOnce(Tokens<'_>) -> (Tokens<'_>, T),
+) -> T {
     let state = outer.state.borrow().for_external_syntax();
     let reader = Reader::new(text, 0, None, true, state);
-    let (rest, syntax) = explicit_syntax(reader.start());
+    let (rest, value) = read(reader.start());
     if rest.peek().kind != TokenKind::Eof {
         reader.report(&Expected {
             at: rest.index(),
-            what: What::Described("the end of the concrete syntax"),
+            what: What::Described(end),
         });
     }
     let inner = reader.state.into_inner();
@@ -135,7 +151,7 @@ fn external_syntax(outer: &Reader<'_>, text: &str, id: &str, span: Span) -> Conc
     }
     state.classes = inner.classes;
     state.syn = inner.syn;
-    syntax
+    value
 }
 
 /// The explicit form of [182]: SHUNCHAR through QUANTITY (and Annex K's ENTITIES). A
