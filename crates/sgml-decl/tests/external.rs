@@ -137,3 +137,33 @@ fn the_looser_forms_are_refused_in_the_declaration_itself() {
     assert!(!usable);
     assert_eq!(kept[0].span.slice(&inline), "\"NO-BREAK-SPACE\"");
 }
+
+#[test]
+fn any_text_of_a_syntax_or_capacity_file_is_read_without_panic() {
+    let capacity_declaration = DECLARATION.replace(
+        "CAPACITY PUBLIC \"ISO 8879:1986//CAPACITY Reference//EN\"",
+        "CAPACITY PUBLIC \"-//Example//CAPACITY Large//EN\"",
+    );
+    let texts = [
+        String::new(),
+        ">".to_string(),
+        "-- unterminated".to_string(),
+        "\"unterminated".to_string(),
+        DECLARATION.to_string(),
+        SYNTAX.replace("QUANTITY", ""),
+        SYNTAX[..SYNTAX.len() / 2].to_string(),
+        "TOTALCAP 1 GRPCAP 99999999 ATTCAP".to_string(),
+        "\u{0}\u{FFFF}\u{10FFFF}".to_string(),
+    ];
+    for text in &texts {
+        let resolve = |_: &str| Some(Ok(text.clone()));
+        for declaration in [DECLARATION, capacity_declaration.as_str()] {
+            let parsed = parse_with(declaration, ParseOptions::resolving(&resolve));
+            let _ = parsed.until_unusable();
+            for d in &parsed.diagnostics {
+                assert!(d.span.end as usize <= declaration.len(), "{d:?}");
+                let _ = d.to_string();
+            }
+        }
+    }
+}
