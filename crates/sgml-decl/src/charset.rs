@@ -304,14 +304,28 @@ fn in_ranges(ranges: &[(u32, u32)], n: u32) -> bool {
     ranges.get(i).is_some_and(|r| r.0 <= n)
 }
 
+/// A base character set read from the file a catalog names for its public identifier
+/// (as OpenSP reads one): its `(first, last, first code point)` ranges.
+pub(crate) type ResolvedBaseSet = (String, Vec<(u32, u32, u32)>);
+
 impl DocumentCharset {
     /// The mapping from a described character set.
     pub fn from_description(description: &CharsetDescription) -> DocumentCharset {
+        DocumentCharset::from_description_resolved(description, &[])
+    }
+
+    /// [`from_description`](DocumentCharset::from_description), the base sets of
+    /// `resolved` mapped by their ranges.
+    pub(crate) fn from_description_resolved(
+        description: &CharsetDescription,
+        resolved: &[ResolvedBaseSet],
+    ) -> DocumentCharset {
         let mut ranges = Vec::new();
         let mut declared = Vec::new();
         let mut unused = Vec::new();
         for base in &description.base_sets {
             let known = KnownBaseSet::identify(&base.public_id);
+            let table = resolved.iter().find(|r| r.0 == base.public_id).map(|r| r.1.as_slice());
             for d in &base.descriptions {
                 if let Some(last) = d.last()
                     && d.described <= 0x10FFFF
@@ -325,6 +339,26 @@ impl DocumentCharset {
                 let DescTarget::Base(base_number) = d.target else {
                     continue;
                 };
+                if let Some(table) = table {
+                    // Each base range the description overlaps, mapped as the file says.
+                    let last = u64::from(base_number) + u64::from(d.count.max(1)) - 1;
+                    for &(first, end, code) in table {
+                        let lo = u64::from(first.max(base_number));
+                        let hi = u64::from(end).min(last);
+                        if d.count == 0 || lo > hi {
+                            continue;
+                        }
+                        let doc = u64::from(d.described) + (lo - u64::from(base_number));
+                        let u = u64::from(code) + (lo - u64::from(first));
+                        let len = (hi - lo + 1)
+                            .min(0x11_0000u64.saturating_sub(doc))
+                            .min(0x11_0000u64.saturating_sub(u));
+                        if len > 0 {
+                            ranges.push((doc as u32, (doc + len - 1) as u32, u as u32));
+                        }
+                    }
+                    continue;
+                }
                 let mut done = 0u32;
                 while done < d.count {
                     let doc = u64::from(d.described) + u64::from(done);

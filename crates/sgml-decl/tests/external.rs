@@ -27,8 +27,10 @@ NAMES SGMLREF
 QUANTITY SGMLREF LITLEN 2048 -- an external syntax ends here --
 "#;
 
+const SYNTAX_ID: &str = "-//Example//SYNTAX Extended//EN";
+
 fn resolve(id: &str) -> Option<Result<String, String>> {
-    (id == "-//Example//SYNTAX Extended//EN").then(|| Ok(SYNTAX.to_string()))
+    (id == SYNTAX_ID).then(|| Ok(SYNTAX.to_string()))
 }
 
 #[test]
@@ -76,11 +78,13 @@ fn without_a_resolver_the_syntax_is_unknown() {
 
 #[test]
 fn faults_inside_the_external_syntax_name_their_place() {
-    let broken = |_: &str| {
-        Some(Ok(SYNTAX.replace(
-            "\"NO-BREAK-SPACE\" SEPCHAR 160",
-            "\"NO-BREAK-SPACE\" SEPCHAR 160 \"NO-BREAK-SPACE\" SEPCHAR 8239",
-        )))
+    let broken = |id: &str| {
+        (id == SYNTAX_ID).then(|| {
+            Ok(SYNTAX.replace(
+                "\"NO-BREAK-SPACE\" SEPCHAR 160",
+                "\"NO-BREAK-SPACE\" SEPCHAR 160 \"NO-BREAK-SPACE\" SEPCHAR 8239",
+            ))
+        })
     };
     let parsed = parse_with(DECLARATION, ParseOptions::resolving(&broken));
     assert_eq!(parsed.diagnostics.len(), 1);
@@ -95,7 +99,7 @@ fn faults_inside_the_external_syntax_name_their_place() {
 
 #[test]
 fn a_syntax_that_cannot_be_read_makes_the_declaration_unusable() {
-    let unreadable = |_: &str| Some(Err("files/x.syn: not found".to_string()));
+    let unreadable = |id: &str| (id == SYNTAX_ID).then(|| Err("files/x.syn: not found".to_string()));
     let parsed = parse_with(DECLARATION, ParseOptions::resolving(&unreadable));
     let (kept, usable) = parsed.until_unusable();
     assert!(!usable);
@@ -109,7 +113,7 @@ fn a_syntax_that_cannot_be_read_makes_the_declaration_unusable() {
 
 #[test]
 fn a_grammar_fault_in_the_syntax_stops_the_reading_there() {
-    let broken = |_: &str| Some(Ok(SYNTAX.replace("NAMES SGMLREF", "NAMES SGMLREF ELEMENTS")));
+    let broken = |id: &str| (id == SYNTAX_ID).then(|| Ok(SYNTAX.replace("NAMES SGMLREF", "NAMES SGMLREF ELEMENTS")));
     let parsed = parse_with(DECLARATION, ParseOptions::resolving(&broken));
     let (kept, usable) = parsed.until_unusable();
     assert!(!usable);
@@ -166,4 +170,26 @@ fn any_text_of_a_syntax_or_capacity_file_is_read_without_panic() {
             }
         }
     }
+}
+
+#[test]
+fn a_base_set_is_read_from_the_file_a_catalog_names() {
+    // Document characters 128-191 are Cyrillic letters by the base set's own file.
+    let declaration = DECLARATION
+        .replace(
+            "BASESET \"ISO Registration Number 176//CHARSET ISO/IEC 10646-1:1993 UCS-2 with implementation level 3//ESC 2/5 2/15 4/5\"",
+            "BASESET \"-//Example//CHARSET Latin and Cyrillic//EN\"",
+        )
+        .replace("127 33 UNUSED 160 65376 160", "127 1 UNUSED 128 64 128");
+    let resolve = |id: &str| match id {
+        "-//Example//CHARSET Latin and Cyrillic//EN" => Some(Ok("0 128 0 128 64 1040".to_string())),
+        SYNTAX_ID => Some(Ok(SYNTAX.to_string())),
+        _ => None,
+    };
+    let parsed = parse_with(&declaration, ParseOptions::resolving(&resolve));
+    let charset = &parsed.declaration.document_charset;
+    assert_eq!(charset.to_unicode(65), Some(65));
+    assert_eq!(charset.to_unicode(128), Some(1040));
+    assert_eq!(charset.from_unicode(0x448), Some(128 + 0x448 - 1040));
+    assert!(!parsed.diagnostics.iter().any(|d| d.kind.code() == "unknown-base-set"));
 }

@@ -18,7 +18,7 @@ use crate::charset::KnownBaseSet;
 pub(super) fn document_character_set(i: Tokens<'_>) -> PResult<'_, (CharsetDescription, DocumentCharset)> {
     let (i, _) = keyword("CHARSET").parse(i)?;
     let (i, (desc, _)) = character_set_description(true).parse(i)?;
-    let doc = DocumentCharset::from_description(&desc);
+    let doc = DocumentCharset::from_description_resolved(&desc, &i.state().resolved_base_sets);
     {
         let mut state = i.state();
         // Reported where the description ends (at the parameter after it), as onsgmls
@@ -65,12 +65,65 @@ pub(super) fn character_set_description<'a>(
 fn base_character_set(i: Tokens<'_>) -> PResult<'_, String> {
     let (i, _) = keyword("BASESET").parse(i)?;
     let (i, (public_id, span)) = cut(minimum_literal_parameter).parse(i)?;
+    // As OpenSP does, a base set a catalog names a file for is read from that file:
+    // `(ps*, number, ps+, number, ps+, (number | minimum literal | "UNUSED"))*`, the
+    // ranges of base numbers and the universal characters they stand for.
+    if let Some(Ok(text)) = i.reader().resolve_public.and_then(|resolve| resolve(&public_id)) {
+        let table = super::syntax::read_external(
+            i.reader(),
+            &text,
+            &public_id,
+            span,
+            "a base character number or the end of the character set",
+            external_base_set,
+        );
+        i.state().resolved_base_sets.push((public_id.clone(), table));
+        return Ok((i, public_id));
+    }
     if KnownBaseSet::identify(&public_id).is_none() {
         // At the literal's closing quote, where OpenSP reports it.
         let at = Span::empty(span.end.saturating_sub(1).max(span.start));
         i.state().diag(DeclDiagnostic::UnknownBaseSet(public_id.clone()), at);
     }
     Ok((i, public_id))
+}
+
+/// The ranges of a base character set read from a file: `(first, last, first code
+/// point)` of each `number, number, number` triple (those described by a minimum literal
+/// or as UNUSED stand for no character).
+fn external_base_set(mut i: Tokens<'_>) -> (Tokens<'_>, Vec<(u32, u32, u32)>) {
+    let mut table = Vec::new();
+    while i.peek().kind != TokenKind::Eof {
+        let triple = (
+            number,
+            cut(number),
+            cut(described(
+                "a character number, a minimum literal or \"UNUSED\"",
+                alt((
+                    number.map(|(n, _)| Some(n)),
+                    minimum_literal_parameter.map(|_| None),
+                    value(None, keyword("UNUSED")),
+                )),
+            )),
+        )
+            .parse(i);
+        match triple {
+            Ok((rest, ((first, _), (count, _), target))) => {
+                i = rest;
+                if let Some(code) = target
+                    && count > 0
+                {
+                    table.push((first, first.saturating_add(count - 1), code));
+                }
+            }
+            Err(e) => {
+                let e = Expected::of(e);
+                i.reader().report(&e);
+                return (i.at(e.at), table);
+            }
+        }
+    }
+    (i, table)
 }
 
 /// [175] described character set portion = "DESCSET", (ps+, character description)+

@@ -108,8 +108,9 @@ pub type ResolvePublic<'a> = &'a dyn Fn(&str) -> Option<Result<String, String>>;
 pub struct ParseOptions<'a> {
     /// Give the text of the entity a public identifier names (a catalog lookup), for
     /// public concrete syntaxes other than ISO 8879's Reference and Core (13.4.1) and
-    /// public capacity sets other than the reference one (13.2). `None` means no lookup:
-    /// an unknown public syntax or capacity set is reported.
+    /// public capacity sets other than the reference one (13.2), and base character sets
+    /// (13.1.1.1; of the document character set), each looked up as OpenSP does. `None`
+    /// means no lookup: an unknown public syntax or capacity set is reported.
     pub resolve_public: Option<ResolvePublic<'a>>,
 }
 

@@ -158,6 +158,8 @@ pub(super) struct State {
     /// Set when a character set lacks the minimum characters: what follows from that is
     /// not reported again character by character.
     pub charset_broken: bool,
+    /// Base character sets read from the files a catalog names for them.
+    pub resolved_base_sets: Vec<crate::charset::ResolvedBaseSet>,
 }
 
 impl State {
@@ -177,6 +179,7 @@ impl State {
             scope_instance: false,
             reported_missing: Vec::new(),
             charset_broken: false,
+            resolved_base_sets: Vec::new(),
         }
     }
 
