@@ -128,13 +128,16 @@ impl Catalogs {
         }
     }
 
-    /// The text of the entity `public_id` names, if a catalog maps it to a readable file.
-    pub(crate) fn resolve(&self, public_id: &str) -> Option<String> {
+    /// The text of the entity `public_id` names, if a catalog maps it to a file; why
+    /// that file cannot be read if it cannot.
+    pub(crate) fn resolve(&self, public_id: &str) -> Option<Result<String, String>> {
         let id = normalize(public_id);
         let (_, path) = self.entries.iter().find(|(p, _)| *p == id)?;
-        read_regular_file(path, FileStorage::MAX_BYTES)
-            .ok()
-            .map(crate::report::decode)
+        Some(
+            read_regular_file(path, FileStorage::MAX_BYTES)
+                .map(crate::report::decode)
+                .map_err(|error| format!("{}: {error}", path.display())),
+        )
     }
 }
 

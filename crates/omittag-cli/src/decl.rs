@@ -19,7 +19,7 @@ pub(crate) struct Args {
     /// The file holding the SGML declaration (`<!SGML ...>`).
     file: PathBuf,
     /// A catalog for public identifiers the declaration names (a public concrete
-    /// syntax); may be repeated. `SGML_CATALOG_FILES` and a `catalog` file beside the
+    /// syntax or capacity set); may be repeated. `SGML_CATALOG_FILES` and a `catalog` file beside the
     /// declaration are read too.
     #[arg(short = 'c', long, value_name = "CATALOG")]
     catalog: Vec<PathBuf>,

@@ -26,8 +26,9 @@ pub(crate) struct Args {
     output: Vec<String>,
     /// A warning switch of onsgmls's: valid, non-sgml-char-ref, min-tag (unclosed, empty
     /// and net together), unclosed, empty, net, duplicate, undefined, mixed,
-    /// unused-param, unused-map, default, notation-sysid, should,
-    /// all (mixed, should, default, undefined, unused-map, unused-param, empty and unclosed),
+    /// unused-param, unused-map, default, notation-sysid, should, sgmldecl,
+    /// all (mixed, should, default, undefined, unused-map, unused-param, sgmldecl, empty and
+    /// unclosed),
     /// and their `no-` forms
     /// (may be repeated). The W3C validator gives `-w valid
     /// -w non-sgml-char-ref -w no-duplicate -w min-tag`.
@@ -79,6 +80,8 @@ fn warning_switches<'a>(names: &'a [String], options: &mut ParserOptions) -> Res
             "no-notation-sysid" => options.warn_notation_sysid = false,
             "should" => options.warn_should = true,
             "no-should" => options.warn_should = false,
+            "sgmldecl" => options.warn_sgml_decl = true,
+            "no-sgmldecl" => options.warn_sgml_decl = false,
             "min-tag" => options.warn_min_tag = true,
             "unclosed" => options.warn_unclosed_tags = true,
             "no-unclosed" => options.warn_unclosed_tags = false,

@@ -660,6 +660,16 @@ static EXPLANATIONS: &[Explanation] = &[
         "Fix the message it belongs to.",
     ),
     e(
+        "character-number-unmapped",
+        "reference to a character with no known equivalent",
+        "The SGML declaration's document character set describes this number by a minimum literal (a \
+         description in words), or by a character of a base set the parser does not know, or that the base \
+         set leaves empty: there is no character the reference could stand for (ISO 8879 13.1.1.2). onsgmls \
+         reports such references too.",
+        "Describe the number by a known base set (ISO 646, ISO 8859-1, ISO/IEC 10646) in the declaration, or \
+         write the character itself.",
+    ),
+    e(
         "character-not-representable",
         "character beyond U+FFFF",
         "The W3C validator's parser, onsgmls, whose behaviour omittag reproduces, holds characters in \
@@ -1498,6 +1508,15 @@ static EXPLANATIONS: &[Explanation] = &[
          `&#147;` for a left double quotation mark).",
     ),
     e(
+        "character-number-unmapped-in-literal",
+        "literal reference to a character with no known equivalent",
+        "The SGML declaration's document character set describes this number by a minimum literal (a \
+         description in words), or by a character of a base set the parser does not know, or that the base \
+         set leaves empty: there is no character the reference could stand for (ISO 8879 13.1.1.2). The \
+         reference is left out of the literal's text, and the declaration stands, as onsgmls has it.",
+        "Describe the number by a known base set in the declaration, or write the character itself.",
+    ),
+    e(
         "unknown-function-name",
         "unknown function character name",
         "`&#NAME;` names a function character: RE, RS, SPACE or one the SGML declaration adds \
@@ -2035,8 +2054,9 @@ static EXPLANATIONS: &[Explanation] = &[
     e(
         "unknown-base-set",
         "unknown base character set",
-        "The base character set's public identifier is not one omittag knows; its numbers are taken as \
-         Unicode code points (ISO 8879 13.1.1.1).",
+        "The base character set's public identifier is not one omittag knows (ISO 8879 13.1.1.1): as for \
+         onsgmls, the document characters described by it have no known equivalent, so a reference to one \
+         gives no character, and the characters it would stand for are not SGML characters.",
         "Use a known base set, such as ISO Registration Number 177 (ISO 10646).",
     ),
     e(
@@ -2055,8 +2075,32 @@ static EXPLANATIONS: &[Explanation] = &[
     e(
         "duplicate-capacity",
         "capacity given twice",
-        "Each capacity is given once (ISO 8879 13.2).",
+        "Each capacity is given once (ISO 8879 13.2); the first value counts. Reported with -w sgmldecl, as \
+         onsgmls reports it.",
         "Remove the repetition.",
+    ),
+    e(
+        "zero-character-count",
+        "character description of no characters",
+        "A character description whose number of characters is 0 describes nothing (ISO 8879 13.1.1.2). \
+         Reported with -w sgmldecl, as onsgmls reports it.",
+        "Remove the description, or give the number of characters it was meant to describe.",
+    ),
+    e(
+        "base-characters-missing",
+        "base set lacks the characters described",
+        "A character description maps document characters to base set character numbers that the base \
+         set has no characters for (ISO 8879 13.1.1.2), so those document characters stand for nothing. \
+         Reported with -w sgmldecl, as onsgmls reports it.",
+        "Map the document characters to numbers the base set has, or describe them as UNUSED.",
+    ),
+    e(
+        "reserved-name-too-long",
+        "reserved name longer than NAMELEN",
+        "A reserved name of the concrete syntax is longer than the syntax's NAMELEN quantity, so it cannot \
+         be written in a document of that syntax (ISO 8879 13.4.7, 13.4.8). Reported with -w sgmldecl, as \
+         onsgmls reports it.",
+        "Raise NAMELEN, or give the reserved name a shorter substitute under NAMES.",
     ),
     e(
         "capacity-exceeds-totalcap",
@@ -2067,27 +2111,49 @@ static EXPLANATIONS: &[Explanation] = &[
     e(
         "unknown-capacity-set",
         "unknown public capacity set",
-        "Only the reference capacity set is known as a public capacity set (ISO 8879 13.2).",
-        "Use the reference capacity set or list the capacities.",
+        "A public capacity set other than ISO 8879's reference capacity set is read from the file a catalog's \
+         PUBLIC entry names for it; this one has no entry, and the reference capacities are used (ISO 8879 13.2).",
+        "Give a catalog (-c) that maps the identifier to a file of capacities, use the reference capacity set, \
+         or list the capacities.",
     ),
     e(
         "unknown-public-syntax",
         "unknown public concrete syntax",
-        "The public concrete syntax's identifier is not one omittag knows (ISO 8879 13.4.1).",
-        "Use the reference concrete syntax or declare the syntax in full.",
+        "The public concrete syntax is neither ISO 8879's Reference or Core syntax nor named by a PUBLIC entry of \
+         the catalogs, which would give the file its explicit syntax is read from (ISO 8879 13.4.1). Without the \
+         syntax the declaration cannot be used, as onsgmls cannot use it.",
+        "Give a catalog (-c) whose PUBLIC entry maps the identifier to the syntax's file, or declare the syntax in \
+         full.",
+    ),
+    e(
+        "public-capacity-unreadable",
+        "public capacity set file cannot be read",
+        "A catalog's PUBLIC entry names a file for the public capacity set, but the file is missing, is not a \
+         regular file, or lies outside the directories the document may read (ISO 8879 13.2). Without it the \
+         declaration cannot be used, as onsgmls cannot use it.",
+        "Correct the catalog entry or the file, or allow its directory (--allow-files).",
+    ),
+    e(
+        "public-syntax-unreadable",
+        "public concrete syntax file cannot be read",
+        "A catalog's PUBLIC entry names a file for the public concrete syntax, but the file is missing, is not a \
+         regular file, or lies outside the directories the document may read (ISO 8879 13.4.1). Without the \
+         syntax the declaration cannot be used.",
+        "Correct the catalog entry or the file, or allow its directory (--allow-files).",
     ),
     e(
         "in-external-syntax",
         "problem in a public concrete syntax",
-        "The entity a public concrete syntax resolved to has a fault, shown with its own position.",
+        "The file a public concrete syntax or capacity set resolved to through the catalogs has a fault, shown \
+         with its own position in that file.",
         "Correct that entity, or declare the syntax in full.",
     ),
     e(
         "syntax-character-not-in-document",
-        "syntax character missing from the document character set",
-        "Each character the concrete syntax uses must map to a character of the document character set \
-         (ISO 8879 13.4).",
-        "Describe the character in the document character set.",
+        "syntax character outside the syntax-reference set",
+        "Each character number the concrete syntax uses must be described by its syntax-reference character set \
+         (the BASESET and DESCSET after SHUNCHAR), so that it stands for a character (ISO 8879 13.4).",
+        "Describe the character number in the syntax-reference character set, or use one it describes.",
     ),
     e(
         "missing-function",

@@ -52,6 +52,88 @@ fn catalog_set(
     set
 }
 
+/// What reading an SGML declaration gave: the declaration, unless a fault made it
+/// unusable, and the messages, those of a fault inside a public concrete syntax's file
+/// placed in that file.
+struct ReadDeclaration {
+    declaration: Option<sgml_decl::SgmlDeclaration>,
+    messages: Vec<Message>,
+}
+
+/// A concrete syntax file read for a declaration: its name in messages and its text.
+struct SyntaxFile {
+    public_id: String,
+    name: String,
+    text: String,
+}
+
+/// Read the SGML declaration `text` (the file `file`), a public concrete syntax other
+/// than ISO 8879's being read, as OpenSP reads it (13.4.1), from the file the catalogs'
+/// PUBLIC (or DELEGATE) entries give for its public identifier, if the file access
+/// policy lets the document read it.
+fn read_declaration(
+    text: &str,
+    file: &str,
+    lines: &LineIndex,
+    catalogs: &CatalogSet,
+    storage: &dyn Storage,
+    access: &sgml_dtd::catalog::FileAccess,
+    options: &crate::Options,
+) -> ReadDeclaration {
+    let syntax_files: std::cell::RefCell<Vec<SyntaxFile>> = std::cell::RefCell::default();
+    let resolve = |public_id: &str| -> Option<Result<String, String>> {
+        let resolved = catalogs.lookup_public(storage, public_id).result.ok()?;
+        let location = match access.permit(&resolved) {
+            Ok(location) => location,
+            Err(refused) => return Some(Err(refused.to_string())),
+        };
+        let bytes = match storage.read(&location) {
+            Ok(bytes) => bytes,
+            Err(error) => return Some(Err(format!("{location}: {error}"))),
+        };
+        let syntax_text = decode_text(&bytes).into_owned();
+        syntax_files.borrow_mut().push(SyntaxFile {
+            public_id: public_id.to_owned(),
+            name: location.to_string(),
+            text: syntax_text.clone(),
+        });
+        Some(Ok(syntax_text))
+    };
+    let parsed = sgml_decl::parse_with(text, sgml_decl::ParseOptions::resolving(&resolve));
+    let (diagnostics, usable) = parsed.until_unusable();
+    let syntax_files = syntax_files.into_inner();
+    let syntax_lines: Vec<LineIndex> = syntax_files.iter().map(|f| LineIndex::new(&f.text)).collect();
+    // The warnings onsgmls gives only with -wsgmldecl.
+    let wanted =
+        |diagnostic: &&sgml_decl::Diagnostic| options.parser.warn_sgml_decl || !diagnostic.kind.needs_sgmldecl_switch();
+    let messages = diagnostics
+        .iter()
+        .filter(wanted)
+        .map(|diagnostic| match &diagnostic.kind {
+            sgml_decl::DeclDiagnostic::InExternalSyntax {
+                public_id,
+                offset,
+                kind,
+                ..
+            } => match syntax_files.iter().position(|f| &f.public_id == public_id) {
+                Some(k) => Message::at(
+                    &**kind,
+                    &syntax_files[k].name,
+                    &syntax_files[k].text,
+                    &syntax_lines[k],
+                    *offset,
+                ),
+                None => Message::at(&diagnostic.kind, file, text, lines, diagnostic.span.start),
+            },
+            kind => Message::at(kind, file, text, lines, diagnostic.span.start),
+        })
+        .collect();
+    ReadDeclaration {
+        declaration: usable.then_some(parsed.declaration),
+        messages,
+    }
+}
+
 /// The catalogs, the SGML declaration, the prolog and the DTD.
 ///
 /// With no error limit and a `stream` to hand messages to, the messages so far and then
@@ -109,18 +191,14 @@ pub(crate) fn read_to_instance(
         // subdocument entity has a prolog and an instance, no SGML declaration).
         Declaration::Own(Box::new(open.declaration.clone()))
     } else if own_declaration {
-        let parsed = sgml_decl::parse(text);
-        let (diagnostics, usable) = parsed.until_unusable();
-        for diagnostic in &diagnostics {
-            let message = Message::at(&diagnostic.kind, &name, text, lines.get(), diagnostic.span.start);
-            prepared.messages.push(message);
-        }
-        if !usable {
+        let read = read_declaration(text, &name, lines.get(), &catalogs, &storage, &access, options);
+        prepared.messages.extend(read.messages);
+        let Some(declaration) = read.declaration else {
             // onsgmls reads nothing of a document whose declaration it cannot use.
             prepared.catalogs = Some(catalogs);
             return;
-        }
-        Declaration::Own(Box::new(parsed.declaration))
+        };
+        Declaration::Own(Box::new(declaration))
     } else {
         match catalogs.sgml_decl() {
             Some(StorageLocation::Memory(ref p)) if p == VALIDATOR_DECLARATION => {
@@ -134,20 +212,15 @@ pub(crate) fn read_to_instance(
             Some(location) => match storage.read(&location) {
                 Ok(bytes) => {
                     let decl_text = decode_text(&bytes);
-                    let parsed = sgml_decl::parse(&decl_text);
-                    let (diagnostics, usable) = parsed.until_unusable();
                     let decl_lines = LineIndex::new(&decl_text);
                     let file = location.to_string();
-                    for diagnostic in &diagnostics {
-                        let message =
-                            Message::at(&diagnostic.kind, &file, &decl_text, &decl_lines, diagnostic.span.start);
-                        prepared.messages.push(message);
-                    }
-                    if !usable {
+                    let read = read_declaration(&decl_text, &file, &decl_lines, &catalogs, &storage, &access, options);
+                    prepared.messages.extend(read.messages);
+                    let Some(declaration) = read.declaration else {
                         prepared.catalogs = Some(catalogs);
                         return;
-                    }
-                    Declaration::Own(Box::new(parsed.declaration))
+                    };
+                    Declaration::Own(Box::new(declaration))
                 }
                 Err(_) => Declaration::Default,
             },

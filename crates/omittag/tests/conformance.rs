@@ -143,6 +143,7 @@ fn options_of(path: &Path) -> Options {
                 "-wdefault" => parser.warn_default_entity = true,
                 "-wnotation-sysid" => parser.warn_notation_sysid = true,
                 "-wshould" => parser.warn_should = true,
+                "-wsgmldecl" => parser.warn_sgml_decl = true,
                 "-wall" => parser.warn_all(true),
                 "-wno-all" => parser.warn_all(false),
                 "-wno-unused-param" => parser.warn_unused_parameter_entities = false,

@@ -180,6 +180,40 @@ impl KnownBaseSet {
     }
 
     /// Whether the set has gaps between the first and last numbers of its domain.
+    /// The base numbers in `first..=last` that have no character in this set, as
+    /// ranges (at most a few thousand numbers are looked at one by one).
+    pub(crate) fn missing(self, first: u32, last: u32) -> Vec<(u32, u32)> {
+        let (lo, hi) = match self {
+            // OpenSP's UCS-4 has every number below 2^31, code point or not.
+            KnownBaseSet::Ucs4 => (0, 0x7FFF_FFFF),
+            _ => self.domain(),
+        };
+        let mut out = Vec::new();
+        if first < lo {
+            out.push((first, last.min(lo - 1)));
+        }
+        let (a, b) = (first.max(lo), last.min(hi));
+        if a <= b && (self.has_gaps() || b - a < 4096) {
+            let mut run: Option<(u32, u32)> = None;
+            for n in a..=b.min(a.saturating_add(0x10000)) {
+                if self.to_unicode(n).is_none() && !(self == KnownBaseSet::Ucs4 && n <= hi) {
+                    match &mut run {
+                        Some(r) if r.1 + 1 == n => r.1 = n,
+                        _ => {
+                            out.extend(run.take());
+                            run = Some((n, n));
+                        }
+                    }
+                }
+            }
+            out.extend(run);
+        }
+        if last > hi {
+            out.push((first.max(hi + 1), last));
+        }
+        out
+    }
+
     const fn has_gaps(self) -> bool {
         matches!(self, KnownBaseSet::JisX0208 | KnownBaseSet::JisX0212)
     }
@@ -270,14 +304,28 @@ fn in_ranges(ranges: &[(u32, u32)], n: u32) -> bool {
     ranges.get(i).is_some_and(|r| r.0 <= n)
 }
 
+/// A base character set read from the file a catalog names for its public identifier
+/// (as OpenSP reads one): its `(first, last, first code point)` ranges.
+pub(crate) type ResolvedBaseSet = (String, Vec<(u32, u32, u32)>);
+
 impl DocumentCharset {
     /// The mapping from a described character set.
     pub fn from_description(description: &CharsetDescription) -> DocumentCharset {
+        DocumentCharset::from_description_resolved(description, &[])
+    }
+
+    /// [`from_description`](DocumentCharset::from_description), the base sets of
+    /// `resolved` mapped by their ranges.
+    pub(crate) fn from_description_resolved(
+        description: &CharsetDescription,
+        resolved: &[ResolvedBaseSet],
+    ) -> DocumentCharset {
         let mut ranges = Vec::new();
         let mut declared = Vec::new();
         let mut unused = Vec::new();
         for base in &description.base_sets {
             let known = KnownBaseSet::identify(&base.public_id);
+            let table = resolved.iter().find(|r| r.0 == base.public_id).map(|r| r.1.as_slice());
             for d in &base.descriptions {
                 if let Some(last) = d.last()
                     && d.described <= 0x10FFFF
@@ -291,6 +339,26 @@ impl DocumentCharset {
                 let DescTarget::Base(base_number) = d.target else {
                     continue;
                 };
+                if let Some(table) = table {
+                    // Each base range the description overlaps, mapped as the file says.
+                    let last = u64::from(base_number) + u64::from(d.count.max(1)) - 1;
+                    for &(first, end, code) in table {
+                        let lo = u64::from(first.max(base_number));
+                        let hi = u64::from(end).min(last);
+                        if d.count == 0 || lo > hi {
+                            continue;
+                        }
+                        let doc = u64::from(d.described) + (lo - u64::from(base_number));
+                        let u = u64::from(code) + (lo - u64::from(first));
+                        let len = (hi - lo + 1)
+                            .min(0x11_0000u64.saturating_sub(doc))
+                            .min(0x11_0000u64.saturating_sub(u));
+                        if len > 0 {
+                            ranges.push((doc as u32, (doc + len - 1) as u32, u as u32));
+                        }
+                    }
+                    continue;
+                }
                 let mut done = 0u32;
                 while done < d.count {
                     let doc = u64::from(d.described) + u64::from(done);
@@ -308,13 +376,16 @@ impl DocumentCharset {
                     let (first, len) = match known.and_then(|k| k.run(b, left)) {
                         Some(run) => run,
                         None => {
-                            // Identity for unknown sets, and for base numbers a known set
-                            // lacks: up to where the known set's numbers begin.
+                            // No universal character for an unknown set's characters, nor
+                            // for base numbers a known set lacks (up to where the known
+                            // set's numbers begin), as OpenSP has none: described, but
+                            // without a code point.
                             let len = match known.map(KnownBaseSet::domain) {
                                 Some((lo, _)) if b < lo => left.min(lo - b),
                                 _ => left,
                             };
-                            (b, len)
+                            done = done.saturating_add(len);
+                            continue;
                         }
                     };
                     if first <= 0x10FFFF {

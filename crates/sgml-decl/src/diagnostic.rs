@@ -67,35 +67,75 @@ pub enum DeclDiagnostic {
     /// Character numbers missing between described ranges: they must be declared UNUSED
     /// (13.1.1.2).
     NotDescribed(String),
-    /// A base character set that omittag does not know: its character numbers are taken
-    /// as Unicode code points (13.1.1.1).
+    /// A base character set that omittag does not know (13.1.1.1): as for OpenSP, the
+    /// document characters described by its characters have no known universal
+    /// character (no code point).
     UnknownBaseSet(String),
     /// Characters that every document character set must contain are missing (13.1.1).
     MissingMinimumCharacters(String),
     /// A capacity name that ISO 8879 does not define (13.2).
     UnknownCapacity(String),
-    /// A capacity given twice (13.2).
+    /// A capacity given twice (13.2): the first value counts. Warned of as onsgmls
+    /// does, with `-wsgmldecl` only ([`DeclDiagnostic::needs_sgmldecl_switch`]).
     DuplicateCapacity(String),
+    /// A character description whose number of characters is 0 (13.1.1.2): it
+    /// describes nothing. A `-wsgmldecl` warning.
+    ZeroCharacterCount,
+    /// Base set character numbers a character description names that the (known) base
+    /// set has no character for (13.1.1.2). A `-wsgmldecl` warning.
+    BaseCharactersMissing(String),
+    /// A reserved name of the concrete syntax longer than its NAMELEN (13.4.7): it
+    /// could not be written in a document. A `-wsgmldecl` warning.
+    ReservedNameTooLong {
+        /// The reserved name, as the syntax has it.
+        name: String,
+        /// NAMELEN.
+        namelen: u32,
+    },
     /// A capacity larger than TOTALCAP (13.2).
     CapacityExceedsTotal(String),
     /// A public capacity set other than the reference capacity set (13.2).
     UnknownCapacitySet(String),
-    /// A public concrete syntax that omittag does not know (13.4.1).
+    /// A public concrete syntax that is neither of ISO 8879's (Reference, Core) nor
+    /// found through a catalog (13.4.1): the declaration cannot be used, as OpenSP
+    /// cannot go on without the syntax.
     UnknownPublicSyntax(String),
-    /// A fault inside the external entity a public concrete syntax resolved to; reported
-    /// at the public identifier, with the position inside that entity.
+    /// A public capacity set that a catalog names an entity for, which cannot be read
+    /// (13.2): the declaration cannot be used, as onsgmls cannot go on.
+    PublicCapacityUnreadable {
+        /// The public identifier of the capacity set.
+        public_id: String,
+        /// Why the entity cannot be read.
+        reason: String,
+    },
+    /// A public concrete syntax that a catalog names an entity for, which cannot be read
+    /// (13.4.1): the declaration cannot be used.
+    PublicSyntaxUnreadable {
+        /// The public identifier of the syntax.
+        public_id: String,
+        /// Why the entity cannot be read.
+        reason: String,
+    },
+    /// A fault inside the external entity a public concrete syntax (or capacity set)
+    /// resolved to (read
+    /// as OpenSP reads it, 13.4.1): the diagnostic's span is the public identifier;
+    /// `offset`, `line` and `column` place the fault inside that entity, where a caller
+    /// that has the entity's text and name can show it (as onsgmls does).
     InExternalSyntax {
         /// The public identifier of the syntax.
         public_id: String,
+        /// Byte offset in the external entity's text.
+        offset: u32,
         /// Line in the external entity, from 1.
         line: u32,
         /// Column in the external entity, in characters from 0.
         column: u32,
-        /// The message.
-        message: String,
+        /// The fault.
+        kind: Box<DeclDiagnostic>,
     },
-    /// A syntax character number that the syntax-reference character set does not map to
-    /// a character of the document character set (13.4).
+    /// A syntax character number that the syntax-reference character set does not
+    /// describe, so that it stands for no character (13.4; as onsgmls with a fixed,
+    /// Unicode, internal character set finds it).
     SyntaxCharacterNotInDocument(u32),
     /// FUNCTION lacks RE, RS or SPACE, which every concrete syntax assigns, in that order
     /// (13.4.3).
@@ -138,7 +178,9 @@ pub enum DeclDiagnostic {
     InvalidReservedName(String),
     /// A quantity name that ISO 8879 does not define (13.4.8).
     UnknownQuantity(String),
-    /// A quantity value outside 1 to 99999999 (13.4.8).
+    /// A quantity value outside 1 to 99999999 (13.4.8). No longer reported (its code
+    /// stays): onsgmls checks no range, a value of more than 8 digits being reported as
+    /// [`NumberTooLong`](DeclDiagnostic::NumberTooLong).
     QuantityOutOfRange {
         /// The quantity name.
         name: String,
@@ -193,9 +235,14 @@ sgml_source::diagnostic_codes! {
         MissingMinimumCharacters => "missing-minimum-characters",
         UnknownCapacity => "unknown-capacity",
         DuplicateCapacity => "duplicate-capacity",
+        ZeroCharacterCount => "zero-character-count",
+        BaseCharactersMissing => "base-characters-missing",
+        ReservedNameTooLong => "reserved-name-too-long",
         CapacityExceedsTotal => "capacity-exceeds-totalcap",
         UnknownCapacitySet => "unknown-capacity-set",
         UnknownPublicSyntax => "unknown-public-syntax",
+        PublicCapacityUnreadable => "public-capacity-unreadable",
+        PublicSyntaxUnreadable => "public-syntax-unreadable",
         InExternalSyntax => "in-external-syntax",
         SyntaxCharacterNotInDocument => "syntax-character-not-in-document",
         MissingFunction => "missing-function",
@@ -236,9 +283,13 @@ impl DiagnosticKind for DeclDiagnostic {
     fn severity(&self) -> Severity {
         use DeclDiagnostic::*;
         match self {
+            InExternalSyntax { kind, .. } => kind.severity(),
             // Warnings: OpenSP accepts these, so they do not make a document invalid.
             UnknownBaseSet(_)
             | DuplicateCapacity(_)
+            | ZeroCharacterCount
+            | BaseCharactersMissing(_)
+            | ReservedNameTooLong { .. }
             | DelimiterStartsWithName(_)
             | FeatureNumberZero(_)
             | DocumentCharacterBeyondUnicode { .. } => Severity::Warning,
@@ -248,6 +299,7 @@ impl DiagnosticKind for DeclDiagnostic {
 
     fn letter(&self) -> Option<char> {
         match self {
+            DeclDiagnostic::InExternalSyntax { kind, .. } => kind.letter(),
             // A quantity error, as onsgmls classes it.
             DeclDiagnostic::NumberTooLong(_) | DeclDiagnostic::NameTooLong(_) => Some('Q'),
             _ => Some(self.severity().letter()),
@@ -303,7 +355,7 @@ impl fmt::Display for DeclDiagnostic {
             NotDescribed(set) => write!(f, "character numbers {set} are not described; declare them UNUSED"),
             UnknownBaseSet(id) => write!(
                 f,
-                "base character set \"{id}\" is not known; its character numbers are taken as Unicode code points"
+                "base character set \"{id}\" is not known; the characters described by it have no known equivalent"
             ),
             MissingMinimumCharacters(set) => write!(
                 f,
@@ -311,24 +363,38 @@ impl fmt::Display for DeclDiagnostic {
             ),
             UnknownCapacity(name) => write!(f, "\"{name}\" is not a capacity name"),
             DuplicateCapacity(name) => write!(f, "capacity {name} is given more than once; the first value counts"),
+            ZeroCharacterCount => f.write_str("a number of characters of 0 describes nothing"),
+            BaseCharactersMissing(set) => write!(f, "the base set has no characters numbered {set}"),
+            ReservedNameTooLong { name, namelen } => {
+                write!(f, "reserved name \"{name}\" is longer than NAMELEN ({namelen})")
+            }
             CapacityExceedsTotal(name) => write!(f, "capacity {name} is larger than TOTALCAP"),
             UnknownCapacitySet(id) => write!(f, "public capacity set \"{id}\" is not known"),
             UnknownPublicSyntax(id) => write!(
                 f,
-                "public concrete syntax \"{id}\" is not known; the reference concrete syntax is used"
+                "public concrete syntax \"{id}\" is neither ISO 8879's Reference or Core syntax nor found through a catalog"
+            ),
+            PublicCapacityUnreadable { public_id, reason } => write!(
+                f,
+                "the file a catalog names for public capacity set \"{public_id}\" cannot be read: {reason}"
+            ),
+            PublicSyntaxUnreadable { public_id, reason } => write!(
+                f,
+                "the file a catalog names for public concrete syntax \"{public_id}\" cannot be read: {reason}"
             ),
             InExternalSyntax {
                 public_id,
                 line,
                 column,
-                message,
+                kind,
+                ..
             } => write!(
                 f,
-                "in public concrete syntax \"{public_id}\", at {line}:{column}: {message}"
+                "in the file of public identifier \"{public_id}\", at {line}:{column}: {kind}"
             ),
             SyntaxCharacterNotInDocument(n) => write!(
                 f,
-                "syntax character number {n} has no character in the document character set"
+                "syntax character number {n} is not described by the syntax-reference character set, so it stands for no character"
             ),
             MissingFunction(name) => write!(
                 f,
@@ -423,6 +489,9 @@ impl DeclDiagnostic {
     /// unequal length, shunned characters not UNUSED), and so does omittag.
     pub fn is_fatal(&self) -> bool {
         use DeclDiagnostic::*;
+        if let InExternalSyntax { kind, .. } = self {
+            return kind.is_fatal();
+        }
         matches!(
             self,
             NotADeclaration
@@ -438,6 +507,41 @@ impl DeclDiagnostic {
                 | UnknownDelimiter(_)
                 | UnknownReservedName(_)
                 | UnknownQuantity(_)
+                | UnknownPublicSyntax(_)
+                | PublicSyntaxUnreadable { .. }
+                | PublicCapacityUnreadable { .. }
+                | DeclarationUnusable
         )
+    }
+
+    /// Whether this is a warning onsgmls gives only with `-wsgmldecl` (part of `-wall`):
+    /// a capacity given twice, a number of characters of 0, base characters missing, a
+    /// reserved name longer than NAMELEN.
+    pub fn needs_sgmldecl_switch(&self) -> bool {
+        use DeclDiagnostic::*;
+        match self {
+            InExternalSyntax { kind, .. } => kind.needs_sgmldecl_switch(),
+            DuplicateCapacity(_) | ZeroCharacterCount | BaseCharactersMissing(_) | ReservedNameTooLong { .. } => true,
+            _ => false,
+        }
+    }
+
+    /// Whether this fault, though the reading goes on after it, leaves the declaration
+    /// unusable once the part of it being read (CHARSET, CAPACITY, SCOPE, SYNTAX,
+    /// FEATURES, APPINFO) is read to its end, as OpenSP leaves it: a syntax character
+    /// the document lacks, a name character that is a letter, digit or function
+    /// character, a general delimiter of function characters alone, IMMEDNET without
+    /// EMPTYNRM.
+    pub fn invalidates(&self) -> bool {
+        use DeclDiagnostic::*;
+        match self {
+            InExternalSyntax { kind, .. } => kind.invalidates(),
+            SyntaxCharacterNotInDocument(_)
+            | NameCharacterIsLetterOrDigit(_)
+            | NameCharacterIsFunction(_)
+            | DelimiterAllFunction(_)
+            | ImmednetRequiresEmptynrm => true,
+            _ => false,
+        }
     }
 }

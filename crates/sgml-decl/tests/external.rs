@@ -27,8 +27,10 @@ NAMES SGMLREF
 QUANTITY SGMLREF LITLEN 2048 -- an external syntax ends here --
 "#;
 
-fn resolve(id: &str) -> Option<String> {
-    (id == "-//Example//SYNTAX Extended//EN").then(|| SYNTAX.to_string())
+const SYNTAX_ID: &str = "-//Example//SYNTAX Extended//EN";
+
+fn resolve(id: &str) -> Option<Result<String, String>> {
+    (id == SYNTAX_ID).then(|| Ok(SYNTAX.to_string()))
 }
 
 #[test]
@@ -76,13 +78,118 @@ fn without_a_resolver_the_syntax_is_unknown() {
 
 #[test]
 fn faults_inside_the_external_syntax_name_their_place() {
-    let broken = |_: &str| Some(SYNTAX.replace("LITLEN 2048", "LITLEN 0"));
+    let broken = |id: &str| {
+        (id == SYNTAX_ID).then(|| {
+            Ok(SYNTAX.replace(
+                "\"NO-BREAK-SPACE\" SEPCHAR 160",
+                "\"NO-BREAK-SPACE\" SEPCHAR 160 \"NO-BREAK-SPACE\" SEPCHAR 8239",
+            ))
+        })
+    };
     let parsed = parse_with(DECLARATION, ParseOptions::resolving(&broken));
     assert_eq!(parsed.diagnostics.len(), 1);
     let d = &parsed.diagnostics[0];
     assert_eq!(
         d.to_string(),
-        "in public concrete syntax \"-//Example//SYNTAX Extended//EN\", at 12:24: quantity LITLEN is 0, outside the allowed 1 to 99999999"
+        "in the file of public identifier \"-//Example//SYNTAX Extended//EN\", at 5:58: function name \"NO-BREAK-SPACE\" is \
+         declared more than once"
     );
     assert_eq!(d.span.slice(DECLARATION), "\"-//Example//SYNTAX Extended//EN\"");
+}
+
+#[test]
+fn a_syntax_that_cannot_be_read_makes_the_declaration_unusable() {
+    let unreadable = |id: &str| (id == SYNTAX_ID).then(|| Err("files/x.syn: not found".to_string()));
+    let parsed = parse_with(DECLARATION, ParseOptions::resolving(&unreadable));
+    let (kept, usable) = parsed.until_unusable();
+    assert!(!usable);
+    assert!(
+        matches!(&kept[0].kind, DeclDiagnostic::PublicSyntaxUnreadable { reason, .. } if reason.contains("not found")),
+        "{kept:?}"
+    );
+    // Reported after the parameter that follows the public identifier, as onsgmls does.
+    assert_eq!(kept[0].span.slice(DECLARATION), "FEATURES");
+}
+
+#[test]
+fn a_grammar_fault_in_the_syntax_stops_the_reading_there() {
+    let broken = |id: &str| (id == SYNTAX_ID).then(|| Ok(SYNTAX.replace("NAMES SGMLREF", "NAMES SGMLREF ELEMENTS")));
+    let parsed = parse_with(DECLARATION, ParseOptions::resolving(&broken));
+    let (kept, usable) = parsed.until_unusable();
+    assert!(!usable);
+    let [fault, unusable] = kept.as_slice() else {
+        panic!("{kept:?}")
+    };
+    let place = |d: &DeclDiagnostic| match d {
+        DeclDiagnostic::InExternalSyntax { line, column, kind, .. } => (*line, *column, kind.is_fatal()),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(place(&fault.kind), (11, 14, true));
+    assert_eq!(place(&unusable.kind), (11, 14, true));
+}
+
+#[test]
+fn the_looser_forms_are_refused_in_the_declaration_itself() {
+    // The same syntax written in the declaration: a literal function name is a
+    // parameter of the wrong kind there, as onsgmls finds it.
+    let inline = DECLARATION.replace(
+        "SYNTAX PUBLIC \"-//Example//SYNTAX Extended//EN\"",
+        &format!("SYNTAX {}", SYNTAX.replace("-- an external syntax ends here --", "")),
+    );
+    let parsed = parse(&inline);
+    let (kept, usable) = parsed.until_unusable();
+    assert!(!usable);
+    assert_eq!(kept[0].span.slice(&inline), "\"NO-BREAK-SPACE\"");
+}
+
+#[test]
+fn any_text_of_a_syntax_or_capacity_file_is_read_without_panic() {
+    let capacity_declaration = DECLARATION.replace(
+        "CAPACITY PUBLIC \"ISO 8879:1986//CAPACITY Reference//EN\"",
+        "CAPACITY PUBLIC \"-//Example//CAPACITY Large//EN\"",
+    );
+    let texts = [
+        String::new(),
+        ">".to_string(),
+        "-- unterminated".to_string(),
+        "\"unterminated".to_string(),
+        DECLARATION.to_string(),
+        SYNTAX.replace("QUANTITY", ""),
+        SYNTAX[..SYNTAX.len() / 2].to_string(),
+        "TOTALCAP 1 GRPCAP 99999999 ATTCAP".to_string(),
+        "\u{0}\u{FFFF}\u{10FFFF}".to_string(),
+    ];
+    for text in &texts {
+        let resolve = |_: &str| Some(Ok(text.clone()));
+        for declaration in [DECLARATION, capacity_declaration.as_str()] {
+            let parsed = parse_with(declaration, ParseOptions::resolving(&resolve));
+            let _ = parsed.until_unusable();
+            for d in &parsed.diagnostics {
+                assert!(d.span.end as usize <= declaration.len(), "{d:?}");
+                let _ = d.to_string();
+            }
+        }
+    }
+}
+
+#[test]
+fn a_base_set_is_read_from_the_file_a_catalog_names() {
+    // Document characters 128-191 are Cyrillic letters by the base set's own file.
+    let declaration = DECLARATION
+        .replace(
+            "BASESET \"ISO Registration Number 176//CHARSET ISO/IEC 10646-1:1993 UCS-2 with implementation level 3//ESC 2/5 2/15 4/5\"",
+            "BASESET \"-//Example//CHARSET Latin and Cyrillic//EN\"",
+        )
+        .replace("127 33 UNUSED 160 65376 160", "127 1 UNUSED 128 64 128");
+    let resolve = |id: &str| match id {
+        "-//Example//CHARSET Latin and Cyrillic//EN" => Some(Ok("0 128 0 128 64 1040".to_string())),
+        SYNTAX_ID => Some(Ok(SYNTAX.to_string())),
+        _ => None,
+    };
+    let parsed = parse_with(&declaration, ParseOptions::resolving(&resolve));
+    let charset = &parsed.declaration.document_charset;
+    assert_eq!(charset.to_unicode(65), Some(65));
+    assert_eq!(charset.to_unicode(128), Some(1040));
+    assert_eq!(charset.from_unicode(0x448), Some(128 + 0x448 - 1040));
+    assert!(!parsed.diagnostics.iter().any(|d| d.kind.code() == "unknown-base-set"));
 }

@@ -446,6 +446,14 @@ pub enum ParserDiagnosticKind {
         /// Its number.
         number: u32,
     },
+    /// A character reference to a number the document character set describes by a
+    /// minimum literal, or by a base set character that has no known universal
+    /// character (an unknown base set, a position its set leaves empty): the reference
+    /// gives no character (ISO 8879 13.1.1.2; OpenSP cannot convert it).
+    CharacterNumberUnmapped {
+        /// Its number.
+        number: u32,
+    },
     /// A limit of [`ParserOptions`](crate::ParserOptions) that keeps hostile input from
     /// exhausting time or memory was reached (never by an ordinary document).
     LimitReached {
@@ -846,6 +854,11 @@ impl fmt::Display for ParserDiagnosticKind {
                 f,
                 "character number {number} is beyond U+FFFF, which onsgmls's 16-bit characters cannot hold"
             ),
+            CharacterNumberUnmapped { number } => write!(
+                f,
+                "character number {number} is described by no character known to the parser (a minimum literal, \
+                 or a base set character with no known equivalent): the reference gives no character"
+            ),
             LimitReached { limit } => match limit {
                 Limit::OpenElements(n) => write!(
                     f,
@@ -1080,6 +1093,7 @@ sgml_source::diagnostic_codes! {
         EntityReferenceUnresolved => "entity-reference-unresolved",
         EntityFirstReferencedHere => "entity-first-referenced-here",
         CharacterNotRepresentable => "character-not-representable",
+        CharacterNumberUnmapped => "character-number-unmapped",
         LimitReached => "limit-reached",
         ErrorLimitReached => "error-limit-reached",
         CommentStartedHere => "comment-started-here",

@@ -57,6 +57,11 @@ pub struct ParserOptions {
     /// group with more than one kind of connector and an EMPTY element type whose end
     /// tag minimization is `-`; off by default, as in onsgmls.
     pub warn_should: bool,
+    /// Warn of what onsgmls warns of in the SGML declaration with `-wsgmldecl` (part of
+    /// `-wall`): a capacity given twice, a number of characters of 0, base set
+    /// characters that do not exist, reserved names longer than NAMELEN; off by
+    /// default, as in onsgmls.
+    pub warn_sgml_decl: bool,
     /// Report unclosed and NET-enabling start tags (errors under `warn_min_tag`) as
     /// warnings, as the W3C Markup Validator downgrades them. Off by default; on in
     /// [`ParserOptions::w3c`].
@@ -139,6 +144,7 @@ impl Default for ParserOptions {
             warn_default_entity: false,
             warn_notation_sysid: false,
             warn_should: false,
+            warn_sgml_decl: false,
             max_entity_depth: 64,
             max_entity_expansion: 1 << 20,
             entity_expansion_ratio: 16,
@@ -166,6 +172,7 @@ impl ParserOptions {
         self.warn_undefined_elements = on;
         self.warn_unused_maps = on;
         self.warn_unused_parameter_entities = on;
+        self.warn_sgml_decl = on;
         if !on && self.warn_min_tag {
             self.warn_min_tag = false;
             self.warn_net_enabling = true;

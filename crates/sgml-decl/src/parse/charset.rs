@@ -17,14 +17,15 @@ use crate::charset::KnownBaseSet;
 /// describes each character once and has the minimum characters.
 pub(super) fn document_character_set(i: Tokens<'_>) -> PResult<'_, (CharsetDescription, DocumentCharset)> {
     let (i, _) = keyword("CHARSET").parse(i)?;
-    let (i, (desc, spans)) = character_set_description(true).parse(i)?;
-    let doc = DocumentCharset::from_description(&desc);
+    let (i, (desc, _)) = character_set_description(true).parse(i)?;
+    let doc = DocumentCharset::from_description_resolved(&desc, &i.state().resolved_base_sets);
     {
         let mut state = i.state();
-        state.check_coverage(&desc, &spans);
         // Reported where the description ends (at the parameter after it), as onsgmls
-        // reports it, since it is the description as a whole that lacks them.
-        state.check_minimum(&doc, Span::empty(i.peek().span.start));
+        // reports them, since it is the description as a whole that is at fault.
+        let end = Span::empty(i.peek().span.start);
+        state.check_coverage(&desc, end);
+        state.check_minimum(&doc, end);
         state.doc = doc.clone();
     }
     Ok((i, (desc, doc)))
@@ -43,7 +44,8 @@ pub(super) fn character_set_description<'a>(
         let mut spans = Vec::new();
         let (i, base_sets) = many1(|i: Tokens<'a>| {
             let (i, public_id) = base_character_set(i)?;
-            let (i, descriptions) = cut(described_character_set_portion(document, &mut spans)).parse(i)?;
+            let known = KnownBaseSet::identify(&public_id);
+            let (i, descriptions) = cut(described_character_set_portion(document, known, &mut spans)).parse(i)?;
             Ok((
                 i,
                 BaseSet {
@@ -63,21 +65,77 @@ pub(super) fn character_set_description<'a>(
 fn base_character_set(i: Tokens<'_>) -> PResult<'_, String> {
     let (i, _) = keyword("BASESET").parse(i)?;
     let (i, (public_id, span)) = cut(minimum_literal_parameter).parse(i)?;
+    // As OpenSP does, a base set a catalog names a file for is read from that file:
+    // `(ps*, number, ps+, number, ps+, (number | minimum literal | "UNUSED"))*`, the
+    // ranges of base numbers and the universal characters they stand for.
+    if let Some(Ok(text)) = i.reader().resolve_public.and_then(|resolve| resolve(&public_id)) {
+        let table = super::syntax::read_external(
+            i.reader(),
+            &text,
+            &public_id,
+            span,
+            "a base character number or the end of the character set",
+            external_base_set,
+        );
+        i.state().resolved_base_sets.push((public_id.clone(), table));
+        return Ok((i, public_id));
+    }
     if KnownBaseSet::identify(&public_id).is_none() {
-        i.state().diag(DeclDiagnostic::UnknownBaseSet(public_id.clone()), span);
+        // At the literal's closing quote, where OpenSP reports it.
+        let at = Span::empty(span.end.saturating_sub(1).max(span.start));
+        i.state().diag(DeclDiagnostic::UnknownBaseSet(public_id.clone()), at);
     }
     Ok((i, public_id))
+}
+
+/// The ranges of a base character set read from a file: `(first, last, first code
+/// point)` of each `number, number, number` triple (those described by a minimum literal
+/// or as UNUSED stand for no character).
+fn external_base_set(mut i: Tokens<'_>) -> (Tokens<'_>, Vec<(u32, u32, u32)>) {
+    let mut table = Vec::new();
+    while i.peek().kind != TokenKind::Eof {
+        let triple = (
+            number,
+            cut(number),
+            cut(described(
+                "a character number, a minimum literal or \"UNUSED\"",
+                alt((
+                    number.map(|(n, _)| Some(n)),
+                    minimum_literal_parameter.map(|_| None),
+                    value(None, keyword("UNUSED")),
+                )),
+            )),
+        )
+            .parse(i);
+        match triple {
+            Ok((rest, ((first, _), (count, _), target))) => {
+                i = rest;
+                if let Some(code) = target
+                    && count > 0
+                {
+                    table.push((first, first.saturating_add(count - 1), code));
+                }
+            }
+            Err(e) => {
+                let e = Expected::of(e);
+                i.reader().report(&e);
+                return (i.at(e.at), table);
+            }
+        }
+    }
+    (i, table)
 }
 
 /// [175] described character set portion = "DESCSET", (ps+, character description)+
 fn described_character_set_portion<'a, 's>(
     document: bool,
+    known: Option<KnownBaseSet>,
     spans: &'s mut Vec<Span>,
 ) -> impl Parser<Tokens<'a>, Output = Vec<CharDescription>, Error = Expected> + 's {
     move |i: Tokens<'a>| {
         let (i, _) = keyword("DESCSET").parse(i)?;
         many1(|i: Tokens<'a>| {
-            let (i, (description, span)) = character_description(document, i)?;
+            let (i, (description, span)) = character_description(document, known, i)?;
             spans.push(span);
             Ok((i, description))
         })
@@ -90,9 +148,20 @@ fn described_character_set_portion<'a, 's>(
 ///
 /// With [177] described set character number, [178] base set character number and [179]
 /// number of characters, each a number. Returns the description and its span.
-fn character_description(document: bool, i: Tokens<'_>) -> PResult<'_, (CharDescription, Span)> {
+///
+/// Warned of, as onsgmls does with `-wsgmldecl`: a number of characters of 0, and base
+/// numbers `known`, the base set, has no character for.
+fn character_description(
+    document: bool,
+    known: Option<KnownBaseSet>,
+    i: Tokens<'_>,
+) -> PResult<'_, (CharDescription, Span)> {
     let (i, (described_number, start)) = number(i)?;
     let (i, (count, count_span)) = cut(number).parse(i)?;
+    if count == 0 {
+        i.state()
+            .diag(DeclDiagnostic::ZeroCharacterCount, Span::empty(count_span.end));
+    }
     if document && count > 0 && u64::from(described_number) + u64::from(count) - 1 > 0x10FFFF {
         i.state().diag(
             DeclDiagnostic::DocumentCharacterBeyondUnicode {
@@ -101,6 +170,7 @@ fn character_description(document: bool, i: Tokens<'_>) -> PResult<'_, (CharDesc
             Span::empty(count_span.end),
         );
     }
+    let target_span = i.peek().span;
     let (i, target) = cut(described(
         "a base character number, a minimum literal or \"UNUSED\"",
         alt((
@@ -110,6 +180,17 @@ fn character_description(document: bool, i: Tokens<'_>) -> PResult<'_, (CharDesc
         )),
     ))
     .parse(i)?;
+    if let (DescTarget::Base(base), Some(known)) = (&target, known)
+        && count > 0
+    {
+        let missing = known.missing(*base, base.saturating_add(count - 1));
+        if !missing.is_empty() {
+            i.state().diag(
+                DeclDiagnostic::BaseCharactersMissing(format_set(&missing)),
+                Span::empty(target_span.end),
+            );
+        }
+    }
     let span = i.span_from(start.start);
     Ok((
         i,
@@ -132,21 +213,47 @@ pub(super) fn capacity_set(i: Tokens<'_>) -> PResult<'_, CapacitySet> {
     let form_span = i.peek().span;
     let (i, form) = one_of(&["SGMLREF", "PUBLIC", "NONE"]).parse(i)?;
     match form {
-        0 => capacities(form_span, i),
+        0 => capacities(form_span, i, true),
         1 => {
             let (i, (id, span)) = minimum_literal_parameter(i)?;
             let known = [
                 "ISO 8879-1986//CAPACITY Reference//EN",
                 "ISO 8879:1986//CAPACITY Reference//EN",
             ];
+            let mut values = Capacities::REFERENCE;
             if !known.contains(&id.as_str()) {
-                i.state().diag(DeclDiagnostic::UnknownCapacitySet(id.clone()), span);
+                // As OpenSP does: the capacities are read from the file a catalog names
+                // for the public identifier; a fault is reported at the literal's
+                // closing quote.
+                let at = Span::empty(span.end.saturating_sub(1).max(span.start));
+                match i.reader().resolve_public.and_then(|resolve| resolve(&id)) {
+                    Some(Ok(text)) => {
+                        values = super::syntax::read_external(
+                            i.reader(),
+                            &text,
+                            &id,
+                            span,
+                            "a capacity name or the end of the capacity set",
+                            external_capacities,
+                        );
+                        // Checked back in the declaration, as OpenSP checks it.
+                        i.state().check_totalcap(&values, at);
+                    }
+                    Some(Err(reason)) => {
+                        let kind = DeclDiagnostic::PublicCapacityUnreadable {
+                            public_id: id.clone(),
+                            reason,
+                        };
+                        i.state().diag(kind, at);
+                    }
+                    None => i.state().diag(DeclDiagnostic::UnknownCapacitySet(id.clone()), at),
+                }
             }
             Ok((
                 i,
                 CapacitySet {
                     form: CapacityForm::Public(id),
-                    values: Capacities::REFERENCE,
+                    values,
                 },
             ))
         }
@@ -163,9 +270,26 @@ pub(super) fn capacity_set(i: Tokens<'_>) -> PResult<'_, CapacitySet> {
     }
 }
 
+/// The capacities of a public capacity set read from the file a catalog names for it:
+/// `(name, ps+, number)+`, as after "SGMLREF" in [180].
+fn external_capacities(t: Tokens<'_>) -> (Tokens<'_>, Capacities) {
+    let here = t.peek().span;
+    match capacities(here, t, false) {
+        Ok((rest, set)) => (rest, set.values),
+        Err(e) => {
+            let e = Expected::of(e);
+            t.reader().report(&e);
+            (t.at(e.at), Capacities::REFERENCE)
+        }
+    }
+}
+
 /// The `(ps+, name, ps+, number)+` after "SGMLREF" in [180]: capacities changed from
 /// the reference capacity set, each checked against TOTALCAP.
-fn capacities(form_span: Span, mut i: Tokens<'_>) -> PResult<'_, CapacitySet> {
+///
+/// `check_total`: whether the capacities are checked against TOTALCAP here (not for
+/// those of a file, which are checked in the declaration).
+fn capacities(form_span: Span, mut i: Tokens<'_>, check_total: bool) -> PResult<'_, CapacitySet> {
     let mut values = Capacities::REFERENCE;
     let mut given: Vec<&'static str> = Vec::new();
     while let Ok((rest, (name, span))) = name_except(&["SCOPE"]).parse(i) {
@@ -186,12 +310,9 @@ fn capacities(form_span: Span, mut i: Tokens<'_>) -> PResult<'_, CapacitySet> {
         // ISO 8879 wants at least one capacity after SGMLREF; Annex K does not.
         state.require_www("CAPACITY SGMLREF without capacities", form_span);
     }
-    // Reported where the capacity set ends, as OpenSP reports it.
-    let end = Span::empty(i.peek().span.start);
-    for (name, value) in values.iter().skip(1) {
-        if value > values.totalcap {
-            state.diag(DeclDiagnostic::CapacityExceedsTotal(name.into()), end);
-        }
+    if check_total {
+        // Reported where the capacity set ends, as OpenSP reports it.
+        state.check_totalcap(&values, Span::empty(i.peek().span.start));
     }
     drop(state);
     Ok((
@@ -218,41 +339,45 @@ pub(super) fn concrete_syntax_scope(i: Tokens<'_>) -> PResult<'_, Scope> {
 }
 
 impl State {
-    /// Described twice and not described (13.1.1.2).
-    pub(super) fn check_coverage(&mut self, desc: &CharsetDescription, spans: &[Span]) {
-        let mut entries: Vec<(u64, u64, Span)> = Vec::new();
-        let mut i = 0;
+    /// No capacity may be larger than TOTALCAP (13.2): each reported at `at`.
+    pub(super) fn check_totalcap(&mut self, values: &Capacities, at: Span) {
+        for (name, value) in values.iter().skip(1) {
+            if value > values.totalcap {
+                self.diag(DeclDiagnostic::CapacityExceedsTotal(name.into()), at);
+            }
+        }
+    }
+
+    /// Described twice and not described (13.1.1.2), reported at `at`.
+    pub(super) fn check_coverage(&mut self, desc: &CharsetDescription, at: Span) {
+        let mut entries: Vec<(u64, u64)> = Vec::new();
         for base in &desc.base_sets {
             for d in &base.descriptions {
                 if d.count > 0 {
                     let first = u64::from(d.described);
-                    entries.push((first, first + u64::from(d.count) - 1, spans[i]));
+                    entries.push((first, first + u64::from(d.count) - 1));
                 }
-                i += 1;
             }
         }
-        entries.sort_by_key(|e| (e.0, e.1));
+        entries.sort_unstable();
         let mut twice: Vec<(u32, u32)> = Vec::new();
         let mut holes: Vec<(u32, u32)> = Vec::new();
-        let (mut twice_span, mut hole_span) = (None, None);
         let mut max: Option<u64> = None;
-        for &(a, b, span) in &entries {
+        for &(a, b) in &entries {
             if let Some(m) = max {
                 if a <= m {
                     twice.push((a as u32, b.min(m) as u32));
-                    twice_span.get_or_insert(span);
                 } else if a > m + 1 {
                     holes.push(((m + 1) as u32, (a - 1) as u32));
-                    hole_span.get_or_insert(span);
                 }
             }
             max = Some(max.map_or(b, |m| m.max(b)));
         }
-        if let Some(span) = twice_span {
-            self.diag(DeclDiagnostic::DescribedTwice(format_set(&twice)), span);
+        if !twice.is_empty() {
+            self.diag(DeclDiagnostic::DescribedTwice(format_set(&twice)), at);
         }
-        if let Some(span) = hole_span {
-            self.diag(DeclDiagnostic::NotDescribed(format_set(&holes)), span);
+        if !holes.is_empty() {
+            self.diag(DeclDiagnostic::NotDescribed(format_set(&holes)), at);
         }
     }
 

@@ -124,7 +124,6 @@ fn general_delimiters(fold: bool, i: Tokens<'_>) -> PResult<'_, GeneralDelimiter
         delimiters.set(role, value);
         changed.push((role, chars));
         spans.push((role, span));
-        state.delimiter_spans.push((role, span));
     }
     // A changed NET gives NESTC its value unless NESTC is given too (K.3.3).
     if given.contains(&DelimRole::Net) && !given.contains(&DelimRole::Nestc) {
@@ -246,13 +245,17 @@ pub(super) fn reserved_name_use(i: Tokens<'_>) -> PResult<'_, ReservedNames> {
 }
 
 /// The new name of a reserved name in [193]: a name (upper-cased, as the reference
-/// syntax reads it), or a parameter literal's characters.
+/// syntax reads it), or, in a syntax read from an external entity (as OpenSP allows
+/// there), a parameter literal's characters.
 fn new_reserved_name(i: Tokens<'_>) -> PResult<'_, (String, Span)> {
     if let TokenKind::Name(_) = i.peek().kind {
         let span = i.peek().span;
         // Names in the declaration are read in the reference syntax, which folds them to
         // upper case.
         return Ok((i.advance(), (span.slice(i.text()).to_ascii_uppercase(), span)));
+    }
+    if !i.reader().external {
+        return Err(i.expected(What::Described("a name")));
     }
     let (rest, (chars, span)) = parameter_literal_parameter(i).map_err(|_| i.expected(What::Described("a name")))?;
     let mut state = rest.state();
@@ -271,10 +274,13 @@ fn new_reserved_name(i: Tokens<'_>) -> PResult<'_, (String, Span)> {
 pub(super) fn quantity_set(i: Tokens<'_>) -> PResult<'_, Quantities> {
     let external = i.reader().external;
     let (i, _) = keyword("QUANTITY").parse(i)?;
-    let span = i.peek().span;
+    // Annex K's NONE only in a Web SGML declaration: otherwise not a parameter the
+    // grammar allows, after which OpenSP cannot go on.
+    if i.at_keyword("NONE") && !i.state().www {
+        return Err(i.expected(What::Described("\"SGMLREF\"")));
+    }
     let (mut i, none) = one_of(&["SGMLREF", "NONE"]).map(|k| k == 1).parse(i)?;
     if none {
-        i.state().require_www("QUANTITY NONE", span);
         return Ok((i, Quantities::NONE));
     }
     let mut q = Quantities::REFERENCE;
@@ -296,18 +302,12 @@ pub(super) fn quantity_set(i: Tokens<'_>) -> PResult<'_, Quantities> {
             state.diag(DeclDiagnostic::UnknownQuantity(name), name_span);
             continue;
         }
-        if name == "NAMELEN" {
-            state.namelen_span = Some(value_span);
-        }
         if state.scope_instance && Quantities::REFERENCE.get(&name).is_some_and(|r| value < r) {
             state.diag(DeclDiagnostic::QuantityBelowReference(name), value_span);
             continue;
         }
-        if value == 0 || value > 99_999_999 {
-            let value = value_span.slice(i.text()).to_string();
-            state.diag(DeclDiagnostic::QuantityOutOfRange { name, value }, value_span);
-            continue;
-        }
+        // No range is checked, as OpenSP checks none: a quantity of 0 makes every use
+        // exceed it, and a number of more than 8 digits is reported as too long already.
         q.set(&name, value);
     }
     Ok((i, q))
@@ -319,9 +319,11 @@ pub(super) fn predefined_entities(i: Tokens<'_>) -> PResult<'_, Vec<PredefinedEn
     if !i.at_keyword("ENTITIES") {
         return Ok((i, Vec::new()));
     }
-    let span = i.peek().span;
+    // Only in a Web SGML declaration: otherwise not a parameter the grammar allows.
+    if !i.state().www {
+        return Err(i.expected(What::Described("a quantity name or \"FEATURES\"")));
+    }
     let mut i = i.advance();
-    i.state().require_www("ENTITIES in the concrete syntax", span);
     let mut entities = Vec::new();
     while at_literal(&i) {
         let (rest, (chars, name_span)) = parameter_literal_parameter(i)?;

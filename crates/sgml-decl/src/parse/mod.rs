@@ -68,8 +68,28 @@ impl Parsed {
         match self.diagnostics.iter().position(|d| d.kind.is_fatal()) {
             Some(at) => {
                 let mut kept = self.diagnostics[..=at].to_vec();
+                if kept[at].kind == crate::DeclDiagnostic::DeclarationUnusable {
+                    return (kept, false);
+                }
                 let span = kept[at].span;
-                kept.push(Diagnostic::new(crate::DeclDiagnostic::DeclarationUnusable, span));
+                // A fault inside an external concrete syntax stops the reading there.
+                let unusable = match &kept[at].kind {
+                    DeclDiagnostic::InExternalSyntax {
+                        public_id,
+                        offset,
+                        line,
+                        column,
+                        ..
+                    } => DeclDiagnostic::InExternalSyntax {
+                        public_id: public_id.clone(),
+                        offset: *offset,
+                        line: *line,
+                        column: *column,
+                        kind: Box::new(DeclDiagnostic::DeclarationUnusable),
+                    },
+                    _ => DeclDiagnostic::DeclarationUnusable,
+                };
+                kept.push(Diagnostic::new(unusable, span));
                 (kept, false)
             }
             None => (self.diagnostics.clone(), true),
@@ -77,16 +97,20 @@ impl Parsed {
     }
 }
 
-/// Gives the text of the entity a public identifier names, if it can.
-pub type ResolvePublic<'a> = &'a dyn Fn(&str) -> Option<String>;
+/// Gives the text of the entity a public identifier names: `None` when it knows no
+/// entity by that identifier, `Some(Err(why))` when it knows one that cannot be read
+/// (a file that is missing or may not be read), else `Some(Ok(text))`.
+pub type ResolvePublic<'a> = &'a dyn Fn(&str) -> Option<Result<String, String>>;
 
 /// How public identifiers in a declaration are resolved.
 #[derive(Clone, Copy, Default)]
 #[non_exhaustive]
 pub struct ParseOptions<'a> {
     /// Give the text of the entity a public identifier names (a catalog lookup), for
-    /// public concrete syntaxes other than ISO 8879's Reference and Core (13.4.1). `None`
-    /// means no lookup: an unknown public syntax is reported.
+    /// public concrete syntaxes other than ISO 8879's Reference and Core (13.4.1) and
+    /// public capacity sets other than the reference one (13.2), and base character sets
+    /// (13.1.1.1; of the document character set), each looked up as OpenSP does. `None`
+    /// means no lookup: an unknown public syntax or capacity set is reported.
     pub resolve_public: Option<ResolvePublic<'a>>,
 }
 
@@ -178,7 +202,9 @@ fn sgml_declaration(mut i: Tokens<'_>) -> (SgmlDeclaration, usize) {
         state.enr = matches!(decl.version, Version::Www | Version::Enr);
     }
     let mut section = 0;
+    let mut invalidated = false;
     while section < SECTIONS.len() {
+        let before = i.state().diags.len();
         let result = match section {
             0 => charset::document_character_set
                 .map(|(charset, document_charset)| {
@@ -199,6 +225,31 @@ fn sgml_declaration(mut i: Tokens<'_>) -> (SgmlDeclaration, usize) {
             Ok((rest, ())) => {
                 i = rest;
                 section += 1;
+                if section == 4 {
+                    // The syntax is known: its reserved names against its NAMELEN,
+                    // where onsgmls checks them (a `-wsgmldecl` warning).
+                    let mut state = i.state();
+                    let at = Span::empty(i.peek().span.start);
+                    let namelen = decl.syntax.quantities.namelen;
+                    for &name in crate::names::REFERENCE_RESERVED_NAMES {
+                        if decl.version != Version::Www && matches!(name, "ALL" | "DATA" | "IMPLICIT") {
+                            continue;
+                        }
+                        let declared = decl.syntax.reserved_names.get(name);
+                        if declared.chars().count() > namelen as usize {
+                            let name = declared.to_string();
+                            state.diag(DeclDiagnostic::ReservedNameTooLong { name, namelen }, at);
+                        }
+                    }
+                }
+                // A fault that leaves the declaration unusable once its part is read:
+                // the reading stops where the next part starts, as OpenSP's does.
+                let mut state = i.state();
+                if !invalidated && state.diags[before..].iter().any(|d| d.kind.invalidates()) {
+                    invalidated = true;
+                    let at = Span::empty(i.peek().span.start);
+                    state.diag(DeclDiagnostic::DeclarationUnusable, at);
+                }
             }
             Err(e) => {
                 let e = Expected::of(e);

@@ -10,7 +10,6 @@ use super::tokens::{Expected, Tokens};
 use super::{ResolvePublic, to_ranges};
 use crate::char_class::{CharClass, CharClasses};
 use crate::charset::{CharsetDescription, DocumentCharset};
-use crate::delim::DelimRole;
 use crate::diagnostic::{DeclDiagnostic, Diagnostic};
 use crate::lex::{Lexer, Token, TokenKind};
 use crate::syntax::FunctionChar;
@@ -154,16 +153,13 @@ pub(super) struct State {
     pub namecase_general: bool,
     /// SCOPE INSTANCE was declared.
     pub scope_instance: bool,
-    /// Spans of the general delimiters the declaration changed, for checks that need the
-    /// quantities (which come after DELIM).
-    pub delimiter_spans: Vec<(DelimRole, Span)>,
-    /// Span of the NAMELEN value, if given.
-    pub namelen_span: Option<Span>,
     /// Syntax character numbers already reported as missing from the document.
     pub reported_missing: Vec<u32>,
     /// Set when a character set lacks the minimum characters: what follows from that is
     /// not reported again character by character.
     pub charset_broken: bool,
+    /// Base character sets read from the files a catalog names for them.
+    pub resolved_base_sets: Vec<crate::charset::ResolvedBaseSet>,
 }
 
 impl State {
@@ -181,10 +177,9 @@ impl State {
             classes: CharClasses::empty(CharClass::NON_SGML),
             namecase_general: true,
             scope_instance: false,
-            delimiter_spans: Vec::new(),
-            namelen_span: None,
             reported_missing: Vec::new(),
             charset_broken: false,
+            resolved_base_sets: Vec::new(),
         }
     }
 
@@ -220,12 +215,19 @@ impl State {
         self.switches.iter().find(|s| s.0 == n).map_or(n, |s| s.1)
     }
 
-    /// The code point of syntax character `n`, reported when the document lacks it.
+    /// The code point of syntax character `n`, reported when the syntax-reference
+    /// character set describes no character for it.
+    ///
+    /// As onsgmls run with a fixed (Unicode) internal character set, the way the W3C
+    /// validator and the conformance references run it (`SP_CHARSET_FIXED=YES`): a
+    /// character the document character set does not describe is still the syntax's
+    /// character, and only a syntax character number with no universal character is a
+    /// fault.
     pub(super) fn translate(&mut self, n: u32, span: Span) -> Option<u32> {
         let n = self.switch(n);
         match self.syn.to_unicode(n) {
-            Some(u) if self.doc.from_unicode(u).is_some() => Some(u),
-            _ => {
+            Some(u) => Some(u),
+            None => {
                 self.report_missing(n, span);
                 None
             }
@@ -235,7 +237,8 @@ impl State {
     fn report_missing(&mut self, n: u32, span: Span) {
         if !self.charset_broken && !self.reported_missing.contains(&n) {
             self.reported_missing.push(n);
-            self.diag(DeclDiagnostic::SyntaxCharacterNotInDocument(n), span);
+            // After the number, where OpenSP finds it.
+            self.diag(DeclDiagnostic::SyntaxCharacterNotInDocument(n), Span::empty(span.end));
         }
     }
 
@@ -275,11 +278,6 @@ impl State {
         }
         if next <= last && next > 0 && out.last().is_none_or(|_| next - 1 < last) {
             missing.get_or_insert(next);
-        }
-        for &(a, b) in &out {
-            if let Some(m) = self.doc.first_missing_unicode(a, b) {
-                missing.get_or_insert(m);
-            }
         }
         if let Some(m) = missing {
             self.report_missing(m, span);

@@ -29,19 +29,35 @@ const SYNTAX_STEPS: [&str; 8] = [
 /// quantity set)) — with Annex K's predefined entities after the quantity set.
 pub(super) fn concrete_syntax(i: Tokens<'_>) -> PResult<'_, ConcreteSyntax> {
     let (i, _) = keyword("SYNTAX").parse(i)?;
-    if i.at_keyword("PUBLIC") {
-        return public_concrete_syntax(i);
+    let (i, syntax, built_in) = if i.at_keyword("PUBLIC") {
+        let (i, (syntax, built_in)) = public_concrete_syntax(i)?;
+        (i, syntax, built_in)
+    } else {
+        let (i, syntax) = explicit_syntax(i);
+        (i, syntax, false)
+    };
+    // What needs the whole syntax, reported where it ends (at the parameter after it, in
+    // the declaration also for a syntax read from a file), as OpenSP reports it.
+    let end = Span::empty(i.peek().span.start);
+    let mut state = i.state();
+    if !built_in {
+        state.check_delimiter_lengths(&syntax, end);
     }
-    Ok(explicit_syntax(i))
+    state.check_shunned(&syntax, end);
+    drop(state);
+    Ok((i, syntax))
 }
 
 /// [183] public concrete syntax = "PUBLIC", ps+, public identifier, (ps+, "SWITCHES",
 /// (ps+, character number, ps+, character number)+)?
 ///
 /// ISO 8879's Reference and Core syntaxes are built in; another is read from the text a
-/// resolver gives for its public identifier, or reported as unknown (and the reference
-/// syntax used).
-fn public_concrete_syntax(i: Tokens<'_>) -> PResult<'_, ConcreteSyntax> {
+/// resolver gives for its public identifier, or reported as unknown or unreadable (and
+/// the reference syntax used, in a declaration that cannot be used).
+///
+/// The second value says whether the syntax is one of ISO 8879's (or stands in for one
+/// that could not be had).
+fn public_concrete_syntax(i: Tokens<'_>) -> PResult<'_, (ConcreteSyntax, bool)> {
     let (i, _) = keyword("PUBLIC").parse(i)?;
     let (i, (id, span)) = minimum_literal_parameter(i)?;
     let (i, switches) = if i.at_keyword("SWITCHES") {
@@ -54,26 +70,34 @@ fn public_concrete_syntax(i: Tokens<'_>) -> PResult<'_, ConcreteSyntax> {
         Some(_) => None,
         None => i.reader().resolve_public.and_then(|resolve| resolve(&id)),
     };
-    let mut syntax = if let Some(external) = resolved {
+    let built_in = !matches!(resolved, Some(Ok(_)));
+    let mut syntax = if let Some(Ok(external)) = resolved {
         external_syntax(i.reader(), &external, &id, span)
     } else {
         let mut state = i.state();
-        let core = match standard_syntax(&id) {
-            Some(core) => core,
-            None => {
-                state.diag(DeclDiagnostic::UnknownPublicSyntax(id.clone()), span);
+        let core = match (standard_syntax(&id), resolved) {
+            (Some(core), _) => core,
+            // Where OpenSP looks it up: after the parameter that follows.
+            (None, Some(Err(reason))) => {
+                let kind = DeclDiagnostic::PublicSyntaxUnreadable {
+                    public_id: id.clone(),
+                    reason,
+                };
+                state.diag(kind, i.peek().span);
+                false
+            }
+            (None, _) => {
+                state.diag(DeclDiagnostic::UnknownPublicSyntax(id.clone()), i.peek().span);
                 false
             }
         };
-        let syntax = state.standard_syntax(core, span);
-        state.check_shunned(&syntax, span);
-        syntax
+        state.standard_syntax(core, span)
     };
     syntax.public = Some(PublicSyntax {
         public_id: id,
         switches,
     });
-    Ok((i, syntax))
+    Ok((i, (syntax, built_in)))
 }
 
 /// The `(ps+, character number, ps+, character number)+` of SWITCHES in [183].
@@ -84,13 +108,29 @@ fn many1_pairs(i: Tokens<'_>) -> PResult<'_, Vec<(u32, u32)>> {
 /// A concrete syntax read from the external entity `text` that public identifier `id`
 /// resolved to; its diagnostics are reported at `span`, the public identifier.
 fn external_syntax(outer: &Reader<'_>, text: &str, id: &str, span: Span) -> ConcreteSyntax {
+    read_external(outer, text, id, span, "the end of the concrete syntax", explicit_syntax)
+}
+
+/// What `read` reads from the external entity `text` that public identifier `id`
+/// resolved to (OpenSP's looser forms allowed), which must end there (`end` says what
+/// was expected); its diagnostics are reported at `span`, the public identifier, with
+/// their places in the entity. The character classes and syntax-reference set read
+/// there are this reader's from then on.
+pub(super) fn read_external<T>(
+    outer: &Reader<'_>,
+    text: &str,
+    id: &str,
+    span: Span,
+    end: &'static str,
+    read: impl FnOnce(Tokens<'_>) -> (Tokens<'_>, T),
+) -> T {
     let state = outer.state.borrow().for_external_syntax();
     let reader = Reader::new(text, 0, None, true, state);
-    let (rest, syntax) = explicit_syntax(reader.start());
+    let (rest, value) = read(reader.start());
     if rest.peek().kind != TokenKind::Eof {
         reader.report(&Expected {
             at: rest.index(),
-            what: What::Described("the end of the concrete syntax"),
+            what: What::Described(end),
         });
     }
     let inner = reader.state.into_inner();
@@ -101,16 +141,17 @@ fn external_syntax(outer: &Reader<'_>, text: &str, id: &str, span: Span) -> Conc
         state.diag(
             DeclDiagnostic::InExternalSyntax {
                 public_id: id.to_string(),
+                offset: d.span.start,
                 line: at.line,
                 column: at.column,
-                message: d.kind.to_string(),
+                kind: Box::new(d.kind),
             },
             span,
         );
     }
     state.classes = inner.classes;
     state.syn = inner.syn;
-    syntax
+    value
 }
 
 /// The explicit form of [182]: SHUNCHAR through QUANTITY (and Annex K's ENTITIES). A
@@ -167,11 +208,6 @@ fn explicit_syntax(mut i: Tokens<'_>) -> (Tokens<'_>, ConcreteSyntax) {
             }
         }
     }
-    let mut state = i.state();
-    state.check_delimiter_lengths(&syntax, i.peek().span);
-    // Reported where the syntax ends, as OpenSP reports it.
-    state.check_shunned(&syntax, Span::empty(i.peek().span.start));
-    drop(state);
     (i, syntax)
 }
 
@@ -222,13 +258,15 @@ fn shunned_character_number_identification(i: Tokens<'_>) -> PResult<'_, Shuncha
 /// Checked as the document character set is, and made the set that the syntax's
 /// character numbers are read in.
 fn syntax_reference_character_set(i: Tokens<'_>) -> PResult<'_, CharsetDescription> {
-    let (i, (charset, spans)) = character_set_description(false).parse(i)?;
+    let (i, (charset, _)) = character_set_description(false).parse(i)?;
     let mut state = i.state();
-    state.check_coverage(&charset, &spans);
+    // Reported where the description ends (at the parameter after it), as onsgmls
+    // reports them.
+    let end = Span::empty(i.peek().span.start);
+    state.check_coverage(&charset, end);
     state.syn = DocumentCharset::from_description(&charset);
-    let charset_span = spans.first().copied().unwrap_or(i.peek().span);
     let syn = state.syn.clone();
-    state.check_minimum(&syn, charset_span);
+    state.check_minimum(&syn, end);
     drop(state);
     Ok((i, charset))
 }
@@ -270,7 +308,7 @@ fn function_character_identification(i: Tokens<'_>) -> PResult<'_, Functions> {
         added: Vec::new(),
     };
     loop {
-        let (rest, (name, name_span)) = added_function(i)?;
+        let (rest, (name, _)) = added_function(i)?;
         i = rest;
         if i.at_keyword("LCNMSTRT") && name == "NAMING" {
             break;
@@ -281,8 +319,12 @@ fn function_character_identification(i: Tokens<'_>) -> PResult<'_, Functions> {
         let mut state = i.state();
         let char = state.translate_char(n, span);
         let taken = functions.added.iter().any(|f| f.name == name) || ["RE", "RS", "SPACE"].contains(&name.as_str());
-        if taken {
-            state.diag(DeclDiagnostic::DuplicateFunctionName(name.clone()), name_span);
+        // As OpenSP checks it: once the character is known, after its number.
+        if taken && char.char.is_some() {
+            state.diag(
+                DeclDiagnostic::DuplicateFunctionName(name.clone()),
+                Span::empty(span.end),
+            );
         }
         functions.added.push(AddedFunction { name, class, char });
         spans.push(span);
@@ -302,9 +344,13 @@ fn function_character_identification(i: Tokens<'_>) -> PResult<'_, Functions> {
     Ok((i, functions))
 }
 
-/// [187] added function = name — or, as OpenSP allows, a parameter literal; the name
+/// [187] added function = name — or, in a syntax read from an external entity, a
+/// parameter literal, as OpenSP allows there (`"NO-BREAK-SPACE" SEPCHAR 160`); the name
 /// and its span.
 fn added_function(i: Tokens<'_>) -> PResult<'_, (String, Span)> {
+    if !i.reader().external {
+        return described("a function name or \"NAMING\"", super::tokens::name_except(&[])).parse(i);
+    }
     described(
         "a function name or \"NAMING\"",
         alt((
@@ -367,25 +413,19 @@ impl State {
         syntax
     }
 
-    /// No delimiter may be longer than NAMELEN (13.4.6): reported at the delimiter when
-    /// the declaration changed it, else at NAMELEN.
-    pub(super) fn check_delimiter_lengths(&mut self, syntax: &ConcreteSyntax, next: Span) {
+    /// No delimiter may be longer than NAMELEN (13.4.6): reported at `at`, where the
+    /// syntax ends.
+    pub(super) fn check_delimiter_lengths(&mut self, syntax: &ConcreteSyntax, at: Span) {
         let namelen = syntax.quantities.namelen as usize;
-        let fallback = self.namelen_span.unwrap_or(next);
         let mut long: Vec<(String, Span)> = Vec::new();
-        for (role, value) in syntax.delimiters.general() {
+        for (_, value) in syntax.delimiters.general() {
             if value.chars().count() > namelen {
-                let span = self
-                    .delimiter_spans
-                    .iter()
-                    .find(|d| d.0 == role)
-                    .map_or(fallback, |d| d.1);
-                long.push((value.to_string(), span));
+                long.push((value.to_string(), at));
             }
         }
         for value in &syntax.delimiters.shortref {
             if value.chars().count() > namelen {
-                long.push((value.clone(), fallback));
+                long.push((value.clone(), at));
             }
         }
         long.dedup_by(|a, b| a.0 == b.0);
@@ -459,7 +499,11 @@ impl State {
             let Some(c) = c else { continue };
             if seen.contains(&c) {
                 let span = spans.get(i).copied().unwrap_or_default();
-                self.diag(DeclDiagnostic::FunctionAssignedTwice((c as u32).to_string()), span);
+                // After the character's number, where OpenSP finds it.
+                self.diag(
+                    DeclDiagnostic::FunctionAssignedTwice((c as u32).to_string()),
+                    Span::empty(span.end),
+                );
                 continue;
             }
             seen.push(c);

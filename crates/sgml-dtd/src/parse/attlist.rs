@@ -368,6 +368,11 @@ impl Parser<'_> {
         let (raw, at, close) = match param.kind {
             Some(TokenKind::Lit | TokenKind::Lita) => {
                 let (text, close) = self.read_literal(param, LiteralKind::Attribute);
+                if self.literal_invalid {
+                    // A reference to a number that is no character: the declaration
+                    // is not made, as onsgmls drops it.
+                    return None;
+                }
                 let mut inside = param.at;
                 inside.span = sgml_source::Span::empty(param.at.span.end);
                 (text, inside, close)

@@ -111,6 +111,10 @@ pub enum DtdDiagnosticKind {
     },
     /// A character reference to a number that is no character.
     InvalidCharacterReference(SmolStr),
+    /// A character reference in a literal to a number the document character set
+    /// describes by a minimum literal or a base set character with no known equivalent:
+    /// it gives no character (13.1.1.2; OpenSP cannot convert it).
+    CharacterNumberUnmapped(u32),
     /// `&#NAME;` with a name that is not a function character (9.5).
     UnknownFunctionName(SmolStr),
     /// ISO 8879 10.5.1.1: an entity declared again; the first declaration is used. A
@@ -417,6 +421,11 @@ impl fmt::Display for DtdDiagnosticKind {
                 write!(f, "\"{id}\" is not a formal public identifier: {}", error.describe())
             }
             InvalidCharacterReference(text) => write!(f, "\"{text}\" does not refer to a character"),
+            CharacterNumberUnmapped(number) => write!(
+                f,
+                "character number {number} is described by no character known to the parser (a minimum literal, \
+                 or a base set character with no known equivalent): the reference gives no character"
+            ),
             UnknownFunctionName(name) => write!(f, "\"{name}\" is not a function character name"),
             DuplicateEntity { name, parameter } => write!(
                 f,
@@ -667,6 +676,7 @@ sgml_source::diagnostic_codes! {
         ExternalEntityUnreadable => "external-entity-unreadable",
         InvalidFormalPublicId => "invalid-formal-public-id",
         InvalidCharacterReference => "invalid-character-reference",
+        CharacterNumberUnmapped => "character-number-unmapped-in-literal",
         UnknownFunctionName => "unknown-function-name",
         DuplicateEntity => "duplicate-entity",
         UnusedParameterEntity => "unused-parameter-entity",

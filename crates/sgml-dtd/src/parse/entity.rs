@@ -86,6 +86,11 @@ impl Parser<'_> {
         let text = self.next_param();
         let data = if Self::is_literal(&text) {
             let (text, _) = self.read_literal(&text, LiteralKind::Parameter);
+            if self.literal_invalid {
+                // A reference to a number that is no character: the entity is not
+                // declared, as onsgmls drops the declaration.
+                return self.skip_declaration();
+            }
             EntityData::Internal(EntityText {
                 kind: TextKind::Text,
                 text: SmolStr::new(text),
@@ -110,6 +115,9 @@ impl Parser<'_> {
                     return self.skip_declaration();
                 }
                 let (body, _) = self.read_literal(&literal, LiteralKind::Parameter);
+                if self.literal_invalid {
+                    return self.skip_declaration();
+                }
                 let text = match kind {
                     TextKind::StartTag => format!("<{body}>"),
                     TextKind::EndTag => format!("</{body}>"),

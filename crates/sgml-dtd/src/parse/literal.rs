@@ -51,6 +51,7 @@ impl Parser<'_> {
         let mode = Mode::Literal { quote, data };
         let base = self.input.depth();
         self.literal_unterminated = false;
+        self.literal_invalid = false;
         self.literal_sdata.clear();
         let minimum_start = self.input.position();
         let cap = self.loader.options.max_expansion.min(usize::MAX as u64) as usize;
@@ -107,31 +108,49 @@ impl Parser<'_> {
                     let name = self.input.reference_name(token);
                     let digits = self.input.slice(name);
                     let radix = if token.kind == TokenKind::HexCharRef { 16 } else { 10 };
-                    match u32::from_str_radix(digits, radix).ok().and_then(char::from_u32) {
-                        Some(c)
-                            if self.loader.config.classes().class(c).contains(CharClass::NON_SGML)
-                                && self
-                                    .loader
-                                    .declaration
-                                    .document_charset
-                                    .to_unicode(u32::from(c))
-                                    .is_none() =>
-                        {
-                            // Left out of the text; reported (at the end of the number) in
-                            // a parameter literal only, as onsgmls does without
+                    // The number is a document character number (9.5), which the
+                    // document character set maps to a character (13.1.1.2).
+                    let charset = &self.loader.declaration.document_charset;
+                    let number = u32::from_str_radix(digits, radix).ok();
+                    match number {
+                        Some(n) if charset.is_declared(n) => match charset.to_unicode(n).and_then(char::from_u32) {
+                            // Left out of the text; reported (at the end of the number)
+                            // in a parameter literal only, as onsgmls does without
                             // -wnon-sgml-char-ref. (A non-SGML character the document
-                            // character set describes, as the declaration OpenSP implies
-                            // describes its shunned controls, may be referred to.)
-                            if kind == LiteralKind::Parameter {
-                                let at = self.input.at(sgml_source::Span::empty(name.end));
-                                self.report(DtdDiagnosticKind::NonSgmlCharacterReference(u32::from(c)), at);
+                            // character set describes, as the declaration OpenSP
+                            // implies describes its shunned controls, may be referred
+                            // to.)
+                            None if charset.is_unused(n) => {
+                                if kind == LiteralKind::Parameter {
+                                    let at = self.input.at(sgml_source::Span::empty(name.end));
+                                    self.report(DtdDiagnosticKind::NonSgmlCharacterReference(n), at);
+                                }
                             }
-                        }
-                        Some(c) => text.push(c),
-                        None => {
+                            // Described by a minimum literal or a base set character with
+                            // no known equivalent: an error in any literal, as onsgmls
+                            // cannot convert it; the declaration stands.
+                            None => {
+                                let at = self.input.at(sgml_source::Span::empty(name.end));
+                                self.report(DtdDiagnosticKind::CharacterNumberUnmapped(n), at);
+                            }
+                            Some(c)
+                                if self.loader.config.classes().class(c).contains(CharClass::NON_SGML)
+                                    && charset.is_unused(n) =>
+                            {
+                                if kind == LiteralKind::Parameter {
+                                    let at = self.input.at(sgml_source::Span::empty(name.end));
+                                    self.report(DtdDiagnosticKind::NonSgmlCharacterReference(n), at);
+                                }
+                            }
+                            Some(c) => text.push(c),
+                        },
+                        // A number the document character set does not describe: the
+                        // declaration is in error and, as onsgmls drops it, not made.
+                        _ => {
                             let piece = SmolStr::new(piece);
                             let at = self.input.at(name);
                             self.report(DtdDiagnosticKind::InvalidCharacterReference(piece), at);
+                            self.literal_invalid = true;
                         }
                     }
                 }

@@ -82,6 +82,9 @@ pub(super) struct Parser<'a> {
     pub(super) processing_instructions: Vec<super::ProcessingInstruction>,
     /// Whether the last literal read ended with its entity rather than its delimiter.
     pub(super) literal_unterminated: bool,
+    /// The last literal read had a character reference to a number the document
+    /// character set does not describe: the declaration it is in is not made.
+    pub(super) literal_invalid: bool,
     /// The byte ranges of the last attribute value literal that references to SDATA
     /// entities gave.
     pub(super) literal_sdata: Vec<(u32, u32)>,
@@ -173,6 +176,7 @@ impl<'a> Parser<'a> {
             skipping: false,
             processing_instructions: Vec::new(),
             literal_unterminated: false,
+            literal_invalid: false,
             literal_sdata: Vec::new(),
             undeclared_general_entities: Vec::new(),
             declared_notations: Vec::new(),

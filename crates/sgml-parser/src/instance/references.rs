@@ -130,6 +130,9 @@ enum NumberedCharacter {
     Char(char),
     /// A number described as UNUSED: a non-SGML character.
     NonSgml(u32),
+    /// A number described by a minimum literal or a base set character with no known
+    /// universal character.
+    Unmapped(u32),
     /// A character beyond U+FFFF, when characters are 16 bits as in onsgmls.
     BeyondSixteenBits(u32),
     /// A number the document character set does not describe.
@@ -564,6 +567,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 self.report(ParserDiagnosticKind::CharacterNotRepresentable { number: n }, after);
                 CharValue::Unrepresentable
             }
+            Some(NumberedCharacter::Unmapped(n)) => {
+                self.report(ParserDiagnosticKind::CharacterNumberUnmapped { number: n }, after);
+                CharValue::Unrepresentable
+            }
             Some(NumberedCharacter::Undeclared) | None => {
                 let at = self.location(Span::empty(parts.name.start));
                 self.report(
@@ -584,9 +591,14 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         if !charset.is_declared(n) {
             return NumberedCharacter::Undeclared;
         }
-        // Described as UNUSED (or only by a minimum literal, which names no code point).
         let Some(u) = charset.to_unicode(n) else {
-            return NumberedCharacter::NonSgml(n);
+            // Described as UNUSED: a non-SGML character; else by a minimum literal or a
+            // base set character with no known code point.
+            return if charset.is_unused(n) {
+                NumberedCharacter::NonSgml(n)
+            } else {
+                NumberedCharacter::Unmapped(n)
+            };
         };
         if u > 0xFFFF && !self.cx.options.characters_beyond_bmp {
             return NumberedCharacter::BeyondSixteenBits(n);
