@@ -798,7 +798,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 location: re,
             });
         }
-        self.sink.event(Event::Data { text, location });
+        if self.sink.wants_events() {
+            self.sink.event(Event::Data { text, location });
+        }
     }
 
     /// A start tag event (its attributes in `attributes` or, for implied tags, the
@@ -839,16 +841,18 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         if let Some(links) = self.links.as_mut() {
             links.start(name, attributes, &mut self.link_attributes);
         }
-        self.sink.event(Event::StartElement(StartElement {
-            element,
-            name,
-            attributes,
-            implied,
-            included,
-            empty,
-            location,
-            link: &self.link_attributes,
-        }));
+        if self.sink.wants_events() {
+            self.sink.event(Event::StartElement(StartElement {
+                element,
+                name,
+                attributes,
+                implied,
+                included,
+                empty,
+                location,
+                link: &self.link_attributes,
+            }));
+        }
         self.last_started = Some(element);
         if empty {
             self.emit_end(element, true, included, location);
@@ -859,6 +863,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         self.records.end_element(included);
         if let Some(process) = self.links.as_mut() {
             process.end();
+        }
+        if !self.sink.wants_events() {
+            return;
         }
         let name = element_name(self.cx.dtd, &self.undefined, element);
         self.sink.event(Event::EndElement(EndElement {
