@@ -33,6 +33,14 @@ impl MatchState {
         }
     }
 
+    /// The state as three numbers (the position last matched, the AND depth below which
+    /// transitions are barred, the AND bits), equal exactly when the states are: for
+    /// hashing keys of tables of what a model does from a state.
+    #[inline]
+    pub const fn parts(self) -> (u32, u32, u64) {
+        (self.pos, self.min_and_depth, self.and_bits)
+    }
+
     /// The state after an element of type `element`, if the model allows it here
     /// (ISO 8879 11.2.4). The first matching token wins, as with OpenSP.
     #[inline]

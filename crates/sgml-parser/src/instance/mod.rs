@@ -17,6 +17,7 @@ mod links;
 mod name_words;
 mod omission;
 mod open_elements;
+mod placements;
 mod record_ends;
 mod references;
 mod short_refs;
@@ -240,6 +241,9 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     links: Option<links::Links<'d>>,
     /// The link attributes of the start tag being handed on.
     link_attributes: Vec<crate::event::LinkAttributes<'d>>,
+    /// What placing a start tag or data does at an open element, worked out once per
+    /// (element type, state, tag).
+    placements: placements::Placements,
 }
 
 impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
@@ -356,6 +360,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             attributes_wanted: sink.wants_attributes(),
             links: links::Links::activate(cx.links, &cx.options.active_links),
             link_attributes: Vec::new(),
+            placements: placements::Placements::default(),
             sink,
         }
     }

@@ -397,6 +397,7 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             suspended: self.suspended,
             tag_name_skipped: self.tag_name_skipped,
             attributes_wanted: self.attributes_wanted,
+            placements: self.placements,
         }
     }
 }
