@@ -12,6 +12,7 @@ mod attributes;
 pub(crate) use attributes::value_type;
 mod declarations;
 mod defaults;
+mod element_facts;
 mod element_names;
 mod links;
 mod name_words;
@@ -27,7 +28,7 @@ mod tags;
 use indexmap::IndexMap;
 use sgml_decl::SgmlDeclaration;
 use sgml_dtd::content_model::{Connector, ContentModel, ContentToken, ElementId, ModelGroup, Occurrence};
-use sgml_dtd::dtd::{DeclaredContent, Dtd, Entity};
+use sgml_dtd::dtd::{Dtd, Entity};
 use sgml_lexer::{Lexer, LexerConfig, Mode, Token, TokenKind};
 use sgml_source::{Severity, Span};
 use smol_str::SmolStr;
@@ -181,9 +182,6 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     /// An EMPTY element just started and ended under EMPTYNRM YES (Annex K), with where
     /// its start tag was: its end tag may follow at once, and under OMITTAG NO it must.
     empty_end_due: Option<(ElementId, Location)>,
-    /// For each attribute definition list of the DTD: whether it defines a `#CONREF`
-    /// attribute (an element with one specified is empty, ISO 8879 7.3.1.2).
-    conref_lists: Vec<bool>,
     /// INCLUDE and TEMP marked sections open in content.
     open_marked_sections: u32,
     /// General entities referred to but not declared, with their first reference.
@@ -244,6 +242,8 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     /// What placing a start tag or data does at an open element, worked out once per
     /// (element type, state, tag).
     placements: placements::Placements,
+    /// What each tag asks of its element type's declaration, by element type.
+    element_facts: element_facts::ElementTable<'d>,
 }
 
 impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
@@ -328,15 +328,6 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             nesting_stopped: false,
             last_started: None,
             empty_end_due: None,
-            conref_lists: dtd
-                .attribute_lists
-                .iter()
-                .map(|list| {
-                    list.attributes
-                        .iter()
-                        .any(|a| a.default == sgml_dtd::dtd::DefaultValue::Conref)
-                })
-                .collect(),
             open_marked_sections: 0,
             undefined_entities: IndexMap::new(),
             tag_element: None,
@@ -361,6 +352,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             links: links::Links::activate(cx.links, &cx.options.active_links),
             link_attributes: Vec::new(),
             placements: placements::Placements::default(),
+            element_facts: element_facts::ElementTable::new(dtd),
             sink,
         }
     }
@@ -502,8 +494,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// Whether `element` is declared in the DTD.
+    #[inline]
     fn is_defined(&self, element: ElementId) -> bool {
-        element.index() < self.cx.dtd.elements.len() && self.cx.dtd.element(element).definition.is_some()
+        self.element_facts.get(element).declared
     }
 
     /// The element type named `name` (already folded), creating an undefined one if
@@ -538,14 +531,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// The model of element type `element`, if it has a model group.
+    #[inline]
     fn model_of(&self, element: ElementId) -> Option<&'d ContentModel> {
-        if element.0 == u32::MAX {
-            return None;
-        }
-        if element.index() >= self.cx.dtd.elements.len() {
-            return None;
-        }
-        self.cx.dtd.element(element).definition.as_ref().and_then(|d| d.model())
+        self.element_facts.get(element).model
     }
 
     /// The model of the current open element (the document level's own for the base).
@@ -564,21 +552,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// A fresh open element for `element`.
     #[inline]
     fn open_element(&self, element: ElementId, included: bool, net_enabling: bool, start: Location) -> OpenElement {
-        let definition =
-            (element.index() < self.cx.dtd.elements.len()).then(|| self.cx.dtd.element(element).definition.as_ref());
-        let (content, has_model) = match definition.flatten().map(|d| &d.content) {
-            Some(DeclaredContent::Model { model, .. }) => (
-                if model.contains_pcdata() {
-                    ContentKind::Mixed
-                } else {
-                    ContentKind::Element
-                },
-                true,
-            ),
-            Some(DeclaredContent::Cdata) => (ContentKind::Cdata, false),
-            Some(DeclaredContent::Rcdata) => (ContentKind::Rcdata, false),
-            Some(DeclaredContent::Any) | Some(DeclaredContent::Empty) | None => (ContentKind::Mixed, false),
-        };
+        let facts = self.element_facts.get(element);
+        let (content, has_model) = (facts.content, facts.model.is_some());
         let parent_map = self.open.current().map;
         let map = match self.short_ref_maps.as_deref() {
             Some(maps) => maps.map_of(element, parent_map),
@@ -598,23 +573,16 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// The inclusions and exclusions of `element`'s declaration.
+    #[inline]
     fn exceptions(&self, element: ElementId) -> (&'d [ElementId], &'d [ElementId]) {
-        if element.index() >= self.cx.dtd.elements.len() {
-            return (&[], &[]);
-        }
-        match &self.cx.dtd.element(element).definition {
-            Some(d) => (&d.inclusions, &d.exclusions),
-            None => (&[], &[]),
-        }
+        let facts = self.element_facts.get(element);
+        (facts.inclusions, facts.exclusions)
     }
 
     /// Whether `element`'s declared content is EMPTY (its end tag must be omitted).
+    #[inline]
     fn is_empty_element(&self, element: ElementId) -> bool {
-        element.index() < self.cx.dtd.elements.len()
-            && matches!(
-                self.cx.dtd.element(element).definition.as_ref().map(|d| &d.content),
-                Some(DeclaredContent::Empty)
-            )
+        self.element_facts.get(element).empty
     }
 
     // ---- the open-element stack ----------------------------------------------------

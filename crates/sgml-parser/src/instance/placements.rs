@@ -7,6 +7,15 @@
 
 use sgml_dtd::content_model::{ElementId, MatchState};
 
+#[cfg(test)]
+mod tests;
+
+#[cfg(test)]
+thread_local! {
+    /// Every tag placed by the general path, for comparing the table with it.
+    pub(super) static GENERAL_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// What placing a start tag does at one open element (OpenSP's `tryTransition` and one
 /// `tryImplyTag` step), when it needs no message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
