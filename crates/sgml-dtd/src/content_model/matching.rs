@@ -67,6 +67,36 @@ impl MatchState {
         }
     }
 
+    /// The state data leads to from every state of `model`, when there is one: a model
+    /// without `&` groups whose every position (the start too) is followed by `#PCDATA`,
+    /// always the same token, as in `(#PCDATA | a | b)*`. Data then needs no step of the
+    /// model: [`step_pcdata`](Self::step_pcdata) gives this state from any state.
+    pub fn data_anywhere(model: &ContentModel) -> Option<MatchState> {
+        if !model.and_groups.is_empty() {
+            return None;
+        }
+        let mut target = None;
+        for position in model.positions.iter() {
+            if position.pcdata == NONE {
+                return None;
+            }
+            let to = model
+                .transitions
+                .get((position.follow_start + position.pcdata) as usize)?
+                .target;
+            match target {
+                None => target = Some(to),
+                Some(earlier) if earlier == to => {}
+                Some(_) => return None,
+            }
+        }
+        target.map(|pos| MatchState {
+            pos,
+            min_and_depth: 0,
+            and_bits: 0,
+        })
+    }
+
     /// Whether data may come here: whether a `#PCDATA` token can be matched now.
     #[inline]
     pub fn pcdata_allowed(self, model: &ContentModel) -> bool {

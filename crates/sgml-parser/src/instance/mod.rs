@@ -108,6 +108,18 @@ enum Planned {
     },
 }
 
+/// What data does in an element type's model, once worked out
+/// ([`MatchState::data_anywhere`](sgml_dtd::content_model::MatchState::data_anywhere)).
+#[derive(Clone, Copy, Debug)]
+enum DataAnywhere {
+    /// Not worked out yet.
+    Unknown,
+    /// Data leads to this state from every state of the model.
+    To(sgml_dtd::content_model::MatchState),
+    /// Not so: data steps through the model.
+    Nowhere,
+}
+
 /// How to undo one step of an attempt.
 #[derive(Clone, Copy, Debug)]
 enum Undo {
@@ -244,6 +256,8 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     placements: placements::Placements,
     /// What each tag asks of its element type's declaration, by element type.
     element_facts: element_facts::ElementTable<'d>,
+    /// For each element type of the DTD: what data does in its model.
+    data_anywhere: Vec<DataAnywhere>,
 }
 
 impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
@@ -353,6 +367,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             link_attributes: Vec::new(),
             placements: placements::Placements::default(),
             element_facts: element_facts::ElementTable::new(dtd),
+            data_anywhere: vec![DataAnywhere::Unknown; dtd.elements.len()],
             sink,
         }
     }
@@ -680,10 +695,16 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         if !current.has_model {
             return self.open.depth() > 0 && current.content != ContentKind::Element;
         }
-        let Some(model) = self.current_model() else {
-            return false;
+        let step = match self.data_anywhere(current.element) {
+            Some(state) => Some(state),
+            None => {
+                let Some(model) = self.current_model() else {
+                    return false;
+                };
+                current.state.step_pcdata(model)
+            }
         };
-        match current.state.step_pcdata(model) {
+        match step {
             Some(state) => {
                 let open = self.open.current_mut();
                 if state == open.state {
@@ -693,6 +714,25 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 true
             }
             None => false,
+        }
+    }
+
+    /// The state data leads to from any state of the model of `element`, if there is
+    /// one ([`MatchState::data_anywhere`]), worked out on first use.
+    ///
+    /// [`MatchState::data_anywhere`]: sgml_dtd::content_model::MatchState::data_anywhere
+    #[inline]
+    fn data_anywhere(&mut self, element: ElementId) -> Option<sgml_dtd::content_model::MatchState> {
+        match self.data_anywhere.get(element.index())? {
+            DataAnywhere::To(state) => Some(*state),
+            DataAnywhere::Nowhere => None,
+            DataAnywhere::Unknown => {
+                let found = self
+                    .model_of(element)
+                    .and_then(sgml_dtd::content_model::MatchState::data_anywhere);
+                self.data_anywhere[element.index()] = found.map_or(DataAnywhere::Nowhere, DataAnywhere::To);
+                found
+            }
         }
     }
 

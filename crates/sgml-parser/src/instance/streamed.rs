@@ -398,6 +398,7 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             attributes_wanted: self.attributes_wanted,
             placements: self.placements,
             element_facts: self.element_facts,
+            data_anywhere: self.data_anywhere,
         }
     }
 }
