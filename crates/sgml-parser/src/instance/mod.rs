@@ -791,6 +791,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     fn release_kept(&mut self) {
         self.keep = false;
+        if self.kept.is_empty() {
+            return;
+        }
         for diagnostic in std::mem::take(&mut self.kept) {
             self.deliver(diagnostic);
         }
@@ -844,27 +847,30 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             self.implied_attributes.clear();
             None
         };
-        let name = element_name(self.cx.dtd, &self.undefined, element);
-        let attributes = match shared.and_then(|index| self.defaults.get(index as usize)?.as_deref()) {
-            Some(defaults) => &defaults.attributes,
-            None if implied => &self.implied_attributes,
-            None => &self.attributes,
-        };
-        self.link_attributes.clear();
-        if let Some(links) = self.links.as_mut() {
-            links.start(name, attributes, &mut self.link_attributes);
-        }
-        if self.sink.wants_events() {
-            self.sink.event(Event::StartElement(StartElement {
-                element,
-                name,
-                attributes,
-                implied,
-                included,
-                empty,
-                location,
-                link: &self.link_attributes,
-            }));
+        // The name and attributes are for the link processes and the event, if any.
+        if self.links.is_some() || self.sink.wants_events() {
+            let name = element_name(self.cx.dtd, &self.undefined, element);
+            let attributes = match shared.and_then(|index| self.defaults.get(index as usize)?.as_deref()) {
+                Some(defaults) => &defaults.attributes,
+                None if implied => &self.implied_attributes,
+                None => &self.attributes,
+            };
+            self.link_attributes.clear();
+            if let Some(links) = self.links.as_mut() {
+                links.start(name, attributes, &mut self.link_attributes);
+            }
+            if self.sink.wants_events() {
+                self.sink.event(Event::StartElement(StartElement {
+                    element,
+                    name,
+                    attributes,
+                    implied,
+                    included,
+                    empty,
+                    location,
+                    link: &self.link_attributes,
+                }));
+            }
         }
         self.last_started = Some(element);
         if empty {
