@@ -41,7 +41,7 @@ pub(super) enum Placement {
 /// How many placements the table keeps (a power of two): enough for every (element
 /// type, state, tag) a DTD like HTML's meets in a document, few enough to stay in the
 /// cache; a placement that lost its slot is worked out again.
-const SLOTS: usize = 1024;
+const SLOTS: usize = 2048;
 
 /// The key of an empty slot (no element type is `u32::MAX` as a tag's).
 const EMPTY: u32 = u32::MAX;
