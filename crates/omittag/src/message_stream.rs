@@ -156,14 +156,26 @@ impl<'m, 'c, S: EventSink, P: FnMut(u32) -> LineCol> MessageStream<'m, 'c, S, P>
     }
 }
 
-impl<S: EventSink, P: FnMut(u32) -> LineCol> EventSink for MessageStream<'_, '_, S, P> {
-    fn event(&mut self, event: Event<'_>) {
-        if self.root.event(&event)
-            && let Some(root) = self.root.take()
-        {
+impl<S: EventSink, P: FnMut(u32) -> LineCol> MessageStream<'_, '_, S, P> {
+    /// The root element's namespace is wrong: hand its message on.
+    #[cold]
+    #[inline(never)]
+    fn root_finding(&mut self) {
+        if let Some(root) = self.root.take() {
             let message = Message::placed(&root.kind, self.messages.name, (self.place)(root.offset), root.offset);
             self.error |= message.severity == Severity::Error;
             (self.on_message)(&message);
+        }
+    }
+}
+
+impl<S: EventSink, P: FnMut(u32) -> LineCol> EventSink for MessageStream<'_, '_, S, P> {
+    /// The event to the sink; the root check is one test of a flag once it is done (or
+    /// when there is nothing to check).
+    #[inline]
+    fn event(&mut self, event: Event<'_>) {
+        if self.root.event(&event) {
+            self.root_finding();
         }
         self.sink.event(event);
     }
@@ -184,5 +196,10 @@ impl<S: EventSink, P: FnMut(u32) -> LineCol> EventSink for MessageStream<'_, '_,
 
     fn wants_attributes(&self) -> bool {
         self.sink.wants_attributes()
+    }
+
+    #[inline]
+    fn wants_events(&self) -> bool {
+        self.root.waiting() || self.sink.wants_events()
     }
 }

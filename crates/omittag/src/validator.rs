@@ -54,10 +54,17 @@ pub struct Validator {
 pub(crate) struct NoEvents;
 
 impl EventSink for NoEvents {
+    #[inline]
     fn event(&mut self, _: Event<'_>) {}
 
     /// Validation needs only what the tags specify: defaults are not made.
     fn wants_attributes(&self) -> bool {
+        false
+    }
+
+    /// Nor the events.
+    #[inline]
+    fn wants_events(&self) -> bool {
         false
     }
 }

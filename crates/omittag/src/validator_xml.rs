@@ -119,11 +119,11 @@ pub(crate) fn drops(kind: &ParserDiagnosticKind) -> bool {
 /// its attributes as the parser read them (references to entities resolved; the same
 /// whether the document is parsed whole, streamed or in windows). A value the DTD
 /// supplies as a default does not count: `xmlns` must be specified.
-#[derive(Default)]
 pub(crate) struct RootCheck {
     /// The document type whose root element is checked; `None` when nothing is.
     xml_type: Option<&'static XmlType>,
-    /// Whether the first start tag was seen.
+    /// Whether the first start tag was seen, or nothing is checked: the events then pay
+    /// one test of this flag each.
     done: bool,
     /// What is wrong, once found.
     found: Option<RootFinding>,
@@ -145,13 +145,23 @@ impl RootCheck {
     /// The check of a document read as XML whose DOCTYPE names `public_id`: nothing is
     /// checked for a type without a namespace in the validator's table.
     pub(crate) fn new(public_id: Option<&str>) -> RootCheck {
+        let xml_type = public_id.and_then(|id| XML_TYPES.iter().find(|t| t.public_id == id));
         RootCheck {
-            xml_type: public_id.and_then(|id| XML_TYPES.iter().find(|t| t.public_id == id)),
-            ..RootCheck::default()
+            xml_type,
+            done: xml_type.is_none(),
+            found: None,
+            findings_before: 0,
         }
     }
 
+    /// Whether the check still waits for the first start tag.
+    #[inline]
+    pub(crate) fn waiting(&self) -> bool {
+        !self.done
+    }
+
     /// A parser's finding was reported.
+    #[inline]
     pub(crate) fn finding(&mut self) {
         if !self.done {
             self.findings_before += 1;
@@ -159,14 +169,23 @@ impl RootCheck {
     }
 
     /// See an event: whether it is the first start tag and something is wrong with it
-    /// ([`RootCheck::take`] then gives what).
+    /// ([`RootCheck::take`] then gives what). Once the first start tag was seen, or when
+    /// nothing is checked, this is one test.
+    #[inline]
     pub(crate) fn event(&mut self, event: &Event<'_>) -> bool {
-        let Event::StartElement(start) = event else {
-            return false;
-        };
         if self.done {
             return false;
         }
+        self.first_events(event)
+    }
+
+    /// [`RootCheck::event`] until the first start tag.
+    #[cold]
+    #[inline(never)]
+    fn first_events(&mut self, event: &Event<'_>) -> bool {
+        let Event::StartElement(start) = event else {
+            return false;
+        };
         self.done = true;
         let Some(xml_type) = self.xml_type else {
             return false;
@@ -208,6 +227,13 @@ impl RootCheck {
     }
 }
 
+/// A check of nothing: no first start tag is waited for.
+impl Default for RootCheck {
+    fn default() -> RootCheck {
+        RootCheck::new(None)
+    }
+}
+
 /// A sink that checks the root element's namespace ([`RootCheck`]) on the events it
 /// hands on to `sink`.
 pub(crate) struct RootWatch<S> {
@@ -218,6 +244,7 @@ pub(crate) struct RootWatch<S> {
 }
 
 impl<S: EventSink> EventSink for RootWatch<S> {
+    #[inline]
     fn event(&mut self, event: Event<'_>) {
         self.check.event(&event);
         self.sink.event(event);
@@ -231,6 +258,10 @@ impl<S: EventSink> EventSink for RootWatch<S> {
     }
     fn wants_attributes(&self) -> bool {
         self.sink.wants_attributes()
+    }
+    #[inline]
+    fn wants_events(&self) -> bool {
+        self.check.waiting() || self.sink.wants_events()
     }
 }
 

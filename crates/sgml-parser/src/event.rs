@@ -321,9 +321,18 @@ pub trait EventSink {
     fn wants_attributes(&self) -> bool {
         true
     }
+    /// Whether this sink reads the next event at all: the parser builds no event for a
+    /// sink that would not read it (one that only validates, once it has seen what it
+    /// needed). Asked before each event, so the answer may change as events come.
+    /// Default: `true`.
+    #[inline]
+    fn wants_events(&self) -> bool {
+        true
+    }
 }
 
 impl<S: EventSink + ?Sized> EventSink for &mut S {
+    #[inline]
     fn event(&mut self, event: Event<'_>) {
         (**self).event(event)
     }
@@ -335,5 +344,9 @@ impl<S: EventSink + ?Sized> EventSink for &mut S {
     }
     fn wants_attributes(&self) -> bool {
         (**self).wants_attributes()
+    }
+    #[inline]
+    fn wants_events(&self) -> bool {
+        (**self).wants_events()
     }
 }

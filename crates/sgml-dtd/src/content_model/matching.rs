@@ -33,6 +33,14 @@ impl MatchState {
         }
     }
 
+    /// The state as three numbers (the position last matched, the AND depth below which
+    /// transitions are barred, the AND bits), equal exactly when the states are: for
+    /// hashing keys of tables of what a model does from a state.
+    #[inline]
+    pub const fn parts(self) -> (u32, u32, u64) {
+        (self.pos, self.min_and_depth, self.and_bits)
+    }
+
     /// The state after an element of type `element`, if the model allows it here
     /// (ISO 8879 11.2.4). The first matching token wins, as with OpenSP.
     #[inline]
@@ -57,6 +65,36 @@ impl MatchState {
         } else {
             self.step_label(model, PCDATA_LABEL)
         }
+    }
+
+    /// The state data leads to from every state of `model`, when there is one: a model
+    /// without `&` groups whose every position (the start too) is followed by `#PCDATA`,
+    /// always the same token, as in `(#PCDATA | a | b)*`. Data then needs no step of the
+    /// model: [`step_pcdata`](Self::step_pcdata) gives this state from any state.
+    pub fn data_anywhere(model: &ContentModel) -> Option<MatchState> {
+        if !model.and_groups.is_empty() {
+            return None;
+        }
+        let mut target = None;
+        for position in model.positions.iter() {
+            if position.pcdata == NONE {
+                return None;
+            }
+            let to = model
+                .transitions
+                .get((position.follow_start + position.pcdata) as usize)?
+                .target;
+            match target {
+                None => target = Some(to),
+                Some(earlier) if earlier == to => {}
+                Some(_) => return None,
+            }
+        }
+        target.map(|pos| MatchState {
+            pos,
+            min_and_depth: 0,
+            and_bits: 0,
+        })
     }
 
     /// Whether data may come here: whether a `#PCDATA` token can be matched now.

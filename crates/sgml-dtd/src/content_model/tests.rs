@@ -602,3 +602,28 @@ fn table_steps_agree_with_searched_steps() {
         }
     }
 }
+
+#[test]
+fn data_anywhere_is_the_step_on_data_from_every_state() {
+    for (src, anywhere) in [
+        ("(#PCDATA | A | B | C | D | E | F | G | H | I | J)*", true),
+        ("(#PCDATA | A)*", true),
+        ("(#PCDATA)", true),
+        ("(A, #PCDATA)", false),
+        ("(#PCDATA | A)+", true),
+        ("(T?, (A | B | #PCDATA)*)", true),
+        ("(T, (A | B | #PCDATA)*)", false),
+        ("((#PCDATA | A)* & X)", false),
+        ("(A | B)*", false),
+    ] {
+        let m = model(src);
+        let model = m.automaton();
+        let found = MatchState::data_anywhere(model);
+        assert_eq!(found.is_some(), anywhere, "{src}");
+        if let Some(to) = found {
+            for state in reachable_states(&m) {
+                assert_eq!(state.step_pcdata(model), Some(to), "{src}: {state:?}");
+            }
+        }
+    }
+}

@@ -12,11 +12,13 @@ mod attributes;
 pub(crate) use attributes::value_type;
 mod declarations;
 mod defaults;
+mod element_facts;
 mod element_names;
 mod links;
 mod name_words;
 mod omission;
 mod open_elements;
+mod placements;
 mod record_ends;
 mod references;
 mod short_refs;
@@ -26,7 +28,7 @@ mod tags;
 use indexmap::IndexMap;
 use sgml_decl::SgmlDeclaration;
 use sgml_dtd::content_model::{Connector, ContentModel, ContentToken, ElementId, ModelGroup, Occurrence};
-use sgml_dtd::dtd::{DeclaredContent, Dtd, Entity};
+use sgml_dtd::dtd::{Dtd, Entity};
 use sgml_lexer::{Lexer, LexerConfig, Mode, Token, TokenKind};
 use sgml_source::{Severity, Span};
 use smol_str::SmolStr;
@@ -106,6 +108,18 @@ enum Planned {
     },
 }
 
+/// What data does in an element type's model, once worked out
+/// ([`MatchState::data_anywhere`](sgml_dtd::content_model::MatchState::data_anywhere)).
+#[derive(Clone, Copy, Debug)]
+enum DataAnywhere {
+    /// Not worked out yet.
+    Unknown,
+    /// Data leads to this state from every state of the model.
+    To(sgml_dtd::content_model::MatchState),
+    /// Not so: data steps through the model.
+    Nowhere,
+}
+
 /// How to undo one step of an attempt.
 #[derive(Clone, Copy, Debug)]
 enum Undo {
@@ -180,9 +194,6 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     /// An EMPTY element just started and ended under EMPTYNRM YES (Annex K), with where
     /// its start tag was: its end tag may follow at once, and under OMITTAG NO it must.
     empty_end_due: Option<(ElementId, Location)>,
-    /// For each attribute definition list of the DTD: whether it defines a `#CONREF`
-    /// attribute (an element with one specified is empty, ISO 8879 7.3.1.2).
-    conref_lists: Vec<bool>,
     /// INCLUDE and TEMP marked sections open in content.
     open_marked_sections: u32,
     /// General entities referred to but not declared, with their first reference.
@@ -245,6 +256,13 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     links: Option<links::Links<'d>>,
     /// The link attributes of the start tag being handed on.
     link_attributes: Vec<crate::event::LinkAttributes<'d>>,
+    /// What placing a start tag or data does at an open element, worked out once per
+    /// (element type, state, tag).
+    placements: placements::Placements,
+    /// What each tag asks of its element type's declaration, by element type.
+    element_facts: element_facts::ElementTable<'d>,
+    /// For each element type of the DTD: what data does in its model.
+    data_anywhere: Vec<DataAnywhere>,
 }
 
 impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
@@ -329,15 +347,6 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             nesting_stopped: false,
             last_started: None,
             empty_end_due: None,
-            conref_lists: dtd
-                .attribute_lists
-                .iter()
-                .map(|list| {
-                    list.attributes
-                        .iter()
-                        .any(|a| a.default == sgml_dtd::dtd::DefaultValue::Conref)
-                })
-                .collect(),
             open_marked_sections: 0,
             undefined_entities: IndexMap::new(),
             tag_element: None,
@@ -363,6 +372,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             comment_ends: Vec::new(),
             links: links::Links::activate(cx.links, &cx.options.active_links),
             link_attributes: Vec::new(),
+            placements: placements::Placements::default(),
+            element_facts: element_facts::ElementTable::new(dtd),
+            data_anywhere: vec![DataAnywhere::Unknown; dtd.elements.len()],
             sink,
         }
     }
@@ -504,8 +516,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// Whether `element` is declared in the DTD.
+    #[inline]
     fn is_defined(&self, element: ElementId) -> bool {
-        element.index() < self.cx.dtd.elements.len() && self.cx.dtd.element(element).definition.is_some()
+        self.element_facts.get(element).declared
     }
 
     /// The element type named `name` (already folded), creating an undefined one if
@@ -540,14 +553,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// The model of element type `element`, if it has a model group.
+    #[inline]
     fn model_of(&self, element: ElementId) -> Option<&'d ContentModel> {
-        if element.0 == u32::MAX {
-            return None;
-        }
-        if element.index() >= self.cx.dtd.elements.len() {
-            return None;
-        }
-        self.cx.dtd.element(element).definition.as_ref().and_then(|d| d.model())
+        self.element_facts.get(element).model
     }
 
     /// The model of the current open element (the document level's own for the base).
@@ -566,21 +574,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// A fresh open element for `element`.
     #[inline]
     fn open_element(&self, element: ElementId, included: bool, net_enabling: bool, start: Location) -> OpenElement {
-        let definition =
-            (element.index() < self.cx.dtd.elements.len()).then(|| self.cx.dtd.element(element).definition.as_ref());
-        let (content, has_model) = match definition.flatten().map(|d| &d.content) {
-            Some(DeclaredContent::Model { model, .. }) => (
-                if model.contains_pcdata() {
-                    ContentKind::Mixed
-                } else {
-                    ContentKind::Element
-                },
-                true,
-            ),
-            Some(DeclaredContent::Cdata) => (ContentKind::Cdata, false),
-            Some(DeclaredContent::Rcdata) => (ContentKind::Rcdata, false),
-            Some(DeclaredContent::Any) | Some(DeclaredContent::Empty) | None => (ContentKind::Mixed, false),
-        };
+        let facts = self.element_facts.get(element);
+        let (content, has_model) = (facts.content, facts.model.is_some());
         let parent_map = self.open.current().map;
         let map = match self.short_ref_maps.as_deref() {
             Some(maps) => maps.map_of(element, parent_map),
@@ -600,23 +595,16 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// The inclusions and exclusions of `element`'s declaration.
+    #[inline]
     fn exceptions(&self, element: ElementId) -> (&'d [ElementId], &'d [ElementId]) {
-        if element.index() >= self.cx.dtd.elements.len() {
-            return (&[], &[]);
-        }
-        match &self.cx.dtd.element(element).definition {
-            Some(d) => (&d.inclusions, &d.exclusions),
-            None => (&[], &[]),
-        }
+        let facts = self.element_facts.get(element);
+        (facts.inclusions, facts.exclusions)
     }
 
     /// Whether `element`'s declared content is EMPTY (its end tag must be omitted).
+    #[inline]
     fn is_empty_element(&self, element: ElementId) -> bool {
-        element.index() < self.cx.dtd.elements.len()
-            && matches!(
-                self.cx.dtd.element(element).definition.as_ref().map(|d| &d.content),
-                Some(DeclaredContent::Empty)
-            )
+        self.element_facts.get(element).empty
     }
 
     // ---- the open-element stack ----------------------------------------------------
@@ -714,10 +702,16 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         if !current.has_model {
             return self.open.depth() > 0 && current.content != ContentKind::Element;
         }
-        let Some(model) = self.current_model() else {
-            return false;
+        let step = match self.data_anywhere(current.element) {
+            Some(state) => Some(state),
+            None => {
+                let Some(model) = self.current_model() else {
+                    return false;
+                };
+                current.state.step_pcdata(model)
+            }
         };
-        match current.state.step_pcdata(model) {
+        match step {
             Some(state) => {
                 let open = self.open.current_mut();
                 if state == open.state {
@@ -727,6 +721,25 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 true
             }
             None => false,
+        }
+    }
+
+    /// The state data leads to from any state of the model of `element`, if there is
+    /// one ([`MatchState::data_anywhere`]), worked out on first use.
+    ///
+    /// [`MatchState::data_anywhere`]: sgml_dtd::content_model::MatchState::data_anywhere
+    #[inline]
+    fn data_anywhere(&mut self, element: ElementId) -> Option<sgml_dtd::content_model::MatchState> {
+        match self.data_anywhere.get(element.index())? {
+            DataAnywhere::To(state) => Some(*state),
+            DataAnywhere::Nowhere => None,
+            DataAnywhere::Unknown => {
+                let found = self
+                    .model_of(element)
+                    .and_then(sgml_dtd::content_model::MatchState::data_anywhere);
+                self.data_anywhere[element.index()] = found.map_or(DataAnywhere::Nowhere, DataAnywhere::To);
+                found
+            }
         }
     }
 
@@ -785,6 +798,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     fn release_kept(&mut self) {
         self.keep = false;
+        if self.kept.is_empty() {
+            return;
+        }
         for diagnostic in std::mem::take(&mut self.kept) {
             self.deliver(diagnostic);
         }
@@ -805,7 +821,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 location: re,
             });
         }
-        self.sink.event(Event::Data { text, location });
+        if self.sink.wants_events() {
+            self.sink.event(Event::Data { text, location });
+        }
     }
 
     /// A start tag event (its attributes in `attributes` or, for implied tags, the
@@ -836,26 +854,31 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             self.implied_attributes.clear();
             None
         };
-        let name = element_name(self.cx.dtd, &self.undefined, element);
-        let attributes = match shared.and_then(|index| self.defaults.get(index as usize)?.as_deref()) {
-            Some(defaults) => &defaults.attributes,
-            None if implied => &self.implied_attributes,
-            None => &self.attributes,
-        };
-        self.link_attributes.clear();
-        if let Some(links) = self.links.as_mut() {
-            links.start(name, attributes, &mut self.link_attributes);
+        // The name and attributes are for the link processes and the event, if any.
+        if self.links.is_some() || self.sink.wants_events() {
+            let name = element_name(self.cx.dtd, &self.undefined, element);
+            let attributes = match shared.and_then(|index| self.defaults.get(index as usize)?.as_deref()) {
+                Some(defaults) => &defaults.attributes,
+                None if implied => &self.implied_attributes,
+                None => &self.attributes,
+            };
+            self.link_attributes.clear();
+            if let Some(links) = self.links.as_mut() {
+                links.start(name, attributes, &mut self.link_attributes);
+            }
+            if self.sink.wants_events() {
+                self.sink.event(Event::StartElement(StartElement {
+                    element,
+                    name,
+                    attributes,
+                    implied,
+                    included,
+                    empty,
+                    location,
+                    link: &self.link_attributes,
+                }));
+            }
         }
-        self.sink.event(Event::StartElement(StartElement {
-            element,
-            name,
-            attributes,
-            implied,
-            included,
-            empty,
-            location,
-            link: &self.link_attributes,
-        }));
         self.last_started = Some(element);
         if empty {
             self.emit_end(element, true, included, location);
@@ -866,6 +889,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         self.records.end_element(included);
         if let Some(process) = self.links.as_mut() {
             process.end();
+        }
+        if !self.sink.wants_events() {
+            return;
         }
         let name = element_name(self.cx.dtd, &self.undefined, element);
         self.sink.event(Event::EndElement(EndElement {

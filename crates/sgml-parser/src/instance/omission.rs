@@ -8,6 +8,7 @@ use sgml_lexer::Token;
 use sgml_source::Span;
 use smol_str::SmolStr;
 
+use super::placements::Placement;
 use super::{InstanceParser, Planned, Undo};
 use crate::diagnostic::{Location, ParserDiagnosticKind};
 use crate::event::EventSink;
@@ -17,6 +18,10 @@ mod tests;
 
 /// An attempt that implies more start tags than this (not ended again) fails.
 const IMPLY_CHECK_LIMIT: u32 = 30;
+
+/// The most start tags a placement from the table implies; more are left to the general
+/// path.
+const TABLE_IMPLIED: usize = 4;
 
 /// The tags implied so far by one attempt to place a tag or data, and how to take them
 /// back. Kept in the parser and cleared per attempt, so that inference allocates nothing
@@ -256,6 +261,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             let name = SmolStr::new(self.element_name(element));
             self.report(ParserDiagnosticKind::ElementUndefined { name }, at);
         }
+        if self.place_from_table(element, net_enabling, tag, at) {
+            return;
+        }
         if self.open.is_excluded(element) {
             self.keep_messages();
             if self.cx.validate {
@@ -303,6 +311,163 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
     }
 
+    /// Place a start tag for `element` from the table of placements when each step it
+    /// takes is there and takes no message: the transition, after the end tags and start
+    /// tags implied before it, the same states, events and order as the general path of
+    /// [`accept_start_tag`](Self::accept_start_tag), replayed instead of searched. False,
+    /// with nothing done, when the general path must decide: the element excluded, or
+    /// included where it is not taken at once (those change the search at each level),
+    /// an implied element excluded, the document level reached, an open element without
+    /// a model, more implied start tags than [`TABLE_IMPLIED`], the TAGLVL or open-element
+    /// limits within reach, or a step the table has as [`Placement::General`].
+    fn place_from_table(&mut self, element: ElementId, net_enabling: bool, tag: Location, at: Location) -> bool {
+        #[cfg(test)]
+        if super::placements::GENERAL_ONLY.with(std::cell::Cell::get) {
+            return false;
+        }
+        if self.open.is_excluded(element) {
+            return false;
+        }
+        let depth = self.open.depth();
+        let mut level = depth;
+        let current = self.open.at(level);
+        if level == 0 || !current.has_model {
+            return false;
+        }
+        let (mut open, mut state) = (current.element, current.state);
+        let mut implied = [(ElementId(0), MatchState::start()); TABLE_IMPLIED];
+        let mut implied_count = 0;
+        let step = loop {
+            let placement = self.placement(open, state, element);
+            if let Placement::Step(after) = placement {
+                break after;
+            }
+            // Tried at each level before anything is implied: the general path would
+            // open it as an inclusion (popping only makes fewer elements include it).
+            if self.open.is_included(element) {
+                return false;
+            }
+            match placement {
+                // Implied ends come before any implied start, and never end the document
+                // element.
+                Placement::End if implied_count == 0 && level > 1 => {
+                    level -= 1;
+                    let parent = self.open.at(level);
+                    if !parent.has_model {
+                        return false;
+                    }
+                    (open, state) = (parent.element, parent.state);
+                }
+                // The table implies only elements without exceptions: no implied element
+                // changes what is included or excluded (popping only makes fewer
+                // elements exclude one).
+                Placement::Start {
+                    element: required,
+                    after,
+                } if implied_count < TABLE_IMPLIED && !self.open.is_excluded(required) => {
+                    implied[implied_count] = (required, after);
+                    implied_count += 1;
+                    (open, state) = (required, MatchState::start());
+                }
+                _ => return false,
+            }
+        };
+        // An implied start tag at depth TAGLVL, or at the open-element limit, takes a
+        // message.
+        let deepest = level + implied_count;
+        if implied_count > 0
+            && (deepest > self.cx.declaration.quantities().taglvl as usize
+                || deepest > self.cx.options.max_open_elements)
+        {
+            return false;
+        }
+        self.attempt.clear();
+        while self.open.depth() > level {
+            // Not marked as included, as in `try_imply_tag`.
+            let ended = self.open.current().element;
+            self.attempt.plan.push(Planned::End {
+                element: ended,
+                included: false,
+            });
+            self.pop_open();
+        }
+        for &(required, after) in &implied[..implied_count] {
+            self.open.current_mut().state = after;
+            self.attempt.plan.push(Planned::Start {
+                element: required,
+                included: false,
+                empty: false,
+            });
+            let open = self.open_element(required, false, false, tag);
+            self.push_open(open);
+        }
+        self.open.current_mut().state = step;
+        if !self.attempt.plan.is_empty() {
+            self.emit_attempt(tag);
+        }
+        self.open_started(element, false, net_enabling, tag, at);
+        true
+    }
+
+    /// What placing a start tag of `target` does at an open element of type `open`
+    /// (with a model) in `state`: from the table, or worked out and kept there.
+    #[inline]
+    fn placement(&mut self, open: ElementId, state: MatchState, target: ElementId) -> Placement {
+        if let Some(placement) = self.placements.get(open, state, target) {
+            return placement;
+        }
+        let placement = self.work_out_placement(open, state, target);
+        self.placements.insert(open, state, target, placement);
+        placement
+    }
+
+    /// What the general path does at an open element of type `open` in `state` with a
+    /// start tag of `target` that is neither excluded nor included: `try_transition`,
+    /// then one step of `try_imply_tag` when it takes no message.
+    fn work_out_placement(&self, open: ElementId, state: MatchState, target: ElementId) -> Placement {
+        let Some(model) = self.model_of(open) else {
+            return Placement::General;
+        };
+        if let Some(after) = state.step(model, target) {
+            return Placement::Step(after);
+        }
+        if !self.cx.declaration.features.omittag {
+            return Placement::General;
+        }
+        if state.can_end(model) {
+            return if self.can_omit_end(open) {
+                Placement::End
+            } else {
+                Placement::General
+            };
+        }
+        match (state.implied_start_tag(model), state.step_implied(model)) {
+            (Some(element), Some(after)) if self.implied_quietly(element) => Placement::Start { element, after },
+            _ => Placement::General,
+        }
+    }
+
+    /// Whether implying the start tag of `element` takes no message and opens an element
+    /// with a model and no exceptions: declared, with a model group, its start tag
+    /// omissible, no inclusions or exclusions, no `#REQUIRED` attribute.
+    fn implied_quietly(&self, element: ElementId) -> bool {
+        if element.index() >= self.cx.dtd.elements.len() {
+            return false;
+        }
+        let Some(definition) = self.cx.dtd.element(element).definition.as_ref() else {
+            return false;
+        };
+        matches!(definition.content, DeclaredContent::Model { .. })
+            && definition.can_omit_start()
+            && definition.inclusions.is_empty()
+            && definition.exclusions.is_empty()
+            && !self.cx.dtd.attributes_of(element).is_some_and(|list| {
+                list.attributes
+                    .iter()
+                    .any(|a| a.default == sgml_dtd::dtd::DefaultValue::Required)
+            })
+    }
+
     /// Open an element whose start tag was placed: emit it and push it, or emit its end
     /// at once when its end tag must be omitted. `at` is where a TAGLVL message goes.
     fn open_started(&mut self, element: ElementId, included: bool, net_enabling: bool, tag: Location, at: Location) {
@@ -341,15 +506,12 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// Whether the start tag just read specified a `#CONREF` attribute of `element`: its
     /// content is then empty and its end tag must be omitted (ISO 8879 7.3.1.2).
     fn conref_specified(&self, element: ElementId) -> bool {
-        if element.index() >= self.cx.dtd.elements.len() {
+        if !self.element_facts.get(element).conref {
             return false;
         }
         let Some(index) = self.cx.dtd.element(element).attributes else {
             return false;
         };
-        if !self.conref_lists.get(index as usize).copied().unwrap_or(false) {
-            return false;
-        }
         let list = &self.cx.dtd.attribute_lists[index as usize];
         self.attributes.iter().any(|value| {
             value.specified

@@ -83,6 +83,13 @@ impl OpenElements {
         self.stack.last().expect("the document level is never popped")
     }
 
+    /// The open element at `depth` (0 is the document level, [`depth`](Self::depth) the
+    /// current element).
+    #[inline]
+    pub(crate) fn at(&self, depth: usize) -> &OpenElement {
+        &self.stack[depth]
+    }
+
     #[inline]
     pub(crate) fn current_mut(&mut self) -> &mut OpenElement {
         self.stack.last_mut().expect("the document level is never popped")

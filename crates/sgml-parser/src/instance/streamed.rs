@@ -375,7 +375,6 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             nesting_stopped: self.nesting_stopped,
             last_started: self.last_started,
             empty_end_due: self.empty_end_due,
-            conref_lists: self.conref_lists,
             open_marked_sections: self.open_marked_sections,
             undefined_entities: self.undefined_entities,
             tag_element: self.tag_element,
@@ -399,6 +398,9 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             attributes_wanted: self.attributes_wanted,
             comment_text: self.comment_text,
             comment_ends: self.comment_ends,
+            placements: self.placements,
+            element_facts: self.element_facts,
+            data_anywhere: self.data_anywhere,
         }
     }
 }

@@ -508,4 +508,10 @@ impl<A: EventSink, B: EventSink> EventSink for (A, B) {
     fn wants_attributes(&self) -> bool {
         self.0.wants_attributes() || self.1.wants_attributes()
     }
+
+    /// Either wanting them is enough: both are handed every event.
+    #[inline]
+    fn wants_events(&self) -> bool {
+        self.0.wants_events() || self.1.wants_events()
+    }
 }
