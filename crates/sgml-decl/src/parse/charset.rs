@@ -210,10 +210,15 @@ fn character_description(
 /// Annex K "SGMLREF" alone.
 pub(super) fn capacity_set(i: Tokens<'_>) -> PResult<'_, CapacitySet> {
     let (i, _) = keyword("CAPACITY").parse(i)?;
-    let form_span = i.peek().span;
-    let (i, form) = one_of(&["SGMLREF", "PUBLIC", "NONE"]).parse(i)?;
+    // NONE is Annex K's alone: without it, as onsgmls, the declaration cannot be read on.
+    let forms: &'static [&'static str] = if i.state().www {
+        &["SGMLREF", "PUBLIC", "NONE"]
+    } else {
+        &["SGMLREF", "PUBLIC"]
+    };
+    let (i, form) = one_of(forms).parse(i)?;
     match form {
-        0 => capacities(form_span, i, true),
+        0 => capacities(i, true),
         1 => {
             let (i, (id, span)) = minimum_literal_parameter(i)?;
             let known = [
@@ -258,7 +263,6 @@ pub(super) fn capacity_set(i: Tokens<'_>) -> PResult<'_, CapacitySet> {
             ))
         }
         _ => {
-            i.state().require_www("CAPACITY NONE", form_span);
             Ok((
                 i,
                 CapacitySet {
@@ -273,8 +277,7 @@ pub(super) fn capacity_set(i: Tokens<'_>) -> PResult<'_, CapacitySet> {
 /// The capacities of a public capacity set read from the file a catalog names for it:
 /// `(name, ps+, number)+`, as after "SGMLREF" in [180].
 fn external_capacities(t: Tokens<'_>) -> (Tokens<'_>, Capacities) {
-    let here = t.peek().span;
-    match capacities(here, t, false) {
+    match capacities(t, false) {
         Ok((rest, set)) => (rest, set.values),
         Err(e) => {
             let e = Expected::of(e);
@@ -289,7 +292,7 @@ fn external_capacities(t: Tokens<'_>) -> (Tokens<'_>, Capacities) {
 ///
 /// `check_total`: whether the capacities are checked against TOTALCAP here (not for
 /// those of a file, which are checked in the declaration).
-fn capacities(form_span: Span, mut i: Tokens<'_>, check_total: bool) -> PResult<'_, CapacitySet> {
+fn capacities(mut i: Tokens<'_>, check_total: bool) -> PResult<'_, CapacitySet> {
     let mut values = Capacities::REFERENCE;
     let mut given: Vec<&'static str> = Vec::new();
     while let Ok((rest, (name, span))) = name_except(&["SCOPE"]).parse(i) {
@@ -305,11 +308,12 @@ fn capacities(form_span: Span, mut i: Tokens<'_>, check_total: bool) -> PResult<
             }
         }
     }
-    let mut state = i.state();
-    if given.is_empty() && !state.www {
-        // ISO 8879 wants at least one capacity after SGMLREF; Annex K does not.
-        state.require_www("CAPACITY SGMLREF without capacities", form_span);
+    if given.is_empty() && !i.state().www {
+        // ISO 8879 wants at least one capacity after SGMLREF; Annex K does not. Without
+        // it, as onsgmls, the declaration cannot be read on.
+        return Err(i.expected(What::Described("a capacity name")));
     }
+    let mut state = i.state();
     if check_total {
         // Reported where the capacity set ends, as OpenSP reports it.
         state.check_totalcap(&values, Span::empty(i.peek().span.start));

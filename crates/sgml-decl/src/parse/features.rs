@@ -39,7 +39,6 @@ fn markup_minimization_features<'a>(f: &mut Features, i: Tokens<'a>) -> Result<T
     let (i, rank) = yes_no(i)?;
     f.rank = rank;
     let (i, _) = keyword("SHORTTAG").parse(i)?;
-    let shorttag_span = i.peek().span;
     let (i, form) = one_of(&["NO", "YES", "STARTTAG"]).parse(i)?;
     let i = match form {
         0 | 1 => {
@@ -47,7 +46,7 @@ fn markup_minimization_features<'a>(f: &mut Features, i: Tokens<'a>) -> Result<T
             i
         }
         _ => {
-            i.state().require_www("SHORTTAG STARTTAG", shorttag_span);
+            // Annex K's form, which onsgmls reads in any declaration without a word.
             let (i, shorttag) = detailed_shorttag(i)?;
             f.shorttag = shorttag;
             i

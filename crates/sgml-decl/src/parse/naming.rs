@@ -20,7 +20,9 @@ fn naming_items(mut i: Tokens<'_>) -> PResult<'_, Vec<(NamingItem, Span)>> {
             i = rest;
             let mut state = i.state();
             if !items.is_empty() && !state.enr && !external {
-                state.require_www("a naming list of several parameters", span);
+                // Where onsgmls's reading of the literal ends: its closing delimiter.
+                let at = Span::empty(span.end.saturating_sub(1));
+                state.require_www("a naming list of several parameters", at);
             }
             items.push((NamingItem::Literal(chars), span));
         } else if let Ok((rest, (first, span))) = number(i) {
@@ -28,7 +30,8 @@ fn naming_items(mut i: Tokens<'_>) -> PResult<'_, Vec<(NamingItem, Span)>> {
             {
                 let mut state = i.state();
                 if !state.enr && !external {
-                    state.require_www("a character number in NAMING", span);
+                    // Where onsgmls's reading of the number ends: just after it.
+                    state.require_www("a character number in NAMING", Span::empty(span.end));
                     state.enr = true;
                 }
             }
