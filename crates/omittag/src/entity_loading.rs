@@ -72,7 +72,7 @@ pub(crate) struct CatalogEntityLoader<'a> {
     pub(crate) document: Option<&'a StorageLocation>,
     /// NAMECASE ENTITY: catalog entity names match in any case.
     pub(crate) fold_case: bool,
-    /// The largest file read as an entity (the parser's expansion limit): a device or
+    /// The largest file read as an entity (the input size limit): a device or
     /// an enormous file named by a system identifier is refused before it is read.
     pub(crate) max_bytes: usize,
     /// Which files the document's own system identifiers may name.
@@ -277,9 +277,8 @@ impl CatalogEntityLoader<'_> {
                 .map_err(|error| format!("{}: {error}", location_name(location)))?;
             if len > self.max_bytes as u64 {
                 return Err(format!(
-                    "{} has {len} bytes, more than the limit of {} for an entity (the entity expansion limit: the \
-                     larger of option max_entity_expansion or --max-entity-expansion, and option \
-                     entity_expansion_ratio or --entity-expansion-ratio times the document's length)",
+                    "{} has {len} bytes, more than the limit of {} for an entity file (the input size limit, \
+                     option max_input_bytes or --max-input-bytes)",
                     location_name(location),
                     self.max_bytes
                 ));

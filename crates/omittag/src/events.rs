@@ -237,7 +237,7 @@ impl<'b, 'o> Reader<'b, 'o> {
     fn of(prepared: Prepared<'b, 'o>) -> Reader<'b, 'o> {
         let parts = prepared
             .will_parse()
-            .then(|| prepared.instance_parts(prepared.text.len()));
+            .then(|| prepared.instance_parts());
         Reader {
             read: Read {
                 prepared,

@@ -22,7 +22,6 @@ impl Prepared<'_, '_> {
     pub(crate) fn parse_instance<S: EventSink>(&self, text: &str, sink: S) -> (Vec<Message>, S) {
         let start = self.instance_start;
         self.run_instance(
-            text.len(),
             sink,
             |cx, sink| InstanceParser::new(cx, text, start, sink).parse(),
             |offsets| {
@@ -44,7 +43,7 @@ impl Prepared<'_, '_> {
         let start = self.instance_start;
         let lines = LazyLines::new(text);
         let place = |offset: u32| lines.get().line_col(text, offset);
-        self.stream_instance(text.len(), sink, place, on_message, |cx, sink| {
+        self.stream_instance(sink, place, on_message, |cx, sink| {
             InstanceParser::new(cx, text, start, sink).parse()
         })
     }
@@ -65,7 +64,6 @@ impl Prepared<'_, '_> {
         let start = self.instance_start;
         let windows = self.options.windows.parser;
         self.run_instance(
-            length,
             sink,
             |cx, sink| InstanceParser::parse_streamed(cx, first, start, length, source, sink, windows),
             places,
@@ -87,17 +85,16 @@ impl Prepared<'_, '_> {
     ) -> (S, bool) {
         let start = self.instance_start;
         let windows = self.options.windows.parser;
-        self.stream_instance(length, sink, place, on_message, |cx, sink| {
+        self.stream_instance(sink, place, on_message, |cx, sink| {
             InstanceParser::parse_streamed(cx, first, start, length, source, sink, windows)
         })
     }
 
     /// Set up what the instance parser reads from, run `parse` with it, and turn its
     /// findings into messages, the document's placed by `places` (the lines and columns
-    /// of offsets of the document, `length` bytes long).
+    /// of offsets of the document).
     fn run_instance<S: EventSink>(
         &self,
-        length: usize,
         sink: S,
         parse: impl for<'c> FnOnce(InstanceContext<'c>, RootWatch<S>) -> (Vec<ParserDiagnostic>, RootWatch<S>),
         places: impl FnOnce(&[u32]) -> Vec<LineCol>,
@@ -105,7 +102,7 @@ impl Prepared<'_, '_> {
         if !self.parse {
             return (Vec::new(), sink);
         }
-        let (mut messages, sink) = self.with_instance_context(length, |cx| {
+        let (mut messages, sink) = self.with_instance_context(|cx| {
             let watch = RootWatch {
                 sink,
                 check: self.root_check(),
@@ -132,7 +129,6 @@ impl Prepared<'_, '_> {
     /// `on_message` as it comes: the sink `sink`, and whether there was an error.
     fn stream_instance<S: EventSink, P: FnMut(u32) -> LineCol>(
         &self,
-        length: usize,
         sink: S,
         place: P,
         on_message: &mut dyn FnMut(&Message),
@@ -144,7 +140,7 @@ impl Prepared<'_, '_> {
         if !self.parse {
             return (sink, false);
         }
-        let (sink, mut error) = self.with_instance_context(length, |cx| {
+        let (sink, mut error) = self.with_instance_context(|cx| {
             let stream = MessageStream::new(sink, self.message_maker(cx.texts), place, on_message)
                 .checking_the_root(self.root_check());
             let (_, stream) = parse(cx, stream);
@@ -228,18 +224,17 @@ impl Prepared<'_, '_> {
         messages
     }
 
-    /// Set up what the instance parser reads from (for a document of `length` bytes) and
-    /// run `run` with it.
-    fn with_instance_context<T>(&self, length: usize, run: impl for<'c> FnOnce(InstanceContext<'c>) -> T) -> T {
-        let parts = self.instance_parts(length);
+    /// Set up what the instance parser reads from and run `run` with it.
+    fn with_instance_context<T>(&self, run: impl for<'c> FnOnce(InstanceContext<'c>) -> T) -> T {
+        let parts = self.instance_parts();
         let entity_loader = parts.loader(self);
         let texts = EntityTexts::new();
         run(self.instance_context(&parts, &entity_loader, &texts))
     }
 
-    /// What the instance parser of this document (`length` bytes long) reads external
-    /// entities with, and its options. Only for a document whose instance is parsed.
-    pub(crate) fn instance_parts(&self, length: usize) -> InstanceParts {
+    /// What the instance parser of this document reads external entities with, and its
+    /// options. Only for a document whose instance is parsed.
+    pub(crate) fn instance_parts(&self) -> InstanceParts {
         // The error limit counts the errors of the declaration, the prolog and the DTD.
         let earlier = self.messages.iter().filter(|m| m.severity == Severity::Error).count() as u32;
         let mut parser_options = self.options.parser.clone();
@@ -252,7 +247,7 @@ impl Prepared<'_, '_> {
             storage: storage(self.options.read_files),
             document_location: self.path.as_ref().map(|p| StorageLocation::File(p.clone())),
             file_access: document_access(self.options, self.path.as_deref(), self.catalogs.as_deref()),
-            max_bytes: self.options.parser.entity_expansion_limit(length),
+            max_bytes: self.options.max_input_bytes,
             parser_options,
         }
     }

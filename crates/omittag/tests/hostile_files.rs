@@ -2,7 +2,7 @@
 //! without being read past it; a catalog planted beside a document cannot make it read
 //! files outside its tree; catalogs that cannot be read or nest too deep are reported; a
 //! parameter entity bomb in the DTD is one message, not a cascade blamed on the bundled
-//! DTD.
+//! DTD; entity files count as input the first time they are read, as expansion after.
 
 use std::io::{self, Read, Seek, SeekFrom};
 use std::path::PathBuf;
@@ -302,4 +302,75 @@ fn a_parameter_entity_bomb_is_one_message_not_a_cascade() {
         report.messages
     );
     assert!(!report.is_valid());
+}
+
+/// An HTML document with the internal subset `subset` and `body` in a `p`, read as
+/// `root/doc/book.html` with files allowed inside its directory: its ESIS and report.
+fn esis_in(root: &std::path::Path, subset: &str, body: &str) -> (String, omittag::Report) {
+    let document = format!(
+        "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [\n{subset}]><title>x</title><p>{body}</p>\n"
+    );
+    let mut options = Options::default();
+    options.read_files = true;
+    options.file_access = FileAccess::DocumentTree(vec![]);
+    let mut esis = Vec::new();
+    let report = Validator::new(options)
+        .esis(
+            omittag::Document::new(document.as_bytes())
+                .named("book.html")
+                .at(Some(&root.join("doc/book.html"))),
+            &mut esis,
+        )
+        .unwrap();
+    (String::from_utf8(esis).unwrap(), report)
+}
+
+#[test]
+fn a_book_of_chapter_files_larger_than_the_expansion_floor_is_read_whole() {
+    // Twenty chapter files of 100 KB each: 2 MB of text that a 1 KB document brings in,
+    // more than the expansion floor of 1 MiB, but input the user gave, not expansion.
+    let root = tree("book");
+    let mut subset = String::new();
+    let mut body = String::new();
+    for i in 0..20 {
+        let text = format!("chapter{i} ") + &"word ".repeat(20_000);
+        std::fs::write(root.join(format!("doc/ch{i}.sgm")), text).unwrap();
+        subset.push_str(&format!("<!ENTITY ch{i} SYSTEM \"ch{i}.sgm\">\n"));
+        body.push_str(&format!("&ch{i};"));
+    }
+    let (esis, report) = esis_in(&root, &subset, &body);
+    assert!(
+        report.messages.iter().all(|m| m.severity != sgml_source::Severity::Error),
+        "{:?}",
+        report.messages
+    );
+    assert!(esis.contains("chapter0 ") && esis.contains("chapter19 "));
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
+fn one_file_read_again_and_again_under_many_names_is_expansion() {
+    // One file of 100 KB named by 300 entities, each by a system identifier of its own
+    // for the same file: read once it is input; read again it is expansion, stopped at
+    // the limit (the floor of 1 MiB plus 16 times the file once), not 30 MB later.
+    let root = tree("again");
+    std::fs::write(root.join("doc/big.sgm"), "big ".repeat(25_000)).unwrap();
+    let mut subset = String::new();
+    let mut body = String::new();
+    for i in 0..300 {
+        let id = format!("{}big.sgm", "./".repeat(i % 7 + 1));
+        subset.push_str(&format!("<!ENTITY e{i} SYSTEM \"{id}\">\n"));
+        body.push_str(&format!("&e{i};"));
+    }
+    let (esis, report) = cpu_bounded("a file read again under many names", BOUND, || {
+        esis_in(&root, &subset, &body)
+    });
+    let stopped = report
+        .messages
+        .iter()
+        .filter(|m| m.text.contains("entity expansion limit"))
+        .count();
+    assert!(stopped > 0, "{:?}", report.messages);
+    assert!(esis.len() < 4 << 20, "{} bytes of ESIS", esis.len());
+    let _ = std::fs::remove_dir_all(&root);
 }

@@ -179,8 +179,13 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     idrefs: Vec<(SmolStr, Location)>,
     /// Characters produced by entity expansion so far.
     expanded: usize,
-    /// How many characters entity expansion may produce in this document.
+    /// How many characters entity expansion may produce in this document: grown by
+    /// [`ParserOptions::entity_expansion_ratio`] times the length of each external
+    /// entity text read for the first time, which is input, not expansion.
     expansion_limit: usize,
+    /// The texts of the external entities read so far (length and hash), each of which
+    /// grew the expansion limit once.
+    external_texts_read: std::collections::HashSet<(usize, u64)>,
     /// The attribute limit was reported for the start tag being read.
     attribute_limit_reported: bool,
     /// Where the attribute value being read begins in the attribute text, and whether
@@ -341,6 +346,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             idrefs: Vec::new(),
             expanded: 0,
             expansion_limit: cx.options.entity_expansion_limit(length),
+            external_texts_read: std::collections::HashSet::new(),
             attribute_limit_reported: false,
             value_text_start: 0,
             value_limit_reported: false,

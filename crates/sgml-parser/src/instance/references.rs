@@ -353,6 +353,20 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         )
     }
 
+    /// The text of an external entity about to be read: the first time a text is read it
+    /// is input the user gave, as the document is, and the expansion limit grows by the
+    /// ratio times its length (a book of chapter files is not expansion); the same text
+    /// read again, through any entity or name of its file, counts as expansion only.
+    fn count_external_input(&mut self, text: &str) {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        text.hash(&mut hasher);
+        if self.external_texts_read.insert((text.len(), hasher.finish())) {
+            let grown = self.cx.options.entity_expansion_ratio.saturating_mul(text.len());
+            self.expansion_limit = self.expansion_limit.saturating_add(grown);
+        }
+    }
+
     /// Checks before reading an entity's text: recursion, depth and total expansion.
     fn enter_entity(&mut self, entity: &Entity, length: usize, location: Location) -> bool {
         if self.entity_open(&entity.name) {
@@ -406,6 +420,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
         match self.load_external(entity) {
             Ok(text) => {
+                self.count_external_input(&text);
                 if self.enter_entity(entity, text.len(), location) {
                     match self.cx.loader.and_then(|loader| loader.source_name(entity)) {
                         Some(name) => {
@@ -677,7 +692,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                         return;
                     }
                     match parser.load_external(entity) {
-                        Ok(text) => parser.cx.texts.keep(text),
+                        Ok(text) => {
+                            parser.count_external_input(&text);
+                            parser.cx.texts.keep(text)
+                        }
                         Err(reason) => {
                             let name = entity.name.clone();
                             return parser.report(ParserDiagnosticKind::EntityUnreadable { name, reason }, location);

@@ -369,6 +369,7 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             idrefs: self.idrefs,
             expanded: self.expanded,
             expansion_limit: self.expansion_limit,
+            external_texts_read: self.external_texts_read,
             attribute_limit_reported: self.attribute_limit_reported,
             value_text_start: self.value_text_start,
             value_limit_reported: self.value_limit_reported,
