@@ -326,10 +326,13 @@ pub(crate) fn read_to_instance(
     for parsed in &additional {
         messages.extend(prolog_dtd_messages(&parsed.diagnostics, &parsed.dtd));
     }
+    // Where the document type declaration ends in the document.
+    let mut doctype_end = None;
     let (dtd, validate, complete, doctype) = match read {
         Some(read) => {
             // Messages in the document are where this document's declaration is.
             let shift = i64::from(read.start) - i64::from(read.read_at);
+            doctype_end = u32::try_from(i64::from(read.parsed.end) + shift).ok();
             messages.extend(dtd_messages(
                 &read.parsed.diagnostics,
                 &read.parsed.dtd,
@@ -478,6 +481,19 @@ pub(crate) fn read_to_instance(
     // reached there, nothing of the instance is read.
     let limit_reached = error_limit_reached(&mut prepared.messages, options.parser.max_errors);
     if limit_reached {
+        // onsgmls writes the processing instructions it met before the error that
+        // reached the limit (those of the document, and of the document type declaration
+        // before its external subset, where that error was found).
+        let last_error = prepared.messages.iter().rev().find(|m| m.severity == Severity::Error);
+        let bound = match last_error {
+            Some(m) if m.file == name => m.offset,
+            _ => None,
+        }
+        .or(doctype_end)
+        .unwrap_or(prolog.instance_start);
+        prolog_events
+            .0
+            .retain(|(_, at)| at.source == 0 && at.span.start < bound);
         prepared.messages.push(error_limit_message(options.parser.max_errors));
     }
     prepared.parse = complete && prolog.has_instance() && !limit_reached;

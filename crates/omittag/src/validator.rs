@@ -263,6 +263,9 @@ impl Validator {
         let mut prepared = self.prepare_streaming(document, reborrowed);
         prepared.write_appinfo(&mut out, self.options.esis)?;
         if !prepared.will_parse() {
+            // The processing instructions met before the parse stopped are written, as
+            // onsgmls writes them as it meets them.
+            prepared.with_esis_sink(&mut out, self.options.esis, "", |sink| sink.finish(false).map(drop))?;
             return Ok(hand_on(prepared.into_report(), stream));
         }
         let text = &prepared.text;

@@ -349,6 +349,15 @@ impl<'s, 'c> Lexer<'s, 'c> {
         self.lookahead = None;
     }
 
+    /// The text begins a record: an RS is due before its first character (if it has
+    /// one), as the storage manager gives one at the start of an external entity's
+    /// first record (ISO 8879 6.1; OpenSP's record boundaries).
+    pub fn begin_record(&mut self) {
+        if self.pos == 0 {
+            self.pending_rs = true;
+        }
+    }
+
     /// Put back `token`, the token just read: the next read gives it again (in the same
     /// mode), as if it had not been read.
     pub fn unread(&mut self, token: Token) {

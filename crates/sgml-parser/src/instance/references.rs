@@ -432,6 +432,12 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                             self.push_entity(entity, text, None, inside);
                         }
                     }
+                    // An external entity's text is records: the first starts with an RS,
+                    // as every other does (which decides whether the RE that ends it is
+                    // data, ISO 8879 7.6.1).
+                    if let Some(frame) = self.frames.last_mut() {
+                        frame.lexer.begin_record();
+                    }
                 }
             }
             Err(reason) => self.report(
