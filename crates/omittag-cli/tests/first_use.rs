@@ -650,3 +650,29 @@ fn esis_version_lines_name_omittag_and_the_options() {
     assert_eq!(unknown.code, 2, "{}", unknown.stdout);
     assert!(unknown.stderr.contains("versions"), "{}", unknown.stderr);
 }
+
+/// Files a document names are named in messages as onsgmls names them: relative to the
+/// document as the user named it (`sub/p.ent` for `SYSTEM "p.ent"` in `sub/d.sgml`), not
+/// by the absolute path they are read from, in the DTD and in the instance alike.
+#[test]
+fn entity_files_are_named_relative_to_the_document_as_named() {
+    let dir = directory("entity-names");
+    std::fs::create_dir_all(dir.join("sub")).unwrap();
+    write(&dir, "sub/p.ent", "<!ENTITY % x \"y\" bad>\n");
+    write(&dir, "sub/e.ent", "<b>x</c>\n");
+    write(
+        &dir,
+        "sub/d.sgml",
+        "<!DOCTYPE a [<!ELEMENT a - - ANY><!ELEMENT b - - (#PCDATA)>\
+         <!ENTITY % p SYSTEM \"p.ent\"> %p; <!ENTITY e SYSTEM \"e.ent\">]>\n<a>&e;</a>\n",
+    );
+    let result = omittag()
+        .current_dir(&dir)
+        .args(["esis", "sub/d.sgml"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(result.stderr).unwrap();
+    let files: Vec<&str> = stderr.lines().filter_map(|line| line.split(':').nth(1)).collect();
+    assert_eq!(files, ["sub/p.ent", "sub/e.ent", "sub/d.sgml", "sub/e.ent"], "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -111,19 +111,25 @@ pub(crate) type ReadSubdocument = dyn Fn(Options, &[u8], &str, &Path) -> Result<
 pub(crate) const MAX_OPEN_SUBDOCUMENTS: u32 = 16;
 
 impl EntityLoader for CatalogEntityLoader<'_> {
-    /// As onsgmls names the file of an external entity: its system identifier as written.
+    /// As onsgmls names the file of an external entity: where its system identifier or
+    /// catalog entry places it, relative to the file that declared it as that file is
+    /// named (`sub/e.ent` for `SYSTEM "e.ent"` in `sub/doc.sgml`, a `-D` directory joined
+    /// with the identifier), not the canonical path it is read from.
     fn source_name(&self, entity: &Entity) -> Option<String> {
-        // A file found in a `-D` directory is named by that directory and its system
-        // identifier, as onsgmls names it.
-        if !self.catalogs.search_directories().is_empty()
-            && let Ok(resolved) = self.resolve(entity)
+        if let Ok(resolved) = self.resolve(entity)
             && let StorageLocation::File(path) = &resolved.location
-            && self
-                .catalogs
-                .search_directories()
-                .iter()
-                .any(|directory| path.starts_with(directory))
         {
+            // Declared in the document, by a relative system identifier: after the
+            // directory of the document's name (which may not be its path's).
+            if entity.location.source == 0
+                && resolved.by == sgml_dtd::catalog::ResolvedBy::SystemIdentifier
+                && let EntityData::External { id, .. } = &entity.data
+                && let Some(system_id) = id.system_id.as_deref()
+                && Path::new(system_id).is_relative()
+            {
+                let directory = Path::new(self.subdocuments.name).parent().unwrap_or(Path::new(""));
+                return Some(directory.join(system_id).display().to_string());
+            }
             return Some(path.display().to_string());
         }
         match &entity.data {
@@ -199,16 +205,9 @@ impl EntityLoader for CatalogEntityLoader<'_> {
             open,
             read: count,
         }));
-        // Named as onsgmls names the file: its system identifier as written, after the
-        // directory of the document's name when the document declares it.
-        let mut name = self.source_name(entity).unwrap_or_else(|| entity.name.to_string());
-        if entity.location.source == 0
-            && Path::new(&name).is_relative()
-            && let Some(directory) = Path::new(context.name).parent()
-            && !directory.as_os_str().is_empty()
-        {
-            name = directory.join(&name).display().to_string();
-        }
+        // Named as onsgmls names the file (relative to the document's name when the
+        // document declares it).
+        let name = self.source_name(entity).unwrap_or_else(|| entity.name.to_string());
         let (esis, messages) = (context.read)(options, &bytes, &name, path).map_err(SubdocumentRefused::Unreadable)?;
         context.messages.borrow_mut().extend(messages);
         Ok(esis)

@@ -235,9 +235,7 @@ impl<'b, 'o> Reader<'b, 'o> {
     }
 
     fn of(prepared: Prepared<'b, 'o>) -> Reader<'b, 'o> {
-        let parts = prepared
-            .will_parse()
-            .then(|| prepared.instance_parts());
+        let parts = prepared.will_parse().then(|| prepared.instance_parts());
         Reader {
             read: Read {
                 prepared,

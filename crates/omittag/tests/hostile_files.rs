@@ -307,9 +307,8 @@ fn a_parameter_entity_bomb_is_one_message_not_a_cascade() {
 /// An HTML document with the internal subset `subset` and `body` in a `p`, read as
 /// `root/doc/book.html` with files allowed inside its directory: its ESIS and report.
 fn esis_in(root: &std::path::Path, subset: &str, body: &str) -> (String, omittag::Report) {
-    let document = format!(
-        "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [\n{subset}]><title>x</title><p>{body}</p>\n"
-    );
+    let document =
+        format!("<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\" [\n{subset}]><title>x</title><p>{body}</p>\n");
     let mut options = Options::default();
     options.read_files = true;
     options.file_access = FileAccess::DocumentTree(vec![]);
@@ -340,7 +339,10 @@ fn a_book_of_chapter_files_larger_than_the_expansion_floor_is_read_whole() {
     }
     let (esis, report) = esis_in(&root, &subset, &body);
     assert!(
-        report.messages.iter().all(|m| m.severity != sgml_source::Severity::Error),
+        report
+            .messages
+            .iter()
+            .all(|m| m.severity != sgml_source::Severity::Error),
         "{:?}",
         report.messages
     );

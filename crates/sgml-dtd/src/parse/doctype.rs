@@ -9,7 +9,7 @@ use smol_str::SmolStr;
 
 use super::diagnostic::DtdDiagnosticKind;
 use super::input::FrameText;
-use super::parser::{Parser, fold};
+use super::parser::{Located, Parser, fold};
 use super::subset::SubsetEnd;
 use super::table_order::table_order;
 use super::{DoctypeDeclaration, DtdLoader, ParsedDoctype, ParsedDtd};
@@ -210,7 +210,8 @@ impl<'a> DtdLoader<'a> {
             source: named,
             span: Default::default(),
         };
-        if let Some((text, source)) = parser.read_external(location, SourceKind::ExternalSubset, at) {
+        if let Some((text, source)) = parser.read_external(Located::as_named(location), SourceKind::ExternalSubset, at)
+        {
             let len = text.len() as u32;
             parser.input.push(FrameText::Shared(text), 0, source, None, None);
             parser.subset(false);
@@ -384,8 +385,9 @@ impl Parser<'_> {
             fold_case: self.loader.namecase.general,
             declared_in,
         };
-        let location = self.locate_external(&request, SmolStr::new(name), Some(declared_at), at, at)?;
-        let (text, source) = self.read_external(location.clone(), SourceKind::ExternalSubset, at)?;
+        let located = self.locate_external(&request, SmolStr::new(name), Some(declared_at), at, at)?;
+        let location = located.read.clone();
+        let (text, source) = self.read_external(located, SourceKind::ExternalSubset, at)?;
         self.input.push(FrameText::Shared(text), 0, source, None, None);
         self.subset(false);
         Some(location)

@@ -293,11 +293,14 @@ impl<'a> Parser<'a> {
         declared_at: Option<DeclLocation>,
         not_found_at: DeclLocation,
         unreadable_at: DeclLocation,
-    ) -> Option<StorageLocation> {
+    ) -> Option<Located> {
         let resolution = self.loader.catalogs.resolve(self.loader.storage, request);
         match resolution.result {
             Ok(resolved) => match self.loader.file_access.permit(&resolved) {
-                Ok(location) => Some(location),
+                Ok(read) => Some(Located {
+                    read,
+                    named: resolved.location,
+                }),
                 Err(refused) => {
                     let kind = DtdDiagnosticKind::ExternalEntityUnreadable {
                         location: refused.path.display().to_string(),
@@ -342,13 +345,15 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Read an external entity at `location` and register it as a source.
+    /// Read the external entity `located` and register it as a source, named as it was
+    /// found.
     pub(super) fn read_external(
         &mut self,
-        location: StorageLocation,
+        located: Located,
         kind: SourceKind,
         at: DeclLocation,
     ) -> Option<(Arc<str>, u32)> {
+        let Located { read: location, named } = located;
         // Only regular files: a device such as /dev/zero would never end.
         if self.loader.storage.kind(&location) != StorageKind::File {
             let kind = DtdDiagnosticKind::ExternalEntityUnreadable {
@@ -383,12 +388,7 @@ impl<'a> Parser<'a> {
                 return None;
             }
         };
-        let source = self.add_source(
-            SmolStr::new(location.to_string()),
-            kind,
-            Some(text.clone()),
-            Some(location),
-        );
+        let source = self.add_source(SmolStr::new(named.to_string()), kind, Some(text.clone()), Some(named));
         Some((text, source))
     }
 
@@ -969,6 +969,25 @@ pub(super) fn fold(name: &str, upper: impl Fn(char) -> char) -> SmolStr {
         }
     }
     name.chars().map(upper).collect()
+}
+
+/// An external entity located: where it is read from (the file access policy's
+/// canonical path) and where it was found, as its system identifier or catalog entry
+/// names it, relative to where it was declared: the name its messages give, as onsgmls
+/// gives it, and what system identifiers declared in it are relative to.
+pub(super) struct Located {
+    pub(super) read: StorageLocation,
+    pub(super) named: StorageLocation,
+}
+
+impl Located {
+    /// A location read as it is named (one the caller gave).
+    pub(super) fn as_named(location: StorageLocation) -> Located {
+        Located {
+            read: location.clone(),
+            named: location,
+        }
+    }
 }
 
 #[cfg(test)]
