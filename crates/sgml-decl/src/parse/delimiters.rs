@@ -211,6 +211,7 @@ pub(super) fn reserved_name_use(i: Tokens<'_>) -> PResult<'_, ReservedNames> {
     let (i, _) = keyword("NAMES").parse(i)?;
     let (mut i, _) = keyword("SGMLREF").parse(i)?;
     let mut names = ReservedNames::default();
+    let mut taken = Vec::new();
     while !i.at_keyword("QUANTITY") {
         let (rest, (reference, ref_span)) = match name_except(&[]).parse(i) {
             Ok(found) => found,
@@ -233,14 +234,33 @@ pub(super) fn reserved_name_use(i: Tokens<'_>) -> PResult<'_, ReservedNames> {
         } else {
             new_name.clone()
         };
-        if !valid || names.lookup(&folded).is_some_and(|r| r != known) {
+        if !valid {
             state.diag(DeclDiagnostic::InvalidReservedName(new_name), new_span);
             continue;
+        }
+        // Another's substitute: reported at once, and not taken (OpenSP).
+        if names.substitutions().iter().any(|(r, s)| *s == folded && *r != known) {
+            state.diag(DeclDiagnostic::InvalidReservedName(new_name), new_span);
+            continue;
+        }
+        // Another reference reserved name (Annex K's ALL, DATA and IMPLICIT only in a Web
+        // SGML declaration): taken all the same, and reported where the reserved name use
+        // ends, as OpenSP checks it once all are read.
+        if ReservedNames::reference_name(&folded)
+            .is_some_and(|r| r != known && (state.www || !matches!(r, "ALL" | "DATA" | "IMPLICIT")))
+        {
+            taken.push(new_name);
         }
         if !names.substitute(known, folded) {
             state.diag(DeclDiagnostic::DuplicateReservedName(reference), ref_span);
         }
     }
+    let end = Span::empty(i.peek().span.start);
+    let mut state = i.state();
+    for name in taken {
+        state.diag(DeclDiagnostic::InvalidReservedName(name), end);
+    }
+    drop(state);
     Ok((i, names))
 }
 

@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 use std::sync::Arc;
 
-use sgml_decl::{CharClass, CharClasses};
+use sgml_decl::{CharClass, CharClasses, ReservedNames};
 use sgml_lexer::{Mode, Token, TokenKind};
 use sgml_source::{Diagnostic, Span};
 use smol_str::SmolStr;
@@ -120,19 +120,44 @@ pub(super) struct Parser<'a> {
 impl<'a> Parser<'a> {
     /// `name` as a reserved name, to compare with one (ISO 8879 9.3, 13.4.7): folded
     /// to upper case under NAMECASE GENERAL YES, else taken as it is.
+    ///
+    /// Under a concrete syntax that gives reserved names substitutes (NAMES, 13.4.7) the
+    /// substitute stands for its reference name, and a reference name that has one is
+    /// no longer reserved: `keyword` gives the reference name the document's name stands
+    /// for, nothing for a replaced one, and other names as they are.
     pub(super) fn keyword(&self, name: &str) -> Keyword {
-        Keyword::new(name, self.loader.namecase.general)
+        let fold = self.loader.namecase.general;
+        let reserved = self.loader.declaration.reserved_names();
+        if reserved.substitutions().is_empty() {
+            return Keyword::new(name, fold);
+        }
+        let declared = if fold {
+            name.to_ascii_uppercase()
+        } else {
+            name.to_owned()
+        };
+        match reserved.lookup(&declared) {
+            Some(reference) => Keyword::new(reference, false),
+            None if ReservedNames::reference_name(&declared).is_some() => Keyword::new("", false),
+            None => Keyword::new(name, fold),
+        }
     }
 
     /// Whether `param` is a name spelling the reserved name `keyword` (given in upper
-    /// case): in any case under NAMECASE GENERAL YES, else exactly.
+    /// case): in any case under NAMECASE GENERAL YES, else exactly; its substitute
+    /// instead when the concrete syntax gives it one (see [`keyword`](Self::keyword)).
     pub(super) fn is_keyword(&self, param: &Param, keyword: &str) -> bool {
-        param.kind == Some(TokenKind::Name)
-            && if self.loader.namecase.general {
-                param.text.eq_ignore_ascii_case(keyword)
-            } else {
-                param.text == keyword
-            }
+        if param.kind != Some(TokenKind::Name) {
+            return false;
+        }
+        if !self.loader.declaration.reserved_names().substitutions().is_empty() {
+            return self.keyword(&param.text).as_str() == keyword;
+        }
+        if self.loader.namecase.general {
+            param.text.eq_ignore_ascii_case(keyword)
+        } else {
+            param.text == keyword
+        }
     }
 
     /// A parser reading `document` (named `document_name` in messages, read from
@@ -223,10 +248,21 @@ impl<'a> Parser<'a> {
 
     /// Report that `expected` was expected where `param` stands.
     pub(super) fn expected(&mut self, expected: &'static str, param: &Param) {
-        let kind = DtdDiagnosticKind::UnexpectedToken {
-            expected,
-            found: param.found(),
-        };
+        let mut found = param.found();
+        // A reference reserved name the concrete syntax replaced (NAMES, 13.4.7) is
+        // no longer reserved: say what stands for it now.
+        let reserved = self.loader.declaration.reserved_names();
+        if param.kind == Some(TokenKind::Name)
+            && !reserved.substitutions().is_empty()
+            && let Some(reference) = ReservedNames::reference_name(&param.text.to_ascii_uppercase())
+            && reserved.get(reference) != reference
+        {
+            found = smol_str::format_smolstr!(
+                "{found}, a reserved name this concrete syntax replaces by \"{}\"",
+                reserved.get(reference)
+            );
+        }
+        let kind = DtdDiagnosticKind::UnexpectedToken { expected, found };
         self.report(kind, param.at);
     }
 

@@ -59,10 +59,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 self.comment_declaration(mdo, token)
             }
             TokenKind::Dso => self.marked_section_start(mdo),
-            TokenKind::Name if self.token_text(token).eq_ignore_ascii_case("USEMAP") => {
+            TokenKind::Name if self.reserved_name(self.token_text(token)) == Some("USEMAP") => {
                 self.usemap_in_content();
             }
-            TokenKind::Name if self.token_text(token).eq_ignore_ascii_case("USELINK") => {
+            TokenKind::Name if self.reserved_name(self.token_text(token)) == Some("USELINK") => {
                 self.uselink_declaration();
                 self.records.markup();
             }
@@ -275,7 +275,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 TokenKind::NonSgml => self.non_sgml_in_markup(token),
                 TokenKind::Name => {
                     let keyword = self.token_text(token).to_ascii_uppercase();
-                    let this = match keyword.as_str() {
+                    let this = match self.reserved_name(&keyword).unwrap_or_default() {
                         "INCLUDE" | "TEMP" => Status::Include,
                         "RCDATA" => Status::Rcdata,
                         "CDATA" => Status::Cdata,
@@ -333,6 +333,18 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         self.report(ParserDiagnosticKind::MarkedSectionStartedHere, start);
     }
 
+    /// The reference reserved name that `word` of the instance stands for (ISO 8879
+    /// 13.4.7): its substitute's, or its own when the concrete syntax did not replace
+    /// it; `None` for any other name. Compared in upper case.
+    fn reserved_name(&self, word: &str) -> Option<&'static str> {
+        let reserved = self.cx.declaration.reserved_names();
+        let upper = word.to_ascii_uppercase();
+        if reserved.substitutions().is_empty() {
+            return sgml_decl::ReservedNames::reference_name(&upper);
+        }
+        reserved.lookup(&upper)
+    }
+
     /// The keyword(s) a parameter entity reference in a marked section declaration
     /// stands for.
     fn parameter_keyword(&mut self, token: Token) -> Option<Status> {
@@ -344,7 +356,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         };
         text.text
             .split_whitespace()
-            .filter_map(|word| match word.to_ascii_uppercase().as_str() {
+            .filter_map(|word| match self.reserved_name(word).unwrap_or_default() {
                 "INCLUDE" | "TEMP" => Some(Status::Include),
                 "RCDATA" => Some(Status::Rcdata),
                 "CDATA" => Some(Status::Cdata),
