@@ -50,6 +50,7 @@ impl Prepared<'_, '_> {
             sink.set_architecture(architecture);
         }
         self.replay_prolog(&mut sink);
+        sink.prolog_entities()?;
         run(sink)
     }
 

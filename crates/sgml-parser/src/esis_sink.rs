@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use sgml_dtd::catalog::EntityKind;
 use sgml_dtd::dtd::{
     DeclaredValue, DefaultValue, Dtd, Entity, EntityData, ExternalDataKind, ExternalDataType, ExternalId, Notation,
-    SourceKind,
+    SourceKind, TextKind,
 };
 use sgml_source::LineIndex;
 
@@ -200,6 +200,17 @@ impl<'s, W: Write> EsisSink<'s, W> {
                 return self.writer.attribute_lines(lines);
             }
         }
+        if self.writer.options().entity {
+            // -oentity: the entities the defaults of ENTITY attributes name are looked
+            // up (and defined) at every tag, before its attribute lines; those a
+            // specified value names were at its lookup.
+            for value in attrs.iter() {
+                if !value.specified && value.value_type == ValueType::Entity {
+                    let tokens = attrs.pieces(value).next().map_or("", |(_, text)| text);
+                    self.define_entities_named(tokens)?;
+                }
+            }
+        }
         let defaults = attrs.unspecified_defaults_of();
         // Default lines made before lie in `default_lines` in the order they were made:
         // a run of them that lies there in one piece is written in one copy.
@@ -222,7 +233,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
             if let Some(done) = run.take() {
                 self.write_default_lines(done)?;
             }
-            if defines_something(value) {
+            if defines_something(value) && !(self.writer.options().entity && value.value_type == ValueType::Entity) {
                 let tokens = attrs.pieces(value).next().map_or("", |(_, text)| text);
                 self.define_named(value.value_type, tokens)?;
             }
@@ -441,6 +452,96 @@ impl<'s, W: Write> EsisSink<'s, W> {
         Ok(())
     }
 
+    /// With `-oentity`, what ESIS gives at the end of the prolog: the definitions of the
+    /// entities the DTD's references looked up, in order, then of every general entity,
+    /// in the order of OpenSP's entity table. Call once, before the instance's events.
+    pub fn prolog_entities(&mut self) -> io::Result<()> {
+        if !self.writer.options().entity {
+            return Ok(());
+        }
+        let Some(dtd) = self.dtd else { return Ok(()) };
+        let result = (|| {
+            for lookup in &dtd.entity_lookups {
+                let entity = if lookup.parameter {
+                    dtd.parameter_entity(&lookup.name)
+                } else {
+                    dtd.general_entity(&lookup.name)
+                };
+                if let Some(entity) = entity {
+                    self.define_entity(&lookup.name, entity)?;
+                }
+            }
+            for (name, entity) in dtd.general_entities_in_table_order() {
+                self.define_entity(name, entity)?;
+            }
+            Ok(())
+        })();
+        result
+    }
+
+    /// The definitions of the entities `tokens` (an ENTITY or ENTITIES value) names,
+    /// every time (`-oentity`).
+    fn define_entities_named(&mut self, tokens: &str) -> io::Result<()> {
+        let Some(dtd) = self.dtd else { return Ok(()) };
+        for name in tokens.split(' ').filter(|t| !t.is_empty()) {
+            if let Some(entity) = dtd.general_entity(name) {
+                self.define_entity(name, entity)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The definition of entity `entity` under the name `name` (the name a `#DEFAULT`
+    /// entity stands for), as onsgmls's `-oentity` writes it at each lookup: `I` lines
+    /// for internal entities, `T`, `S` or `E` (with the notation, once, and data
+    /// attributes) after the external identifier for external ones.
+    fn define_entity(&mut self, name: &str, entity: &Entity) -> io::Result<()> {
+        let named;
+        let entity = if entity.name.as_str() == name {
+            entity
+        } else {
+            named = Entity {
+                name: smol_str::SmolStr::new(name),
+                ..entity.clone()
+            };
+            &named
+        };
+        match &entity.data {
+            EntityData::Internal(text) => {
+                let kind = match text.kind {
+                    TextKind::Cdata => "CDATA",
+                    TextKind::Sdata => "SDATA",
+                    TextKind::Pi => "PI",
+                    TextKind::Text | TextKind::StartTag | TextKind::EndTag | TextKind::Ms | TextKind::Md => "TEXT",
+                };
+                self.writer.write_internal_entity(name, kind, &text.text)
+            }
+            EntityData::External { kind, .. } => {
+                let mut file = String::new();
+                match kind {
+                    ExternalDataKind::Text => match self.entity_external_id(entity, &mut file) {
+                        Some(id) => self.writer.write_text_entity(name, &id),
+                        None => Ok(()),
+                    },
+                    ExternalDataKind::Subdoc => match self.entity_external_id(entity, &mut file) {
+                        Some(id) => self.writer.write_subdocument_entity(name, &id),
+                        None => Ok(()),
+                    },
+                    ExternalDataKind::Data { .. } => {
+                        let mut notation_file = String::new();
+                        let values = data_values(self.dtd, entity);
+                        let pieces: Vec<CdataPiece<'_>> = values.iter().map(DataValue::piece).collect();
+                        let attributes = data_attributes(&values, &pieces);
+                        match self.external_entity(entity, (&mut file, &mut notation_file), &attributes) {
+                            Some(esis) => self.writer.write_external_entity(&esis),
+                            None => Ok(()),
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     fn line(&mut self, location: crate::Location) -> io::Result<()> {
         if let Some((name, line)) = self.line_of(location) {
             self.writer.location(location.source, name, line)?;
@@ -504,6 +605,12 @@ impl<'s, W: Write> EsisSink<'s, W> {
                     Some(id) => self.writer.subdocument(&entity.name, &id, esis),
                     None => Ok(()),
                 }
+            }
+            Event::EntityLookup { name, entity, .. } => {
+                if self.writer.options().entity {
+                    self.define_entity(name, entity)?;
+                }
+                Ok(())
             }
             Event::ExternalDataEntity { entity, location } => {
                 self.line(location)?;

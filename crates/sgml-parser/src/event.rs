@@ -281,6 +281,21 @@ pub enum Event<'e> {
         /// Where the declaration starts.
         location: Location,
     },
+    /// A general entity the parser looked up, found declared (or, the first time a name
+    /// is used in the instance, found as the `#DEFAULT` entity), reported only when
+    /// [`ParserOptions::report_entity_lookups`](crate::ParserOptions::report_entity_lookups)
+    /// asks: onsgmls's `-oentity` writes the entity's definition at each lookup.
+    /// References in content and in attribute value literals and the names of ENTITY and
+    /// ENTITIES attribute values are looked up.
+    EntityLookup {
+        /// The name looked up (the entity's own, or the name the `#DEFAULT` entity
+        /// stands for).
+        name: &'e str,
+        /// The entity.
+        entity: &'e Entity,
+        /// The reference.
+        location: Location,
+    },
     /// A reference to an external data entity.
     ExternalDataEntity {
         /// The entity.

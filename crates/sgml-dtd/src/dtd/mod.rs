@@ -93,6 +93,24 @@ pub struct Dtd {
     /// the entity holding the DOCTYPE declaration (the document itself) when the DTD
     /// came from a document.
     pub sources: Vec<Source>,
+    /// The entities the DTD's references looked up and found declared, in the order it
+    /// met them (ESIS `-oentity` writes their definitions). Not serialized.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub entity_lookups: Vec<EntityLookup>,
+    /// Names the `#DEFAULT` entity stood for in the DTD (in references in attribute value
+    /// literals), each with the number of general entities declared before its first
+    /// reference: OpenSP declares them there. Not serialized.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub defaulted_general_entities: Vec<(u32, SmolStr)>,
+}
+
+/// A reference of the DTD to an entity declared by then (see [`Dtd::entity_lookups`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EntityLookup {
+    /// Whether it is a parameter entity.
+    pub parameter: bool,
+    /// Its name (for a general entity, possibly one the `#DEFAULT` entity stands for).
+    pub name: SmolStr,
 }
 
 // A DTD is shared between threads by batch validation.
@@ -155,6 +173,31 @@ impl Dtd {
     /// The general entity named `name`, falling back to `#DEFAULT` when declared.
     pub fn general_entity(&self, name: &str) -> Option<&Entity> {
         self.general_entities.get(name).or(self.default_entity.as_ref())
+    }
+
+    /// The general entities, with the names the `#DEFAULT` entity stood for in the DTD,
+    /// in the order OpenSP's entity table lists them (ESIS `-oentity` defines them all
+    /// at the end of the prolog in that order): each name with its entity.
+    pub fn general_entities_in_table_order(&self) -> Vec<(&str, &Entity)> {
+        let mut names: Vec<(&str, &Entity)> = Vec::new();
+        let mut defaulted = self.defaulted_general_entities.iter().peekable();
+        for (i, (name, entity)) in self.general_entities.iter().enumerate() {
+            while let Some((_, name)) = defaulted.next_if(|(before, _)| *before as usize <= i) {
+                if let Some(default) = &self.default_entity {
+                    names.push((name.as_str(), default));
+                }
+            }
+            names.push((name.as_str(), entity));
+        }
+        for (_, name) in defaulted {
+            if let Some(default) = &self.default_entity {
+                names.push((name.as_str(), default));
+            }
+        }
+        crate::parse::table_order::table_order(names.iter().map(|(name, _)| *name))
+            .into_iter()
+            .map(|i| names[i])
+            .collect()
     }
 
     /// The parameter entity named `name`.

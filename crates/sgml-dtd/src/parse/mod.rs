@@ -54,7 +54,7 @@ mod notation;
 mod parser;
 mod public_id;
 mod subset;
-mod table_order;
+pub(crate) mod table_order;
 
 pub use diagnostic::{DtdDiagnostic, DtdDiagnosticKind};
 pub use link::{ActiveLinks, ParsedLinkType};

@@ -642,6 +642,10 @@ impl<'a> Parser<'a> {
         };
         let index = index as u32;
         self.used_parameter_entities.insert(index);
+        self.dtd.entity_lookups.push(crate::dtd::EntityLookup {
+            parameter: true,
+            name: name.clone(),
+        });
         if self.input.is_open(index) {
             self.report(DtdDiagnosticKind::EntityRecursion(name), at);
             return false;

@@ -1017,6 +1017,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 }
             },
         };
+        self.note_entity_lookup(&name, entity, location);
         let data = matches!(
             &entity.data,
             sgml_dtd::dtd::EntityData::External {

@@ -198,6 +198,10 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     open_marked_sections: u32,
     /// General entities referred to but not declared, with their first reference.
     undefined_entities: IndexMap<SmolStr, Location>,
+    /// Names the `#DEFAULT` entity stood for in the instance, once reported as looked up
+    /// ([`ParserOptions::report_entity_lookups`](crate::ParserOptions::report_entity_lookups)):
+    /// onsgmls defines such an entity at its first reference only.
+    defaulted_entities: std::collections::HashSet<SmolStr>,
     /// The element type of the start tag being read.
     tag_element: Option<ElementId>,
     /// Attributes the DTD does not define, added to their element type's list when first
@@ -349,6 +353,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             empty_end_due: None,
             open_marked_sections: 0,
             undefined_entities: IndexMap::new(),
+            defaulted_entities: std::collections::HashSet::new(),
             tag_element: None,
             added_attributes: std::collections::HashMap::new(),
             tag_names: std::collections::HashSet::new(),

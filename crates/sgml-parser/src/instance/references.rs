@@ -315,7 +315,17 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 let end_at = self.location(Span::empty(parts.name.end));
                 self.undefined_entity(name, location, name_at, end_at);
             }
-            Some(entity) => self.warn_if_default(name, entity, name_at),
+            Some(entity) => {
+                self.warn_if_default(name, entity, name_at);
+                let folded;
+                let name = if self.cx.declaration.namecase().entity {
+                    folded = self.cx.declaration.fold_entity(name);
+                    folded.as_str()
+                } else {
+                    name
+                };
+                self.note_entity_lookup(name, entity, location);
+            }
         }
         found
     }
@@ -439,6 +449,24 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     /// With `-wdefault`: report that `entity`, which a reference names by `name`, is the
     /// `#DEFAULT` entity (the name is not declared).
+    /// Report that general entity `name` was looked up and found to be `entity`
+    /// ([`Event::EntityLookup`], when asked): every time for a declared entity (or a name
+    /// the `#DEFAULT` entity stood for in the DTD already), the first time for a name
+    /// the `#DEFAULT` entity stands for in the instance, as onsgmls's `-oentity`.
+    pub(super) fn note_entity_lookup(&mut self, name: &str, entity: &'t Entity, location: Location) {
+        if !self.cx.options.report_entity_lookups {
+            return;
+        }
+        let dtd = self.cx.dtd;
+        if is_default(dtd, entity)
+            && !dtd.defaulted_general_entities.iter().any(|(_, n)| n == name)
+            && !self.defaulted_entities.insert(SmolStr::new(name))
+        {
+            return;
+        }
+        self.sink.event(Event::EntityLookup { name, entity, location });
+    }
+
     fn warn_if_default(&mut self, name: &str, entity: &Entity, at: Location) {
         if self.cx.options.warn_default_entity && is_default(self.cx.dtd, entity) {
             let name = SmolStr::new(name);
@@ -738,6 +766,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     match self.cx.dtd.general_entity(name) {
                         Some(inner) => {
                             self.warn_if_default(name, inner, location);
+                            self.note_entity_lookup(name, inner, location);
                             push(self, &mut stack, inner, location)
                         }
                         None => self.undefined_entity(name, location, location, location),

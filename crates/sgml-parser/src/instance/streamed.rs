@@ -377,6 +377,7 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             empty_end_due: self.empty_end_due,
             open_marked_sections: self.open_marked_sections,
             undefined_entities: self.undefined_entities,
+            defaulted_entities: self.defaulted_entities,
             tag_element: self.tag_element,
             added_attributes: self.added_attributes,
             tag_names: self.tag_names,
