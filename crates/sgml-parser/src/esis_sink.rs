@@ -47,6 +47,8 @@ pub struct EsisSink<'s, W: Write> {
     /// The architecture whose architectural document is written instead of the
     /// document (`onsgmls -A`), if any.
     architecture: Option<crate::architecture::ArchProcess<'s>>,
+    /// How many of the DTD's entity lookups were written (`-oentity`).
+    lookups_written: usize,
 }
 
 /// What the ESIS of one attribute definition list's defaults is.
@@ -86,6 +88,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
             default_line: Vec::new(),
             default_lines: Vec::new(),
             architecture: None,
+            lookups_written: 0,
         }
     }
 
@@ -460,23 +463,36 @@ impl<'s, W: Write> EsisSink<'s, W> {
             return Ok(());
         }
         let Some(dtd) = self.dtd else { return Ok(()) };
-        let result = (|| {
-            for lookup in &dtd.entity_lookups {
-                let entity = if lookup.parameter {
-                    dtd.parameter_entity(&lookup.name)
-                } else {
-                    dtd.general_entity(&lookup.name)
-                };
-                if let Some(entity) = entity {
-                    self.define_entity(&lookup.name, entity)?;
-                }
+        self.prolog_entity_lookups(None)?;
+        for (name, entity) in dtd.general_entities_in_table_order() {
+            self.define_entity(name, entity)?;
+        }
+        Ok(())
+    }
+
+    /// With `-oentity`, the definitions of the entities the DTD's references looked up
+    /// before offset `until` of the document (all when `None`) and not written yet: a
+    /// processing instruction of the prolog at `until` comes after them.
+    pub fn prolog_entity_lookups(&mut self, until: Option<u32>) -> io::Result<()> {
+        if !self.writer.options().entity {
+            return Ok(());
+        }
+        let Some(dtd) = self.dtd else { return Ok(()) };
+        while let Some(lookup) = dtd.entity_lookups.get(self.lookups_written) {
+            if until.is_some_and(|until| lookup.at > until) {
+                break;
             }
-            for (name, entity) in dtd.general_entities_in_table_order() {
-                self.define_entity(name, entity)?;
+            self.lookups_written += 1;
+            let entity = if lookup.parameter {
+                dtd.parameter_entity(&lookup.name)
+            } else {
+                dtd.general_entity(&lookup.name)
+            };
+            if let Some(entity) = entity {
+                self.define_entity(&lookup.name, entity)?;
             }
-            Ok(())
-        })();
-        result
+        }
+        Ok(())
     }
 
     /// The definitions of the entities `tokens` (an ENTITY or ENTITIES value) names,

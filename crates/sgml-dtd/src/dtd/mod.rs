@@ -111,6 +111,11 @@ pub struct EntityLookup {
     pub parameter: bool,
     /// Its name (for a general entity, possibly one the `#DEFAULT` entity stands for).
     pub name: SmolStr,
+    /// Where in the document it was made: the offset the document was read to (just
+    /// after the reference, or the reference that opened the entity it is in, or the
+    /// end of the internal subset for the external subset's); 0 when the DTD is not
+    /// read from a document.
+    pub at: u32,
 }
 
 // A DTD is shared between threads by batch validation.

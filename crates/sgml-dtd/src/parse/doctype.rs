@@ -540,6 +540,7 @@ impl Parser<'_> {
                 }
             }
         }
+        self.note_short_ref_lookups();
         for (kind, location) in found {
             self.report(kind, location);
         }
@@ -637,5 +638,40 @@ fn declaration_start(location: DeclLocation) -> DeclLocation {
     DeclLocation {
         source: location.source,
         span: sgml_source::Span::empty(location.span.start),
+    }
+}
+
+impl Parser<'_> {
+    /// The lookups of the entities the short reference maps name, at the end of the DTD
+    /// as OpenSP makes them (ESIS `-oentity`): map by map in the order of its map table,
+    /// each map's delimiters in the order they first appear in the DTD's SHORTREF
+    /// declarations.
+    fn note_short_ref_lookups(&mut self) {
+        if self.dtd.short_ref_maps.is_empty() {
+            return;
+        }
+        let mut delimiters: Vec<SmolStr> = Vec::new();
+        for map in self.dtd.short_ref_maps.values() {
+            for (delimiter, _) in &map.mappings {
+                if !delimiters.contains(delimiter) {
+                    delimiters.push(delimiter.clone());
+                }
+            }
+        }
+        let order = table_order(self.dtd.short_ref_maps.keys().map(SmolStr::as_str));
+        let mut lookups = Vec::new();
+        for i in order {
+            let Some((_, map)) = self.dtd.short_ref_maps.get_index(i) else {
+                continue;
+            };
+            for delimiter in &delimiters {
+                if let Some((_, entity)) = map.mappings.iter().find(|(d, _)| d == delimiter) {
+                    lookups.push(entity.clone());
+                }
+            }
+        }
+        for entity in lookups {
+            self.note_general_lookup(&entity);
+        }
     }
 }

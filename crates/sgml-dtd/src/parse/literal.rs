@@ -269,13 +269,14 @@ impl Parser<'_> {
     /// Note a reference to general entity `name` (ESIS `-oentity`): a lookup of an
     /// entity declared by now; the first reference to a name the `#DEFAULT` entity
     /// stands for declares it, as OpenSP does, and is no lookup.
-    fn note_general_lookup(&mut self, name: &SmolStr) {
+    pub(super) fn note_general_lookup(&mut self, name: &SmolStr) {
         let declared = self.dtd.general_entities.contains_key(name)
             || self.dtd.defaulted_general_entities.iter().any(|(_, n)| n == name);
         if declared {
             self.dtd.entity_lookups.push(crate::dtd::EntityLookup {
                 parameter: false,
                 name: name.clone(),
+                at: self.input.document_position(),
             });
         } else if self.dtd.default_entity.is_some() {
             let before = self.dtd.general_entities.len() as u32;

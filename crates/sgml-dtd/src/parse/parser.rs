@@ -645,6 +645,7 @@ impl<'a> Parser<'a> {
         self.dtd.entity_lookups.push(crate::dtd::EntityLookup {
             parameter: true,
             name: name.clone(),
+            at: self.input.document_position(),
         });
         if self.input.is_open(index) {
             self.report(DtdDiagnosticKind::EntityRecursion(name), at);

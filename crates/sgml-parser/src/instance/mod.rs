@@ -202,6 +202,9 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     /// ([`ParserOptions::report_entity_lookups`](crate::ParserOptions::report_entity_lookups)):
     /// onsgmls defines such an entity at its first reference only.
     defaulted_entities: std::collections::HashSet<SmolStr>,
+    /// Copies of the `#DEFAULT` entity (an external data or subdocument entity) under
+    /// the names it stood for.
+    defaulted_copies: std::collections::HashMap<SmolStr, &'t Entity>,
     /// The element type of the start tag being read.
     tag_element: Option<ElementId>,
     /// Attributes the DTD does not define, added to their element type's list when first
@@ -354,6 +357,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             open_marked_sections: 0,
             undefined_entities: IndexMap::new(),
             defaulted_entities: std::collections::HashSet::new(),
+            defaulted_copies: std::collections::HashMap::new(),
             tag_element: None,
             added_attributes: std::collections::HashMap::new(),
             tag_names: std::collections::HashSet::new(),

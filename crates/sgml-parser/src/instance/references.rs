@@ -74,6 +74,8 @@ pub struct EntityTexts {
     sources: typed_arena::Arena<std::rc::Rc<str>>,
     /// The ESIS of subdocuments read.
     bytes: typed_arena::Arena<Vec<u8>>,
+    /// Copies of the `#DEFAULT` entity under the names it stood for.
+    entities: typed_arena::Arena<Entity>,
 }
 
 impl EntityTexts {
@@ -84,6 +86,12 @@ impl EntityTexts {
 
     fn keep(&self, text: String) -> &str {
         self.arena.alloc(text).as_str()
+    }
+
+    /// Keep an entity (a copy of the `#DEFAULT` entity under a name) for as long as the
+    /// parse lasts.
+    fn keep_entity(&self, entity: Entity) -> &Entity {
+        self.entities.alloc(entity)
     }
 
     /// Keep a subdocument's ESIS for as long as the parse lasts.
@@ -325,6 +333,19 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     name
                 };
                 self.note_entity_lookup(name, entity, location);
+                if is_default(dtd, entity)
+                    && matches!(
+                        &entity.data,
+                        EntityData::External {
+                            kind: ExternalDataKind::Data { .. } | ExternalDataKind::Subdoc,
+                            ..
+                        }
+                    )
+                {
+                    // An external data or subdocument entity the #DEFAULT entity stands
+                    // for goes by the name referenced (ESIS `&NAME`), as in onsgmls.
+                    return Some(self.defaulted_copy(name));
+                }
             }
         }
         found
@@ -449,6 +470,20 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     /// With `-wdefault`: report that `entity`, which a reference names by `name`, is the
     /// `#DEFAULT` entity (the name is not declared).
+    /// The `#DEFAULT` entity under the name `name`, made once per name.
+    fn defaulted_copy(&mut self, name: &str) -> &'t Entity {
+        if let Some(&copy) = self.defaulted_copies.get(name) {
+            return copy;
+        }
+        let default = self.cx.dtd.default_entity.as_ref().expect("a #DEFAULT entity");
+        let copy: &'t Entity = self.cx.texts.keep_entity(Entity {
+            name: SmolStr::new(name),
+            ..default.clone()
+        });
+        self.defaulted_copies.insert(SmolStr::new(name), copy);
+        copy
+    }
+
     /// Report that general entity `name` was looked up and found to be `entity`
     /// ([`Event::EntityLookup`], when asked): every time for a declared entity (or a name
     /// the `#DEFAULT` entity stood for in the DTD already), the first time for a name
