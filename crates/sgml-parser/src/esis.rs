@@ -405,7 +405,18 @@ impl<W: Write> EsisWriter<W> {
     pub fn write_internal_entity(&mut self, name: &str, kind: &str, text: &str) -> io::Result<()> {
         self.flush_data()?;
         write!(self.out, "I{name} {kind} ")?;
-        self.escaped(text)?;
+        // A line end in the text is a record end and a record start (RE RS, `\n\012`),
+        // as OpenSP keeps them; one read as CR LF is both already.
+        let mut rest = text;
+        while let Some(i) = rest.find('\n') {
+            self.escaped(&rest[..i])?;
+            if !rest[..i].ends_with('\r') {
+                self.out.write_all(b"\\n")?;
+            }
+            self.out.write_all(b"\\012")?;
+            rest = &rest[i + 1..];
+        }
+        self.escaped(rest)?;
         self.out.write_all(b"\n")
     }
 

@@ -647,7 +647,7 @@ impl Parser<'_> {
     /// each map's delimiters in the order they first appear in the DTD's SHORTREF
     /// declarations.
     fn note_short_ref_lookups(&mut self) {
-        if self.dtd.short_ref_maps.is_empty() {
+        if self.dtd.short_ref_maps.is_empty() || !self.loader.options.record_entity_lookups {
             return;
         }
         let mut delimiters: Vec<SmolStr> = Vec::new();

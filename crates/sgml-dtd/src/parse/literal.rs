@@ -270,6 +270,9 @@ impl Parser<'_> {
     /// entity declared by now; the first reference to a name the `#DEFAULT` entity
     /// stands for declares it, as OpenSP does, and is no lookup.
     pub(super) fn note_general_lookup(&mut self, name: &SmolStr) {
+        if !self.loader.options.record_entity_lookups {
+            return;
+        }
         let declared = self.dtd.general_entities.contains_key(name)
             || self.dtd.defaulted_general_entities.iter().any(|(_, n)| n == name);
         if declared {

@@ -642,11 +642,13 @@ impl<'a> Parser<'a> {
         };
         let index = index as u32;
         self.used_parameter_entities.insert(index);
-        self.dtd.entity_lookups.push(crate::dtd::EntityLookup {
-            parameter: true,
-            name: name.clone(),
-            at: self.input.document_position(),
-        });
+        if self.loader.options.record_entity_lookups {
+            self.dtd.entity_lookups.push(crate::dtd::EntityLookup {
+                parameter: true,
+                name: name.clone(),
+                at: self.input.document_position(),
+            });
+        }
         if self.input.is_open(index) {
             self.report(DtdDiagnosticKind::EntityRecursion(name), at);
             return false;
