@@ -134,6 +134,14 @@ pub enum OwnedEvent {
         /// Where the reference is.
         location: Location,
     },
+    /// A reference in content to a non-SGML character (one the document character set
+    /// leaves unused): its number.
+    NonSgmlCharacter {
+        /// The character's number.
+        number: u32,
+        /// Where the reference is.
+        location: Location,
+    },
     /// A reference to a subdocument entity (SUBDOC), read as a document of its own.
     Subdocument {
         /// The entity's name.
@@ -186,6 +194,7 @@ impl OwnedEvent {
                 comments: comments.iter().map(|c| c.to_string()).collect(),
                 location,
             },
+            Event::NonSgmlCharacter { number, location } => OwnedEvent::NonSgmlCharacter { number, location },
             Event::EntityLookup { name, entity, location } => OwnedEvent::EntityLookup {
                 name: name.to_owned(),
                 entity: entity.name.to_string(),

@@ -259,7 +259,7 @@ impl<'a> ArchProcess<'a> {
             | Event::Subdocument { location, .. }
             | Event::ProcessingInstruction { location, .. } => Some(*location),
             // The client's comments are nothing to the architectural document.
-            Event::CommentDeclaration { .. } | Event::EntityLookup { .. } => return,
+            Event::CommentDeclaration { .. } | Event::EntityLookup { .. } | Event::NonSgmlCharacter { .. } => return,
         };
         if let Some(location) = location.filter(|l| l.source == 0) {
             self.key = location.span.end;
@@ -344,7 +344,10 @@ impl<'a> ArchProcess<'a> {
             }
             // The client's processing instructions and comments are not the architectural
             // document's.
-            Event::ProcessingInstruction { .. } | Event::CommentDeclaration { .. } | Event::EntityLookup { .. } => {}
+            Event::ProcessingInstruction { .. }
+            | Event::CommentDeclaration { .. }
+            | Event::EntityLookup { .. }
+            | Event::NonSgmlCharacter { .. } => {}
         }
     }
 

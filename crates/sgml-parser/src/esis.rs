@@ -336,6 +336,13 @@ impl<W: Write> EsisWriter<W> {
         self.out.write_all(b"\\|")
     }
 
+    /// A non-SGML character (a reference to a character the document character set
+    /// leaves unused), inside the data line: `\%N;` (`-ononsgml`).
+    pub fn non_sgml(&mut self, number: u32) -> io::Result<()> {
+        self.start_data()?;
+        write!(self.out, "\\%{number};")
+    }
+
     /// A processing instruction: `?` and its system data.
     pub fn pi(&mut self, text: &str) -> io::Result<()> {
         self.flush_data()?;

@@ -622,6 +622,13 @@ impl<'s, W: Write> EsisSink<'s, W> {
                     None => Ok(()),
                 }
             }
+            Event::NonSgmlCharacter { number, location } => {
+                if !self.writer.options().nonsgml {
+                    return Ok(());
+                }
+                self.line(location)?;
+                self.writer.non_sgml(number)
+            }
             Event::EntityLookup { name, entity, .. } => {
                 if self.writer.options().entity {
                     self.define_entity(name, entity)?;

@@ -296,6 +296,15 @@ pub enum Event<'e> {
         /// The reference.
         location: Location,
     },
+    /// A reference in content to a character the document character set leaves unused
+    /// (a non-SGML character, ISO 8879 13.1.1): no data, but onsgmls's `-ononsgml` shows
+    /// it as `\%N;`.
+    NonSgmlCharacter {
+        /// The character's number in the document character set.
+        number: u32,
+        /// The reference.
+        location: Location,
+    },
     /// A reference to an external data entity.
     ExternalDataEntity {
         /// The entity.

@@ -153,8 +153,8 @@ enum CharValue {
     Char(char),
     /// A function character reference to RS (ignored in content).
     RecordStart,
-    /// A non-SGML character: no data.
-    NonSgml,
+    /// A non-SGML character (its number): no data.
+    NonSgml(u32),
     /// Not a character (reported).
     Invalid,
     /// A character of the document character set that characters of 16 bits cannot
@@ -557,7 +557,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 self.emit_data(owned.as_str(), location);
             }
             CharValue::RecordStart => {}
-            CharValue::NonSgml => {
+            CharValue::NonSgml(number) => {
                 self.accept_pcdata_at(location, self.reference_end(token));
                 if let Some(re) = self.records.data() {
                     self.sink.event(Event::Data {
@@ -565,6 +565,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                         location: re,
                     });
                 }
+                self.sink.event(Event::NonSgmlCharacter { number, location });
             }
             CharValue::Invalid | CharValue::Unrepresentable => {}
         }
@@ -577,7 +578,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         match self.char_value(token) {
             CharValue::Char(c) => Ok(Some(c)),
             CharValue::Invalid => Err(()),
-            CharValue::NonSgml | CharValue::RecordStart | CharValue::Unrepresentable => Ok(None),
+            CharValue::NonSgml(_) | CharValue::RecordStart | CharValue::Unrepresentable => Ok(None),
         }
     }
 
@@ -624,7 +625,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 if self.cx.options.warn_non_sgml_char_ref {
                     self.report(ParserDiagnosticKind::NonSgmlCharacterReference { number: n }, after);
                 }
-                CharValue::NonSgml
+                CharValue::NonSgml(n)
             }
             Some(NumberedCharacter::BeyondSixteenBits(n)) => {
                 self.report(ParserDiagnosticKind::CharacterNotRepresentable { number: n }, after);
