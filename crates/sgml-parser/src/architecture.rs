@@ -1293,6 +1293,7 @@ fn push_value(
             sdata: false,
             text: start..out.text.len() as u32,
             source: None,
+            non_sgml: None,
         });
         piece..piece + 1
     });

@@ -79,6 +79,8 @@ pub enum CdataPiece<'a> {
     Data(&'a str),
     /// The replacement text of an SDATA entity.
     Sdata(&'a str),
+    /// A reference to a non-SGML character: its number (written only with `-ononsgml`).
+    NonSgml(u32),
 }
 
 /// How a tokenized attribute value is labelled in ESIS.
@@ -585,6 +587,8 @@ impl<W: Write> EsisWriter<W> {
                 self.escaped(text)?;
                 self.out.write_all(b"\\|")
             }
+            CdataPiece::NonSgml(number) if self.options.nonsgml => write!(self.out, "\\%{number};"),
+            CdataPiece::NonSgml(_) => Ok(()),
         }
     }
 

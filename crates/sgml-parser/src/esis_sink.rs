@@ -841,12 +841,8 @@ fn attribute_line<W: Write>(writer: &mut EsisWriter<W>, attrs: &Attributes, valu
         writer.attribute_implied()?;
     } else if value.value_type == ValueType::Cdata {
         writer.attribute_cdata()?;
-        for (sdata, text) in attrs.pieces(value) {
-            writer.attribute_cdata_piece(if sdata {
-                CdataPiece::Sdata(text)
-            } else {
-                CdataPiece::Data(text)
-            })?;
+        for piece in attrs.cdata_pieces(value) {
+            writer.attribute_cdata_piece(piece)?;
         }
     } else {
         // A tokenized value is one piece after normalization.

@@ -812,8 +812,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     }
                 }
                 TokenKind::CharRef | TokenKind::HexCharRef => match self.character_reference_in_literal(token) {
-                    Ok(Some(c)) => self.attributes.push_char(c),
-                    Ok(None) => {}
+                    Ok(Ok(c)) => self.attributes.push_char(c),
+                    Ok(Err(Some(number))) => self.attributes.push_non_sgml(number),
+                    Ok(Err(None)) => {}
                     // Not a character: the literal, and the list, cannot be read on.
                     Err(()) => return None,
                 },

@@ -571,14 +571,16 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
     }
 
-    /// The character a reference in an attribute value literal stands for: `Ok(None)`
-    /// when it stands for none (a non-SGML character), `Err` when it is not a character
-    /// reference at all (reported), which ends the literal as onsgmls ends it.
-    pub(super) fn character_reference_in_literal(&mut self, token: Token) -> Result<Option<char>, ()> {
+    /// The character a reference in an attribute value literal stands for: `Ok(Err(_))`
+    /// when it stands for none (with the number of a non-SGML character), `Err` when it
+    /// is not a character reference at all (reported), which ends the literal as onsgmls
+    /// ends it.
+    pub(super) fn character_reference_in_literal(&mut self, token: Token) -> Result<Result<char, Option<u32>>, ()> {
         match self.char_value(token) {
-            CharValue::Char(c) => Ok(Some(c)),
+            CharValue::Char(c) => Ok(Ok(c)),
             CharValue::Invalid => Err(()),
-            CharValue::NonSgml(_) | CharValue::RecordStart | CharValue::Unrepresentable => Ok(None),
+            CharValue::NonSgml(number) => Ok(Err(Some(number))),
+            CharValue::RecordStart | CharValue::Unrepresentable => Ok(Err(None)),
         }
     }
 
