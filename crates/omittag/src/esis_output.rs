@@ -56,10 +56,13 @@ impl Prepared<'_, '_> {
                 if location.source == 0 {
                     sink.prolog_entity_lookups(Some(location.span.start))?;
                 }
-                sgml_parser::EventSink::event(&mut sink, sgml_parser::Event::ProcessingInstruction {
-                    text,
-                    location: *location,
-                });
+                sgml_parser::EventSink::event(
+                    &mut sink,
+                    sgml_parser::Event::ProcessingInstruction {
+                        text,
+                        location: *location,
+                    },
+                );
             }
         } else {
             self.replay_prolog(&mut sink);

@@ -133,7 +133,10 @@ impl Attributes {
     /// A CDATA value's pieces as ESIS shows them: characters, SDATA entities' texts and
     /// the references to non-SGML characters (which [`pieces`](Self::pieces) leaves
     /// out, as they add no text).
-    pub fn cdata_pieces<'s>(&'s self, value: &AttributeValue) -> impl Iterator<Item = crate::esis::CdataPiece<'s>> + 's {
+    pub fn cdata_pieces<'s>(
+        &'s self,
+        value: &AttributeValue,
+    ) -> impl Iterator<Item = crate::esis::CdataPiece<'s>> + 's {
         let range = value.pieces.clone().unwrap_or(0..0);
         self.pieces[range.start as usize..range.end as usize]
             .iter()
