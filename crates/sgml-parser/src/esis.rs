@@ -573,6 +573,17 @@ impl<W: Write> EsisWriter<W> {
         self.escaped(tokens)
     }
 
+    /// The value of an attribute line of declared value `DATA` (`-odata-attribute`):
+    /// `DATA`, the notation, and the pieces that follow.
+    pub fn attribute_data(&mut self, notation: &str) -> io::Result<()> {
+        write!(self.out, "DATA {notation} ")
+    }
+
+    /// The data attribute lines (`D` lines) of a `DATA` attribute named `owner`.
+    pub fn data_attribute_lines(&mut self, attributes: &[EsisAttribute<'_>], owner: &str) -> io::Result<()> {
+        self.attributes(attributes, 'D', Some(owner))
+    }
+
     /// The value of an attribute line: CDATA, whose pieces follow.
     pub fn attribute_cdata(&mut self) -> io::Result<()> {
         self.out.write_all(b"CDATA ")

@@ -182,7 +182,12 @@ impl<'s, W: Write> EsisSink<'s, W> {
     }
 
     /// The attribute lines of a start tag.
-    fn attributes(&mut self, attrs: &Attributes) -> io::Result<()> {
+    fn attributes(&mut self, attrs: &Attributes, element: sgml_dtd::content_model::ElementId) -> io::Result<()> {
+        if self.writer.options().data_attribute
+            && let Some(list) = self.data_attribute_list(element)
+        {
+            return self.attributes_with_data(attrs, list);
+        }
         if let Some(list) = attrs.defaults_of() {
             let index = list as usize;
             if self.rendered.len() <= index {
@@ -244,6 +249,69 @@ impl<'s, W: Write> EsisSink<'s, W> {
         }
         if let Some(done) = run {
             self.write_default_lines(done)?;
+        }
+        Ok(())
+    }
+
+    /// The attribute definition list of `element`, when it has a `DATA` attribute
+    /// (`-odata-attribute`).
+    fn data_attribute_list(&self, element: sgml_dtd::content_model::ElementId) -> Option<&'s sgml_dtd::dtd::AttributeDefinitionList> {
+        let dtd = self.dtd?;
+        let (_, element) = dtd.elements.get_index(element.0 as usize)?;
+        let list = dtd.attribute_lists.get(element.attributes? as usize)?;
+        list.attributes
+            .iter()
+            .any(|d| matches!(d.declared_value, DeclaredValue::Data { .. }))
+            .then_some(list)
+    }
+
+    /// The attribute lines of a start tag whose list has `DATA` attributes, with
+    /// `-odata-attribute`: a `DATA` value is `DATA NOTATION value`, then the notation's
+    /// definition (once) and its data attributes (`D` lines named by the attribute).
+    fn attributes_with_data(&mut self, attrs: &Attributes, list: &'s sgml_dtd::dtd::AttributeDefinitionList) -> io::Result<()> {
+        if self.writer.options().entity {
+            for value in attrs.iter() {
+                if !value.specified && value.value_type == ValueType::Entity {
+                    let tokens = attrs.pieces(value).next().map_or("", |(_, text)| text);
+                    self.define_entities_named(tokens)?;
+                }
+            }
+        }
+        for value in attrs.iter() {
+            if defines_something(value) && !(self.writer.options().entity && value.value_type == ValueType::Entity) {
+                let tokens = attrs.pieces(value).next().map_or("", |(_, text)| text);
+                self.define_named(value.value_type, tokens)?;
+            }
+            let data = value
+                .definition
+                .and_then(|id| list.attributes.get(id.0 as usize))
+                .and_then(|definition| match &definition.declared_value {
+                    DeclaredValue::Data { notation, attributes } => Some((notation, attributes)),
+                    _ => None,
+                });
+            let Some((notation, specified)) = data.filter(|_| value.pieces.is_some()) else {
+                attribute_line(&mut self.writer, attrs, value)?;
+                continue;
+            };
+            self.writer
+                .attribute_start('A', None, value.name.as_str(), value.specified)?;
+            self.writer.attribute_data(notation)?;
+            for piece in attrs.cdata_pieces(value) {
+                self.writer.attribute_cdata_piece(piece)?;
+            }
+            self.writer.attribute_end()?;
+            if let Some(declared) = self.dtd.and_then(|dtd| dtd.notations.get(notation.as_str())) {
+                let mut file = String::new();
+                let external_id = self.notation_external_id(declared, &mut file);
+                self.writer.define_notation(&EsisNotation {
+                    name: declared.name.as_str(),
+                    external_id,
+                })?;
+            }
+            let values = notation_data_values(self.dtd, notation, specified);
+            let pieces: Vec<CdataPiece<'_>> = values.iter().map(DataValue::piece).collect();
+            let lines = data_attributes(&values, &pieces);
+            self.writer.data_attribute_lines(&lines, value.name.as_str())?;
         }
         Ok(())
     }
@@ -580,7 +648,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
                 for link in start.link {
                     self.link_attributes(*link)?;
                 }
-                self.attributes(start.attributes)?;
+                self.attributes(start.attributes, start.element)?;
                 let location = start.location;
                 let line = self.line_of(location);
                 self.writer
@@ -728,8 +796,18 @@ fn data_values<'e>(dtd: Option<&'e Dtd>, entity: &'e Entity) -> Vec<DataValue<'e
     else {
         return Vec::new();
     };
+    notation_data_values(dtd, notation, attributes)
+}
+
+/// The data attributes of notation `notation` given the specifications `attributes`
+/// (an external data entity's, or a `DATA` declared value's).
+fn notation_data_values<'e>(
+    dtd: Option<&'e Dtd>,
+    notation: &str,
+    attributes: &'e [(smol_str::SmolStr, smol_str::SmolStr)],
+) -> Vec<DataValue<'e>> {
     let Some(list) = dtd
-        .and_then(|dtd| dtd.notations.get(notation.as_str()))
+        .and_then(|dtd| dtd.notations.get(notation))
         .and_then(|notation| notation.attributes.as_ref())
     else {
         return Vec::new();

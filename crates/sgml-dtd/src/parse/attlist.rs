@@ -217,6 +217,24 @@ impl Parser<'_> {
                     "NUMBERS" => DeclaredValue::Numbers,
                     "NUTOKEN" => DeclaredValue::Nutoken,
                     "NUTOKENS" => DeclaredValue::Nutokens,
+                    "DATA" if self.loader.declaration.version.is_www() => {
+                        let notation = self.next_param();
+                        if notation.kind != Some(TokenKind::Name) {
+                            self.expected("a notation name", &notation);
+                            return None;
+                        }
+                        value_at = notation.at;
+                        let notation = self.general_name(&notation);
+                        let next = self.next_param();
+                        let mut attributes = Vec::new();
+                        if next.kind == Some(TokenKind::Dso) {
+                            let (specified, _) = self.data_attribute_specifications()?;
+                            attributes = specified;
+                        } else {
+                            self.unread(next);
+                        }
+                        DeclaredValue::Data { notation, attributes }
+                    }
                     "NOTATION" => {
                         let open = self.next_param();
                         if open.kind != Some(TokenKind::Grpo) {

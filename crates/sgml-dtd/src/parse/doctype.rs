@@ -407,19 +407,7 @@ impl Parser<'_> {
                 .join(" ")
         };
         let notations = &self.dtd.notations;
-        for entity in self.dtd.general_entities.values_mut() {
-            let EntityData::External {
-                kind: ExternalDataKind::Data {
-                    notation, attributes, ..
-                },
-                ..
-            } = &mut entity.data
-            else {
-                continue;
-            };
-            let Some(list) = notations.get(notation.as_str()).and_then(|n| n.attributes.as_ref()) else {
-                continue;
-            };
+        let normalize = |list: &crate::dtd::AttributeDefinitionList, attributes: &mut Vec<(SmolStr, SmolStr)>| {
             for (name, value) in attributes.iter_mut() {
                 if name.is_empty() {
                     let token = if fold_names { upper(value) } else { value.to_string() };
@@ -448,6 +436,30 @@ impl Parser<'_> {
                 } else {
                     SmolStr::new(joined)
                 };
+            }
+        };
+        for entity in self.dtd.general_entities.values_mut() {
+            let EntityData::External {
+                kind: ExternalDataKind::Data {
+                    notation, attributes, ..
+                },
+                ..
+            } = &mut entity.data
+            else {
+                continue;
+            };
+            if let Some(list) = notations.get(notation.as_str()).and_then(|n| n.attributes.as_ref()) {
+                normalize(list, attributes);
+            }
+        }
+        // The same for the data attributes of the DATA declared values (Annex K).
+        for list in &mut self.dtd.attribute_lists {
+            for definition in &mut list.attributes {
+                if let DeclaredValue::Data { notation, attributes } = &mut definition.declared_value
+                    && let Some(data) = notations.get(notation.as_str()).and_then(|n| n.attributes.as_ref())
+                {
+                    normalize(data, attributes);
+                }
             }
         }
     }

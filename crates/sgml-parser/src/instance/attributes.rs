@@ -1426,7 +1426,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 /// How values of a declared value are typed in events.
 pub(crate) fn value_type(declared: &DeclaredValue) -> ValueType {
     match declared {
-        DeclaredValue::Cdata => ValueType::Cdata,
+        DeclaredValue::Cdata | DeclaredValue::Data { .. } => ValueType::Cdata,
         DeclaredValue::Id => ValueType::Id,
         DeclaredValue::Idref | DeclaredValue::Idrefs => ValueType::Idref,
         DeclaredValue::Entity | DeclaredValue::Entities => ValueType::Entity,
