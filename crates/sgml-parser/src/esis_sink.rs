@@ -255,7 +255,10 @@ impl<'s, W: Write> EsisSink<'s, W> {
 
     /// The attribute definition list of `element`, when it has a `DATA` attribute
     /// (`-odata-attribute`).
-    fn data_attribute_list(&self, element: sgml_dtd::content_model::ElementId) -> Option<&'s sgml_dtd::dtd::AttributeDefinitionList> {
+    fn data_attribute_list(
+        &self,
+        element: sgml_dtd::content_model::ElementId,
+    ) -> Option<&'s sgml_dtd::dtd::AttributeDefinitionList> {
         let dtd = self.dtd?;
         let (_, element) = dtd.elements.get_index(element.0 as usize)?;
         let list = dtd.attribute_lists.get(element.attributes? as usize)?;
@@ -268,7 +271,11 @@ impl<'s, W: Write> EsisSink<'s, W> {
     /// The attribute lines of a start tag whose list has `DATA` attributes, with
     /// `-odata-attribute`: a `DATA` value is `DATA NOTATION value`, then the notation's
     /// definition (once) and its data attributes (`D` lines named by the attribute).
-    fn attributes_with_data(&mut self, attrs: &Attributes, list: &'s sgml_dtd::dtd::AttributeDefinitionList) -> io::Result<()> {
+    fn attributes_with_data(
+        &mut self,
+        attrs: &Attributes,
+        list: &'s sgml_dtd::dtd::AttributeDefinitionList,
+    ) -> io::Result<()> {
         if self.writer.options().entity {
             for value in attrs.iter() {
                 if !value.specified && value.value_type == ValueType::Entity {
@@ -300,13 +307,24 @@ impl<'s, W: Write> EsisSink<'s, W> {
                 self.writer.attribute_cdata_piece(piece)?;
             }
             self.writer.attribute_end()?;
-            if let Some(declared) = self.dtd.and_then(|dtd| dtd.notations.get(notation.as_str())) {
-                let mut file = String::new();
-                let external_id = self.notation_external_id(declared, &mut file);
-                self.writer.define_notation(&EsisNotation {
-                    name: declared.name.as_str(),
-                    external_id,
-                })?;
+            match self.dtd.and_then(|dtd| dtd.notations.get(notation.as_str())) {
+                Some(declared) => {
+                    let mut file = String::new();
+                    let external_id = self.notation_external_id(declared, &mut file);
+                    self.writer.define_notation(&EsisNotation {
+                        name: declared.name.as_str(),
+                        external_id,
+                    })?;
+                }
+                // A notation never declared is defined by its name alone, as onsgmls.
+                None => self.writer.define_notation(&EsisNotation {
+                    name: notation.as_str(),
+                    external_id: EsisExternalId {
+                        public_id: None,
+                        system_id: None,
+                        file: None,
+                    },
+                })?,
             }
             let values = notation_data_values(self.dtd, notation, specified);
             let pieces: Vec<CdataPiece<'_>> = values.iter().map(DataValue::piece).collect();
@@ -772,6 +790,8 @@ struct DataValue<'e> {
     /// `None`: implied (no value specified and none by default).
     value: Option<(TokenType, &'e str)>,
     cdata: bool,
+    /// Whether the specifications gave it (not its default).
+    specified: bool,
 }
 
 impl<'e> DataValue<'e> {
@@ -837,6 +857,7 @@ fn notation_data_values<'e>(
                 name: definition.name.as_str(),
                 value: specified.or(default).map(|text| (kind, text)),
                 cdata: !definition.declared_value.is_tokenized(),
+                specified: specified.is_some(),
             })
         })
         .collect()
@@ -854,7 +875,7 @@ fn data_attributes<'e>(values: &'e [DataValue<'e>], pieces: &'e [CdataPiece<'e>]
                 Some(_) if value.cdata => EsisValue::Cdata(std::slice::from_ref(piece)),
                 Some((kind, text)) => EsisValue::Token(kind, text),
             },
-            specified: true,
+            specified: value.specified,
         })
         .collect()
 }

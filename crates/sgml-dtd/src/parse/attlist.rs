@@ -228,7 +228,8 @@ impl Parser<'_> {
                         let next = self.next_param();
                         let mut attributes = Vec::new();
                         if next.kind == Some(TokenKind::Dso) {
-                            let (specified, _) = self.data_attribute_specifications()?;
+                            let (specified, values_at) = self.data_attribute_specifications()?;
+                            self.check_data_attributes(&notation, &specified, &values_at, next.at);
                             attributes = specified;
                         } else {
                             self.unread(next);

@@ -289,7 +289,7 @@ impl Parser<'_> {
     /// it is then. With no list, that is an error at the DSO and every name given is
     /// unknown; the notation then has an empty list, so that a list declared later is
     /// a second one.
-    fn check_data_attributes(
+    pub(super) fn check_data_attributes(
         &mut self,
         notation: &SmolStr,
         specified: &[(SmolStr, SmolStr)],
