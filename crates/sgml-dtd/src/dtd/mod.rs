@@ -102,6 +102,11 @@ pub struct Dtd {
     /// reference: OpenSP declares them there. Not serialized.
     #[cfg_attr(feature = "serde", serde(skip))]
     pub defaulted_general_entities: Vec<(u32, SmolStr)>,
+    /// The general entities the SGML declaration predefines (Annex K's ENTITIES), as
+    /// OpenSP puts them in its entity table before the DTD's own, when the DTD's lookups
+    /// are recorded. Not serialized.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub predefined_general_entities: Vec<Entity>,
 }
 
 /// A reference of the DTD to an entity declared by then (see [`Dtd::entity_lookups`]).
@@ -185,6 +190,11 @@ impl Dtd {
     /// at the end of the prolog in that order): each name with its entity.
     pub fn general_entities_in_table_order(&self) -> Vec<(&str, &Entity)> {
         let mut names: Vec<(&str, &Entity)> = Vec::new();
+        // The predefined ones first (a declaration of the same name is the one shown).
+        for predefined in &self.predefined_general_entities {
+            let entity = self.general_entities.get(&predefined.name).unwrap_or(predefined);
+            names.push((predefined.name.as_str(), entity));
+        }
         let mut defaulted = self.defaulted_general_entities.iter().peekable();
         for (i, (name, entity)) in self.general_entities.iter().enumerate() {
             while let Some((_, name)) = defaulted.next_if(|(before, _)| *before as usize <= i) {
@@ -192,7 +202,9 @@ impl Dtd {
                     names.push((name.as_str(), default));
                 }
             }
-            names.push((name.as_str(), entity));
+            if !self.predefined_general_entities.iter().any(|p| p.name == *name) {
+                names.push((name.as_str(), entity));
+            }
         }
         for (_, name) in defaulted {
             if let Some(default) = &self.default_entity {

@@ -174,6 +174,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             );
         }
         if let Some(c) = self.predefined_entity(token) {
+            self.note_predefined_lookup(token, location);
             self.accept_pcdata_at(location, self.reference_end(token));
             self.emit_data(c.encode_utf8(&mut [0; 4]), location);
             return;
@@ -470,6 +471,21 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     /// With `-wdefault`: report that `entity`, which a reference names by `name`, is the
     /// `#DEFAULT` entity (the name is not declared).
+    /// Report the lookup of the predefined entity (Annex K) that `token` refers to.
+    fn note_predefined_lookup(&mut self, token: Token, location: Location) {
+        if !self.cx.options.report_entity_lookups {
+            return;
+        }
+        let Some(parts) = self.frames.last().and_then(|f| f.lexer.reference_parts(token)) else {
+            return;
+        };
+        let name = self.slice(parts.name);
+        let dtd = self.cx.dtd;
+        if let Some(entity) = dtd.predefined_general_entities.iter().find(|e| e.name == name) {
+            self.sink.event(Event::EntityLookup { name, entity, location });
+        }
+    }
+
     /// The `#DEFAULT` entity under the name `name`, made once per name.
     fn defaulted_copy(&mut self, name: &str) -> &'t Entity {
         if let Some(&copy) = self.defaulted_copies.get(name) {
@@ -706,6 +722,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// text joins the value, with references in it replaced in turn.
     pub(super) fn entity_in_literal(&mut self, token: Token) {
         if let Some(c) = self.predefined_entity(token) {
+            self.note_predefined_lookup(token, self.location(token.span));
             self.attributes.push_text(c.encode_utf8(&mut [0; 4]), false);
             return;
         }
