@@ -981,6 +981,31 @@ pub(super) fn fold(name: &str, upper: impl Fn(char) -> char) -> SmolStr {
     name.chars().map(upper).collect()
 }
 
+/// The entities the SGML declaration's ENTITIES clause predefines (Annex K), as internal
+/// CDATA entities, when the DTD's lookups are recorded (ESIS `-oentity` lists them).
+fn predefined_entities(loader: &DtdLoader<'_>) -> Vec<crate::dtd::Entity> {
+    if !loader.options.record_entity_lookups {
+        return Vec::new();
+    }
+    loader
+        .declaration
+        .syntax
+        .entities
+        .iter()
+        .filter_map(|predefined| {
+            let c = predefined.char?;
+            Some(crate::dtd::Entity {
+                name: SmolStr::new(&predefined.name),
+                data: EntityData::Internal(crate::dtd::EntityText {
+                    kind: crate::dtd::TextKind::Cdata,
+                    text: SmolStr::new(c.encode_utf8(&mut [0; 4])),
+                }),
+                location: crate::dtd::DeclLocation::default(),
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1018,29 +1043,4 @@ mod tests {
             assert_eq!(first_non_sgml(&text, &classes, false), expected, "{text:?}");
         }
     }
-}
-
-/// The entities the SGML declaration's ENTITIES clause predefines (Annex K), as internal
-/// CDATA entities, when the DTD's lookups are recorded (ESIS `-oentity` lists them).
-fn predefined_entities(loader: &DtdLoader<'_>) -> Vec<crate::dtd::Entity> {
-    if !loader.options.record_entity_lookups {
-        return Vec::new();
-    }
-    loader
-        .declaration
-        .syntax
-        .entities
-        .iter()
-        .filter_map(|predefined| {
-            let c = predefined.char?;
-            Some(crate::dtd::Entity {
-                name: SmolStr::new(&predefined.name),
-                data: EntityData::Internal(crate::dtd::EntityText {
-                    kind: crate::dtd::TextKind::Cdata,
-                    text: SmolStr::new(c.encode_utf8(&mut [0; 4])),
-                }),
-                location: crate::dtd::DeclLocation::default(),
-            })
-        })
-        .collect()
 }
