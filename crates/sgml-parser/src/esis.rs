@@ -46,11 +46,12 @@ pub struct EsisOptions {
     /// `-oversion`: `V` lines first, naming the parser, its version, the ESIS commands it
     /// may write and the output options in force.
     pub version: bool,
-    /// `-oentity`: the definition of each general entity the parser looks up, at the
-    /// lookup (the parser reports lookups when
+    /// `-oentity`: the definition of each entity the parser looks up, at the lookup (the
+    /// parser reports lookups when
     /// [`ParserOptions::report_entity_lookups`](crate::ParserOptions::report_entity_lookups)
-    /// is on), and of every general entity at the end of the prolog; an external data
-    /// entity's reference or an ENTITY attribute then does not define it again.
+    /// is on; `omittag`'s ESIS entry points turn it on with this option), and of every
+    /// general entity at the end of the prolog; an external data entity's reference or an
+    /// ENTITY attribute then does not define it again.
     pub entity: bool,
     /// `-ononsgml`: a reference to a character the document character set leaves
     /// unused (a non-SGML character) is written `\%N;` in data, N its number.
