@@ -109,6 +109,11 @@ pub struct Dtd {
     pub predefined_general_entities: Vec<Entity>,
 }
 
+/// At most this many of the DTD's entity lookups are recorded
+/// ([`Dtd::entity_lookups`]): a DTD of nested references can make millions within the
+/// expansion limit, and the record is kept whole until the ESIS is written.
+pub const MAX_RECORDED_ENTITY_LOOKUPS: usize = 1 << 20;
+
 /// A reference of the DTD to an entity declared by then (see [`Dtd::entity_lookups`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EntityLookup {

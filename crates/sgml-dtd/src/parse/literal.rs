@@ -276,6 +276,9 @@ impl Parser<'_> {
         let declared = self.dtd.general_entities.contains_key(name)
             || self.dtd.defaulted_general_entities.iter().any(|(_, n)| n == name);
         if declared {
+            if self.dtd.entity_lookups.len() >= crate::dtd::MAX_RECORDED_ENTITY_LOOKUPS {
+                return;
+            }
             self.dtd.entity_lookups.push(crate::dtd::EntityLookup {
                 parameter: false,
                 name: name.clone(),

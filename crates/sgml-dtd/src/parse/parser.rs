@@ -645,7 +645,9 @@ impl<'a> Parser<'a> {
         };
         let index = index as u32;
         self.used_parameter_entities.insert(index);
-        if self.loader.options.record_entity_lookups {
+        if self.loader.options.record_entity_lookups
+            && self.dtd.entity_lookups.len() < crate::dtd::MAX_RECORDED_ENTITY_LOOKUPS
+        {
             self.dtd.entity_lookups.push(crate::dtd::EntityLookup {
                 parameter: true,
                 name: name.clone(),
