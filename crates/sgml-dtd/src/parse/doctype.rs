@@ -662,12 +662,12 @@ impl Parser<'_> {
         if self.dtd.short_ref_maps.is_empty() || !self.loader.options.record_entity_lookups {
             return;
         }
-        let mut delimiters: Vec<SmolStr> = Vec::new();
+        // Each delimiter's number: the order of first appearance.
+        let mut delimiters: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
         for map in self.dtd.short_ref_maps.values() {
             for (delimiter, _) in &map.mappings {
-                if !delimiters.contains(delimiter) {
-                    delimiters.push(delimiter.clone());
-                }
+                let next = delimiters.len();
+                delimiters.entry(delimiter.as_str()).or_insert(next);
             }
         }
         let order = table_order(self.dtd.short_ref_maps.keys().map(SmolStr::as_str));
@@ -676,11 +676,16 @@ impl Parser<'_> {
             let Some((_, map)) = self.dtd.short_ref_maps.get_index(i) else {
                 continue;
             };
-            for delimiter in &delimiters {
-                if let Some((_, entity)) = map.mappings.iter().find(|(d, _)| d == delimiter) {
-                    lookups.push(entity.clone());
+            // The map's first mapping of each delimiter, in the delimiters' order.
+            let mut mapped: Vec<(usize, &SmolStr)> = Vec::with_capacity(map.mappings.len());
+            let mut seen = std::collections::HashSet::new();
+            for (delimiter, entity) in &map.mappings {
+                if seen.insert(delimiter.as_str()) {
+                    mapped.push((delimiters[delimiter.as_str()], entity));
                 }
             }
+            mapped.sort_unstable_by_key(|&(number, _)| number);
+            lookups.extend(mapped.into_iter().map(|(_, entity)| entity.clone()));
         }
         for entity in lookups {
             self.note_general_lookup(&entity);

@@ -273,8 +273,7 @@ impl Parser<'_> {
         if !self.loader.options.record_entity_lookups {
             return;
         }
-        let declared = self.dtd.general_entities.contains_key(name)
-            || self.dtd.defaulted_general_entities.iter().any(|(_, n)| n == name);
+        let declared = self.dtd.general_entities.contains_key(name) || self.defaulted_names.contains(name);
         if declared {
             if self.dtd.entity_lookups.len() >= crate::dtd::MAX_RECORDED_ENTITY_LOOKUPS {
                 return;
@@ -287,6 +286,7 @@ impl Parser<'_> {
         } else if self.dtd.default_entity.is_some() {
             let before = self.dtd.general_entities.len() as u32;
             self.dtd.defaulted_general_entities.push((before, name.clone()));
+            self.defaulted_names.insert(name.clone());
         }
     }
 

@@ -92,6 +92,8 @@ pub(super) struct Parser<'a> {
     /// declared, with where each was first referred to (OpenSP declares such an entity
     /// at its first reference, so later references give fewer messages).
     pub(super) undeclared_general_entities: Vec<(SmolStr, DeclLocation)>,
+    /// The names of [`Dtd::defaulted_general_entities`], to look them up.
+    pub(super) defaulted_names: std::collections::HashSet<SmolStr>,
     /// After an error in a declaration subset: what cannot be recognised is skipped
     /// without a report, until something is recognised.
     pub(super) skipping: bool,
@@ -182,6 +184,7 @@ impl<'a> Parser<'a> {
             literal_invalid: false,
             literal_sdata: Vec::new(),
             undeclared_general_entities: Vec::new(),
+            defaulted_names: std::collections::HashSet::new(),
             declared_notations: Vec::new(),
             used_parameter_entities: std::collections::HashSet::new(),
             used_maps: std::collections::HashSet::new(),

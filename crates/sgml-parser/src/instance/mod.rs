@@ -202,6 +202,8 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     /// ([`ParserOptions::report_entity_lookups`](crate::ParserOptions::report_entity_lookups)):
     /// onsgmls defines such an entity at its first reference only.
     defaulted_entities: std::collections::HashSet<SmolStr>,
+    /// The names the `#DEFAULT` entity stood for in the DTD, once asked for.
+    dtd_defaulted: Option<std::collections::HashSet<&'t str>>,
     /// Copies of the `#DEFAULT` entity (an external data or subdocument entity) under
     /// the names it stood for.
     defaulted_copies: std::collections::HashMap<SmolStr, &'t Entity>,
@@ -357,6 +359,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             open_marked_sections: 0,
             undefined_entities: IndexMap::new(),
             defaulted_entities: std::collections::HashSet::new(),
+            dtd_defaulted: None,
             defaulted_copies: std::collections::HashMap::new(),
             tag_element: None,
             added_attributes: std::collections::HashMap::new(),

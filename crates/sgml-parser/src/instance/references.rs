@@ -509,11 +509,16 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             return;
         }
         let dtd = self.cx.dtd;
-        if is_default(dtd, entity)
-            && !dtd.defaulted_general_entities.iter().any(|(_, n)| n == name)
-            && !self.defaulted_entities.insert(SmolStr::new(name))
-        {
-            return;
+        if is_default(dtd, entity) {
+            let in_dtd = self.dtd_defaulted.get_or_insert_with(|| {
+                dtd.defaulted_general_entities
+                    .iter()
+                    .map(|(_, name)| name.as_str())
+                    .collect()
+            });
+            if !in_dtd.contains(name) && !self.defaulted_entities.insert(SmolStr::new(name)) {
+                return;
+            }
         }
         self.sink.event(Event::EntityLookup { name, entity, location });
     }

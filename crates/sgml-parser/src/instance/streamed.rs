@@ -378,6 +378,7 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             open_marked_sections: self.open_marked_sections,
             undefined_entities: self.undefined_entities,
             defaulted_entities: self.defaulted_entities,
+            dtd_defaulted: None,
             defaulted_copies: std::collections::HashMap::new(),
             tag_element: self.tag_element,
             added_attributes: self.added_attributes,
