@@ -425,11 +425,12 @@ impl Parser<'_> {
         if !declared.is_tokenized() {
             return SmolStr::new(raw);
         }
-        let folds = self.loader.namecase.general
-            && !matches!(
-                declared,
-                DeclaredValue::Entity | DeclaredValue::Entities | DeclaredValue::Number | DeclaredValue::Numbers
-            );
+        // Entity names fold as NAMECASE ENTITY says, other names as GENERAL does.
+        let folds = match declared {
+            DeclaredValue::Entity | DeclaredValue::Entities => self.loader.namecase.entity,
+            DeclaredValue::Number | DeclaredValue::Numbers => false,
+            _ => self.loader.namecase.general,
+        };
         let classes = self.loader.config.classes();
         let mut value = String::with_capacity(raw.len());
         for token in raw.split([' ', '\t', '\r', '\n']).filter(|t| !t.is_empty()) {

@@ -399,6 +399,7 @@ impl Parser<'_> {
     /// NAMECASE GENERAL YES (7.9.3).
     fn normalize_data_attributes(&mut self) {
         let fold_names = self.loader.namecase.general;
+        let fold_entity_names = self.loader.namecase.entity;
         let classes = self.loader.lexer_config().classes();
         let upper = |text: &str| {
             text.split(' ')
@@ -431,7 +432,7 @@ impl Parser<'_> {
                     definition.declared_value,
                     DeclaredValue::Entity | DeclaredValue::Entities
                 );
-                *value = if fold_names && !entity_names {
+                *value = if (fold_names && !entity_names) || (fold_entity_names && entity_names) {
                     SmolStr::new(upper(&joined))
                 } else {
                     SmolStr::new(joined)

@@ -898,8 +898,12 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         } = &mut scratch;
         let raw = raw.as_str();
         let classes = &self.cx.declaration.char_classes;
-        let fold = self.cx.declaration.namecase().general
-            && !matches!(declared, DeclaredValue::Entity | DeclaredValue::Entities);
+        // Entity names are folded as NAMECASE ENTITY says, other names as GENERAL does.
+        let fold = if matches!(declared, DeclaredValue::Entity | DeclaredValue::Entities) {
+            self.cx.declaration.namecase().entity
+        } else {
+            self.cx.declaration.namecase().general
+        };
         // The tokens, as byte ranges of `raw`.
         let mut start = None;
         for (i, c) in raw.char_indices() {
