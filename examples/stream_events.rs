@@ -64,6 +64,8 @@ impl EventSink for Printer {
             Event::ExternalDataEntity { entity, .. } => println!("{indent}external entity {}", entity.name),
             Event::Subdocument { entity, .. } => println!("{indent}subdocument {}", entity.name),
             Event::CommentDeclaration { comments, .. } => println!("{indent}comments {comments:?}"),
+            Event::EntityLookup { name, .. } => println!("{indent}entity looked up {name}"),
+            Event::NonSgmlCharacter { number, .. } => println!("{indent}non-SGML character {number}"),
         }
     }
 }

@@ -21,7 +21,7 @@ pub(crate) struct Args {
     /// Print the encoding used and where it came from (and the DOCTYPE) on stderr.
     #[arg(short, long)]
     verbose: bool,
-    /// An ESIS output option, as onsgmls's: line, omitted (tagomit and attromit together), tagomit, attromit, empty, id, included, comment, notation-sysid, version (may be repeated).
+    /// An ESIS output option, as onsgmls's: line, omitted (tagomit and attromit together), tagomit, attromit, empty, id, included, comment, notation-sysid, version, entity, nonsgml, data-attribute (may be repeated).
     #[arg(short = 'o', value_name = "OPTION")]
     output: Vec<String>,
     /// A warning switch of onsgmls's: valid, non-sgml-char-ref, min-tag (unclosed, empty
@@ -111,11 +111,14 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             "id" => esis_options.id = true,
             "included" => esis_options.included = true,
             "comment" => esis_options.comment = true,
+            "entity" => esis_options.entity = true,
+            "nonsgml" => esis_options.nonsgml = true,
+            "data-attribute" => esis_options.data_attribute = true,
             "notation-sysid" => esis_options.notation_sysid = true,
             "version" => esis_options.version = true,
             other => {
                 eprintln!(
-                    "omittag: unknown output option {other:?} (line, omitted, tagomit, attromit, empty, id, included, comment, notation-sysid, version)"
+                    "omittag: unknown output option {other:?} (line, omitted, tagomit, attromit, empty, id, included, comment, notation-sysid, version, entity, nonsgml, data-attribute)"
                 );
                 return ExitCode::from(2);
             }
@@ -153,6 +156,7 @@ pub(crate) fn run(args: &Args) -> ExitCode {
     characters.apply(&mut options);
     options.parser.characters_beyond_bmp = args.beyond_bmp;
     options.parser.report_comments = esis_options.comment;
+    options.parser.report_entity_lookups = esis_options.entity;
     if let Err(unknown) = warning_switches(&args.warnings, &mut options.parser) {
         eprintln!(
             "omittag: unknown warning switch {unknown:?} (valid, non-sgml-char-ref, min-tag, unclosed, empty, net, duplicate, undefined, mixed, unused-param, unused-map, default, notation-sysid, should, all, and no- forms)"

@@ -676,3 +676,39 @@ fn entity_files_are_named_relative_to_the_document_as_named() {
     assert_eq!(files, ["sub/p.ent", "sub/e.ent", "sub/d.sgml", "sub/e.ent"], "{stderr}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn esis_entity_nonsgml_and_data_attribute_options_are_accepted_and_named() {
+    let dir = directory("esis-entity-options");
+    let file = write(
+        &dir,
+        "a.sgml",
+        "<!DOCTYPE d [<!ENTITY e \"ee\"><!ELEMENT d - - (#PCDATA)>]>\n<d>&e;</d>\n",
+    );
+    let result = run(&[
+        "esis",
+        "-o",
+        "entity",
+        "-o",
+        "nonsgml",
+        "-o",
+        "data-attribute",
+        "-o",
+        "version",
+        path(&file),
+    ]);
+    assert_eq!(result.code, 0, "{}", result.stderr);
+    assert!(
+        result
+            .stdout
+            .contains("Vo esis entity nonsgml data-attribute version\n"),
+        "{}",
+        result.stdout
+    );
+    // The definition at the end of the prolog, then at the reference.
+    assert!(
+        result.stdout.ends_with("Ie TEXT ee\n(D\nIe TEXT ee\n-ee\n)D\nC\n"),
+        "{}",
+        result.stdout
+    );
+}

@@ -49,7 +49,25 @@ impl Prepared<'_, '_> {
         if let Some(architecture) = &self.architecture {
             sink.set_architecture(architecture);
         }
-        self.replay_prolog(&mut sink);
+        if options.entity {
+            // The DTD's entity lookups among the prolog's processing instructions, as
+            // the document has them.
+            for (text, location) in &self.prolog_events {
+                if location.source == 0 {
+                    sink.prolog_entity_lookups(Some(location.span.start))?;
+                }
+                sgml_parser::EventSink::event(
+                    &mut sink,
+                    sgml_parser::Event::ProcessingInstruction {
+                        text,
+                        location: *location,
+                    },
+                );
+            }
+        } else {
+            self.replay_prolog(&mut sink);
+        }
+        sink.prolog_entities()?;
         run(sink)
     }
 

@@ -124,6 +124,24 @@ pub enum OwnedEvent {
         /// Where it starts.
         location: Location,
     },
+    /// A general entity looked up (only when
+    /// [`ParserOptions::report_entity_lookups`](crate::options::ParserOptions::report_entity_lookups) is on).
+    EntityLookup {
+        /// The name looked up.
+        name: String,
+        /// The entity's own name (`#DEFAULT`'s when it stood for the name).
+        entity: String,
+        /// Where the reference is.
+        location: Location,
+    },
+    /// A reference in content to a non-SGML character (one the document character set
+    /// leaves unused): its number.
+    NonSgmlCharacter {
+        /// The character's number.
+        number: u32,
+        /// Where the reference is.
+        location: Location,
+    },
     /// A reference to a subdocument entity (SUBDOC), read as a document of its own.
     Subdocument {
         /// The entity's name.
@@ -174,6 +192,12 @@ impl OwnedEvent {
             },
             Event::CommentDeclaration { comments, location } => OwnedEvent::CommentDeclaration {
                 comments: comments.iter().map(|c| c.to_string()).collect(),
+                location,
+            },
+            Event::NonSgmlCharacter { number, location } => OwnedEvent::NonSgmlCharacter { number, location },
+            Event::EntityLookup { name, entity, location } => OwnedEvent::EntityLookup {
+                name: name.to_owned(),
+                entity: entity.name.to_string(),
                 location,
             },
             Event::Subdocument { entity, esis, location } => OwnedEvent::Subdocument {

@@ -240,6 +240,8 @@ impl Prepared<'_, '_> {
         let mut parser_options = self.options.parser.clone();
         // The validator did not ask for warnings about minimized tags in XML mode.
         parser_options.warn_min_tag &= !self.validator_xml_checks();
+        // ESIS's -oentity needs the lookups: asking for it is enough.
+        parser_options.report_entity_lookups |= self.options.esis.entity;
         if parser_options.max_errors != 0 {
             parser_options.max_errors = parser_options.max_errors.saturating_sub(earlier).max(1);
         }

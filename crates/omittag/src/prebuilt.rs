@@ -453,6 +453,7 @@ fn options_change_nothing(options: &DtdOptions) -> bool {
         && !options.warn_default_entity
         && !options.warn_notation_sysid
         && !options.warn_should
+        && !options.record_entity_lookups
         && options.max_entity_depth >= defaults.max_entity_depth
         && options.max_expansion >= defaults.max_expansion
         && options.max_diagnostics >= defaults.max_diagnostics

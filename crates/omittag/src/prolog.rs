@@ -247,6 +247,7 @@ pub(crate) fn read_to_instance(
             warn_notation_sysid: options.parser.warn_notation_sysid,
             warn_should: options.parser.warn_should,
             bytes_as_characters: options.encoding.bytes_as_characters,
+            record_entity_lookups: options.parser.report_entity_lookups || options.esis.entity,
             // One nesting limit for the DTD's parameter entities and the instance's.
             max_entity_depth: u32::try_from(options.parser.max_entity_depth).unwrap_or(u32::MAX),
             max_expansion: options.max_parameter_entity_expansion,

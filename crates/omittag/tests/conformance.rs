@@ -127,6 +127,12 @@ fn options_of(path: &Path) -> Options {
                 "-oincluded" => esis_options.included = true,
                 "-onotation-sysid" => esis_options.notation_sysid = true,
                 "-oversion" => esis_options.version = true,
+                "-oentity" => {
+                    esis_options.entity = true;
+                    parser.report_entity_lookups = true;
+                }
+                "-ononsgml" => esis_options.nonsgml = true,
+                "-odata-attribute" => esis_options.data_attribute = true,
                 "-ocomment" => {
                     esis_options.comment = true;
                     parser.report_comments = true;

@@ -259,7 +259,7 @@ impl<'a> ArchProcess<'a> {
             | Event::Subdocument { location, .. }
             | Event::ProcessingInstruction { location, .. } => Some(*location),
             // The client's comments are nothing to the architectural document.
-            Event::CommentDeclaration { .. } => return,
+            Event::CommentDeclaration { .. } | Event::EntityLookup { .. } | Event::NonSgmlCharacter { .. } => return,
         };
         if let Some(location) = location.filter(|l| l.source == 0) {
             self.key = location.span.end;
@@ -344,7 +344,10 @@ impl<'a> ArchProcess<'a> {
             }
             // The client's processing instructions and comments are not the architectural
             // document's.
-            Event::ProcessingInstruction { .. } | Event::CommentDeclaration { .. } => {}
+            Event::ProcessingInstruction { .. }
+            | Event::CommentDeclaration { .. }
+            | Event::EntityLookup { .. }
+            | Event::NonSgmlCharacter { .. } => {}
         }
     }
 
@@ -1290,6 +1293,7 @@ fn push_value(
             sdata: false,
             text: start..out.text.len() as u32,
             source: None,
+            non_sgml: None,
         });
         piece..piece + 1
     });

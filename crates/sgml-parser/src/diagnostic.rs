@@ -350,6 +350,13 @@ pub enum ParserDiagnosticKind {
         /// Its number.
         number: u32,
     },
+    /// A character reference to a non-SGML character in the attribute value literal of
+    /// a tokenized value, which cannot hold one (an error in onsgmls): the reference is
+    /// ignored.
+    NonSgmlCharacterReferenceInLiteral {
+        /// Its number.
+        number: u32,
+    },
     /// A character reference whose number is not a character.
     NotACharacterNumber {
         /// The digits.
@@ -804,6 +811,11 @@ impl fmt::Display for ParserDiagnosticKind {
                     "character reference to number {number}, which the document character set leaves unused"
                 )
             }
+            NonSgmlCharacterReferenceInLiteral { number } => write!(
+                f,
+                "a character reference in this attribute value cannot refer to character number {number}, \
+                 which the document character set leaves unused; the reference is ignored"
+            ),
             NotACharacterNumber { digits } => write!(f, "{digits} is not a character number"),
             NotAFunctionName { name } => write!(f, "{name} is not the name of a function character"),
             InvalidCommentDeclaration => f.write_str("this comment declaration is not well formed"),
@@ -1070,6 +1082,7 @@ sgml_source::diagnostic_codes! {
         DataEntityInAttributeValue => "data-entity-in-attribute-value",
         NonSgmlCharacter => "non-sgml-character",
         NonSgmlCharacterReference => "non-sgml-character-reference",
+        NonSgmlCharacterReferenceInLiteral => "non-sgml-character-reference-in-literal",
         NotACharacterNumber => "not-a-character-number",
         NotAFunctionName => "not-a-function-name",
         InvalidCommentDeclaration => "invalid-comment-declaration",

@@ -46,6 +46,19 @@ pub struct EsisOptions {
     /// `-oversion`: `V` lines first, naming the parser, its version, the ESIS commands it
     /// may write and the output options in force.
     pub version: bool,
+    /// `-oentity`: the definition of each entity the parser looks up, at the lookup (the
+    /// parser reports lookups when
+    /// [`ParserOptions::report_entity_lookups`](crate::ParserOptions::report_entity_lookups)
+    /// is on; `omittag`'s ESIS entry points turn it on with this option), and of every
+    /// general entity at the end of the prolog; an external data entity's reference or an
+    /// ENTITY attribute then does not define it again.
+    pub entity: bool,
+    /// `-ononsgml`: a reference to a character the document character set leaves
+    /// unused (a non-SGML character) is written `\%N;` in data, N its number.
+    pub nonsgml: bool,
+    /// `-odata-attribute`: accepted as onsgmls's; it concerns the `DATA` declared value
+    /// of Annex K (WebSGML), which this parser does not read, so it changes nothing.
+    pub data_attribute: bool,
 }
 
 impl EsisOptions {
@@ -67,6 +80,8 @@ pub enum CdataPiece<'a> {
     Data(&'a str),
     /// The replacement text of an SDATA entity.
     Sdata(&'a str),
+    /// A reference to a non-SGML character: its number (written only with `-ononsgml`).
+    NonSgml(u32),
 }
 
 /// How a tokenized attribute value is labelled in ESIS.
@@ -224,10 +239,13 @@ impl<W: Write> EsisWriter<W> {
         )?;
         for (on, name) in [
             (o.line, "line"),
+            (o.entity, "entity"),
             (o.id, "id"),
             (o.included, "included"),
             (o.notation_sysid, "notation-sysid"),
+            (o.nonsgml, "nonsgml"),
             (o.empty, "empty"),
+            (o.data_attribute, "data-attribute"),
             (o.comment, "comment"),
             (o.omitted, "omitted"),
             (o.tag_omitted, "tagomit"),
@@ -321,6 +339,13 @@ impl<W: Write> EsisWriter<W> {
         self.out.write_all(b"\\|")
     }
 
+    /// A non-SGML character (a reference to a character the document character set
+    /// leaves unused), inside the data line: `\%N;` (`-ononsgml`).
+    pub fn non_sgml(&mut self, number: u32) -> io::Result<()> {
+        self.start_data()?;
+        write!(self.out, "\\%{number};")
+    }
+
     /// A processing instruction: `?` and its system data.
     pub fn pi(&mut self, text: &str) -> io::Result<()> {
         self.flush_data()?;
@@ -353,7 +378,9 @@ impl<W: Write> EsisWriter<W> {
     /// `&NAME`.
     pub fn external_data_entity(&mut self, entity: &EsisExternalEntity<'_>) -> io::Result<()> {
         self.flush_data()?;
-        self.define_external_entity(entity)?;
+        if !self.options.entity {
+            self.define_external_entity(entity)?;
+        }
         self.out.write_all(b"&")?;
         self.out.write_all(entity.name.as_bytes())?;
         self.out.write_all(b"\n")
@@ -365,15 +392,51 @@ impl<W: Write> EsisWriter<W> {
         if !self.defined_entities.insert(name.to_owned()) {
             return Ok(());
         }
+        self.write_subdocument_entity(name, external_id)
+    }
+
+    /// The definition of a subdocument entity, every time (`-oentity`).
+    pub fn write_subdocument_entity(&mut self, name: &str, external_id: &EsisExternalId<'_>) -> io::Result<()> {
+        self.flush_data()?;
         self.external_id(external_id)?;
         writeln!(self.out, "S{name}")
+    }
+
+    /// The definition of an external text entity (`p`/`s`/`f` lines and `T`), every
+    /// time (`-oentity`).
+    pub fn write_text_entity(&mut self, name: &str, external_id: &EsisExternalId<'_>) -> io::Result<()> {
+        self.flush_data()?;
+        self.external_id(external_id)?;
+        writeln!(self.out, "T{name}")
+    }
+
+    /// The definition of an internal entity, every time (`-oentity`): `I`, its name, its
+    /// type (`TEXT`, `CDATA`, `SDATA` or `PI`) and its replacement text.
+    pub fn write_internal_entity(&mut self, name: &str, kind: &str, text: &str) -> io::Result<()> {
+        self.flush_data()?;
+        write!(self.out, "I{name} {kind} ")?;
+        // A line end in the text is a record end and a record start (RE RS, `\n\012`),
+        // as OpenSP keeps them; one read as CR LF is both already.
+        let mut rest = text;
+        while let Some(i) = rest.find('\n') {
+            self.escaped(&rest[..i])?;
+            if !rest[..i].ends_with('\r') {
+                self.out.write_all(b"\\n")?;
+            }
+            self.out.write_all(b"\\012")?;
+            rest = &rest[i + 1..];
+        }
+        self.escaped(rest)?;
+        self.out.write_all(b"\n")
     }
 
     /// A reference to a subdocument entity: its definition (once), then `{NAME`, the
     /// subdocument's own ESIS `esis`, and `}NAME`.
     pub fn subdocument(&mut self, name: &str, external_id: &EsisExternalId<'_>, esis: &[u8]) -> io::Result<()> {
         self.flush_data()?;
-        self.define_subdocument_entity(name, external_id)?;
+        if !self.options.entity {
+            self.define_subdocument_entity(name, external_id)?;
+        }
         writeln!(self.out, "{{{name}")?;
         self.out.write_all(esis)?;
         // The subdocument's `L` lines named its own file: the next names the document's.
@@ -420,6 +483,13 @@ impl<W: Write> EsisWriter<W> {
         if !self.defined_entities.insert(entity.name.to_owned()) {
             return Ok(());
         }
+        self.write_external_entity(entity)
+    }
+
+    /// The definition of an external data entity, every time (`-oentity`); its notation
+    /// once.
+    pub fn write_external_entity(&mut self, entity: &EsisExternalEntity<'_>) -> io::Result<()> {
+        self.flush_data()?;
         self.define_notation(&entity.notation)?;
         self.external_id(&entity.external_id)?;
         writeln!(
@@ -504,6 +574,17 @@ impl<W: Write> EsisWriter<W> {
         self.escaped(tokens)
     }
 
+    /// The value of an attribute line of declared value `DATA` (`-odata-attribute`):
+    /// `DATA`, the notation, and the pieces that follow.
+    pub fn attribute_data(&mut self, notation: &str) -> io::Result<()> {
+        write!(self.out, "DATA {notation} ")
+    }
+
+    /// The data attribute lines (`D` lines) of a `DATA` attribute named `owner`.
+    pub fn data_attribute_lines(&mut self, attributes: &[EsisAttribute<'_>], owner: &str) -> io::Result<()> {
+        self.attributes(attributes, 'D', Some(owner))
+    }
+
     /// The value of an attribute line: CDATA, whose pieces follow.
     pub fn attribute_cdata(&mut self) -> io::Result<()> {
         self.out.write_all(b"CDATA ")
@@ -518,6 +599,8 @@ impl<W: Write> EsisWriter<W> {
                 self.escaped(text)?;
                 self.out.write_all(b"\\|")
             }
+            CdataPiece::NonSgml(number) if self.options.nonsgml => write!(self.out, "\\%{number};"),
+            CdataPiece::NonSgml(_) => Ok(()),
         }
     }
 

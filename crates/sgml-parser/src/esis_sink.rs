@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use sgml_dtd::catalog::EntityKind;
 use sgml_dtd::dtd::{
     DeclaredValue, DefaultValue, Dtd, Entity, EntityData, ExternalDataKind, ExternalDataType, ExternalId, Notation,
-    SourceKind,
+    SourceKind, TextKind,
 };
 use sgml_source::LineIndex;
 
@@ -47,6 +47,8 @@ pub struct EsisSink<'s, W: Write> {
     /// The architecture whose architectural document is written instead of the
     /// document (`onsgmls -A`), if any.
     architecture: Option<crate::architecture::ArchProcess<'s>>,
+    /// How many of the DTD's entity lookups were written (`-oentity`).
+    lookups_written: usize,
 }
 
 /// What the ESIS of one attribute definition list's defaults is.
@@ -86,6 +88,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
             default_line: Vec::new(),
             default_lines: Vec::new(),
             architecture: None,
+            lookups_written: 0,
         }
     }
 
@@ -179,7 +182,12 @@ impl<'s, W: Write> EsisSink<'s, W> {
     }
 
     /// The attribute lines of a start tag.
-    fn attributes(&mut self, attrs: &Attributes) -> io::Result<()> {
+    fn attributes(&mut self, attrs: &Attributes, element: sgml_dtd::content_model::ElementId) -> io::Result<()> {
+        if self.writer.options().data_attribute
+            && let Some(list) = self.data_attribute_list(element)
+        {
+            return self.attributes_with_data(attrs, list);
+        }
         if let Some(list) = attrs.defaults_of() {
             let index = list as usize;
             if self.rendered.len() <= index {
@@ -198,6 +206,17 @@ impl<'s, W: Write> EsisSink<'s, W> {
             }
             if let Rendered::Lines(lines) = &self.rendered[index] {
                 return self.writer.attribute_lines(lines);
+            }
+        }
+        if self.writer.options().entity {
+            // -oentity: the entities the defaults of ENTITY attributes name are looked
+            // up (and defined) at every tag, before its attribute lines; those a
+            // specified value names were at its lookup.
+            for value in attrs.iter() {
+                if !value.specified && value.value_type == ValueType::Entity {
+                    let tokens = attrs.pieces(value).next().map_or("", |(_, text)| text);
+                    self.define_entities_named(tokens)?;
+                }
             }
         }
         let defaults = attrs.unspecified_defaults_of();
@@ -222,7 +241,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
             if let Some(done) = run.take() {
                 self.write_default_lines(done)?;
             }
-            if defines_something(value) {
+            if defines_something(value) && !(self.writer.options().entity && value.value_type == ValueType::Entity) {
                 let tokens = attrs.pieces(value).next().map_or("", |(_, text)| text);
                 self.define_named(value.value_type, tokens)?;
             }
@@ -230,6 +249,87 @@ impl<'s, W: Write> EsisSink<'s, W> {
         }
         if let Some(done) = run {
             self.write_default_lines(done)?;
+        }
+        Ok(())
+    }
+
+    /// The attribute definition list of `element`, when it has a `DATA` attribute
+    /// (`-odata-attribute`).
+    fn data_attribute_list(
+        &self,
+        element: sgml_dtd::content_model::ElementId,
+    ) -> Option<&'s sgml_dtd::dtd::AttributeDefinitionList> {
+        let dtd = self.dtd?;
+        let (_, element) = dtd.elements.get_index(element.0 as usize)?;
+        let list = dtd.attribute_lists.get(element.attributes? as usize)?;
+        list.attributes
+            .iter()
+            .any(|d| matches!(d.declared_value, DeclaredValue::Data { .. }))
+            .then_some(list)
+    }
+
+    /// The attribute lines of a start tag whose list has `DATA` attributes, with
+    /// `-odata-attribute`: a `DATA` value is `DATA NOTATION value`, then the notation's
+    /// definition (once) and its data attributes (`D` lines named by the attribute).
+    fn attributes_with_data(
+        &mut self,
+        attrs: &Attributes,
+        list: &'s sgml_dtd::dtd::AttributeDefinitionList,
+    ) -> io::Result<()> {
+        if self.writer.options().entity {
+            for value in attrs.iter() {
+                if !value.specified && value.value_type == ValueType::Entity {
+                    let tokens = attrs.pieces(value).next().map_or("", |(_, text)| text);
+                    self.define_entities_named(tokens)?;
+                }
+            }
+        }
+        for value in attrs.iter() {
+            if defines_something(value) && !(self.writer.options().entity && value.value_type == ValueType::Entity) {
+                let tokens = attrs.pieces(value).next().map_or("", |(_, text)| text);
+                self.define_named(value.value_type, tokens)?;
+            }
+            let data = value
+                .definition
+                .and_then(|id| list.attributes.get(id.0 as usize))
+                .and_then(|definition| match &definition.declared_value {
+                    DeclaredValue::Data { notation, attributes } => Some((notation, attributes)),
+                    _ => None,
+                });
+            let Some((notation, specified)) = data.filter(|_| value.pieces.is_some()) else {
+                attribute_line(&mut self.writer, attrs, value)?;
+                continue;
+            };
+            self.writer
+                .attribute_start('A', None, value.name.as_str(), value.specified)?;
+            self.writer.attribute_data(notation)?;
+            for piece in attrs.cdata_pieces(value) {
+                self.writer.attribute_cdata_piece(piece)?;
+            }
+            self.writer.attribute_end()?;
+            match self.dtd.and_then(|dtd| dtd.notations.get(notation.as_str())) {
+                Some(declared) => {
+                    let mut file = String::new();
+                    let external_id = self.notation_external_id(declared, &mut file);
+                    self.writer.define_notation(&EsisNotation {
+                        name: declared.name.as_str(),
+                        external_id,
+                    })?;
+                }
+                // A notation never declared is defined by its name alone, as onsgmls.
+                None => self.writer.define_notation(&EsisNotation {
+                    name: notation.as_str(),
+                    external_id: EsisExternalId {
+                        public_id: None,
+                        system_id: None,
+                        file: None,
+                    },
+                })?,
+            }
+            let values = notation_data_values(self.dtd, notation, specified);
+            let pieces: Vec<CdataPiece<'_>> = values.iter().map(DataValue::piece).collect();
+            let lines = data_attributes(&values, &pieces);
+            self.writer.data_attribute_lines(&lines, value.name.as_str())?;
         }
         Ok(())
     }
@@ -441,6 +541,109 @@ impl<'s, W: Write> EsisSink<'s, W> {
         Ok(())
     }
 
+    /// With `-oentity`, what ESIS gives at the end of the prolog: the definitions of the
+    /// entities the DTD's references looked up, in order, then of every general entity,
+    /// in the order of OpenSP's entity table. Call once, before the instance's events.
+    pub fn prolog_entities(&mut self) -> io::Result<()> {
+        if !self.writer.options().entity {
+            return Ok(());
+        }
+        let Some(dtd) = self.dtd else { return Ok(()) };
+        self.prolog_entity_lookups(None)?;
+        for (name, entity) in dtd.general_entities_in_table_order() {
+            self.define_entity(name, entity)?;
+        }
+        Ok(())
+    }
+
+    /// With `-oentity`, the definitions of the entities the DTD's references looked up
+    /// before offset `until` of the document (all when `None`) and not written yet: a
+    /// processing instruction of the prolog at `until` comes after them.
+    pub fn prolog_entity_lookups(&mut self, until: Option<u32>) -> io::Result<()> {
+        if !self.writer.options().entity {
+            return Ok(());
+        }
+        let Some(dtd) = self.dtd else { return Ok(()) };
+        while let Some(lookup) = dtd.entity_lookups.get(self.lookups_written) {
+            if until.is_some_and(|until| lookup.at > until) {
+                break;
+            }
+            self.lookups_written += 1;
+            let entity = if lookup.parameter {
+                dtd.parameter_entity(&lookup.name)
+            } else {
+                dtd.general_entity(&lookup.name)
+            };
+            if let Some(entity) = entity {
+                self.define_entity(&lookup.name, entity)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The definitions of the entities `tokens` (an ENTITY or ENTITIES value) names,
+    /// every time (`-oentity`).
+    fn define_entities_named(&mut self, tokens: &str) -> io::Result<()> {
+        let Some(dtd) = self.dtd else { return Ok(()) };
+        for name in tokens.split(' ').filter(|t| !t.is_empty()) {
+            if let Some(entity) = dtd.general_entity(name) {
+                self.define_entity(name, entity)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The definition of entity `entity` under the name `name` (the name a `#DEFAULT`
+    /// entity stands for), as onsgmls's `-oentity` writes it at each lookup: `I` lines
+    /// for internal entities, `T`, `S` or `E` (with the notation, once, and data
+    /// attributes) after the external identifier for external ones.
+    fn define_entity(&mut self, name: &str, entity: &Entity) -> io::Result<()> {
+        let named;
+        let entity = if entity.name.as_str() == name {
+            entity
+        } else {
+            named = Entity {
+                name: smol_str::SmolStr::new(name),
+                ..entity.clone()
+            };
+            &named
+        };
+        match &entity.data {
+            EntityData::Internal(text) => {
+                let kind = match text.kind {
+                    TextKind::Cdata => "CDATA",
+                    TextKind::Sdata => "SDATA",
+                    TextKind::Pi => "PI",
+                    TextKind::Text | TextKind::StartTag | TextKind::EndTag | TextKind::Ms | TextKind::Md => "TEXT",
+                };
+                self.writer.write_internal_entity(name, kind, &text.text)
+            }
+            EntityData::External { kind, .. } => {
+                let mut file = String::new();
+                match kind {
+                    ExternalDataKind::Text => match self.entity_external_id(entity, &mut file) {
+                        Some(id) => self.writer.write_text_entity(name, &id),
+                        None => Ok(()),
+                    },
+                    ExternalDataKind::Subdoc => match self.entity_external_id(entity, &mut file) {
+                        Some(id) => self.writer.write_subdocument_entity(name, &id),
+                        None => Ok(()),
+                    },
+                    ExternalDataKind::Data { .. } => {
+                        let mut notation_file = String::new();
+                        let values = data_values(self.dtd, entity);
+                        let pieces: Vec<CdataPiece<'_>> = values.iter().map(DataValue::piece).collect();
+                        let attributes = data_attributes(&values, &pieces);
+                        match self.external_entity(entity, (&mut file, &mut notation_file), &attributes) {
+                            Some(esis) => self.writer.write_external_entity(&esis),
+                            None => Ok(()),
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     fn line(&mut self, location: crate::Location) -> io::Result<()> {
         if let Some((name, line)) = self.line_of(location) {
             self.writer.location(location.source, name, line)?;
@@ -463,7 +666,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
                 for link in start.link {
                     self.link_attributes(*link)?;
                 }
-                self.attributes(start.attributes)?;
+                self.attributes(start.attributes, start.element)?;
                 let location = start.location;
                 let line = self.line_of(location);
                 self.writer
@@ -504,6 +707,19 @@ impl<'s, W: Write> EsisSink<'s, W> {
                     Some(id) => self.writer.subdocument(&entity.name, &id, esis),
                     None => Ok(()),
                 }
+            }
+            Event::NonSgmlCharacter { number, location } => {
+                if !self.writer.options().nonsgml {
+                    return Ok(());
+                }
+                self.line(location)?;
+                self.writer.non_sgml(number)
+            }
+            Event::EntityLookup { name, entity, .. } => {
+                if self.writer.options().entity {
+                    self.define_entity(name, entity)?;
+                }
+                Ok(())
             }
             Event::ExternalDataEntity { entity, location } => {
                 self.line(location)?;
@@ -574,6 +790,8 @@ struct DataValue<'e> {
     /// `None`: implied (no value specified and none by default).
     value: Option<(TokenType, &'e str)>,
     cdata: bool,
+    /// Whether the specifications gave it (not its default).
+    specified: bool,
 }
 
 impl<'e> DataValue<'e> {
@@ -598,8 +816,18 @@ fn data_values<'e>(dtd: Option<&'e Dtd>, entity: &'e Entity) -> Vec<DataValue<'e
     else {
         return Vec::new();
     };
+    notation_data_values(dtd, notation, attributes)
+}
+
+/// The data attributes of notation `notation` given the specifications `attributes`
+/// (an external data entity's, or a `DATA` declared value's).
+fn notation_data_values<'e>(
+    dtd: Option<&'e Dtd>,
+    notation: &str,
+    attributes: &'e [(smol_str::SmolStr, smol_str::SmolStr)],
+) -> Vec<DataValue<'e>> {
     let Some(list) = dtd
-        .and_then(|dtd| dtd.notations.get(notation.as_str()))
+        .and_then(|dtd| dtd.notations.get(notation))
         .and_then(|notation| notation.attributes.as_ref())
     else {
         return Vec::new();
@@ -629,6 +857,7 @@ fn data_values<'e>(dtd: Option<&'e Dtd>, entity: &'e Entity) -> Vec<DataValue<'e
                 name: definition.name.as_str(),
                 value: specified.or(default).map(|text| (kind, text)),
                 cdata: !definition.declared_value.is_tokenized(),
+                specified: specified.is_some(),
             })
         })
         .collect()
@@ -646,7 +875,7 @@ fn data_attributes<'e>(values: &'e [DataValue<'e>], pieces: &'e [CdataPiece<'e>]
                 Some(_) if value.cdata => EsisValue::Cdata(std::slice::from_ref(piece)),
                 Some((kind, text)) => EsisValue::Token(kind, text),
             },
-            specified: true,
+            specified: value.specified,
         })
         .collect()
 }
@@ -711,12 +940,8 @@ fn attribute_line<W: Write>(writer: &mut EsisWriter<W>, attrs: &Attributes, valu
         writer.attribute_implied()?;
     } else if value.value_type == ValueType::Cdata {
         writer.attribute_cdata()?;
-        for (sdata, text) in attrs.pieces(value) {
-            writer.attribute_cdata_piece(if sdata {
-                CdataPiece::Sdata(text)
-            } else {
-                CdataPiece::Data(text)
-            })?;
+        for piece in attrs.cdata_pieces(value) {
+            writer.attribute_cdata_piece(piece)?;
         }
     } else {
         // A tokenized value is one piece after normalization.

@@ -37,6 +37,9 @@ pub(crate) struct Piece {
     /// Where the piece's first byte is in the entity the tag was read from, when the
     /// text was copied from it byte for byte (for messages about single characters).
     pub(crate) source: Option<u32>,
+    /// A reference to a non-SGML character (its number), which adds no text: only
+    /// [`Attributes::cdata_pieces`] gives it.
+    pub(crate) non_sgml: Option<u32>,
 }
 
 /// One attribute of a start tag: specified, defaulted or implied.
@@ -123,7 +126,28 @@ impl Attributes {
         let range = value.pieces.clone().unwrap_or(0..0);
         self.pieces[range.start as usize..range.end as usize]
             .iter()
+            .filter(|p| p.non_sgml.is_none())
             .map(move |p| (p.sdata, &self.text[p.text.start as usize..p.text.end as usize]))
+    }
+
+    /// A CDATA value's pieces as ESIS shows them: characters, SDATA entities' texts and
+    /// the references to non-SGML characters (which [`pieces`](Self::pieces) leaves
+    /// out, as they add no text).
+    pub fn cdata_pieces<'s>(
+        &'s self,
+        value: &AttributeValue,
+    ) -> impl Iterator<Item = crate::esis::CdataPiece<'s>> + 's {
+        let range = value.pieces.clone().unwrap_or(0..0);
+        self.pieces[range.start as usize..range.end as usize]
+            .iter()
+            .map(move |p| {
+                let text = &self.text[p.text.start as usize..p.text.end as usize];
+                match (p.non_sgml, p.sdata) {
+                    (Some(number), _) => crate::esis::CdataPiece::NonSgml(number),
+                    (None, true) => crate::esis::CdataPiece::Sdata(text),
+                    (None, false) => crate::esis::CdataPiece::Data(text),
+                }
+            })
     }
 
     /// A value's text with SDATA pieces inline; `None` when the value is implied.
@@ -155,6 +179,7 @@ impl Attributes {
                 if in_value
                     && !sdata
                     && !last.sdata
+                    && last.non_sgml.is_none()
                     && last.text.end == start
                     && match (last.source, source) {
                         (Some(a), Some(b)) => a + (last.text.end - last.text.start) == b,
@@ -168,8 +193,21 @@ impl Attributes {
                 sdata,
                 text: start..end,
                 source,
+                non_sgml: None,
             }),
         }
+    }
+
+    /// Append a reference to non-SGML character `number` to the value being built: no
+    /// text, but a piece of its own for `-ononsgml`.
+    pub(crate) fn push_non_sgml(&mut self, number: u32) {
+        let at = self.text.len() as u32;
+        self.pieces.push(Piece {
+            sdata: false,
+            text: at..at,
+            source: None,
+            non_sgml: Some(number),
+        });
     }
 
     /// Where byte `index` of the text of the pieces `range` came from in the entity, if
@@ -279,6 +317,30 @@ pub enum Event<'e> {
         /// The comments, in order.
         comments: &'e [&'e str],
         /// Where the declaration starts.
+        location: Location,
+    },
+    /// A general entity the parser looked up, found declared (or, the first time a name
+    /// is used in the instance, found as the `#DEFAULT` entity), reported only when
+    /// [`ParserOptions::report_entity_lookups`](crate::ParserOptions::report_entity_lookups)
+    /// asks: onsgmls's `-oentity` writes the entity's definition at each lookup.
+    /// References in content and in attribute value literals and the names of ENTITY and
+    /// ENTITIES attribute values are looked up.
+    EntityLookup {
+        /// The name looked up (the entity's own, or the name the `#DEFAULT` entity
+        /// stands for).
+        name: &'e str,
+        /// The entity.
+        entity: &'e Entity,
+        /// The reference.
+        location: Location,
+    },
+    /// A reference in content to a character the document character set leaves unused
+    /// (a non-SGML character, ISO 8879 13.1.1): no data, but onsgmls's `-ononsgml` shows
+    /// it as `\%N;`.
+    NonSgmlCharacter {
+        /// The character's number in the document character set.
+        number: u32,
+        /// The reference.
         location: Location,
     },
     /// A reference to an external data entity.

@@ -123,6 +123,11 @@ pub struct ParserOptions {
     /// [`Event::CommentDeclaration`](crate::Event::CommentDeclaration), as onsgmls's
     /// `-ocomment` shows them. Off by default: a comment is then skipped without being kept.
     pub report_comments: bool,
+    /// Report each general entity the instance looks up (references in content and in
+    /// attribute value literals, ENTITY and ENTITIES attribute values) as
+    /// [`Event::EntityLookup`](crate::Event::EntityLookup), as onsgmls's `-oentity` shows
+    /// them. Off by default.
+    pub report_entity_lookups: bool,
 }
 
 impl Default for ParserOptions {
@@ -155,6 +160,7 @@ impl Default for ParserOptions {
             max_name_length: 64 << 10,
             active_links: Vec::new(),
             report_comments: false,
+            report_entity_lookups: false,
         }
     }
 }

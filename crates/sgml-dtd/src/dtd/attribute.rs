@@ -45,6 +45,16 @@ pub enum DeclaredValue {
     Notation(Vec<SmolStr>),
     /// A name token group `(a|b|c)`: one of the tokens (case-folded as declared).
     NameTokenGroup(Vec<SmolStr>),
+    /// `DATA notation [attributes]` (ISO 8879 Annex K, under a Web SGML declaration):
+    /// character data of the notation, with the notation's data attributes given by
+    /// the specifications (name and value pairs, as external data entities have them).
+    /// A value is read as a CDATA one.
+    Data {
+        /// The notation's name.
+        notation: SmolStr,
+        /// The data attribute specifications.
+        attributes: Vec<(SmolStr, SmolStr)>,
+    },
 }
 
 impl DeclaredValue {
@@ -52,7 +62,7 @@ impl DeclaredValue {
     /// space and, under NAMECASE GENERAL YES, names are upper-cased (ISO 8879 7.9.4).
     #[inline]
     pub fn is_tokenized(&self) -> bool {
-        !matches!(self, DeclaredValue::Cdata)
+        !matches!(self, DeclaredValue::Cdata | DeclaredValue::Data { .. })
     }
 
     /// Whether a value may hold several tokens (the plural keywords).

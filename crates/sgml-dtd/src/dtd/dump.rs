@@ -124,6 +124,7 @@ fn attributes(f: &mut fmt::Formatter<'_>, list: &AttributeDefinitionList, indent
                 write_names(f, names)?;
             }
             DeclaredValue::NameTokenGroup(names) => write_names(f, names)?,
+            DeclaredValue::Data { notation, .. } => write!(f, "DATA {notation}")?,
             other => f.write_str(match other {
                 DeclaredValue::Cdata => "CDATA",
                 DeclaredValue::Entity => "ENTITY",

@@ -93,6 +93,39 @@ pub struct Dtd {
     /// the entity holding the DOCTYPE declaration (the document itself) when the DTD
     /// came from a document.
     pub sources: Vec<Source>,
+    /// The entities the DTD's references looked up and found declared, in the order it
+    /// met them (ESIS `-oentity` writes their definitions). Not serialized.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub entity_lookups: Vec<EntityLookup>,
+    /// Names the `#DEFAULT` entity stood for in the DTD (in references in attribute value
+    /// literals), each with the number of general entities declared before its first
+    /// reference: OpenSP declares them there. Not serialized.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub defaulted_general_entities: Vec<(u32, SmolStr)>,
+    /// The general entities the SGML declaration predefines (Annex K's ENTITIES), as
+    /// OpenSP puts them in its entity table before the DTD's own, when the DTD's lookups
+    /// are recorded. Not serialized.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub predefined_general_entities: Vec<Entity>,
+}
+
+/// At most this many of the DTD's entity lookups are recorded
+/// ([`Dtd::entity_lookups`]): a DTD of nested references can make millions within the
+/// expansion limit, and the record is kept whole until the ESIS is written.
+pub const MAX_RECORDED_ENTITY_LOOKUPS: usize = 1 << 20;
+
+/// A reference of the DTD to an entity declared by then (see [`Dtd::entity_lookups`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EntityLookup {
+    /// Whether it is a parameter entity.
+    pub parameter: bool,
+    /// Its name (for a general entity, possibly one the `#DEFAULT` entity stands for).
+    pub name: SmolStr,
+    /// Where in the document it was made: the offset the document was read to (just
+    /// after the reference, or the reference that opened the entity it is in, or the
+    /// end of the internal subset for the external subset's); 0 when the DTD is not
+    /// read from a document.
+    pub at: u32,
 }
 
 // A DTD is shared between threads by batch validation.
@@ -155,6 +188,38 @@ impl Dtd {
     /// The general entity named `name`, falling back to `#DEFAULT` when declared.
     pub fn general_entity(&self, name: &str) -> Option<&Entity> {
         self.general_entities.get(name).or(self.default_entity.as_ref())
+    }
+
+    /// The general entities, with the names the `#DEFAULT` entity stood for in the DTD,
+    /// in the order OpenSP's entity table lists them (ESIS `-oentity` defines them all
+    /// at the end of the prolog in that order): each name with its entity.
+    pub fn general_entities_in_table_order(&self) -> Vec<(&str, &Entity)> {
+        let mut names: Vec<(&str, &Entity)> = Vec::new();
+        // The predefined ones first (a declaration of the same name is the one shown).
+        for predefined in &self.predefined_general_entities {
+            let entity = self.general_entities.get(&predefined.name).unwrap_or(predefined);
+            names.push((predefined.name.as_str(), entity));
+        }
+        let mut defaulted = self.defaulted_general_entities.iter().peekable();
+        for (i, (name, entity)) in self.general_entities.iter().enumerate() {
+            while let Some((_, name)) = defaulted.next_if(|(before, _)| *before as usize <= i) {
+                if let Some(default) = &self.default_entity {
+                    names.push((name.as_str(), default));
+                }
+            }
+            if !self.predefined_general_entities.iter().any(|p| p.name == *name) {
+                names.push((name.as_str(), entity));
+            }
+        }
+        for (_, name) in defaulted {
+            if let Some(default) = &self.default_entity {
+                names.push((name.as_str(), default));
+            }
+        }
+        crate::parse::table_order::table_order(names.iter().map(|(name, _)| *name))
+            .into_iter()
+            .map(|i| names[i])
+            .collect()
     }
 
     /// The parameter entity named `name`.

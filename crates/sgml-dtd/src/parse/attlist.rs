@@ -217,6 +217,25 @@ impl Parser<'_> {
                     "NUMBERS" => DeclaredValue::Numbers,
                     "NUTOKEN" => DeclaredValue::Nutoken,
                     "NUTOKENS" => DeclaredValue::Nutokens,
+                    "DATA" if self.loader.declaration.version.is_www() => {
+                        let notation = self.next_param();
+                        if notation.kind != Some(TokenKind::Name) {
+                            self.expected("a notation name", &notation);
+                            return None;
+                        }
+                        value_at = notation.at;
+                        let notation = self.general_name(&notation);
+                        let next = self.next_param();
+                        let mut attributes = Vec::new();
+                        if next.kind == Some(TokenKind::Dso) {
+                            let (specified, values_at) = self.data_attribute_specifications()?;
+                            self.check_data_attributes(&notation, &specified, &values_at, next.at);
+                            attributes = specified;
+                        } else {
+                            self.unread(next);
+                        }
+                        DeclaredValue::Data { notation, attributes }
+                    }
                     "NOTATION" => {
                         let open = self.next_param();
                         if open.kind != Some(TokenKind::Grpo) {
@@ -406,11 +425,12 @@ impl Parser<'_> {
         if !declared.is_tokenized() {
             return SmolStr::new(raw);
         }
-        let folds = self.loader.namecase.general
-            && !matches!(
-                declared,
-                DeclaredValue::Entity | DeclaredValue::Entities | DeclaredValue::Number | DeclaredValue::Numbers
-            );
+        // Entity names fold as NAMECASE ENTITY says, other names as GENERAL does.
+        let folds = match declared {
+            DeclaredValue::Entity | DeclaredValue::Entities => self.loader.namecase.entity,
+            DeclaredValue::Number | DeclaredValue::Numbers => false,
+            _ => self.loader.namecase.general,
+        };
         let classes = self.loader.config.classes();
         let mut value = String::with_capacity(raw.len());
         for token in raw.split([' ', '\t', '\r', '\n']).filter(|t| !t.is_empty()) {

@@ -35,7 +35,7 @@ impl Parser<'_> {
         close: DeclLocation,
     ) {
         let (shape, list) = match declared {
-            DeclaredValue::Cdata => return,
+            DeclaredValue::Cdata | DeclaredValue::Data { .. } => return,
             DeclaredValue::Id => {
                 self.report(DtdDiagnosticKind::IdWithDefault(attribute.clone()), close);
                 return;

@@ -401,6 +401,7 @@ impl Parser<'_> {
     /// NAMECASE GENERAL YES (7.9.3).
     fn normalize_data_attributes(&mut self) {
         let fold_names = self.loader.namecase.general;
+        let fold_entity_names = self.loader.namecase.entity;
         let classes = self.loader.lexer_config().classes();
         let upper = |text: &str| {
             text.split(' ')
@@ -409,19 +410,7 @@ impl Parser<'_> {
                 .join(" ")
         };
         let notations = &self.dtd.notations;
-        for entity in self.dtd.general_entities.values_mut() {
-            let EntityData::External {
-                kind: ExternalDataKind::Data {
-                    notation, attributes, ..
-                },
-                ..
-            } = &mut entity.data
-            else {
-                continue;
-            };
-            let Some(list) = notations.get(notation.as_str()).and_then(|n| n.attributes.as_ref()) else {
-                continue;
-            };
+        let normalize = |list: &crate::dtd::AttributeDefinitionList, attributes: &mut Vec<(SmolStr, SmolStr)>| {
             for (name, value) in attributes.iter_mut() {
                 if name.is_empty() {
                     let token = if fold_names { upper(value) } else { value.to_string() };
@@ -445,11 +434,35 @@ impl Parser<'_> {
                     definition.declared_value,
                     DeclaredValue::Entity | DeclaredValue::Entities
                 );
-                *value = if fold_names && !entity_names {
+                *value = if (fold_names && !entity_names) || (fold_entity_names && entity_names) {
                     SmolStr::new(upper(&joined))
                 } else {
                     SmolStr::new(joined)
                 };
+            }
+        };
+        for entity in self.dtd.general_entities.values_mut() {
+            let EntityData::External {
+                kind: ExternalDataKind::Data {
+                    notation, attributes, ..
+                },
+                ..
+            } = &mut entity.data
+            else {
+                continue;
+            };
+            if let Some(list) = notations.get(notation.as_str()).and_then(|n| n.attributes.as_ref()) {
+                normalize(list, attributes);
+            }
+        }
+        // The same for the data attributes of the DATA declared values (Annex K).
+        for list in &mut self.dtd.attribute_lists {
+            for definition in &mut list.attributes {
+                if let DeclaredValue::Data { notation, attributes } = &mut definition.declared_value
+                    && let Some(data) = notations.get(notation.as_str()).and_then(|n| n.attributes.as_ref())
+                {
+                    normalize(data, attributes);
+                }
             }
         }
     }
@@ -542,6 +555,7 @@ impl Parser<'_> {
                 }
             }
         }
+        self.note_short_ref_lookups();
         for (kind, location) in found {
             self.report(kind, location);
         }
@@ -639,5 +653,45 @@ fn declaration_start(location: DeclLocation) -> DeclLocation {
     DeclLocation {
         source: location.source,
         span: sgml_source::Span::empty(location.span.start),
+    }
+}
+
+impl Parser<'_> {
+    /// The lookups of the entities the short reference maps name, at the end of the DTD
+    /// as OpenSP makes them (ESIS `-oentity`): map by map in the order of its map table,
+    /// each map's delimiters in the order they first appear in the DTD's SHORTREF
+    /// declarations.
+    fn note_short_ref_lookups(&mut self) {
+        if self.dtd.short_ref_maps.is_empty() || !self.loader.options.record_entity_lookups {
+            return;
+        }
+        // Each delimiter's number: the order of first appearance.
+        let mut delimiters: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+        for map in self.dtd.short_ref_maps.values() {
+            for (delimiter, _) in &map.mappings {
+                let next = delimiters.len();
+                delimiters.entry(delimiter.as_str()).or_insert(next);
+            }
+        }
+        let order = table_order(self.dtd.short_ref_maps.keys().map(SmolStr::as_str));
+        let mut lookups = Vec::new();
+        for i in order {
+            let Some((_, map)) = self.dtd.short_ref_maps.get_index(i) else {
+                continue;
+            };
+            // The map's first mapping of each delimiter, in the delimiters' order.
+            let mut mapped: Vec<(usize, &SmolStr)> = Vec::with_capacity(map.mappings.len());
+            let mut seen = std::collections::HashSet::new();
+            for (delimiter, entity) in &map.mappings {
+                if seen.insert(delimiter.as_str()) {
+                    mapped.push((delimiters[delimiter.as_str()], entity));
+                }
+            }
+            mapped.sort_unstable_by_key(|&(number, _)| number);
+            lookups.extend(mapped.into_iter().map(|(_, entity)| entity.clone()));
+        }
+        for entity in lookups {
+            self.note_general_lookup(&entity);
+        }
     }
 }

@@ -289,7 +289,7 @@ impl Parser<'_> {
     /// it is then. With no list, that is an error at the DSO and every name given is
     /// unknown; the notation then has an empty list, so that a list declared later is
     /// a second one.
-    fn check_data_attributes(
+    pub(super) fn check_data_attributes(
         &mut self,
         notation: &SmolStr,
         specified: &[(SmolStr, SmolStr)],
@@ -348,7 +348,7 @@ impl Parser<'_> {
     /// Data attribute specifications `[name=value ...]` (11.4.1.2), after the DSO, read
     /// in TAG mode up to the `]`: the name and value pairs, and where each value is
     /// (where OpenSP reports on a specification).
-    fn data_attribute_specifications(&mut self) -> Option<(DataAttributeSpecifications, Vec<DeclLocation>)> {
+    pub(super) fn data_attribute_specifications(&mut self) -> Option<(DataAttributeSpecifications, Vec<DeclLocation>)> {
         let mut names_at = Vec::new();
         // Where the value given alone, if that is what the last name is, stands.
         let mut name_at = None;

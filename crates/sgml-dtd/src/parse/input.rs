@@ -81,6 +81,19 @@ impl<'d, 'c> Input<'d, 'c> {
         });
     }
 
+    /// How far the document itself is read, when it is the outermost text read (0
+    /// otherwise): where what is found in the entities it refers to stands in it.
+    pub(super) fn document_position(&self) -> u32 {
+        match self.frames.first() {
+            Some(Frame {
+                text: FrameText::Document,
+                pos,
+                ..
+            }) => *pos,
+            _ => 0,
+        }
+    }
+
     /// Stop reading the innermost entity.
     pub(super) fn pop(&mut self) {
         self.frames.pop();

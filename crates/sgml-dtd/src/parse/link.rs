@@ -666,7 +666,7 @@ impl Parser<'_> {
             .map(|(definition, (value, specified))| LinkAttribute {
                 name: definition.name.clone(),
                 value,
-                cdata: definition.declared_value == DeclaredValue::Cdata,
+                cdata: !definition.declared_value.is_tokenized(),
                 id: definition.declared_value == DeclaredValue::Id,
                 specified,
             })

@@ -188,6 +188,7 @@ impl Parser<'_> {
                         let at = self.input.at(sgml_source::Span::empty(name_span.start));
                         self.report(DtdDiagnosticKind::DefaultEntityUsed(name.clone()), at);
                     }
+                    self.note_general_lookup(&name);
                     match self.dtd.general_entity(&name).map(|e| &e.data) {
                         Some(EntityData::Internal(replacement)) if replacement.kind == crate::dtd::TextKind::Pi => {
                             let at = self.input.at(sgml_source::Span::empty(name_span.end));
@@ -265,6 +266,30 @@ impl Parser<'_> {
 }
 
 impl Parser<'_> {
+    /// Note a reference to general entity `name` (ESIS `-oentity`): a lookup of an
+    /// entity declared by now; the first reference to a name the `#DEFAULT` entity
+    /// stands for declares it, as OpenSP does, and is no lookup.
+    pub(super) fn note_general_lookup(&mut self, name: &SmolStr) {
+        if !self.loader.options.record_entity_lookups {
+            return;
+        }
+        let declared = self.dtd.general_entities.contains_key(name) || self.defaulted_names.contains(name);
+        if declared {
+            if self.dtd.entity_lookups.len() >= crate::dtd::MAX_RECORDED_ENTITY_LOOKUPS {
+                return;
+            }
+            self.dtd.entity_lookups.push(crate::dtd::EntityLookup {
+                parameter: false,
+                name: name.clone(),
+                at: self.input.document_position(),
+            });
+        } else if self.dtd.default_entity.is_some() {
+            let before = self.dtd.general_entities.len() as u32;
+            self.dtd.defaulted_general_entities.push((before, name.clone()));
+            self.defaulted_names.insert(name.clone());
+        }
+    }
+
     /// A reference in an attribute value literal to a general entity that is not
     /// declared (and no `#DEFAULT`): as in the instance, OpenSP declares it at its first
     /// reference as an external entity it can make no system identifier for, which

@@ -54,7 +54,7 @@ mod notation;
 mod parser;
 mod public_id;
 mod subset;
-mod table_order;
+pub(crate) mod table_order;
 
 pub use diagnostic::{DtdDiagnostic, DtdDiagnosticKind};
 pub use link::{ActiveLinks, ParsedLinkType};
@@ -116,6 +116,10 @@ pub struct DtdOptions {
     /// an entity is read as UTF-8 when it is UTF-8 and as ISO 8859-1 when not
     /// ([`decode_text`](crate::catalog::decode_text)). Default `false`.
     pub bytes_as_characters: bool,
+    /// Keep the entities the DTD's references look up
+    /// ([`Dtd::entity_lookups`](crate::dtd::Dtd::entity_lookups)), for ESIS `-oentity`.
+    /// Default `false`.
+    pub record_entity_lookups: bool,
 }
 
 impl Default for DtdOptions {
@@ -133,6 +137,7 @@ impl Default for DtdOptions {
             warn_notation_sysid: false,
             warn_should: false,
             bytes_as_characters: false,
+            record_entity_lookups: false,
         }
     }
 }

@@ -92,6 +92,8 @@ pub(super) struct Parser<'a> {
     /// declared, with where each was first referred to (OpenSP declares such an entity
     /// at its first reference, so later references give fewer messages).
     pub(super) undeclared_general_entities: Vec<(SmolStr, DeclLocation)>,
+    /// The names of [`Dtd::defaulted_general_entities`], to look them up.
+    pub(super) defaulted_names: std::collections::HashSet<SmolStr>,
     /// After an error in a declaration subset: what cannot be recognised is skipped
     /// without a report, until something is recognised.
     pub(super) skipping: bool,
@@ -185,7 +187,10 @@ impl<'a> Parser<'a> {
         Parser {
             input: Input::new(document, &loader.config),
             loader,
-            dtd: Dtd::default(),
+            dtd: Dtd {
+                predefined_general_entities: predefined_entities(loader),
+                ..Dtd::default()
+            },
             diagnostics: Vec::new(),
             expanded: 0,
             expansion_reported: false,
@@ -204,6 +209,7 @@ impl<'a> Parser<'a> {
             literal_invalid: false,
             literal_sdata: Vec::new(),
             undeclared_general_entities: Vec::new(),
+            defaulted_names: std::collections::HashSet::new(),
             declared_notations: Vec::new(),
             used_parameter_entities: std::collections::HashSet::new(),
             used_maps: std::collections::HashSet::new(),
@@ -678,6 +684,15 @@ impl<'a> Parser<'a> {
         };
         let index = index as u32;
         self.used_parameter_entities.insert(index);
+        if self.loader.options.record_entity_lookups
+            && self.dtd.entity_lookups.len() < crate::dtd::MAX_RECORDED_ENTITY_LOOKUPS
+        {
+            self.dtd.entity_lookups.push(crate::dtd::EntityLookup {
+                parameter: true,
+                name: name.clone(),
+                at: self.input.document_position(),
+            });
+        }
         if self.input.is_open(index) {
             self.report(DtdDiagnosticKind::EntityRecursion(name), at);
             return false;
@@ -1024,6 +1039,31 @@ impl Located {
             named: location,
         }
     }
+}
+
+/// The entities the SGML declaration's ENTITIES clause predefines (Annex K), as internal
+/// CDATA entities, when the DTD's lookups are recorded (ESIS `-oentity` lists them).
+fn predefined_entities(loader: &DtdLoader<'_>) -> Vec<crate::dtd::Entity> {
+    if !loader.options.record_entity_lookups {
+        return Vec::new();
+    }
+    loader
+        .declaration
+        .syntax
+        .entities
+        .iter()
+        .filter_map(|predefined| {
+            let c = predefined.char?;
+            Some(crate::dtd::Entity {
+                name: SmolStr::new(&predefined.name),
+                data: EntityData::Internal(crate::dtd::EntityText {
+                    kind: crate::dtd::TextKind::Cdata,
+                    text: SmolStr::new(c.encode_utf8(&mut [0; 4])),
+                }),
+                location: crate::dtd::DeclLocation::default(),
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]

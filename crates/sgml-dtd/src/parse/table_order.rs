@@ -11,7 +11,7 @@ fn hash(name: &str) -> u64 {
 
 /// The indices of `names` (distinct, in the order they were inserted) in the order
 /// OpenSP's table iterates over them.
-pub(super) fn table_order<'a>(names: impl IntoIterator<Item = &'a str>) -> Vec<usize> {
+pub(crate) fn table_order<'a>(names: impl IntoIterator<Item = &'a str>) -> Vec<usize> {
     let names: Vec<&str> = names.into_iter().collect();
     let mut slots: Vec<Option<usize>> = Vec::new();
     let mut used = 0usize;

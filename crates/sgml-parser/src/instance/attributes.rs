@@ -536,10 +536,12 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                         }
                         Some(close)
                     }
-                    None => self.attribute_literal(quote).map(|(close, ends_with_vi)| {
-                        literal_ends_with_vi = ends_with_vi;
-                        close
-                    }),
+                    None => self
+                        .attribute_literal(quote, definition.is_some_and(|(_, d)| d.declared_value.is_tokenized()))
+                        .map(|(close, ends_with_vi)| {
+                            literal_ends_with_vi = ends_with_vi;
+                            close
+                        }),
                 };
                 match close {
                     Some(close) => {
@@ -749,7 +751,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// references replaced); returns the offset of the closing delimiter, and whether the
     /// literal's own text (blanks aside, a reference not counting) ends with VI; `None`
     /// when the text ends first or a character reference is not a character (reported).
-    fn attribute_literal(&mut self, quote: Quote) -> Option<(u32, bool)> {
+    /// `tokenized`: the value is tokenized, and a reference to a non-SGML character is an
+    /// error in it.
+    fn attribute_literal(&mut self, quote: Quote, tokenized: bool) -> Option<(u32, bool)> {
         let mode = Mode::Literal {
             quote,
             data: LiteralData::Replaceable,
@@ -812,8 +816,14 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     }
                 }
                 TokenKind::CharRef | TokenKind::HexCharRef => match self.character_reference_in_literal(token) {
-                    Ok(Some(c)) => self.attributes.push_char(c),
-                    Ok(None) => {}
+                    Ok(Ok(c)) => self.attributes.push_char(c),
+                    Ok(Err(Some(number))) if tokenized => {
+                        // Placed where the reference's REFC is, as onsgmls places it.
+                        let at = self.reference_end(token);
+                        self.report(ParserDiagnosticKind::NonSgmlCharacterReferenceInLiteral { number }, at);
+                    }
+                    Ok(Err(Some(number))) => self.attributes.push_non_sgml(number),
+                    Ok(Err(None)) => {}
                     // Not a character: the literal, and the list, cannot be read on.
                     Err(()) => return None,
                 },
@@ -888,8 +898,12 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         } = &mut scratch;
         let raw = raw.as_str();
         let classes = &self.cx.declaration.char_classes;
-        let fold = self.cx.declaration.namecase().general
-            && !matches!(declared, DeclaredValue::Entity | DeclaredValue::Entities);
+        // Entity names are folded as NAMECASE ENTITY says, other names as GENERAL does.
+        let fold = if matches!(declared, DeclaredValue::Entity | DeclaredValue::Entities) {
+            self.cx.declaration.namecase().entity
+        } else {
+            self.cx.declaration.namecase().general
+        };
         // The tokens, as byte ranges of `raw`.
         let mut start = None;
         for (i, c) in raw.char_indices() {
@@ -1017,6 +1031,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 }
             },
         };
+        self.note_entity_lookup(&name, entity, location);
         let data = matches!(
             &entity.data,
             sgml_dtd::dtd::EntityData::External {
@@ -1415,7 +1430,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 /// How values of a declared value are typed in events.
 pub(crate) fn value_type(declared: &DeclaredValue) -> ValueType {
     match declared {
-        DeclaredValue::Cdata => ValueType::Cdata,
+        DeclaredValue::Cdata | DeclaredValue::Data { .. } => ValueType::Cdata,
         DeclaredValue::Id => ValueType::Id,
         DeclaredValue::Idref | DeclaredValue::Idrefs => ValueType::Idref,
         DeclaredValue::Entity | DeclaredValue::Entities => ValueType::Entity,

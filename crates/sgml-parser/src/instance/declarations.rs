@@ -351,6 +351,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let parts = self.frames.last()?.lexer.reference_parts(token)?;
         let name = self.slice(parts.name);
         let entity = self.cx.dtd.parameter_entity(name)?;
+        let location = self.location(token.span);
+        self.note_entity_lookup(name, entity, location);
         let sgml_dtd::dtd::EntityData::Internal(text) = &entity.data else {
             return None;
         };

@@ -203,6 +203,15 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     open_marked_sections: u32,
     /// General entities referred to but not declared, with their first reference.
     undefined_entities: IndexMap<SmolStr, Location>,
+    /// Names the `#DEFAULT` entity stood for in the instance, once reported as looked up
+    /// ([`ParserOptions::report_entity_lookups`](crate::ParserOptions::report_entity_lookups)):
+    /// onsgmls defines such an entity at its first reference only.
+    defaulted_entities: std::collections::HashSet<SmolStr>,
+    /// The names the `#DEFAULT` entity stood for in the DTD, once asked for.
+    dtd_defaulted: Option<std::collections::HashSet<&'t str>>,
+    /// Copies of the `#DEFAULT` entity (an external data or subdocument entity) under
+    /// the names it stood for.
+    defaulted_copies: std::collections::HashMap<SmolStr, &'t Entity>,
     /// The element type of the start tag being read.
     tag_element: Option<ElementId>,
     /// Attributes the DTD does not define, added to their element type's list when first
@@ -355,6 +364,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             empty_end_due: None,
             open_marked_sections: 0,
             undefined_entities: IndexMap::new(),
+            defaulted_entities: std::collections::HashSet::new(),
+            dtd_defaulted: None,
+            defaulted_copies: std::collections::HashMap::new(),
             tag_element: None,
             added_attributes: std::collections::HashMap::new(),
             tag_names: std::collections::HashSet::new(),

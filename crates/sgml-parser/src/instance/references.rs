@@ -74,6 +74,8 @@ pub struct EntityTexts {
     sources: typed_arena::Arena<std::rc::Rc<str>>,
     /// The ESIS of subdocuments read.
     bytes: typed_arena::Arena<Vec<u8>>,
+    /// Copies of the `#DEFAULT` entity under the names it stood for.
+    entities: typed_arena::Arena<Entity>,
 }
 
 impl EntityTexts {
@@ -84,6 +86,12 @@ impl EntityTexts {
 
     fn keep(&self, text: String) -> &str {
         self.arena.alloc(text).as_str()
+    }
+
+    /// Keep an entity (a copy of the `#DEFAULT` entity under a name) for as long as the
+    /// parse lasts.
+    fn keep_entity(&self, entity: Entity) -> &Entity {
+        self.entities.alloc(entity)
     }
 
     /// Keep a subdocument's ESIS for as long as the parse lasts.
@@ -145,8 +153,8 @@ enum CharValue {
     Char(char),
     /// A function character reference to RS (ignored in content).
     RecordStart,
-    /// A non-SGML character: no data.
-    NonSgml,
+    /// A non-SGML character (its number): no data.
+    NonSgml(u32),
     /// Not a character (reported).
     Invalid,
     /// A character of the document character set that characters of 16 bits cannot
@@ -166,6 +174,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             );
         }
         if let Some(c) = self.predefined_entity(token) {
+            self.note_predefined_lookup(token, location);
             self.accept_pcdata_at(location, self.reference_end(token));
             self.emit_data(c.encode_utf8(&mut [0; 4]), location);
             return;
@@ -315,7 +324,30 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 let end_at = self.location(Span::empty(parts.name.end));
                 self.undefined_entity(name, location, name_at, end_at);
             }
-            Some(entity) => self.warn_if_default(name, entity, name_at),
+            Some(entity) => {
+                self.warn_if_default(name, entity, name_at);
+                let folded;
+                let name = if self.cx.declaration.namecase().entity {
+                    folded = self.cx.declaration.fold_entity(name);
+                    folded.as_str()
+                } else {
+                    name
+                };
+                self.note_entity_lookup(name, entity, location);
+                if is_default(dtd, entity)
+                    && matches!(
+                        &entity.data,
+                        EntityData::External {
+                            kind: ExternalDataKind::Data { .. } | ExternalDataKind::Subdoc,
+                            ..
+                        }
+                    )
+                {
+                    // An external data or subdocument entity the #DEFAULT entity stands
+                    // for goes by the name referenced (ESIS `&NAME`), as in onsgmls.
+                    return Some(self.defaulted_copy(name));
+                }
+            }
         }
         found
     }
@@ -460,6 +492,58 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     /// With `-wdefault`: report that `entity`, which a reference names by `name`, is the
     /// `#DEFAULT` entity (the name is not declared).
+    /// Report the lookup of the predefined entity (Annex K) that `token` refers to.
+    fn note_predefined_lookup(&mut self, token: Token, location: Location) {
+        if !self.cx.options.report_entity_lookups {
+            return;
+        }
+        let Some(parts) = self.frames.last().and_then(|f| f.lexer.reference_parts(token)) else {
+            return;
+        };
+        let name = self.slice(parts.name);
+        let dtd = self.cx.dtd;
+        if let Some(entity) = dtd.predefined_general_entities.iter().find(|e| e.name == name) {
+            self.sink.event(Event::EntityLookup { name, entity, location });
+        }
+    }
+
+    /// The `#DEFAULT` entity under the name `name`, made once per name.
+    fn defaulted_copy(&mut self, name: &str) -> &'t Entity {
+        if let Some(&copy) = self.defaulted_copies.get(name) {
+            return copy;
+        }
+        let default = self.cx.dtd.default_entity.as_ref().expect("a #DEFAULT entity");
+        let copy: &'t Entity = self.cx.texts.keep_entity(Entity {
+            name: SmolStr::new(name),
+            ..default.clone()
+        });
+        self.defaulted_copies.insert(SmolStr::new(name), copy);
+        copy
+    }
+
+    /// Report that general entity `name` was looked up and found to be `entity`
+    /// ([`Event::EntityLookup`], when asked): every time for a declared entity (or a name
+    /// the `#DEFAULT` entity stood for in the DTD already), the first time for a name
+    /// the `#DEFAULT` entity stands for in the instance, as onsgmls's `-oentity`.
+    pub(super) fn note_entity_lookup(&mut self, name: &str, entity: &'t Entity, location: Location) {
+        if !self.cx.options.report_entity_lookups {
+            return;
+        }
+        let dtd = self.cx.dtd;
+        if is_default(dtd, entity) {
+            let in_dtd = self.dtd_defaulted.get_or_insert_with(|| {
+                dtd.defaulted_general_entities
+                    .iter()
+                    .map(|(_, name)| name.as_str())
+                    .collect()
+            });
+            if !in_dtd.contains(name) && !self.defaulted_entities.insert(SmolStr::new(name)) {
+                return;
+            }
+        }
+        self.sink.event(Event::EntityLookup { name, entity, location });
+    }
+
     fn warn_if_default(&mut self, name: &str, entity: &Entity, at: Location) {
         if self.cx.options.warn_default_entity && is_default(self.cx.dtd, entity) {
             let name = SmolStr::new(name);
@@ -515,7 +599,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 self.emit_data(owned.as_str(), location);
             }
             CharValue::RecordStart => {}
-            CharValue::NonSgml => {
+            CharValue::NonSgml(number) => {
                 self.accept_pcdata_at(location, self.reference_end(token));
                 if let Some(re) = self.records.data() {
                     self.sink.event(Event::Data {
@@ -523,19 +607,22 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                         location: re,
                     });
                 }
+                self.sink.event(Event::NonSgmlCharacter { number, location });
             }
             CharValue::Invalid | CharValue::Unrepresentable => {}
         }
     }
 
-    /// The character a reference in an attribute value literal stands for: `Ok(None)`
-    /// when it stands for none (a non-SGML character), `Err` when it is not a character
-    /// reference at all (reported), which ends the literal as onsgmls ends it.
-    pub(super) fn character_reference_in_literal(&mut self, token: Token) -> Result<Option<char>, ()> {
+    /// The character a reference in an attribute value literal stands for: `Ok(Err(_))`
+    /// when it stands for none (with the number of a non-SGML character), `Err` when it
+    /// is not a character reference at all (reported), which ends the literal as onsgmls
+    /// ends it.
+    pub(super) fn character_reference_in_literal(&mut self, token: Token) -> Result<Result<char, Option<u32>>, ()> {
         match self.char_value(token) {
-            CharValue::Char(c) => Ok(Some(c)),
+            CharValue::Char(c) => Ok(Ok(c)),
             CharValue::Invalid => Err(()),
-            CharValue::NonSgml | CharValue::RecordStart | CharValue::Unrepresentable => Ok(None),
+            CharValue::NonSgml(number) => Ok(Err(Some(number))),
+            CharValue::RecordStart | CharValue::Unrepresentable => Ok(Err(None)),
         }
     }
 
@@ -582,7 +669,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 if self.cx.options.warn_non_sgml_char_ref {
                     self.report(ParserDiagnosticKind::NonSgmlCharacterReference { number: n }, after);
                 }
-                CharValue::NonSgml
+                CharValue::NonSgml(n)
             }
             Some(NumberedCharacter::BeyondSixteenBits(n)) => {
                 self.report(ParserDiagnosticKind::CharacterNotRepresentable { number: n }, after);
@@ -661,6 +748,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// text joins the value, with references in it replaced in turn.
     pub(super) fn entity_in_literal(&mut self, token: Token) {
         if let Some(c) = self.predefined_entity(token) {
+            self.note_predefined_lookup(token, self.location(token.span));
             self.attributes.push_text(c.encode_utf8(&mut [0; 4]), false);
             return;
         }
@@ -762,6 +850,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     match self.cx.dtd.general_entity(name) {
                         Some(inner) => {
                             self.warn_if_default(name, inner, location);
+                            self.note_entity_lookup(name, inner, location);
                             push(self, &mut stack, inner, location)
                         }
                         None => self.undefined_entity(name, location, location, location),

@@ -52,7 +52,7 @@ impl DeclaredKind {
     /// The kind of `declared`.
     pub fn of(declared: &DeclaredValue) -> DeclaredKind {
         match declared {
-            DeclaredValue::Cdata => DeclaredKind::Cdata,
+            DeclaredValue::Cdata | DeclaredValue::Data { .. } => DeclaredKind::Cdata,
             DeclaredValue::Entity => DeclaredKind::Entity,
             DeclaredValue::Entities => DeclaredKind::Entities,
             DeclaredValue::Id => DeclaredKind::Id,

@@ -462,7 +462,7 @@ impl EventSink for TreeBuilder<'_, '_> {
                 }
             }
             // The tree keeps no comments.
-            Event::CommentDeclaration { .. } => {}
+            Event::CommentDeclaration { .. } | Event::EntityLookup { .. } | Event::NonSgmlCharacter { .. } => {}
             // A subdocument is a document of its own: the tree shows the reference.
             Event::ExternalDataEntity { entity, location } | Event::Subdocument { entity, location, .. } => {
                 let name = self.intern(&entity.name);

@@ -115,6 +115,8 @@ impl EventSink for Recorder {
             Event::CommentDeclaration { comments, .. } => format!("_{}", comments.join("_")),
             Event::ExternalDataEntity { entity, .. } => format!("&{}", entity.name),
             Event::Subdocument { entity, .. } => format!("{{{}", entity.name),
+            Event::EntityLookup { name, .. } => format!("I{name}"),
+            Event::NonSgmlCharacter { number, .. } => format!("%{number}"),
         };
         self.0.push(line);
     }
