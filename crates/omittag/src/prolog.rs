@@ -127,7 +127,22 @@ fn read_declaration(
             },
             kind => Message::at(kind, file, text, lines, diagnostic.span.start),
         })
-        .collect();
+        .collect::<Vec<_>>();
+    // General delimiters other than the reference concrete syntax's (and the SGML
+    // declaration for XML's) are not recognised by the lexer: said, at the DELIM
+    // parameter, rather than the document read with the wrong ones.
+    let mut messages = messages;
+    if usable {
+        let at = text
+            .as_bytes()
+            .windows(5)
+            .position(|w| w.eq_ignore_ascii_case(b"DELIM"))
+            .unwrap_or(0);
+        let span = sgml_source::Span::empty(at as u32);
+        for diagnostic in sgml_lexer::check_declaration(&parsed.declaration, span) {
+            messages.push(Message::at(&diagnostic.kind, file, text, lines, diagnostic.span.start));
+        }
+    }
     ReadDeclaration {
         declaration: usable.then_some(parsed.declaration),
         messages,

@@ -396,3 +396,36 @@ fn what_is_found_inside_an_external_entity_is_located_in_its_file() {
     );
     assert!(esis_text(&result).contains("-a external \n(ZZ\n-text\n)ZZ\n"));
 }
+
+/// A declaration that changes general delimiters (DELIM GENERAL, 13.4.5) the lexer does
+/// not know is said at its DELIM parameter, one message a delimiter, rather than the
+/// document read with the reference delimiters without a word.
+#[test]
+fn general_delimiters_the_lexer_does_not_know_are_reported() {
+    let declaration = "<!SGML \"ISO 8879:1986\"\n\
+        CHARSET BASESET \"ISO 646IRV:1991//CHARSET International Reference Version (IRV)//ESC 2/8 4/2\"\n\
+        DESCSET 0 9 UNUSED 9 2 9 11 2 UNUSED 13 1 13 14 18 UNUSED 32 95 32 127 1 UNUSED\n\
+        CAPACITY SGMLREF TOTALCAP 35000 SCOPE DOCUMENT\n\
+        SYNTAX SHUNCHAR CONTROLS 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 127\n\
+        BASESET \"ISO 646IRV:1991//CHARSET International Reference Version (IRV)//ESC 2/8 4/2\" DESCSET 0 128 0\n\
+        FUNCTION RE 13 RS 10 SPACE 32 TAB SEPCHAR 9\n\
+        NAMING LCNMSTRT \"\" UCNMSTRT \"\" LCNMCHAR \"-.\" UCNMCHAR \"-.\" NAMECASE GENERAL YES ENTITY NO\n\
+        DELIM GENERAL SGMLREF STAGO \"[\" SHORTREF SGMLREF\n\
+        NAMES SGMLREF QUANTITY SGMLREF\n\
+        FEATURES MINIMIZE DATATAG NO OMITTAG YES RANK NO SHORTTAG YES\n\
+        LINK SIMPLE NO IMPLICIT NO EXPLICIT NO OTHER CONCUR NO SUBDOC NO FORMAL NO\n\
+        APPINFO NONE>\n";
+    let text = format!("{declaration}<!DOCTYPE doc [<!ELEMENT doc - - (#PCDATA)>]>\n<doc>text</doc>\n");
+    let mut options = Options::onsgmls();
+    options.encoding = Default::default();
+    options.encoding.override_label = Some("utf-8".into());
+    let result = esis(text.as_bytes(), "delim.sgml", None, &options);
+    let unsupported: Vec<(u32, u32)> = result
+        .messages
+        .iter()
+        .filter(|m| m.code() == "unsupported-delimiter")
+        .map(|m| (m.line, m.column))
+        .collect();
+    assert_eq!(unsupported, [(9, 0)], "{:?}", result.messages);
+    assert!(result.messages.iter().any(|m| m.text.contains("STAGO")));
+}
