@@ -221,7 +221,13 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let quantities = self.cx.declaration.quantities();
         let limit = quantities.litlen.saturating_sub(quantities.normsep);
         let end = self.attributes.pieces.len() as u32;
-        let length: usize = self.attributes.pieces[begin as usize..end as usize]
+        let pieces = &self.attributes.pieces[begin as usize..end as usize];
+        // No more bytes than the limit is no more characters.
+        let bytes: usize = pieces.iter().map(|p| (p.text.end - p.text.start) as usize).sum();
+        if bytes <= limit as usize {
+            return;
+        }
+        let length: usize = pieces
             .iter()
             .map(|p| {
                 self.attributes.text[p.text.start as usize..p.text.end as usize]
@@ -247,17 +253,22 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     pub(super) fn check_tag_lengths(&mut self, stago_end: u32, close: u32) {
         let quantities = *self.cx.declaration.quantities();
         let normsep = quantities.normsep as usize;
-        let mut spec_length = 0usize;
-        for value in self.attributes.values.iter().filter(|v| v.specified) {
-            let text_length = self
-                .attributes
-                .pieces(value)
-                .map(|(_, t)| t.chars().count())
-                .sum::<usize>();
-            spec_length += value.name.chars().count() + normsep + text_length + normsep;
-        }
+        // Counted in bytes first: no more bytes than ATTSPLEN is no more characters.
+        let length = |count: fn(&str) -> usize| {
+            let mut length = 0usize;
+            for value in self.attributes.values.iter().filter(|v| v.specified) {
+                let text_length = self.attributes.pieces(value).map(|(_, t)| count(t)).sum::<usize>();
+                length += count(&value.name) + normsep + text_length + normsep;
+            }
+            length
+        };
+        let attsplen = quantities.attsplen as usize;
+        let spec_length = match length(str::len) {
+            bytes if bytes <= attsplen => bytes,
+            _ => length(|t| t.chars().count()),
+        };
         let at = self.location(Span::empty(close));
-        if spec_length > quantities.attsplen as usize {
+        if spec_length > attsplen {
             let kind = ParserDiagnosticKind::QuantityExceeded {
                 what: "the attribute specification list, normalized,",
                 quantity: "ATTSPLEN",
@@ -644,7 +655,12 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         // of names beyond that (a tag may hold thousands).
         let values = &self.attributes.values;
         let twice = if values.len() < 16 {
-            values.iter().any(|v| v.name == name)
+            // A defined attribute's name is its definition's: the same definition is
+            // the same name, and no undefined attribute has it.
+            match definition {
+                Some((id, _)) => values.iter().any(|v| v.definition == Some(id)),
+                None => values.iter().any(|v| v.definition.is_none() && v.name == name),
+            }
         } else {
             if self.tag_names.len() != values.len() {
                 self.tag_names.clear();
@@ -835,12 +851,26 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// (ISO 8879 7.9.4): tokenized values have their separators collapsed and their
     /// names folded, and each token must have the declared form.
     fn check_value(&mut self, index: usize, place: ValuePlace) {
-        self.check_tokenized_value(index, place);
-        self.check_fixed_value(index, place);
+        let value = &self.attributes.values[index];
+        let Some(id) = value.definition else { return };
+        let Some(list) = self.attribute_list_of_value() else {
+            return;
+        };
+        let definition = list.attribute(id);
+        if definition.declared_value.is_tokenized()
+            && let Some(range) = value.pieces.clone()
+            && !self.single_token_in_place(range, definition, place)
+        {
+            self.check_tokenized_value(index, place);
+        }
+        if let DefaultValue::Fixed(_) = definition.default {
+            self.check_fixed_value(index, place);
+        }
     }
 
     /// A `#FIXED` attribute must be given its declared value (ISO 8879 7.9.1.1); onsgmls
     /// reports a different one where the value ends.
+    #[inline(never)]
     fn check_fixed_value(&mut self, index: usize, place: ValuePlace) {
         let value = &self.attributes.values[index];
         let Some(id) = value.definition else { return };
@@ -861,7 +891,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
     }
 
-    /// Tokenized values: see [`check_value`](Self::check_value).
+    /// Tokenized values: see [`check_value`](Self::check_value); the general path, for
+    /// a value [`single_token_in_place`](Self::single_token_in_place) did not take.
+    #[inline(never)]
     fn check_tokenized_value(&mut self, index: usize, place: ValuePlace) {
         let value = &self.attributes.values[index];
         let Some(id) = value.definition else { return };
@@ -989,6 +1021,117 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         self.token_scratch = scratch;
     }
 
+    /// The common tokenized value, checked and normalized where it is: one piece of
+    /// ASCII text that is one token of the declared form (in the group, if there is
+    /// one), folded in place as the declaration says. Then the value is what
+    /// [`check_tokenized_value`](Self::check_tokenized_value) makes of it, with no
+    /// message but a duplicate ID's, and true; false, with nothing changed, for any
+    /// other value (the general path then checks it and reports what is wrong).
+    fn single_token_in_place(
+        &mut self,
+        range: std::ops::Range<u32>,
+        definition: &'t AttributeDefinition,
+        place: ValuePlace,
+    ) -> bool {
+        if range.end != range.start + 1 {
+            return false;
+        }
+        let piece = &self.attributes.pieces[range.start as usize];
+        if piece.sdata {
+            return false;
+        }
+        let (start, end) = (piece.text.start as usize, piece.text.end as usize);
+        let source = piece.source;
+        let text = &self.attributes.text[start..end];
+        let bytes = text.as_bytes();
+        let Some(&first) = bytes.first() else {
+            return false;
+        };
+        let declared = &definition.declared_value;
+        let classes = &self.cx.declaration.char_classes;
+        // What `check_tokens` asks of every character and of the first.
+        let (digits_only, name_start) = match declared {
+            DeclaredValue::Number | DeclaredValue::Numbers => (true, None),
+            DeclaredValue::Name
+            | DeclaredValue::Names
+            | DeclaredValue::Id
+            | DeclaredValue::Idref
+            | DeclaredValue::Idrefs
+            | DeclaredValue::Entity
+            | DeclaredValue::Entities
+            | DeclaredValue::Notation(_) => (false, Some(true)),
+            DeclaredValue::Nutoken | DeclaredValue::Nutokens => (false, Some(false)),
+            _ => (false, None),
+        };
+        let fits = bytes.iter().all(|&b| {
+            let c = b as char;
+            b.is_ascii()
+                && c != ' '
+                && !classes.is_separator(c)
+                && if digits_only {
+                    classes.is_digit(c)
+                } else {
+                    classes.is_name_char(c)
+                }
+        });
+        if !fits {
+            return false;
+        }
+        let first = first as char;
+        match name_start {
+            Some(true) if !classes.is_name_start(first) => return false,
+            Some(false) if !classes.is_digit(first) => return false,
+            _ => {}
+        }
+        // ASCII folds to ASCII (`CharClasses::to_upper`): the folded text has the
+        // same bytes but for the case of letters.
+        let fold = self.cx.declaration.namecase().general
+            && !matches!(declared, DeclaredValue::Entity | DeclaredValue::Entities);
+        if let Some(group) = declared.group() {
+            let in_group = group.iter().any(|g| {
+                if fold {
+                    g.len() == bytes.len() && g.bytes().zip(bytes).all(|(g, &b)| g == b.to_ascii_uppercase())
+                } else {
+                    g.as_bytes() == bytes
+                }
+            });
+            if !in_group {
+                return false;
+            }
+        }
+        // As the general path leaves it: one piece of the normalized text, copied
+        // from nowhere in particular.
+        if fold {
+            self.attributes.text[start..end].make_ascii_uppercase();
+        }
+        self.attributes.pieces[range.start as usize].source = None;
+        if !matches!(
+            declared,
+            DeclaredValue::Id
+                | DeclaredValue::Idref
+                | DeclaredValue::Idrefs
+                | DeclaredValue::Entity
+                | DeclaredValue::Entities
+        ) {
+            return true;
+        }
+        let location = self.location(Span::empty(source.unwrap_or(place.check)));
+        let token = SmolStr::new(&self.attributes.text[start..end]);
+        match declared {
+            DeclaredValue::Id => {
+                if let Some(&earlier) = self.ids.get(&token) {
+                    self.report(ParserDiagnosticKind::DuplicateId { id: token }, location);
+                    self.report(ParserDiagnosticKind::IdFirstDefinedHere, earlier);
+                } else {
+                    self.ids.insert(token, location);
+                }
+            }
+            DeclaredValue::Idref | DeclaredValue::Idrefs => self.idrefs.push((token, location)),
+            _ => self.check_entity_name(&token, location),
+        }
+        true
+    }
+
     /// A token of an ENTITY or ENTITIES value must name a data or subdocument entity
     /// (ISO 8879 7.9.4.3); a name the DTD does not declare gets the `#DEFAULT` entity,
     /// if there is one (warned of with `-wdefault`, as onsgmls).
@@ -1106,12 +1249,23 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// define. With `complete` false (the list could not be read to its end), only the
     /// values specified so far are kept, as onsgmls keeps them. A tag that specifies
     /// nothing lends its list's defaults instead (`self.tag_defaults`).
+    #[inline]
     pub(super) fn finish_attributes(&mut self, element: ElementId, complete: bool, at: Location) {
         self.tag_defaults = None;
         if !self.attributes_wanted {
-            self.check_unspecified(element, complete, at);
+            // Only a list with `#REQUIRED` or `#CURRENT` attributes has something to say
+            // of those a tag leaves out (ISO 8879 7.9.1.1).
+            if self.element_facts.get(element).required_or_current {
+                self.check_unspecified(element, complete, at);
+            }
             return;
         }
+        self.finish_attributes_with_defaults(element, complete, at);
+    }
+
+    /// [`finish_attributes`](Self::finish_attributes) for a sink that reads attributes.
+    #[inline(never)]
+    fn finish_attributes_with_defaults(&mut self, element: ElementId, complete: bool, at: Location) {
         let list = self.attribute_list(element);
         let list_index = self.attribute_list_index(element);
         let added = self.added_attributes.get(&element).is_some_and(|a| !a.is_empty());
@@ -1257,6 +1411,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// leaves unspecified, at `at`, without making their values; `self.attributes` keeps
     /// the specified ones. A list with neither `#REQUIRED` nor `#CURRENT` attributes has
     /// nothing to report (ISO 8879 7.9.1.1).
+    #[inline(never)]
     fn check_unspecified(&mut self, element: ElementId, complete: bool, at: Location) {
         let (Some(list), Some(index)) = (self.attribute_list(element), self.attribute_list_index(element)) else {
             return;
