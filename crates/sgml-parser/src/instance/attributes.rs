@@ -116,7 +116,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// Forget the last tag's attributes before reading a new list; `element`'s
     /// attribute definition list, if any.
     fn begin_attribute_list(&mut self, element: ElementId) -> Option<&'t AttributeDefinitionList> {
-        self.attributes.clear();
+        self.reset_attributes();
         self.tag_defaults = None;
         self.tag_names.clear();
         self.last_unquoted = None;
@@ -124,6 +124,39 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         self.invalid_spec_last = false;
         self.attribute_limit_reported = false;
         self.attribute_list(element)
+    }
+
+    /// Forget the last tag's attributes, keeping the buffers: a list of defaults lent
+    /// to the last tag's event (see [`finish_attributes`](Self::finish_attributes)) goes
+    /// back to its place.
+    pub(super) fn reset_attributes(&mut self) {
+        if let Some(index) = self.defaults_lent.take()
+            && let Some(Some(overridden)) = self.overridden.get_mut(index as usize)
+        {
+            std::mem::swap(&mut self.attributes.values, &mut overridden.values);
+        }
+        self.attributes.clear();
+        self.defaults_prefix = None;
+    }
+
+    /// Before a tag's first specified value, for a sink that reads attributes: the
+    /// texts of its list's defaults copied first into `self.attributes`, where the
+    /// pieces of [`ListDefaults::attributes`] say they are, so that the defaults can
+    /// stand beside the specified values without being made again.
+    #[inline(never)]
+    fn copy_defaults_prefix(&mut self) {
+        if !self.attributes_wanted || !self.attributes.pieces.is_empty() || !self.attributes.text.is_empty() {
+            return;
+        }
+        let Some(element) = self.tag_element else { return };
+        let (Some(_), Some(index)) = (self.attribute_list(element), self.attribute_list_index(element)) else {
+            return;
+        };
+        let defaults = self.take_defaults(index);
+        self.attributes.text.push_str(&defaults.attributes.text);
+        self.attributes.pieces.extend_from_slice(&defaults.attributes.pieces);
+        self.defaults[index as usize] = Some(defaults);
+        self.defaults_prefix = Some(index);
     }
 
     /// The attribute specification list of a plain start tag, read in one pass by
@@ -628,6 +661,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         at: u32,
     ) -> usize {
         self.invalid_spec_last = false;
+        if self.attributes_wanted && self.defaults_prefix.is_none() {
+            self.copy_defaults_prefix();
+        }
         let location = self.location(Span::empty(at));
         // An attribute the list does not define is reported once per element type: like
         // onsgmls, the parser then adds it to the type's list (CDATA, #IMPLIED).
@@ -1268,7 +1304,18 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     fn finish_attributes_with_defaults(&mut self, element: ElementId, complete: bool, at: Location) {
         let list = self.attribute_list(element);
         let list_index = self.attribute_list_index(element);
-        let added = self.added_attributes.get(&element).is_some_and(|a| !a.is_empty());
+        let added = self.has_added_attributes(element);
+        // A tag that specifies nothing lends its list's defaults, once made, as they are.
+        if let (Some(_), Some(index)) = (list, list_index)
+            && complete
+            && self.attributes.values.is_empty()
+            && !added
+            && !self.element_facts.get(element).required_or_current
+            && self.defaults_made(index)
+        {
+            self.tag_defaults = Some(index);
+            return;
+        }
         let defaults = match (list, list_index) {
             (Some(_), Some(index)) => {
                 let defaults = self.take_defaults(index);
@@ -1286,6 +1333,16 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             }
             _ => None,
         };
+        let mut defaults = defaults;
+        if let Some(index) = list_index
+            && complete
+            && !added
+            && self.defaults_prefix == Some(index)
+            && let Some(defaults) = defaults.take_if(|d| !d.has_required && !d.has_current)
+        {
+            self.lend_defaults_with_overrides(index, defaults);
+            return;
+        }
         // Two buffers swap roles from tag to tag, so that no tag allocates.
         let mut specified = std::mem::take(&mut self.attributes.values);
         let mut ordered = std::mem::take(&mut self.spare_values);
@@ -1406,6 +1463,43 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         self.spare_values = specified;
     }
 
+    /// The attributes of a tag that specified some of list `index`'s (which has neither
+    /// `#REQUIRED` nor `#CURRENT` attributes, and no added ones), its defaults' texts
+    /// first in `self.attributes` ([`copy_defaults_prefix`](Self::copy_defaults_prefix)):
+    /// the list's defaults kept from tag to tag with the last tag's values put back, the
+    /// specified values in their places; lent to the event and taken back by
+    /// [`reset_attributes`](Self::reset_attributes). A tag costs what it specified, not
+    /// a copy of the whole list.
+    fn lend_defaults_with_overrides(&mut self, index: u32, defaults: Box<ListDefaults>) {
+        let slot = index as usize;
+        if self.overridden.len() <= slot {
+            self.overridden.resize_with(slot + 1, || None);
+        }
+        let overridden = self.overridden[slot].get_or_insert_with(|| {
+            Box::new(super::defaults::Overridden {
+                values: defaults.attributes.values.clone(),
+                slots: Vec::new(),
+            })
+        });
+        for &i in &overridden.slots {
+            overridden.values[i as usize] = defaults.attributes.values[i as usize].clone();
+        }
+        overridden.slots.clear();
+        // Backwards, so that the first value given for an attribute stays.
+        for value in self.attributes.values.drain(..).rev() {
+            if let Some(id) = value.definition
+                && let Some(place) = overridden.values.get_mut(id.0 as usize)
+            {
+                *place = value;
+                overridden.slots.push(id.0);
+            }
+        }
+        std::mem::swap(&mut self.attributes.values, &mut overridden.values);
+        self.attributes.unspecified_defaults_of = Some(index);
+        self.defaults_lent = Some(index);
+        self.defaults[slot] = Some(defaults);
+    }
+
     /// For a sink that reads no attributes ([`EventSink::wants_attributes`]): what
     /// [`finish_attributes`](Self::finish_attributes) reports of the attributes a tag
     /// leaves unspecified, at `at`, without making their values; `self.attributes` keeps
@@ -1501,10 +1595,15 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// some).
     pub(super) fn default_attributes_for(&mut self, element: ElementId) -> Option<u32> {
         let list_index = self.attribute_list_index(element);
-        let added = self.added_attributes.get(&element).is_some_and(|a| !a.is_empty());
+        let added = self.has_added_attributes(element);
         if let Some(index) = list_index
             && self.attribute_list(element).is_some()
         {
+            // Made before, with neither `#REQUIRED` nor `#CURRENT` attributes: lent as
+            // they are.
+            if !added && !self.element_facts.get(element).required_or_current && self.defaults_made(index) {
+                return Some(index);
+            }
             let defaults = self.take_defaults(index);
             let shared = !defaults.has_current && !added;
             self.defaults[index as usize] = Some(defaults);
@@ -1547,6 +1646,18 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             }
         }
         None
+    }
+
+    /// Whether the document added attributes to `element`'s list (see `specify`).
+    #[inline]
+    fn has_added_attributes(&self, element: ElementId) -> bool {
+        !self.added_attributes.is_empty() && self.added_attributes.get(&element).is_some_and(|a| !a.is_empty())
+    }
+
+    /// Whether the defaults of attribute definition list `index` have been made.
+    #[inline]
+    fn defaults_made(&self, index: u32) -> bool {
+        self.defaults.get(index as usize).is_some_and(Option::is_some)
     }
 
     /// The defaults of attribute definition list `index`, taken out of

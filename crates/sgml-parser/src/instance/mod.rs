@@ -214,6 +214,14 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     token_scratch: attributes::TokenScratch,
     /// For each attribute definition list of the DTD, once used: its defaults.
     defaults: Vec<Option<Box<defaults::ListDefaults>>>,
+    /// For each attribute definition list of the DTD, once a tag specified some of its
+    /// attributes: its defaults with that tag's values in their places.
+    overridden: Vec<Option<Box<defaults::Overridden>>>,
+    /// The list whose `overridden` values `self.attributes` holds, lent to the last
+    /// tag's event.
+    defaults_lent: Option<u32>,
+    /// The texts of this list's defaults lie first in `self.attributes`.
+    defaults_prefix: Option<u32>,
     /// For each attribute definition list of the DTD, once a tag named one of its
     /// attributes: the names as keys.
     attribute_keys: Vec<Option<Box<name_words::AttributeKeys>>>,
@@ -357,6 +365,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             token_scratch: attributes::TokenScratch::default(),
             defaults: Vec::new(),
             attribute_keys: Vec::new(),
+            overridden: Vec::new(),
+            defaults_lent: None,
+            defaults_prefix: None,
             tag_defaults: None,
             specified_slots: Vec::new(),
             element_names: element_names::ElementNames::new(dtd),
