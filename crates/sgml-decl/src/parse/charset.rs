@@ -262,15 +262,13 @@ pub(super) fn capacity_set(i: Tokens<'_>) -> PResult<'_, CapacitySet> {
                 },
             ))
         }
-        _ => {
-            Ok((
-                i,
-                CapacitySet {
-                    form: CapacityForm::None,
-                    values: Capacities::REFERENCE,
-                },
-            ))
-        }
+        _ => Ok((
+            i,
+            CapacitySet {
+                form: CapacityForm::None,
+                values: Capacities::REFERENCE,
+            },
+        )),
     }
 }
 
