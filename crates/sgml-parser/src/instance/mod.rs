@@ -173,8 +173,9 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     attributes: Attributes,
     implied_attributes: Attributes,
     name_buf: String,
-    /// IDs defined so far, with where.
-    ids: IndexMap<SmolStr, Location>,
+    /// IDs defined so far, with where (hashed as the DTD's names are: SipHash cost more
+    /// than the rest of an ID's checks).
+    ids: sgml_dtd::dtd::NameMap<Location>,
     /// IDREFs to check at the end.
     idrefs: Vec<(SmolStr, Location)>,
     /// Characters produced by entity expansion so far.
@@ -345,7 +346,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             attributes: Attributes::default(),
             implied_attributes: Attributes::default(),
             name_buf: String::new(),
-            ids: IndexMap::new(),
+            ids: sgml_dtd::dtd::NameMap::default(),
             idrefs: Vec::new(),
             expanded: 0,
             expansion_limit: cx.options.entity_expansion_limit(length),
