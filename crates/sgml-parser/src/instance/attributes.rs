@@ -116,7 +116,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// Forget the last tag's attributes before reading a new list; `element`'s
     /// attribute definition list, if any.
     fn begin_attribute_list(&mut self, element: ElementId) -> Option<&'t AttributeDefinitionList> {
-        self.attributes.clear();
+        self.reset_attributes();
         self.tag_defaults = None;
         self.tag_names.clear();
         self.last_unquoted = None;
@@ -124,6 +124,39 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         self.invalid_spec_last = false;
         self.attribute_limit_reported = false;
         self.attribute_list(element)
+    }
+
+    /// Forget the last tag's attributes, keeping the buffers: a list of defaults lent
+    /// to the last tag's event (see [`finish_attributes`](Self::finish_attributes)) goes
+    /// back to its place.
+    pub(super) fn reset_attributes(&mut self) {
+        if let Some(index) = self.defaults_lent.take()
+            && let Some(Some(overridden)) = self.overridden.get_mut(index as usize)
+        {
+            std::mem::swap(&mut self.attributes.values, &mut overridden.values);
+        }
+        self.attributes.clear();
+        self.defaults_prefix = None;
+    }
+
+    /// Before a tag's first specified value, for a sink that reads attributes: the
+    /// texts of its list's defaults copied first into `self.attributes`, where the
+    /// pieces of [`ListDefaults::attributes`] say they are, so that the defaults can
+    /// stand beside the specified values without being made again.
+    #[inline(never)]
+    fn copy_defaults_prefix(&mut self) {
+        if !self.attributes_wanted || !self.attributes.pieces.is_empty() || !self.attributes.text.is_empty() {
+            return;
+        }
+        let Some(element) = self.tag_element else { return };
+        let (Some(_), Some(index)) = (self.attribute_list(element), self.attribute_list_index(element)) else {
+            return;
+        };
+        let defaults = self.take_defaults(index);
+        self.attributes.text.push_str(&defaults.attributes.text);
+        self.attributes.pieces.extend_from_slice(&defaults.attributes.pieces);
+        self.defaults[index as usize] = Some(defaults);
+        self.defaults_prefix = Some(index);
     }
 
     /// The attribute specification list of a plain start tag, read in one pass by
@@ -221,7 +254,13 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let quantities = self.cx.declaration.quantities();
         let limit = quantities.litlen.saturating_sub(quantities.normsep);
         let end = self.attributes.pieces.len() as u32;
-        let length: usize = self.attributes.pieces[begin as usize..end as usize]
+        let pieces = &self.attributes.pieces[begin as usize..end as usize];
+        // No more bytes than the limit is no more characters.
+        let bytes: usize = pieces.iter().map(|p| (p.text.end - p.text.start) as usize).sum();
+        if bytes <= limit as usize {
+            return;
+        }
+        let length: usize = pieces
             .iter()
             .map(|p| {
                 self.attributes.text[p.text.start as usize..p.text.end as usize]
@@ -247,17 +286,22 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     pub(super) fn check_tag_lengths(&mut self, stago_end: u32, close: u32) {
         let quantities = *self.cx.declaration.quantities();
         let normsep = quantities.normsep as usize;
-        let mut spec_length = 0usize;
-        for value in self.attributes.values.iter().filter(|v| v.specified) {
-            let text_length = self
-                .attributes
-                .pieces(value)
-                .map(|(_, t)| t.chars().count())
-                .sum::<usize>();
-            spec_length += value.name.chars().count() + normsep + text_length + normsep;
-        }
+        // Counted in bytes first: no more bytes than ATTSPLEN is no more characters.
+        let length = |count: fn(&str) -> usize| {
+            let mut length = 0usize;
+            for value in self.attributes.values.iter().filter(|v| v.specified) {
+                let text_length = self.attributes.pieces(value).map(|(_, t)| count(t)).sum::<usize>();
+                length += count(&value.name) + normsep + text_length + normsep;
+            }
+            length
+        };
+        let attsplen = quantities.attsplen as usize;
+        let spec_length = match length(str::len) {
+            bytes if bytes <= attsplen => bytes,
+            _ => length(|t| t.chars().count()),
+        };
         let at = self.location(Span::empty(close));
-        if spec_length > quantities.attsplen as usize {
+        if spec_length > attsplen {
             let kind = ParserDiagnosticKind::QuantityExceeded {
                 what: "the attribute specification list, normalized,",
                 quantity: "ATTSPLEN",
@@ -619,6 +663,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         at: u32,
     ) -> usize {
         self.invalid_spec_last = false;
+        if self.attributes_wanted && self.defaults_prefix.is_none() {
+            self.copy_defaults_prefix();
+        }
         let location = self.location(Span::empty(at));
         // An attribute the list does not define is reported once per element type: like
         // onsgmls, the parser then adds it to the type's list (CDATA, #IMPLIED).
@@ -646,7 +693,12 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         // of names beyond that (a tag may hold thousands).
         let values = &self.attributes.values;
         let twice = if values.len() < 16 {
-            values.iter().any(|v| v.name == name)
+            // A defined attribute's name is its definition's: the same definition is
+            // the same name, and no undefined attribute has it.
+            match definition {
+                Some((id, _)) => values.iter().any(|v| v.definition == Some(id)),
+                None => values.iter().any(|v| v.definition.is_none() && v.name == name),
+            }
         } else {
             if self.tag_names.len() != values.len() {
                 self.tag_names.clear();
@@ -845,12 +897,26 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// (ISO 8879 7.9.4): tokenized values have their separators collapsed and their
     /// names folded, and each token must have the declared form.
     fn check_value(&mut self, index: usize, place: ValuePlace) {
-        self.check_tokenized_value(index, place);
-        self.check_fixed_value(index, place);
+        let value = &self.attributes.values[index];
+        let Some(id) = value.definition else { return };
+        let Some(list) = self.attribute_list_of_value() else {
+            return;
+        };
+        let definition = list.attribute(id);
+        if definition.declared_value.is_tokenized()
+            && let Some(range) = value.pieces.clone()
+            && !self.single_token_in_place(range, definition, place)
+        {
+            self.check_tokenized_value(index, place);
+        }
+        if let DefaultValue::Fixed(_) = definition.default {
+            self.check_fixed_value(index, place);
+        }
     }
 
     /// A `#FIXED` attribute must be given its declared value (ISO 8879 7.9.1.1); onsgmls
     /// reports a different one where the value ends.
+    #[inline(never)]
     fn check_fixed_value(&mut self, index: usize, place: ValuePlace) {
         let value = &self.attributes.values[index];
         let Some(id) = value.definition else { return };
@@ -871,7 +937,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
     }
 
-    /// Tokenized values: see [`check_value`](Self::check_value).
+    /// Tokenized values: see [`check_value`](Self::check_value); the general path, for
+    /// a value [`single_token_in_place`](Self::single_token_in_place) did not take.
+    #[inline(never)]
     fn check_tokenized_value(&mut self, index: usize, place: ValuePlace) {
         let value = &self.attributes.values[index];
         let Some(id) = value.definition else { return };
@@ -1003,6 +1071,117 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         self.token_scratch = scratch;
     }
 
+    /// The common tokenized value, checked and normalized where it is: one piece of
+    /// ASCII text that is one token of the declared form (in the group, if there is
+    /// one), folded in place as the declaration says. Then the value is what
+    /// [`check_tokenized_value`](Self::check_tokenized_value) makes of it, with no
+    /// message but a duplicate ID's, and true; false, with nothing changed, for any
+    /// other value (the general path then checks it and reports what is wrong).
+    fn single_token_in_place(
+        &mut self,
+        range: std::ops::Range<u32>,
+        definition: &'t AttributeDefinition,
+        place: ValuePlace,
+    ) -> bool {
+        if range.end != range.start + 1 {
+            return false;
+        }
+        let piece = &self.attributes.pieces[range.start as usize];
+        if piece.sdata {
+            return false;
+        }
+        let (start, end) = (piece.text.start as usize, piece.text.end as usize);
+        let source = piece.source;
+        let text = &self.attributes.text[start..end];
+        let bytes = text.as_bytes();
+        let Some(&first) = bytes.first() else {
+            return false;
+        };
+        let declared = &definition.declared_value;
+        let classes = &self.cx.declaration.char_classes;
+        // What `check_tokens` asks of every character and of the first.
+        let (digits_only, name_start) = match declared {
+            DeclaredValue::Number | DeclaredValue::Numbers => (true, None),
+            DeclaredValue::Name
+            | DeclaredValue::Names
+            | DeclaredValue::Id
+            | DeclaredValue::Idref
+            | DeclaredValue::Idrefs
+            | DeclaredValue::Entity
+            | DeclaredValue::Entities
+            | DeclaredValue::Notation(_) => (false, Some(true)),
+            DeclaredValue::Nutoken | DeclaredValue::Nutokens => (false, Some(false)),
+            _ => (false, None),
+        };
+        let fits = bytes.iter().all(|&b| {
+            let c = b as char;
+            b.is_ascii()
+                && c != ' '
+                && !classes.is_separator(c)
+                && if digits_only {
+                    classes.is_digit(c)
+                } else {
+                    classes.is_name_char(c)
+                }
+        });
+        if !fits {
+            return false;
+        }
+        let first = first as char;
+        match name_start {
+            Some(true) if !classes.is_name_start(first) => return false,
+            Some(false) if !classes.is_digit(first) => return false,
+            _ => {}
+        }
+        // ASCII folds to ASCII (`CharClasses::to_upper`): the folded text has the
+        // same bytes but for the case of letters.
+        let fold = self.cx.declaration.namecase().general
+            && !matches!(declared, DeclaredValue::Entity | DeclaredValue::Entities);
+        if let Some(group) = declared.group() {
+            let in_group = group.iter().any(|g| {
+                if fold {
+                    g.len() == bytes.len() && g.bytes().zip(bytes).all(|(g, &b)| g == b.to_ascii_uppercase())
+                } else {
+                    g.as_bytes() == bytes
+                }
+            });
+            if !in_group {
+                return false;
+            }
+        }
+        // As the general path leaves it: one piece of the normalized text, copied
+        // from nowhere in particular.
+        if fold {
+            self.attributes.text[start..end].make_ascii_uppercase();
+        }
+        self.attributes.pieces[range.start as usize].source = None;
+        if !matches!(
+            declared,
+            DeclaredValue::Id
+                | DeclaredValue::Idref
+                | DeclaredValue::Idrefs
+                | DeclaredValue::Entity
+                | DeclaredValue::Entities
+        ) {
+            return true;
+        }
+        let location = self.location(Span::empty(source.unwrap_or(place.check)));
+        let token = SmolStr::new(&self.attributes.text[start..end]);
+        match declared {
+            DeclaredValue::Id => {
+                if let Some(&earlier) = self.ids.get(&token) {
+                    self.report(ParserDiagnosticKind::DuplicateId { id: token }, location);
+                    self.report(ParserDiagnosticKind::IdFirstDefinedHere, earlier);
+                } else {
+                    self.ids.insert(token, location);
+                }
+            }
+            DeclaredValue::Idref | DeclaredValue::Idrefs => self.idrefs.push((token, location)),
+            _ => self.check_entity_name(&token, location),
+        }
+        true
+    }
+
     /// A token of an ENTITY or ENTITIES value must name a data or subdocument entity
     /// (ISO 8879 7.9.4.3); a name the DTD does not declare gets the `#DEFAULT` entity,
     /// if there is one (warned of with `-wdefault`, as onsgmls).
@@ -1121,15 +1300,37 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// define. With `complete` false (the list could not be read to its end), only the
     /// values specified so far are kept, as onsgmls keeps them. A tag that specifies
     /// nothing lends its list's defaults instead (`self.tag_defaults`).
+    #[inline]
     pub(super) fn finish_attributes(&mut self, element: ElementId, complete: bool, at: Location) {
         self.tag_defaults = None;
         if !self.attributes_wanted {
-            self.check_unspecified(element, complete, at);
+            // Only a list with `#REQUIRED` or `#CURRENT` attributes has something to say
+            // of those a tag leaves out (ISO 8879 7.9.1.1).
+            if self.element_facts.get(element).required_or_current {
+                self.check_unspecified(element, complete, at);
+            }
             return;
         }
+        self.finish_attributes_with_defaults(element, complete, at);
+    }
+
+    /// [`finish_attributes`](Self::finish_attributes) for a sink that reads attributes.
+    #[inline(never)]
+    fn finish_attributes_with_defaults(&mut self, element: ElementId, complete: bool, at: Location) {
         let list = self.attribute_list(element);
         let list_index = self.attribute_list_index(element);
-        let added = self.added_attributes.get(&element).is_some_and(|a| !a.is_empty());
+        let added = self.has_added_attributes(element);
+        // A tag that specifies nothing lends its list's defaults, once made, as they are.
+        if let (Some(_), Some(index)) = (list, list_index)
+            && complete
+            && self.attributes.values.is_empty()
+            && !added
+            && !self.element_facts.get(element).required_or_current
+            && self.defaults_made(index)
+        {
+            self.tag_defaults = Some(index);
+            return;
+        }
         let defaults = match (list, list_index) {
             (Some(_), Some(index)) => {
                 let defaults = self.take_defaults(index);
@@ -1147,6 +1348,16 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             }
             _ => None,
         };
+        let mut defaults = defaults;
+        if let Some(index) = list_index
+            && complete
+            && !added
+            && self.defaults_prefix == Some(index)
+            && let Some(defaults) = defaults.take_if(|d| !d.has_required && !d.has_current)
+        {
+            self.lend_defaults_with_overrides(index, defaults);
+            return;
+        }
         // Two buffers swap roles from tag to tag, so that no tag allocates.
         let mut specified = std::mem::take(&mut self.attributes.values);
         let mut ordered = std::mem::take(&mut self.spare_values);
@@ -1267,11 +1478,49 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         self.spare_values = specified;
     }
 
+    /// The attributes of a tag that specified some of list `index`'s (which has neither
+    /// `#REQUIRED` nor `#CURRENT` attributes, and no added ones), its defaults' texts
+    /// first in `self.attributes` ([`copy_defaults_prefix`](Self::copy_defaults_prefix)):
+    /// the list's defaults kept from tag to tag with the last tag's values put back, the
+    /// specified values in their places; lent to the event and taken back by
+    /// [`reset_attributes`](Self::reset_attributes). A tag costs what it specified, not
+    /// a copy of the whole list.
+    fn lend_defaults_with_overrides(&mut self, index: u32, defaults: Box<ListDefaults>) {
+        let slot = index as usize;
+        if self.overridden.len() <= slot {
+            self.overridden.resize_with(slot + 1, || None);
+        }
+        let overridden = self.overridden[slot].get_or_insert_with(|| {
+            Box::new(super::defaults::Overridden {
+                values: defaults.attributes.values.clone(),
+                slots: Vec::new(),
+            })
+        });
+        for &i in &overridden.slots {
+            overridden.values[i as usize] = defaults.attributes.values[i as usize].clone();
+        }
+        overridden.slots.clear();
+        // Backwards, so that the first value given for an attribute stays.
+        for value in self.attributes.values.drain(..).rev() {
+            if let Some(id) = value.definition
+                && let Some(place) = overridden.values.get_mut(id.0 as usize)
+            {
+                *place = value;
+                overridden.slots.push(id.0);
+            }
+        }
+        std::mem::swap(&mut self.attributes.values, &mut overridden.values);
+        self.attributes.unspecified_defaults_of = Some(index);
+        self.defaults_lent = Some(index);
+        self.defaults[slot] = Some(defaults);
+    }
+
     /// For a sink that reads no attributes ([`EventSink::wants_attributes`]): what
     /// [`finish_attributes`](Self::finish_attributes) reports of the attributes a tag
     /// leaves unspecified, at `at`, without making their values; `self.attributes` keeps
     /// the specified ones. A list with neither `#REQUIRED` nor `#CURRENT` attributes has
     /// nothing to report (ISO 8879 7.9.1.1).
+    #[inline(never)]
     fn check_unspecified(&mut self, element: ElementId, complete: bool, at: Location) {
         let (Some(list), Some(index)) = (self.attribute_list(element), self.attribute_list_index(element)) else {
             return;
@@ -1361,10 +1610,15 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// some).
     pub(super) fn default_attributes_for(&mut self, element: ElementId) -> Option<u32> {
         let list_index = self.attribute_list_index(element);
-        let added = self.added_attributes.get(&element).is_some_and(|a| !a.is_empty());
+        let added = self.has_added_attributes(element);
         if let Some(index) = list_index
             && self.attribute_list(element).is_some()
         {
+            // Made before, with neither `#REQUIRED` nor `#CURRENT` attributes: lent as
+            // they are.
+            if !added && !self.element_facts.get(element).required_or_current && self.defaults_made(index) {
+                return Some(index);
+            }
             let defaults = self.take_defaults(index);
             let shared = !defaults.has_current && !added;
             self.defaults[index as usize] = Some(defaults);
@@ -1407,6 +1661,18 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             }
         }
         None
+    }
+
+    /// Whether the document added attributes to `element`'s list (see `specify`).
+    #[inline]
+    fn has_added_attributes(&self, element: ElementId) -> bool {
+        !self.added_attributes.is_empty() && self.added_attributes.get(&element).is_some_and(|a| !a.is_empty())
+    }
+
+    /// Whether the defaults of attribute definition list `index` have been made.
+    #[inline]
+    fn defaults_made(&self, index: u32) -> bool {
+        self.defaults.get(index as usize).is_some_and(Option::is_some)
     }
 
     /// The defaults of attribute definition list `index`, taken out of

@@ -81,6 +81,16 @@ impl ListDefaults {
     }
 }
 
+/// The values of one attribute definition list's defaults as the last tag that
+/// specified some of them left them (`InstanceParser::lend_defaults_with_overrides`).
+#[derive(Debug, Default)]
+pub(super) struct Overridden {
+    /// The list's defaults, the last tag's specified values in their places.
+    pub(super) values: Vec<AttributeValue>,
+    /// The places of `values` that hold a specified value.
+    pub(super) slots: Vec<u32>,
+}
+
 /// The value an unspecified attribute gets (ISO 8879 7.9.1.1), its text appended to
 /// `attributes`.
 /// `sdata` says which default values have SDATA pieces (the DTD's

@@ -25,6 +25,9 @@ pub(super) struct ElementFacts<'d> {
     pub(super) exclusions: &'d [ElementId],
     /// Its attribute definition list defines a `#CONREF` attribute.
     pub(super) conref: bool,
+    /// Its attribute definition list defines a `#REQUIRED` or `#CURRENT` attribute:
+    /// a tag that leaves one unspecified may have something to report.
+    pub(super) required_or_current: bool,
 }
 
 /// The facts of an element type the DTD does not declare (and of the document level):
@@ -37,6 +40,7 @@ const UNDECLARED: ElementFacts<'static> = ElementFacts {
     inclusions: &[],
     exclusions: &[],
     conref: false,
+    required_or_current: false,
 };
 
 /// The facts of every element type of a DTD, by element id.
@@ -54,6 +58,15 @@ impl<'d> ElementTable<'d> {
             .iter()
             .map(|list| list.attributes.iter().any(|a| a.default == DefaultValue::Conref))
             .collect();
+        let required_or_current_lists: Vec<bool> = dtd
+            .attribute_lists
+            .iter()
+            .map(|list| {
+                list.attributes
+                    .iter()
+                    .any(|a| matches!(a.default, DefaultValue::Required | DefaultValue::Current))
+            })
+            .collect();
         let facts = dtd
             .elements
             .values()
@@ -64,8 +77,16 @@ impl<'d> ElementTable<'d> {
                     .attributes
                     .and_then(|list| conref_lists.get(list as usize).copied())
                     .unwrap_or(false);
+                let required_or_current = element_type
+                    .attributes
+                    .and_then(|list| required_or_current_lists.get(list as usize).copied())
+                    .unwrap_or(false);
                 let Some(definition) = element_type.definition.as_ref() else {
-                    return ElementFacts { conref, ..UNDECLARED };
+                    return ElementFacts {
+                        conref,
+                        required_or_current,
+                        ..UNDECLARED
+                    };
                 };
                 let (model, content) = match &definition.content {
                     DeclaredContent::Model { model, .. } => (
@@ -88,6 +109,7 @@ impl<'d> ElementTable<'d> {
                     inclusions: &definition.inclusions,
                     exclusions: &definition.exclusions,
                     conref,
+                    required_or_current,
                 }
             })
             .collect();

@@ -173,8 +173,9 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     attributes: Attributes,
     implied_attributes: Attributes,
     name_buf: String,
-    /// IDs defined so far, with where.
-    ids: IndexMap<SmolStr, Location>,
+    /// IDs defined so far, with where (hashed as the DTD's names are: SipHash cost more
+    /// than the rest of an ID's checks).
+    ids: sgml_dtd::dtd::NameMap<Location>,
     /// IDREFs to check at the end.
     idrefs: Vec<(SmolStr, Location)>,
     /// Characters produced by entity expansion so far.
@@ -228,6 +229,14 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     token_scratch: attributes::TokenScratch,
     /// For each attribute definition list of the DTD, once used: its defaults.
     defaults: Vec<Option<Box<defaults::ListDefaults>>>,
+    /// For each attribute definition list of the DTD, once a tag specified some of its
+    /// attributes: its defaults with that tag's values in their places.
+    overridden: Vec<Option<Box<defaults::Overridden>>>,
+    /// The list whose `overridden` values `self.attributes` holds, lent to the last
+    /// tag's event.
+    defaults_lent: Option<u32>,
+    /// The texts of this list's defaults lie first in `self.attributes`.
+    defaults_prefix: Option<u32>,
     /// For each attribute definition list of the DTD, once a tag named one of its
     /// attributes: the names as keys.
     attribute_keys: Vec<Option<Box<name_words::AttributeKeys>>>,
@@ -351,7 +360,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             attributes: Attributes::default(),
             implied_attributes: Attributes::default(),
             name_buf: String::new(),
-            ids: IndexMap::new(),
+            ids: sgml_dtd::dtd::NameMap::default(),
             idrefs: Vec::new(),
             expanded: 0,
             expansion_limit: cx.options.entity_expansion_limit(length),
@@ -375,6 +384,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             token_scratch: attributes::TokenScratch::default(),
             defaults: Vec::new(),
             attribute_keys: Vec::new(),
+            overridden: Vec::new(),
+            defaults_lent: None,
+            defaults_prefix: None,
             tag_defaults: None,
             specified_slots: Vec::new(),
             element_names: element_names::ElementNames::new(dtd),

@@ -659,7 +659,17 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 }
             };
         }
-        let number = lexer.char_ref_number(token);
+        // The number from the name already found (`Lexer::char_ref_number` would find
+        // the reference's parts again).
+        let radix = match token.kind {
+            TokenKind::CharRef => Some(10),
+            TokenKind::HexCharRef => Some(16),
+            _ => None,
+        };
+        let number = radix.and_then(|radix| {
+            name.chars()
+                .try_fold(0u32, |n, c| n.checked_mul(radix)?.checked_add(c.to_digit(radix)?))
+        });
         // Messages about the character itself are placed just after the number, where
         // its REFC is (or would be).
         let after = self.location(Span::empty(parts.name.end));

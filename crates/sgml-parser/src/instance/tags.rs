@@ -271,7 +271,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         if self.cx.options.warns_empty_tags() {
             self.report(ParserDiagnosticKind::EmptyStartTag, tag);
         }
-        self.attributes.clear();
+        self.reset_attributes();
         self.tag_element = Some(element);
         self.finish_attributes(element, true, at);
         self.accept_start_tag(element, false, tag, at);
