@@ -1135,8 +1135,13 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
         // ASCII folds to ASCII (`CharClasses::to_upper`): the folded text has the
         // same bytes but for the case of letters.
-        let fold = self.cx.declaration.namecase().general
-            && !matches!(declared, DeclaredValue::Entity | DeclaredValue::Entities);
+        // Entity names are folded as NAMECASE ENTITY says, other names as GENERAL does
+        // (numbers have no letters to fold).
+        let fold = if matches!(declared, DeclaredValue::Entity | DeclaredValue::Entities) {
+            self.cx.declaration.namecase().entity
+        } else {
+            self.cx.declaration.namecase().general
+        };
         if let Some(group) = declared.group() {
             let in_group = group.iter().any(|g| {
                 if fold {
