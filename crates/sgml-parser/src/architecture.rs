@@ -1232,19 +1232,8 @@ fn check_tokens(
     let digit = |c: char| classes.map_or(c.is_ascii_digit(), |k| k.is_digit(c));
     let name_char = |c: char| classes.map_or(c.is_ascii_alphanumeric() || c == '.' || c == '-', |k| k.is_name_char(c));
     let name_start = |c: char| classes.map_or(c.is_ascii_alphabetic(), |k| k.is_name_start(c));
-    let (digits_only, start): (bool, Option<(&'static str, bool)>) = match declared {
-        DeclaredValue::Number | DeclaredValue::Numbers => (true, None),
-        DeclaredValue::Name
-        | DeclaredValue::Names
-        | DeclaredValue::Id
-        | DeclaredValue::Idref
-        | DeclaredValue::Idrefs
-        | DeclaredValue::Entity
-        | DeclaredValue::Entities
-        | DeclaredValue::Notation(_) => (false, Some(("a name", true))),
-        DeclaredValue::Nutoken | DeclaredValue::Nutokens => (false, Some(("a number token", false))),
-        _ => (false, None),
-    };
+    let form = declared.token_form();
+    let (digits_only, start) = (form.digits_only(), form.first());
     for &(offset, token) in tokens {
         if let Some((i, character)) = token
             .char_indices()

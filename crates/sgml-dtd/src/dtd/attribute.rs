@@ -9,6 +9,37 @@ use super::DeclLocation;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct AttributeId(pub u32);
 
+/// The form of each token of a tokenized value ([`DeclaredValue::token_form`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TokenForm {
+    /// Digits only (NUMBER, NUMBERS).
+    Digits,
+    /// A name: a name start character, then name characters.
+    Name,
+    /// A number token: a digit, then name characters.
+    NumberToken,
+    /// A name token: name characters.
+    NameToken,
+}
+
+impl TokenForm {
+    /// Whether every character must be a digit.
+    pub fn digits_only(self) -> bool {
+        self == TokenForm::Digits
+    }
+
+    /// What the first character must be, if more than the rest: what a token is called
+    /// for messages ("a name", "a number token") and whether it is a name start
+    /// character (else a digit).
+    pub fn first(self) -> Option<(&'static str, bool)> {
+        match self {
+            TokenForm::Name => Some(("a name", true)),
+            TokenForm::NumberToken => Some(("a number token", false)),
+            TokenForm::Digits | TokenForm::NameToken => None,
+        }
+    }
+}
+
 /// A declared value (ISO 8879 11.3.3).
 #[derive(Clone, PartialEq, Eq, Debug, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -63,6 +94,26 @@ impl DeclaredValue {
     #[inline]
     pub fn is_tokenized(&self) -> bool {
         !matches!(self, DeclaredValue::Cdata | DeclaredValue::Data { .. })
+    }
+
+    /// What each token of a value must be (ISO 8879 7.9.4): `TokenForm::Digits` for
+    /// NUMBER(S), `Name` for the name-valued ones (a name start character first),
+    /// `NumberToken` for NUTOKEN(S) (a digit first), `NameToken` for the rest (name
+    /// characters throughout).
+    pub fn token_form(&self) -> TokenForm {
+        match self {
+            DeclaredValue::Number | DeclaredValue::Numbers => TokenForm::Digits,
+            DeclaredValue::Name
+            | DeclaredValue::Names
+            | DeclaredValue::Id
+            | DeclaredValue::Idref
+            | DeclaredValue::Idrefs
+            | DeclaredValue::Entity
+            | DeclaredValue::Entities
+            | DeclaredValue::Notation(_) => TokenForm::Name,
+            DeclaredValue::Nutoken | DeclaredValue::Nutokens => TokenForm::NumberToken,
+            _ => TokenForm::NameToken,
+        }
     }
 
     /// Whether a value may hold several tokens (the plural keywords).

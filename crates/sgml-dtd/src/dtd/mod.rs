@@ -19,7 +19,7 @@ mod name_hash;
 mod short_ref;
 
 pub use attribute::{
-    AttributeDefinition, AttributeDefinitionList, AttributeId, DeclaredValue, DefaultValue, SdataDefault,
+    AttributeDefinition, AttributeDefinitionList, AttributeId, DeclaredValue, DefaultValue, SdataDefault, TokenForm,
 };
 pub use dump::DtdDump;
 pub use element::{DeclaredContent, ElementDefinition, ElementType, OmitTag, Ranked};

@@ -218,22 +218,8 @@ impl Parser<'_> {
                     "NUTOKEN" => DeclaredValue::Nutoken,
                     "NUTOKENS" => DeclaredValue::Nutokens,
                     "DATA" if self.loader.declaration.version.is_www() => {
-                        let notation = self.next_param();
-                        if notation.kind != Some(TokenKind::Name) {
-                            self.expected("a notation name", &notation);
-                            return None;
-                        }
-                        value_at = notation.at;
-                        let notation = self.general_name(&notation);
-                        let next = self.next_param();
-                        let mut attributes = Vec::new();
-                        if next.kind == Some(TokenKind::Dso) {
-                            let (specified, values_at) = self.data_attribute_specifications()?;
-                            self.check_data_attributes(&notation, &specified, &values_at, next.at);
-                            attributes = specified;
-                        } else {
-                            self.unread(next);
-                        }
+                        let (at, notation, attributes) = self.notation_with_data_attributes()?;
+                        value_at = at;
                         DeclaredValue::Data { notation, attributes }
                     }
                     "NOTATION" => {

@@ -262,21 +262,7 @@ impl Parser<'_> {
                 return None;
             }
         };
-        let notation = self.next_param();
-        if notation.kind != Some(TokenKind::Name) {
-            self.expected("a notation name", &notation);
-            return None;
-        }
-        let notation = self.general_name(&notation);
-        let next = self.next_param();
-        let mut attributes = Vec::new();
-        if next.kind == Some(TokenKind::Dso) {
-            let (specified, values_at) = self.data_attribute_specifications()?;
-            self.check_data_attributes(&notation, &specified, &values_at, next.at);
-            attributes = specified;
-        } else {
-            self.unread(next);
-        }
+        let (_, notation, attributes) = self.notation_with_data_attributes()?;
         Some(ExternalDataKind::Data {
             kind,
             notation,
@@ -289,6 +275,31 @@ impl Parser<'_> {
     /// it is then. With no list, that is an error at the DSO and every name given is
     /// unknown; the notation then has an empty list, so that a list declared later is
     /// a second one.
+    /// A notation name and, in `[` `]`, the data attribute specifications after it (the
+    /// NDATA of an entity declaration, 10.5.5, and Annex K's DATA declared value), checked
+    /// against the notation's attributes: where the name is, the name, the values.
+    pub(super) fn notation_with_data_attributes(
+        &mut self,
+    ) -> Option<(DeclLocation, SmolStr, DataAttributeSpecifications)> {
+        let notation = self.next_param();
+        if notation.kind != Some(TokenKind::Name) {
+            self.expected("a notation name", &notation);
+            return None;
+        }
+        let at = notation.at;
+        let notation = self.general_name(&notation);
+        let next = self.next_param();
+        let mut attributes = Vec::new();
+        if next.kind == Some(TokenKind::Dso) {
+            let (specified, values_at) = self.data_attribute_specifications()?;
+            self.check_data_attributes(&notation, &specified, &values_at, next.at);
+            attributes = specified;
+        } else {
+            self.unread(next);
+        }
+        Some((at, notation, attributes))
+    }
+
     pub(super) fn check_data_attributes(
         &mut self,
         notation: &SmolStr,

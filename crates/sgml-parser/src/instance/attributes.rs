@@ -1100,19 +1100,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let declared = &definition.declared_value;
         let classes = &self.cx.declaration.char_classes;
         // What `check_tokens` asks of every character and of the first.
-        let (digits_only, name_start) = match declared {
-            DeclaredValue::Number | DeclaredValue::Numbers => (true, None),
-            DeclaredValue::Name
-            | DeclaredValue::Names
-            | DeclaredValue::Id
-            | DeclaredValue::Idref
-            | DeclaredValue::Idrefs
-            | DeclaredValue::Entity
-            | DeclaredValue::Entities
-            | DeclaredValue::Notation(_) => (false, Some(true)),
-            DeclaredValue::Nutoken | DeclaredValue::Nutokens => (false, Some(false)),
-            _ => (false, None),
-        };
+        let form = declared.token_form();
+        let (digits_only, name_start) = (form.digits_only(), form.first().map(|(_, name)| name));
         let fits = bytes.iter().all(|&b| {
             let c = b as char;
             b.is_ascii()
@@ -1244,19 +1233,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         place_of: &dyn Fn(&Self, usize) -> Location,
     ) {
         let classes = &self.cx.declaration.char_classes;
-        let (digits_only, start): (bool, Option<(&'static str, bool)>) = match declared {
-            DeclaredValue::Number | DeclaredValue::Numbers => (true, None),
-            DeclaredValue::Name
-            | DeclaredValue::Names
-            | DeclaredValue::Id
-            | DeclaredValue::Idref
-            | DeclaredValue::Idrefs
-            | DeclaredValue::Entity
-            | DeclaredValue::Entities
-            | DeclaredValue::Notation(_) => (false, Some(("a name", true))),
-            DeclaredValue::Nutoken | DeclaredValue::Nutokens => (false, Some(("a number token", false))),
-            _ => (false, None),
-        };
+        let form = declared.token_form();
+        let (digits_only, start) = (form.digits_only(), form.first());
         for &(offset, end) in tokens {
             let token = &raw[offset..end];
             let bad = token.char_indices().find(|&(_, c)| {
