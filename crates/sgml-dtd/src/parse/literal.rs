@@ -205,14 +205,23 @@ impl Parser<'_> {
                             kind: crate::dtd::ExternalDataKind::Text,
                             ..
                         }) => {
-                            // OpenSP reads the entity's text into the value; this parser
-                            // does not yet.
+                            // Replaceable character data may refer to an external text
+                            // entity (9.1.1): its text joins the value, its record ends
+                            // normalized as the literal's own (7.9.3).
                             let at = self.input.at(token.span);
-                            let kind = DtdDiagnosticKind::UnexpectedToken {
-                                expected: "a reference to an internal general entity declared before",
-                                found: smol_str::format_smolstr!("\"&{name}\""),
-                            };
-                            self.report(kind, at);
+                            if let Some(external) = self.external_text_in_literal(&name, at) {
+                                let mut chars = external.chars().peekable();
+                                while let Some(c) = chars.next() {
+                                    match c {
+                                        '\r' if chars.peek() == Some(&'\n') => {}
+                                        '\r' | '\n' | '\t' => text.push(' '),
+                                        c => text.push(c),
+                                    }
+                                    if text.len() > cap {
+                                        break;
+                                    }
+                                }
+                            }
                         }
                         Some(EntityData::External { .. }) => {
                             let at = self.input.at(sgml_source::Span::empty(name_span.end));

@@ -399,7 +399,7 @@ impl<'a> Parser<'a> {
         // Only regular files: a device such as /dev/zero would never end.
         if self.loader.storage.kind(&location) != StorageKind::File {
             let kind = DtdDiagnosticKind::ExternalEntityUnreadable {
-                location: location.to_string(),
+                location: named.to_string(),
                 reason: "not a readable file".to_owned(),
             };
             self.report(kind, at);
@@ -409,7 +409,7 @@ impl<'a> Parser<'a> {
             Ok(bytes) => {
                 if u32::try_from(bytes.len()).is_err() {
                     let kind = DtdDiagnosticKind::ExternalEntityUnreadable {
-                        location: location.to_string(),
+                        location: named.to_string(),
                         reason: "larger than 4 GiB".to_owned(),
                     };
                     self.report(kind, at);
@@ -423,7 +423,7 @@ impl<'a> Parser<'a> {
             }
             Err(error) => {
                 let kind = DtdDiagnosticKind::ExternalEntityUnreadable {
-                    location: location.to_string(),
+                    location: named.to_string(),
                     reason: error.to_string(),
                 };
                 self.report(kind, at);
@@ -728,6 +728,37 @@ impl<'a> Parser<'a> {
         }
         self.input.push(text, 0, source, Some(index), Some(reference));
         true
+    }
+
+    /// The text of external general entity `name` referred to in a literal of the DTD
+    /// (a default value), located and read as onsgmls reads it; one that cannot be
+    /// found or read is reported at `at`, and the text counts toward the expansion limit.
+    pub(super) fn external_text_in_literal(&mut self, name: &SmolStr, at: DeclLocation) -> Option<Arc<str>> {
+        let entity = self.dtd.general_entity(name)?;
+        let EntityData::External { id, .. } = &entity.data else {
+            return None;
+        };
+        let id = id.clone();
+        let declared_in = self.locations.get(entity.location.source as usize).cloned().flatten();
+        let request = ExternalEntity {
+            kind: EntityKind::GeneralEntity,
+            name,
+            public_id: id.public_id.as_deref(),
+            system_id: id.system_id.as_deref(),
+            fold_case: self.loader.namecase.entity,
+            declared_in: declared_in.as_ref(),
+        };
+        let located = self.locate_external(&request, name.clone(), None, at, at)?;
+        let (text, _) = self.read_external(located, SourceKind::ExternalEntity, at)?;
+        self.expanded = self.expanded.saturating_add(text.len() as u64);
+        if self.expanded > self.loader.options.max_expansion {
+            if !self.expansion_reported {
+                self.report(DtdDiagnosticKind::ExpansionLimit(self.loader.options.max_expansion), at);
+                self.expansion_reported = true;
+            }
+            return None;
+        }
+        Some(text)
     }
 
     /// The text of parameter entity `index`, read (and registered as a source) the
