@@ -691,39 +691,25 @@ impl<W: Write> EsisWriter<W> {
 /// The index of the first byte from `from` on that ESIS escapes (a backslash or a
 /// control character below 32), or the length. Eight bytes at a time: a word has a byte
 /// below 32 when subtracting 32 from each byte borrows into a byte whose top bit was
-/// clear, and a backslash when XOR with backslashes leaves a zero byte. The lowest byte
-/// so flagged is always one that escapes (a borrow only ever flags bytes above a true
-/// one), so its index is read from the flags; the last few bytes are padded to a word
-/// with bytes that never escape.
+/// clear, and a backslash when XOR with backslashes leaves a zero byte.
 fn next_escape(bytes: &[u8], from: usize) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
     let mut i = from;
     while let Some(chunk) = bytes.get(i..i + 8) {
-        let flags = escape_flags(u64::from_le_bytes(chunk.try_into().expect("eight bytes")));
-        if flags != 0 {
-            return i + (flags.trailing_zeros() / 8) as usize;
+        let word = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+        let below_space = word.wrapping_sub(ONES * 0x20) & !word & HIGH;
+        let backslash = word ^ (ONES * u64::from(b'\\'));
+        let has_backslash = backslash.wrapping_sub(ONES) & !backslash & HIGH;
+        if below_space | has_backslash != 0 {
+            break;
         }
         i += 8;
     }
-    let rest = bytes.get(i..).unwrap_or_default();
-    let mut word = [b'A'; 8];
-    word[..rest.len()].copy_from_slice(rest);
-    let flags = escape_flags(u64::from_le_bytes(word));
-    if flags != 0 {
-        i + (flags.trailing_zeros() / 8) as usize
-    } else {
-        bytes.len()
-    }
-}
-
-/// The top bit of each byte of `word` (little-endian) set from the lowest byte that
-/// ESIS escapes on (bytes above it may be flagged falsely).
-fn escape_flags(word: u64) -> u64 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let below_space = word.wrapping_sub(ONES * 0x20) & !word & HIGH;
-    let backslash = word ^ (ONES * u64::from(b'\\'));
-    let has_backslash = backslash.wrapping_sub(ONES) & !backslash & HIGH;
-    below_space | has_backslash
+    bytes[i..]
+        .iter()
+        .position(|&b| b < 0x20 || b == b'\\')
+        .map_or(bytes.len(), |p| i + p)
 }
 
 #[cfg(test)]
@@ -929,7 +915,7 @@ mod tests {
             let plain: Vec<u8> = "x\u{e9}\u{20ac} ]~".bytes().cycle().take(len).collect();
             assert_eq!(next_escape(&plain, 0), len);
         }
-        // Any two bytes anywhere in a word or its padded tail: a flag borrowed from a
+        // Any two bytes anywhere in a word or the tail: a flag borrowed from a
         // byte that escapes never comes before it.
         for len in [3, 8, 11] {
             for at in 0..len - 1 {
@@ -940,6 +926,12 @@ mod tests {
                         bytes[at + 1] = second;
                         let expected = bytes.iter().position(|&b| b < 0x20 || b == b'\\').unwrap_or(len);
                         assert_eq!(next_escape(&bytes, 0), expected, "{bytes:?}");
+                        let from = at + 1;
+                        let expected = bytes[from..]
+                            .iter()
+                            .position(|&b| b < 0x20 || b == b'\\')
+                            .map_or(len, |p| from + p);
+                        assert_eq!(next_escape(&bytes, from), expected, "{bytes:?} from {from}");
                     }
                 }
             }
