@@ -915,6 +915,27 @@ mod tests {
             let plain: Vec<u8> = "x\u{e9}\u{20ac} ]~".bytes().cycle().take(len).collect();
             assert_eq!(next_escape(&plain, 0), len);
         }
+        // Any two bytes anywhere in a word or the tail: a flag borrowed from a
+        // byte that escapes never comes before it.
+        for len in [3, 8, 11] {
+            for at in 0..len - 1 {
+                for first in 0..=255u8 {
+                    for second in [0u8, b' ', b'!', b'\\', b']', 0x1f, 0x5c, 0x80, 0xa0, 0xff] {
+                        let mut bytes = vec![b'a'; len];
+                        bytes[at] = first;
+                        bytes[at + 1] = second;
+                        let expected = bytes.iter().position(|&b| b < 0x20 || b == b'\\').unwrap_or(len);
+                        assert_eq!(next_escape(&bytes, 0), expected, "{bytes:?}");
+                        let from = at + 1;
+                        let expected = bytes[from..]
+                            .iter()
+                            .position(|&b| b < 0x20 || b == b'\\')
+                            .map_or(len, |p| from + p);
+                        assert_eq!(next_escape(&bytes, from), expected, "{bytes:?} from {from}");
+                    }
+                }
+            }
+        }
         let out = written(EsisOptions::default(), |w| w.data("\u{e9}\\\u{1f}\r\u{7f}"));
         assert_eq!(out, "-\u{e9}\\\\\\037\\n\u{7f}\nC\n");
     }

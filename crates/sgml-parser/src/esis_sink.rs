@@ -40,6 +40,14 @@ pub struct EsisSink<'s, W: Write> {
     /// default value a tag has had, once made: ranges of `default_lines`.
     default_line: Vec<Vec<Option<(u32, u32)>>>,
     default_lines: Vec<u8>,
+    /// Per attribute definition list, the tags seen with some values specified, by
+    /// which: how to write their attribute lines (see [`TagPlan`]).
+    plans: Vec<Vec<TagPlan>>,
+    /// The steps of every plan: `(start, end, position)`, the lines `start..end` of
+    /// `plan_lines` (the defaults between two specified values, made once) then the
+    /// line of the specified value at `position` (none when `u32::MAX`).
+    plan_steps: Vec<(u32, u32, u32)>,
+    plan_lines: Vec<u8>,
     /// The document's text (empty when it is read in windows).
     document_text: &'s str,
     /// Where what the architecture finds goes as it is found, if set.
@@ -61,6 +69,24 @@ enum Rendered {
     /// An ENTITY or NOTATION default: its definitions come before it the first time only.
     Uncached,
 }
+
+/// How to write the attribute lines of the start tags whose values not specified are
+/// the defaults of one list, and which specified the values at the same positions:
+/// the defaults in blocks copied in one go, the specified values line by line.
+#[derive(Debug)]
+struct TagPlan {
+    /// How many values the tag has.
+    len: u32,
+    /// Bit `i` set when value `i` was specified.
+    specified: u64,
+    /// The range of `plan_steps`; `None` when such a tag takes the general path (a
+    /// default defines an entity or a notation).
+    steps: Option<(u32, u32)>,
+}
+
+/// At most this many plans per attribute definition list; tags of further
+/// combinations take the general path.
+const MAX_PLANS: usize = 64;
 
 /// A queue of what checking an architectural document finds, shared between the sink
 /// that finds it and whoever reports it (see [`EsisSink::set_architecture_outbox`]).
@@ -87,6 +113,9 @@ impl<'s, W: Write> EsisSink<'s, W> {
             rendered: Vec::new(),
             default_line: Vec::new(),
             default_lines: Vec::new(),
+            plans: Vec::new(),
+            plan_steps: Vec::new(),
+            plan_lines: Vec::new(),
             architecture: None,
             lookups_written: 0,
         }
@@ -124,6 +153,9 @@ impl<'s, W: Write> EsisSink<'s, W> {
             self.rendered.clear();
             self.default_line.clear();
             self.default_lines.clear();
+            self.plans.clear();
+            self.plan_steps.clear();
+            self.plan_lines.clear();
         }
         self.dtd = Some(dtd);
     }
@@ -159,6 +191,9 @@ impl<'s, W: Write> EsisSink<'s, W> {
         self.rendered.clear();
         self.default_line.clear();
         self.default_lines.clear();
+        self.plans.clear();
+        self.plan_steps.clear();
+        self.plan_lines.clear();
         self.architecture = Some(process);
     }
 
@@ -220,6 +255,26 @@ impl<'s, W: Write> EsisSink<'s, W> {
             }
         }
         let defaults = attrs.unspecified_defaults_of();
+        if let Some(list) = defaults
+            && !self.writer.options().entity
+            && let Some(steps) = self.plan(list as usize, attrs)?
+        {
+            for k in steps.0..steps.1 {
+                let (start, end, position) = self.plan_steps[k as usize];
+                if start < end {
+                    self.writer
+                        .attribute_lines(&self.plan_lines[start as usize..end as usize])?;
+                }
+                if let Some(value) = attrs.values.get(position as usize) {
+                    if defines_something(value) {
+                        let tokens = attrs.pieces(value).next().map_or("", |(_, text)| text);
+                        self.define_named(value.value_type, tokens)?;
+                    }
+                    attribute_line(&mut self.writer, attrs, value)?;
+                }
+            }
+            return Ok(());
+        }
         // Default lines made before lie in `default_lines` in the order they were made:
         // a run of them that lies there in one piece is written in one copy.
         let mut run: Option<(u32, u32)> = None;
@@ -332,6 +387,74 @@ impl<'s, W: Write> EsisSink<'s, W> {
             self.writer.data_attribute_lines(&lines, value.name.as_str())?;
         }
         Ok(())
+    }
+
+    /// The steps of the plan of a tag whose values not specified are the defaults of
+    /// list `list` (made the first time a tag specifies the same values), or `None` when
+    /// it takes the general path.
+    fn plan(&mut self, list: usize, attrs: &Attributes) -> io::Result<Option<(u32, u32)>> {
+        let len = attrs.values.len();
+        if len > 64 {
+            return Ok(None);
+        }
+        let mut specified = 0u64;
+        for (i, value) in attrs.values.iter().enumerate() {
+            specified |= u64::from(value.specified) << i;
+        }
+        if self.plans.len() <= list {
+            self.plans.resize_with(list + 1, Vec::new);
+        }
+        if let Some(plan) = self.plans[list]
+            .iter()
+            .find(|plan| plan.specified == specified && plan.len as usize == len)
+        {
+            return Ok(plan.steps);
+        }
+        if self.plans[list].len() >= MAX_PLANS {
+            return Ok(None);
+        }
+        // Made once: the defaults between two specified values in one block.
+        let first_step = self.plan_steps.len();
+        let first_line = self.plan_lines.len();
+        let mut block = self.plan_lines.len();
+        let mut steps = None;
+        let mut made = true;
+        for (position, value) in attrs.values.iter().enumerate() {
+            if value.specified {
+                self.plan_steps
+                    .push((block as u32, self.plan_lines.len() as u32, position as u32));
+                block = self.plan_lines.len();
+                continue;
+            }
+            // A value not specified is the default of the definition at its position.
+            match value.definition {
+                Some(id) if id.0 as usize == position && !defines_something(value) => {
+                    let (start, end) = self.default_attribute_line(list, position, attrs, value)?;
+                    self.plan_lines
+                        .extend_from_slice(&self.default_lines[start as usize..end as usize]);
+                }
+                _ => {
+                    made = false;
+                    break;
+                }
+            }
+        }
+        if made {
+            if block < self.plan_lines.len() {
+                self.plan_steps
+                    .push((block as u32, self.plan_lines.len() as u32, u32::MAX));
+            }
+            steps = Some((first_step as u32, self.plan_steps.len() as u32));
+        } else {
+            self.plan_steps.truncate(first_step);
+            self.plan_lines.truncate(first_line);
+        }
+        self.plans[list].push(TagPlan {
+            len: len as u32,
+            specified,
+            steps,
+        });
+        Ok(steps)
     }
 
     /// The default lines `start..end` of `default_lines`.
