@@ -133,14 +133,17 @@ fn read_declaration(
     // parameter, rather than the document read with the wrong ones.
     let mut messages = messages;
     if usable {
-        let at = text
-            .as_bytes()
-            .windows(5)
-            .position(|w| w.eq_ignore_ascii_case(b"DELIM"))
-            .unwrap_or(0);
-        let span = sgml_source::Span::empty(at as u32);
-        for diagnostic in sgml_lexer::check_declaration(&parsed.declaration, span) {
-            messages.push(Message::at(&diagnostic.kind, file, text, lines, diagnostic.span.start));
+        let unsupported = sgml_lexer::check_declaration(&parsed.declaration, sgml_source::Span::empty(0));
+        if !unsupported.is_empty() {
+            // Within the declaration only (the text is the whole document).
+            let declaration = text.as_bytes().get(..parsed.end).unwrap_or_default();
+            let at = declaration
+                .windows(5)
+                .position(|w| w.eq_ignore_ascii_case(b"DELIM"))
+                .unwrap_or(0);
+            for diagnostic in unsupported {
+                messages.push(Message::at(&diagnostic.kind, file, text, lines, at as u32));
+            }
         }
     }
     ReadDeclaration {

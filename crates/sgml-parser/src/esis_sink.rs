@@ -150,12 +150,7 @@ impl<'s, W: Write> EsisSink<'s, W> {
     /// NOTATION then define the entities and notations they name, as onsgmls does.
     pub fn set_dtd(&mut self, dtd: &'s Dtd) {
         if !self.dtd.is_some_and(|known| std::ptr::eq(known, dtd)) {
-            self.rendered.clear();
-            self.default_line.clear();
-            self.default_lines.clear();
-            self.plans.clear();
-            self.plan_steps.clear();
-            self.plan_lines.clear();
+            self.forget_rendered();
         }
         self.dtd = Some(dtd);
     }
@@ -188,13 +183,19 @@ impl<'s, W: Write> EsisSink<'s, W> {
         let process = crate::architecture::ArchProcess::new(architecture, self.dtd, self.document_text);
         // Entities and notations are the architectural document's.
         self.dtd = Some(process.output_dtd());
+        self.forget_rendered();
+        self.architecture = Some(process);
+    }
+
+    /// Drop what was rendered for the entities, notations and attribute lists of the
+    /// DTD written from (default lines, prepared blocks): another DTD is written from now.
+    fn forget_rendered(&mut self) {
         self.rendered.clear();
         self.default_line.clear();
         self.default_lines.clear();
         self.plans.clear();
         self.plan_steps.clear();
         self.plan_lines.clear();
-        self.architecture = Some(process);
     }
 
     /// Hand what checking the architectural document finds to `outbox` as it is found

@@ -716,14 +716,7 @@ impl<'a> Parser<'a> {
             FrameText::Shared(text) => text.len() as u64,
             FrameText::Document => 0,
         };
-        self.expanded = self.expanded.saturating_add(len.max(1));
-        if self.expanded > self.loader.options.max_expansion {
-            if !self.expansion_reported {
-                self.report(DtdDiagnosticKind::ExpansionLimit(self.loader.options.max_expansion), at);
-                // What follows is read without the references left out: its errors
-                // would be those of a DTD nobody wrote.
-                self.expansion_reported = true;
-            }
+        if !self.within_expansion(len.max(1), at) {
             return false;
         }
         self.input.push(text, 0, source, Some(index), Some(reference));
@@ -738,27 +731,54 @@ impl<'a> Parser<'a> {
         let EntityData::External { id, .. } = &entity.data else {
             return None;
         };
-        let id = id.clone();
-        let declared_in = self.locations.get(entity.location.source as usize).cloned().flatten();
+        let (id, source) = (id.clone(), entity.location.source);
+        let (text, _) = self.read_entity_file(EntityKind::GeneralEntity, name, name.clone(), &id, source, at, at)?;
+        self.within_expansion(text.len() as u64, at).then_some(text)
+    }
+
+    /// Count `len` more bytes of entity text read: past the expansion limit, reported
+    /// (once) at `at`, and false.
+    fn within_expansion(&mut self, len: u64, at: DeclLocation) -> bool {
+        self.expanded = self.expanded.saturating_add(len);
+        if self.expanded > self.loader.options.max_expansion {
+            if !self.expansion_reported {
+                self.report(DtdDiagnosticKind::ExpansionLimit(self.loader.options.max_expansion), at);
+                // What follows is read without the references left out: its errors
+                // would be those of a DTD nobody wrote.
+                self.expansion_reported = true;
+            }
+            return false;
+        }
+        true
+    }
+
+    /// Read the file of the external entity `name` of `kind` (named `label` in
+    /// messages) with identifier `id`, declared in source `declared_source` (system
+    /// identifiers are relative to it): located through the catalogs and the file access
+    /// policy, registered as a source. One that cannot be found is reported at
+    /// `not_found_at`, one that cannot be read at `unreadable_at`.
+    #[allow(clippy::too_many_arguments)]
+    fn read_entity_file(
+        &mut self,
+        kind: EntityKind,
+        name: &str,
+        label: SmolStr,
+        id: &crate::parse::ExternalId,
+        declared_source: u32,
+        not_found_at: DeclLocation,
+        unreadable_at: DeclLocation,
+    ) -> Option<(Arc<str>, u32)> {
+        let declared_in = self.locations.get(declared_source as usize).cloned().flatten();
         let request = ExternalEntity {
-            kind: EntityKind::GeneralEntity,
+            kind,
             name,
             public_id: id.public_id.as_deref(),
             system_id: id.system_id.as_deref(),
             fold_case: self.loader.namecase.entity,
             declared_in: declared_in.as_ref(),
         };
-        let located = self.locate_external(&request, name.clone(), None, at, at)?;
-        let (text, _) = self.read_external(located, SourceKind::ExternalEntity, at)?;
-        self.expanded = self.expanded.saturating_add(text.len() as u64);
-        if self.expanded > self.loader.options.max_expansion {
-            if !self.expansion_reported {
-                self.report(DtdDiagnosticKind::ExpansionLimit(self.loader.options.max_expansion), at);
-                self.expansion_reported = true;
-            }
-            return None;
-        }
-        Some(text)
+        let located = self.locate_external(&request, label, None, not_found_at, unreadable_at)?;
+        self.read_external(located, SourceKind::ExternalEntity, unreadable_at)
     }
 
     /// The text of parameter entity `index`, read (and registered as a source) the
@@ -786,19 +806,11 @@ impl<'a> Parser<'a> {
                 (FrameText::Shared(text), source)
             }
             EntityData::External { id, .. } => {
-                let id = id.clone();
-                let declared_in = self.locations.get(entity.location.source as usize).cloned().flatten();
-                let request = ExternalEntity {
-                    kind: EntityKind::ParameterEntity,
-                    name,
-                    public_id: id.public_id.as_deref(),
-                    system_id: id.system_id.as_deref(),
-                    fold_case: self.loader.namecase.entity,
-                    declared_in: declared_in.as_ref(),
-                };
+                let (id, declared) = (id.clone(), entity.location.source);
                 let label = smol_str::format_smolstr!("%{name}");
-                let location = self.locate_external(&request, label, None, not_found_at, unreadable_at)?;
-                let (text, source) = self.read_external(location, SourceKind::ExternalEntity, unreadable_at)?;
+                let kind = EntityKind::ParameterEntity;
+                let (text, source) =
+                    self.read_entity_file(kind, name, label, &id, declared, not_found_at, unreadable_at)?;
                 (FrameText::Shared(text), source)
             }
         };
