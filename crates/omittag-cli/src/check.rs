@@ -85,7 +85,8 @@ pub(crate) fn run(args: &Args) -> ExitCode {
             let _ = message.write_line(&mut messages, "omittag");
             valid &= message.severity != omittag::Severity::Error;
         };
-        let result = checker.validate_read_streamed(input, DocumentName::new(&name).at(path), &mut on_message);
+        let result =
+            checker.validate_read_streamed(input.into_reader(), DocumentName::new(&name).at(path), &mut on_message);
         let _ = messages.flush();
         if let Err(error) = result {
             let _ = writeln!(stderr, "omittag: cannot read {}: {error}", file.display());

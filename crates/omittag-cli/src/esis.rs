@@ -176,9 +176,14 @@ pub(crate) fn run(args: &Args) -> ExitCode {
         valid &= message.severity != omittag::Severity::Error;
     };
     let written = if args.verbose {
-        validator.esis_read(file, DocumentName::new(&name).at(path), &mut stdout)
+        validator.esis_read(file.into_reader(), DocumentName::new(&name).at(path), &mut stdout)
     } else {
-        validator.esis_read_streamed(file, DocumentName::new(&name).at(path), &mut stdout, &mut on_message)
+        validator.esis_read_streamed(
+            file.into_reader(),
+            DocumentName::new(&name).at(path),
+            &mut stdout,
+            &mut on_message,
+        )
     };
     let written = written.and_then(|report| stdout.flush().map(|()| report));
     let report = match written {

@@ -2,7 +2,6 @@
 //! system identifiers name (the file access policy), and the documents themselves,
 //! opened only when they are regular files (or standard input, given as `-`).
 
-use std::fs::File;
 use std::io::{self, Cursor, Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 
@@ -55,14 +54,20 @@ pub(crate) fn is_stdin(path: &Path) -> bool {
     path.as_os_str() == "-"
 }
 
-/// A document to read: a regular file, or standard input read up to the size limit.
-pub(crate) enum Document {
-    /// A regular file, opened.
-    File(File),
-    /// What standard input gave, at most one byte more than the limit (so that a
-    /// larger input is refused for its size, not cut).
-    Stdin(Cursor<Vec<u8>>),
-}
+/// What a document is read from: a regular file, or standard input's bytes.
+pub(crate) trait DocumentInput: Read + Seek {}
+
+impl<T: Read + Seek> DocumentInput for T {}
+
+/// A document to read: a regular file, or standard input read up to the size limit
+/// (at most one byte more than the limit, so that a larger input is refused for its
+/// size, not cut).
+///
+/// Boxed rather than an enum of the two: `Box<dyn Read>` hands `read_buf` on to the
+/// file's own, so that reading a document whole fills its buffer without first writing
+/// zeros over it (an enum can implement only `read` on stable Rust, and the standard
+/// library then clears the buffer before each read: one instruction a byte).
+pub(crate) struct Document(Box<dyn DocumentInput>);
 
 impl Document {
     /// Open the document `path` (`-` for standard input), refusing anything that is not
@@ -72,27 +77,26 @@ impl Document {
         if is_stdin(path) {
             let mut bytes = Vec::new();
             io::stdin().lock().take(max_bytes as u64 + 1).read_to_end(&mut bytes)?;
-            return Ok(Document::Stdin(Cursor::new(bytes)));
+            return Ok(Document(Box::new(Cursor::new(bytes))));
         }
-        open_regular_file(path).map(|(file, _)| Document::File(file))
+        open_regular_file(path).map(|(file, _)| Document(Box::new(file)))
+    }
+
+    /// The reader, to be handed to the validator as it is (see the type's docs).
+    pub(crate) fn into_reader(self) -> Box<dyn DocumentInput> {
+        self.0
     }
 }
 
 impl Read for Document {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        match self {
-            Document::File(file) => file.read(buf),
-            Document::Stdin(bytes) => bytes.read(buf),
-        }
+        self.0.read(buf)
     }
 }
 
 impl Seek for Document {
     fn seek(&mut self, to: SeekFrom) -> io::Result<u64> {
-        match self {
-            Document::File(file) => file.seek(to),
-            Document::Stdin(bytes) => bytes.seek(to),
-        }
+        self.0.seek(to)
     }
 }
 

@@ -25,25 +25,34 @@ pub(super) fn upper_word(chunk: &[u8]) -> u64 {
     w - (lower >> 2)
 }
 
-/// The names of one attribute definition list as keys (length and first word), in
-/// declaration order.
+/// The names of one attribute definition list as keys (length and first word) in an
+/// open-addressing table: a lookup is one probe or two, where a list holds 20 to 30
+/// names (HTML's common attributes and events).
 #[derive(Debug)]
 pub(super) struct AttributeKeys {
-    keys: Box<[(u32, u64)]>,
+    /// Per slot: the key and the attribute's index + 1 (0: an empty slot).
+    slots: Box<[(u32, u64, u32)]>,
+    mask: usize,
 }
 
 impl AttributeKeys {
     /// The keys of `list`'s attribute names (folded already, as the DTD keeps them).
+    /// Names are placed in declaration order, so that of two of the same name the
+    /// first is met first along its probe sequence.
     pub(super) fn new(list: &AttributeDefinitionList) -> AttributeKeys {
-        let keys = list
-            .attributes
-            .iter()
-            .map(|a| {
-                let name = a.name.as_bytes();
-                (name.len() as u32, word(&name[..name.len().min(8)]))
-            })
-            .collect();
-        AttributeKeys { keys }
+        let size = (list.attributes.len() * 2).next_power_of_two().max(8);
+        let mask = size - 1;
+        let mut slots = vec![(0, 0, 0); size].into_boxed_slice();
+        for (i, a) in list.attributes.iter().enumerate() {
+            let name = a.name.as_bytes();
+            let (length, first) = (key_length(name), word(&name[..name.len().min(8)]));
+            let mut slot = slot_of(length, first) & mask;
+            while slots[slot].2 != 0 {
+                slot = (slot + 1) & mask;
+            }
+            slots[slot] = (length, first, i as u32 + 1);
+        }
+        AttributeKeys { slots, mask }
     }
 
     /// The first attribute of `list` (the list these keys were made from) named `name`
@@ -52,18 +61,42 @@ impl AttributeKeys {
     pub(super) fn find_folded(&self, list: &AttributeDefinitionList, name: &[u8]) -> Option<AttributeId> {
         debug_assert!(name.is_ascii());
         let first = upper_word(&name[..name.len().min(8)]);
-        let length = name.len() as u32;
-        self.keys.iter().enumerate().find_map(|(i, &(len, word_))| {
-            let matches = len == length
+        let length = key_length(name);
+        let mut slot = slot_of(length, first) & self.mask;
+        loop {
+            let (len, word_, entry) = self.slots[slot];
+            if entry == 0 {
+                return None;
+            }
+            let i = entry as usize - 1;
+            if len == length
                 && word_ == first
                 && (name.len() <= 8
                     || list.attributes[i].name.as_bytes()[8..]
                         .chunks(8)
                         .zip(name[8..].chunks(8))
-                        .all(|(k, n)| word(k) == upper_word(n)));
-            matches.then_some(AttributeId(i as u32))
-        })
+                        .all(|(k, n)| word(k) == upper_word(n)))
+            {
+                return Some(AttributeId(i as u32));
+            }
+            slot = (slot + 1) & self.mask;
+        }
     }
+}
+
+/// A name's length as a key (`u32::MAX` for a name that long or longer: the rest of the
+/// name is compared anyway).
+#[inline]
+fn key_length(name: &[u8]) -> u32 {
+    u32::try_from(name.len()).unwrap_or(u32::MAX)
+}
+
+/// The first slot of a key, from the high bits of a multiplicative hash.
+#[inline]
+fn slot_of(length: u32, first: u64) -> usize {
+    const K: u64 = 0x9e37_79b9_7f4a_7c15;
+    let h = (first ^ u64::from(length).rotate_left(32)).wrapping_mul(K);
+    ((h >> 32) ^ h) as usize
 }
 
 #[cfg(test)]
