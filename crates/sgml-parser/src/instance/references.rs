@@ -2,7 +2,7 @@
 //! (ISO 8879 9.4), and the entity stack they open.
 
 use sgml_dtd::dtd::{Entity, EntityData, ExternalDataKind, TextKind};
-use sgml_lexer::{Lexer, LiteralData, Mode, Quote, Token, TokenKind};
+use sgml_lexer::{Lexer, LiteralData, Mode, Quote, ReferenceParts, Token, TokenKind};
 use sgml_source::Span;
 use smol_str::SmolStr;
 
@@ -164,6 +164,20 @@ enum CharValue {
 }
 
 impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
+    /// The parts of reference `token` (its delimiter, name and end), as the lexer of
+    /// the entity being read finds them.
+    #[inline]
+    fn parts_of(&self, token: Token) -> Option<ReferenceParts> {
+        self.frames.last().and_then(|f| f.lexer.reference_parts(token))
+    }
+
+    /// Where reference `token`, whose parts are `parts`, has its name end: what data it
+    /// brings is placed there for messages ([`reference_end`](Self::reference_end)).
+    #[inline]
+    fn name_end(&self, token: Token, parts: Option<ReferenceParts>) -> Location {
+        self.location(Span::empty(parts.map_or(token.span.end, |parts| parts.name.end)))
+    }
+
     /// A general entity reference in content.
     pub(super) fn entity_reference(&mut self, token: Token, _frame: usize) {
         let location = self.location(token.span);
@@ -173,16 +187,18 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 location,
             );
         }
-        if let Some(c) = self.predefined_entity(token) {
-            self.note_predefined_lookup(token, location);
-            self.accept_pcdata_at(location, self.reference_end(token));
+        // Taken apart once, for the lookup and for the places of what it brings.
+        let parts = self.parts_of(token);
+        if let Some(c) = self.predefined_entity(parts) {
+            self.note_predefined_lookup(parts, location);
+            self.accept_pcdata_at(location, self.name_end(token, parts));
             self.emit_data(c.encode_utf8(&mut [0; 4]), location);
             return;
         }
-        let Some(entity) = self.lookup_entity(token, location) else {
+        let Some(entity) = self.lookup_entity(parts, location) else {
             return;
         };
-        let end = self.reference_end(token);
+        let end = self.name_end(token, parts);
         let inside = self.location(Span::empty(token.span.end));
         self.referenced_entity(entity, location, end, inside);
     }
@@ -295,12 +311,12 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// The character of an Annex K predefined entity (the SGML declaration's ENTITIES,
     /// `"amp" 38` in the declaration for XML) that `token` refers to, when the DTD does
     /// not declare an entity of that name.
-    fn predefined_entity(&self, token: Token) -> Option<char> {
+    fn predefined_entity(&self, parts: Option<ReferenceParts>) -> Option<char> {
         let predefined = &self.cx.declaration.syntax.entities;
         if predefined.is_empty() {
             return None;
         }
-        let parts = self.frames.last().and_then(|f| f.lexer.reference_parts(token))?;
+        let parts = parts?;
         let name = self.slice(parts.name);
         let entity = predefined.iter().find(|e| e.name == name)?;
         if self.cx.dtd.general_entity(name).is_some() {
@@ -309,11 +325,12 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         entity.char
     }
 
-    fn lookup_entity(&mut self, token: Token, location: Location) -> Option<&'t Entity> {
-        let parts = self.frames.last().and_then(|f| f.lexer.reference_parts(token))?;
+    fn lookup_entity(&mut self, parts: Option<ReferenceParts>, location: Location) -> Option<&'t Entity> {
+        let parts = parts?;
         let name = self.slice(parts.name);
         let dtd = self.cx.dtd;
-        let found = if self.cx.declaration.namecase().entity {
+        let folds = self.cx.declaration.namecase().entity;
+        let found = if folds {
             dtd.general_entity(&self.cx.declaration.fold_entity(name))
         } else {
             dtd.general_entity(name)
@@ -327,7 +344,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             Some(entity) => {
                 self.warn_if_default(name, entity, name_at);
                 let folded;
-                let name = if self.cx.declaration.namecase().entity {
+                let name = if folds {
                     folded = self.cx.declaration.fold_entity(name);
                     folded.as_str()
                 } else {
@@ -493,11 +510,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// With `-wdefault`: report that `entity`, which a reference names by `name`, is the
     /// `#DEFAULT` entity (the name is not declared).
     /// Report the lookup of the predefined entity (Annex K) that `token` refers to.
-    fn note_predefined_lookup(&mut self, token: Token, location: Location) {
+    fn note_predefined_lookup(&mut self, parts: Option<ReferenceParts>, location: Location) {
         if !self.cx.options.report_entity_lookups {
             return;
         }
-        let Some(parts) = self.frames.last().and_then(|f| f.lexer.reference_parts(token)) else {
+        let Some(parts) = parts else {
             return;
         };
         let name = self.slice(parts.name);
@@ -575,7 +592,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 location,
             );
         }
-        let value = self.char_value(token);
+        let parts = self.parts_of(token);
+        let value = self.char_value(token, parts);
         if token.kind == TokenKind::FunctionRef {
             // The function character is read again as if it stood in the input (OpenSP
             // pushes it back): a record end or start, or a separator that element content
@@ -591,7 +609,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
         match value {
             CharValue::Char(c) => {
-                self.accept_pcdata_at(location, self.reference_end(token));
+                self.accept_pcdata_at(location, self.name_end(token, parts));
                 let mut buf = [0u8; 4];
                 let text: &str = c.encode_utf8(&mut buf);
                 // The text must outlive the event only for the call.
@@ -600,7 +618,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             }
             CharValue::RecordStart => {}
             CharValue::NonSgml(number) => {
-                self.accept_pcdata_at(location, self.reference_end(token));
+                self.accept_pcdata_at(location, self.name_end(token, parts));
                 if let Some(re) = self.records.data() {
                     self.sink.event(Event::Data {
                         text: "\r",
@@ -618,7 +636,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// is not a character reference at all (reported), which ends the literal as onsgmls
     /// ends it.
     pub(super) fn character_reference_in_literal(&mut self, token: Token) -> Result<Result<char, Option<u32>>, ()> {
-        match self.char_value(token) {
+        match self.char_value(token, self.parts_of(token)) {
             CharValue::Char(c) => Ok(Ok(c)),
             CharValue::Invalid => Err(()),
             CharValue::NonSgml(number) => Ok(Err(Some(number))),
@@ -628,18 +646,17 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     /// The character a reference in an attribute value literal stands for.
     pub(super) fn character_reference_value(&mut self, token: Token) -> Option<char> {
-        match self.char_value(token) {
+        match self.char_value(token, self.parts_of(token)) {
             CharValue::Char(c) => Some(c),
             _ => None,
         }
     }
 
-    fn char_value(&mut self, token: Token) -> CharValue {
-        let lexer = &self.frames.last().expect("a frame").lexer;
-        let Some(parts) = lexer.reference_parts(token) else {
+    fn char_value(&mut self, token: Token, parts: Option<ReferenceParts>) -> CharValue {
+        let Some(parts) = parts else {
             return CharValue::Invalid;
         };
-        let name = lexer.slice(parts.name);
+        let name = self.frames.last().expect("a frame").lexer.slice(parts.name);
         if token.kind == TokenKind::FunctionRef {
             let upper = name.to_ascii_uppercase();
             return match upper.as_str() {
@@ -757,22 +774,19 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// A general entity reference inside an attribute value literal: its replacement
     /// text joins the value, with references in it replaced in turn.
     pub(super) fn entity_in_literal(&mut self, token: Token) {
-        if let Some(c) = self.predefined_entity(token) {
-            self.note_predefined_lookup(token, self.location(token.span));
+        let parts = self.parts_of(token);
+        if let Some(c) = self.predefined_entity(parts) {
+            self.note_predefined_lookup(parts, self.location(token.span));
             self.attributes.push_text(c.encode_utf8(&mut [0; 4]), false);
             return;
         }
-        let Some(entity) = self.lookup_entity(token, self.location(token.span)) else {
+        let Some(entity) = self.lookup_entity(parts, self.location(token.span)) else {
             return;
         };
         // What is found inside the entity is reported just after the reference; that
         // the entity cannot be in a value, at the end of its name (as onsgmls places it).
         let location = self.location(Span::empty(token.span.end));
-        let name_end = self
-            .frames
-            .last()
-            .and_then(|f| f.lexer.reference_parts(token))
-            .map_or(location, |parts| self.location(Span::empty(parts.name.end)));
+        let name_end = parts.map_or(location, |parts| self.location(Span::empty(parts.name.end)));
         // An explicit stack of entities being read, so nesting costs no recursion.
         let mut stack: Vec<(Lexer<'t, 't>, &'t str)> = Vec::new();
         let push = |parser: &mut Self, stack: &mut Vec<(Lexer<'t, 't>, &'t str)>, entity: &'t Entity, at: Location| {
