@@ -10,7 +10,8 @@ use omittag::{DocumentName, Options, Validator};
 
 use crate::document_options::Profile;
 
-/// Check documents: their messages only (no ESIS), exit 0 when all are valid.
+// (Not a doc comment: clap would take it for the subcommand's help, over the one in main.rs.)
+// Check documents: their messages only (no ESIS), exit 0 when all are valid.
 #[derive(clap::Args, Debug)]
 pub(crate) struct Args {
     /// The documents (`-` for standard input). Only regular files are read: a

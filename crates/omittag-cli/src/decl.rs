@@ -13,7 +13,8 @@ use omittag::decl::{
 use crate::catalog::Catalogs;
 use crate::report::{decode, format_diagnostics};
 
-/// Arguments of `omittag decl`.
+// (Not a doc comment: clap would take it for the subcommand's help, over the one in main.rs.)
+// Arguments of `omittag decl`.
 #[derive(clap::Args, Debug)]
 pub(crate) struct Args {
     /// The file holding the SGML declaration (`<!SGML ...>`).

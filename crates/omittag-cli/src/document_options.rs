@@ -20,7 +20,8 @@ pub(crate) enum Profile {
     Onsgmls,
 }
 
-/// How the documents are read: shared by the subcommands that read documents.
+// (Not a doc comment: clap would take it for the help of the subcommands it is in.)
+// How the documents are read: shared by the subcommands that read documents.
 #[derive(clap::Args, Debug, Default)]
 pub(crate) struct DocumentOptions {
     /// A catalog to read before the bundled one (may be repeated). `SGML_CATALOG_FILES`
@@ -79,10 +80,11 @@ pub(crate) struct DocumentOptions {
     pub(crate) limits: LimitArgs,
 }
 
-/// The limits on what one document or construct may cost, past which it is reported once
-/// (naming the option here that raises it) and cut, skipped or refused (the document's
-/// quantities, NAMELEN, LITLEN and the others, are reported well before them). Each
-/// raises or lowers a limit of the library's `Options` or `ParserOptions`.
+// (Not a doc comment: clap would take it for the help of the subcommands it is in.)
+// The limits on what one document or construct may cost, past which it is reported once
+// (naming the option here that raises it) and cut, skipped or refused (the document's
+// quantities, NAMELEN, LITLEN and the others, are reported well before them). Each
+// raises or lowers a limit of the library's `Options` or `ParserOptions`.
 #[derive(clap::Args, Debug, Default)]
 pub(crate) struct LimitArgs {
     /// Bytes of one document; a larger one is refused, read no further than this

@@ -11,7 +11,8 @@ use omittag::bundled::{self, CatalogSources};
 use omittag::dtd::catalog::{CatalogSet, Storage, StorageLocation, decode_text};
 use omittag::dtd::parse::{DtdLoader, DtdOptions};
 
-/// Arguments of `omittag dtd`.
+// (Not a doc comment: clap would take it for the subcommand's help, over the one in main.rs.)
+// Arguments of `omittag dtd`.
 #[derive(clap::Args, Debug)]
 pub(crate) struct Args {
     /// A public identifier (`-//W3C//DTD HTML 4.01//EN`) looked up in the catalogs, or

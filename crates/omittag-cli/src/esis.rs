@@ -10,7 +10,8 @@ use omittag::{DocumentName, Options, Validator};
 
 use crate::document_options::Profile;
 
-/// Print the ESIS of a document (as `onsgmls` prints it) and its messages.
+// (Not a doc comment: clap would take it for the subcommand's help, over the one in main.rs.)
+// Print the ESIS of a document (as `onsgmls` prints it) and its messages.
 #[derive(clap::Args, Debug)]
 pub(crate) struct Args {
     /// The document (`-` for standard input; only a regular file is read, never a

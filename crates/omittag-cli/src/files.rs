@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 
 use omittag::dtd::catalog::{FileAccess, open_regular_file, read_regular_file};
 
-/// Which files a document's external entities may name beyond those the catalogs locate.
+// (Not a doc comment: clap would take it for the help of the subcommands it is in.)
+// Which files a document's external entities may name beyond those the catalogs locate.
 #[derive(clap::Args, Debug, Default)]
 pub(crate) struct FileArgs {
     /// Let documents also read files under this directory (may be repeated). By default

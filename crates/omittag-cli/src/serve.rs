@@ -6,7 +6,8 @@ use std::net::SocketAddr;
 use std::process::ExitCode;
 use std::time::Duration;
 
-/// Serve the validator over HTTP until stopped.
+// (Not a doc comment: clap would take it for the subcommand's help, over the one in main.rs.)
+// Serve the validator over HTTP until stopped.
 #[derive(clap::Args, Debug)]
 pub(crate) struct Args {
     /// The address and port to listen on (`0.0.0.0:8888` for every interface).

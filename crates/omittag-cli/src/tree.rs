@@ -11,15 +11,16 @@ use omittag::{Document, Options, Validator};
 
 use crate::document_options::Profile;
 
-/// Print the typed tree of a document: one node a line, indented by depth.
-///
-/// Elements are `<NAME>`, followed by `implied` when the start tag was omitted and
-/// inferred from the DTD, `end-implied` when the end tag was, `empty` for an element
-/// that has no end tag; their attributes follow as `@NAME DECLARED-VALUE = "value"`,
-/// marked `(defaulted)` when the DTD supplied the value (attributes with no value are
-/// left out). Data is quoted and escaped, `&name; sdata "text"` is an SDATA entity,
-/// `<?text>` a processing instruction. With `--json`, the tree as nested JSON objects
-/// (the shape `omittag::serialize` documents).
+// (Not a doc comment: clap would take it for the subcommand's help, over the one in main.rs.)
+// Print the typed tree of a document: one node a line, indented by depth.
+//
+// Elements are `<NAME>`, followed by `implied` when the start tag was omitted and
+// inferred from the DTD, `end-implied` when the end tag was, `empty` for an element
+// that has no end tag; their attributes follow as `@NAME DECLARED-VALUE = "value"`,
+// marked `(defaulted)` when the DTD supplied the value (attributes with no value are
+// left out). Data is quoted and escaped, `&name; sdata "text"` is an SDATA entity,
+// `<?text>` a processing instruction. With `--json`, the tree as nested JSON objects
+// (the shape `omittag::serialize` documents).
 #[derive(clap::Args, Debug)]
 pub(crate) struct Args {
     /// The document.

@@ -21,9 +21,10 @@ use rayon::prelude::*;
 use crate::document_options::{DocumentOptions, Profile};
 use crate::human::{self, DocumentFacts};
 
-/// Validate documents (files, or directories searched for `*.html`, `*.htm` and
-/// `*.sgml`): exit 0 when all are valid (tentatively valid counts as valid), 1 when any
-/// is not, 2 when one cannot be read or there is nothing to validate.
+// (Not a doc comment: clap would take it for the subcommand's help, over the one in main.rs.)
+// Validate documents (files, or directories searched for `*.html`, `*.htm` and
+// `*.sgml`): exit 0 when all are valid (tentatively valid counts as valid), 1 when any
+// is not, 2 when one cannot be read or there is nothing to validate.
 #[derive(clap::Args, Debug)]
 pub(crate) struct Args {
     /// Files and directories (`-` for standard input). Only regular files are read: a

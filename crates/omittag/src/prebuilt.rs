@@ -39,6 +39,7 @@ use sgml_dtd::dtd::{
     SourceKind,
 };
 use sgml_dtd::parse::{DoctypeDeclaration, DtdLoader, DtdOptions, ParsedDoctype, ProcessingInstruction};
+use smol_str::SmolStr;
 
 use crate::ParseMode;
 use crate::bundled;
@@ -541,11 +542,12 @@ fn decode(index: usize) -> Decoded {
             continue;
         }
         source.text = match source.kind {
+            // The bundled file's text itself, not a copy.
             SourceKind::ExternalSubset | SourceKind::ExternalEntity => source
                 .name
                 .strip_prefix("bundled:")
                 .and_then(bundled::text)
-                .map(Arc::from),
+                .map(SmolStr::new_static),
             // `%name`: the replacement text of the parameter entity, as the parser
             // registered it when the entity was first referenced.
             SourceKind::InternalEntity => source
@@ -553,7 +555,8 @@ fn decode(index: usize) -> Decoded {
                 .strip_prefix('%')
                 .and_then(|name| dtd.parameter_entities.get(name))
                 .and_then(|entity| match &entity.data {
-                    EntityData::Internal(text) => Some(Arc::from(text.text.as_str())),
+                    // Shared with the entity (a `SmolStr` clone copies no text).
+                    EntityData::Internal(text) => Some(text.text.clone()),
                     EntityData::External { .. } => None,
                 }),
             SourceKind::Document => None,

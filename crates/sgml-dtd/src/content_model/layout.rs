@@ -2,6 +2,8 @@
 //! duplicates dropped, ambiguities (ISO 8879 11.2.4.3) and `#PCDATA` reachability found;
 //! positions with identical lists share one.
 
+use std::sync::Arc;
+
 use super::ambiguity::{Ambiguity, ModelToken, TokenOccurrence};
 use super::analysis::{AndGroupBuild, Builder, LeafBuild, Segment, StoredSet, TransitionAnd};
 use super::ast::ModelGroup;
@@ -116,7 +118,7 @@ impl Builder {
             pcdata_unreachable,
             ..
         } = layout;
-        let and_groups = and_groups
+        let and_groups: Vec<AndGroup> = and_groups
             .iter()
             .map(|group| {
                 let required_bits = group
@@ -137,10 +139,10 @@ impl Builder {
             .collect();
         Compiled {
             model: ContentModel {
-                group,
-                positions: positions.into_boxed_slice(),
-                transitions: transitions.into_boxed_slice(),
-                and_groups,
+                group: Arc::new(group),
+                positions: positions.into(),
+                transitions: transitions.into(),
+                and_groups: and_groups.into(),
                 contains_pcdata,
                 step_table: StepTable::default(),
             },

@@ -10,6 +10,7 @@
 
 use std::fmt;
 use std::marker::PhantomData;
+use std::sync::Arc;
 
 use serde::de::{self, Deserializer, Visitor};
 use serde::ser::Serializer;
@@ -179,8 +180,8 @@ pub(super) mod positions {
         s.serialize_bytes(&pack(table))
     }
 
-    pub(in super::super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Box<[Position]>, D::Error> {
-        d.deserialize_bytes(TableVisitor(PhantomData))
+    pub(in super::super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Arc<[Position]>, D::Error> {
+        d.deserialize_bytes(TableVisitor(PhantomData)).map(Arc::from)
     }
 }
 
@@ -192,8 +193,8 @@ pub(super) mod transitions {
         s.serialize_bytes(&pack(table))
     }
 
-    pub(in super::super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Box<[Transition]>, D::Error> {
-        d.deserialize_bytes(TableVisitor(PhantomData))
+    pub(in super::super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Arc<[Transition]>, D::Error> {
+        d.deserialize_bytes(TableVisitor(PhantomData)).map(Arc::from)
     }
 }
 

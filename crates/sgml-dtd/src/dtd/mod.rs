@@ -30,8 +30,6 @@ pub use link::{LinkAttribute, LinkKind, LinkRule, LinkSet, LinkSetRef, LinkType}
 pub use name_hash::{NameHash, NameHasher, NameMap};
 pub use short_ref::{MapName, ShortRefMap};
 
-use std::sync::Arc;
-
 use sgml_source::Span;
 use smol_str::SmolStr;
 
@@ -159,8 +157,9 @@ pub struct Source {
     pub name: SmolStr,
     /// What it is.
     pub kind: SourceKind,
-    /// Its text; `None` for the document, whose text the caller has.
-    pub text: Option<Arc<str>>,
+    /// Its text; `None` for the document, whose text the caller has. A bundled file's
+    /// text is the program's own (`SmolStr::new_static`), not a copy.
+    pub text: Option<SmolStr>,
 }
 
 impl Dtd {

@@ -319,7 +319,11 @@ impl<'a> Parser<'a> {
         location: Option<StorageLocation>,
     ) -> u32 {
         let index = self.dtd.sources.len() as u32;
-        self.dtd.sources.push(Source { name, kind, text });
+        self.dtd.sources.push(Source {
+            name,
+            kind,
+            text: text.map(SmolStr::from),
+        });
         self.locations.push(location);
         index
     }
