@@ -1039,7 +1039,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
         match token.kind {
             TokenKind::Data => self.data_token(token),
-            TokenKind::Re => self.content_record_end(self.location(token.span)),
+            TokenKind::Re => {
+                self.content_record_end(self.location(token.span));
+                self.record_start_due();
+            }
             TokenKind::Rs => self.content_record_start(self.location(token.span)),
             TokenKind::Stago => {
                 if !self.plain_start_tag(token) {
@@ -1064,6 +1067,24 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 self.data_token(token);
             }
         }
+    }
+
+    /// After an RE in content: the RS due after it (a record of an LF entity starts),
+    /// taken now rather than on a turn of the token loop of its own, where nothing
+    /// could come between: the whole text at hand and no short reference map (either
+    /// may read an RS otherwise), no construct to resume, and the parse going on.
+    #[inline]
+    fn record_start_due(&mut self) {
+        if self.stopped || self.stream.is_some() || self.short_ref_maps.is_some() || self.suspended.is_some() {
+            return;
+        }
+        let Some(rs) = self.frames.last_mut().and_then(|frame| frame.lexer.take_due_rs()) else {
+            return;
+        };
+        if self.empty_end_due.is_some() {
+            self.empty_end_omitted(self.location(Span::empty(rs.span.start)));
+        }
+        self.content_record_start(self.location(rs.span));
     }
 
     /// A run of data characters. In element content, separators at its start are
