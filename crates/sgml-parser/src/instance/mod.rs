@@ -1071,11 +1071,13 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     /// After an RE in content: the RS due after it (a record of an LF entity starts),
     /// taken now rather than on a turn of the token loop of its own, where nothing
-    /// could come between: the whole text at hand and no short reference map (either
-    /// may read an RS otherwise), no construct to resume, and the parse going on.
+    /// could come between: no short reference map (a short reference may begin with
+    /// the RS), no construct to resume, and the parse going on. (In a document read in
+    /// windows the RE was read far enough, and so is the empty RS at its end; a new
+    /// generation of windows may begin after the RS as well as before it.)
     #[inline]
     fn record_start_due(&mut self) {
-        if self.stopped || self.stream.is_some() || self.short_ref_maps.is_some() || self.suspended.is_some() {
+        if self.stopped || self.short_ref_maps.is_some() || self.suspended.is_some() {
             return;
         }
         let Some(rs) = self.frames.last_mut().and_then(|frame| frame.lexer.take_due_rs()) else {
