@@ -380,6 +380,20 @@ impl<'s, 'c> Lexer<'s, 'c> {
         self.next_token()
     }
 
+    /// The RS due right after the token just read (an RE that is an LF of a
+    /// [`LineEnds::Lf`] entity, or a reference such an LF ended), taken at once: the
+    /// token the next [`next_token`](Lexer::next_token) gives in every mode, as a due RS
+    /// comes before anything else. `None` when no RS is due, or none can be (the text
+    /// has ended: the next read says so).
+    #[inline]
+    pub fn take_due_rs(&mut self) -> Option<Token> {
+        if self.pending_rs && self.pos < self.src.len() {
+            self.pending_rs = false;
+            return Some(Token::new(TokenKind::Rs, Span::empty(self.here())));
+        }
+        None
+    }
+
     /// The next token without consuming it.
     pub fn peek(&self) -> Option<Token> {
         self.clone().next_token()

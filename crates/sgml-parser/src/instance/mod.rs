@@ -330,6 +330,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             element: ElementId(u32::MAX),
             state: sgml_dtd::content_model::MatchState::start(),
             data_loop: None,
+            data_to: None,
             content: ContentKind::Element,
             has_model: true,
             included: false,
@@ -486,7 +487,23 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     // ---- input ---------------------------------------------------------------------
 
     /// The next token of the current entity in `mode`, with the index of its frame.
+    #[inline]
     fn next_in(&mut self, mode: Mode) -> Option<(Token, usize)> {
+        // The usual case first, without the frame of the general one: the whole text at
+        // hand and no short reference maps.
+        if self.stream.is_none() && self.short_ref_maps.is_none() {
+            let index = self.frames.len().checked_sub(1)?;
+            let frame = self.frames.last_mut()?;
+            frame.lexer.set_mode(mode);
+            return frame.lexer.next_token().map(|t| (t, index));
+        }
+        self.next_in_general(mode)
+    }
+
+    /// [`next_in`](Self::next_in) for a document read in windows or with short reference
+    /// maps.
+    #[inline(never)]
+    fn next_in_general(&mut self, mode: Mode) -> Option<(Token, usize)> {
         let index = self.frames.len() - 1;
         if index == 0 && self.stream.is_some() {
             return self.next_in_window(mode).map(|t| (t, 0));
@@ -611,10 +628,17 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             Some(maps) => maps.map_of(element, parent_map),
             None => parent_map,
         };
+        // What data does in the model, if it was worked out already (else it is, and
+        // kept here, at the first data).
+        let data_to = match self.data_anywhere.get(element.index()) {
+            Some(DataAnywhere::To(state)) if has_model => Some(*state),
+            _ => None,
+        };
         OpenElement {
             element,
             state: sgml_dtd::content_model::MatchState::start(),
             data_loop: None,
+            data_to,
             content,
             has_model,
             included,
@@ -718,7 +742,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// Try to match `#PCDATA` in the current element.
     #[inline]
     fn try_transition_pcdata(&mut self) -> bool {
-        let current = self.open.current();
+        let current = self.open.current_mut();
+        if let Some(state) = current.data_to {
+            current.state = state;
+            return true;
+        }
         if current.has_model && current.data_loop == Some(current.state) {
             return true;
         }
@@ -727,13 +755,18 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     /// [`try_transition_pcdata`](Self::try_transition_pcdata) through the model,
     /// remembering a state that data leaves as it is.
+    #[inline(never)]
     fn step_pcdata(&mut self) -> bool {
         let current = *self.open.current();
         if !current.has_model {
             return self.open.depth() > 0 && current.content != ContentKind::Element;
         }
         let step = match self.data_anywhere(current.element) {
-            Some(state) => Some(state),
+            Some(state) => {
+                // Data goes there from anywhere: from now on without this look.
+                self.open.current_mut().data_to = Some(state);
+                Some(state)
+            }
             None => {
                 let Some(model) = self.current_model() else {
                     return false;
@@ -1006,7 +1039,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
         match token.kind {
             TokenKind::Data => self.data_token(token),
-            TokenKind::Re => self.content_record_end(self.location(token.span)),
+            TokenKind::Re => {
+                self.content_record_end(self.location(token.span));
+                self.record_start_due();
+            }
             TokenKind::Rs => self.content_record_start(self.location(token.span)),
             TokenKind::Stago => {
                 if !self.plain_start_tag(token) {
@@ -1031,6 +1067,26 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 self.data_token(token);
             }
         }
+    }
+
+    /// After an RE in content: the RS due after it (a record of an LF entity starts),
+    /// taken now rather than on a turn of the token loop of its own, where nothing
+    /// could come between: no short reference map (a short reference may begin with
+    /// the RS), no construct to resume, and the parse going on. (In a document read in
+    /// windows the RE was read far enough, and so is the empty RS at its end; a new
+    /// generation of windows may begin after the RS as well as before it.)
+    #[inline]
+    fn record_start_due(&mut self) {
+        if self.stopped || self.short_ref_maps.is_some() || self.suspended.is_some() {
+            return;
+        }
+        let Some(rs) = self.frames.last_mut().and_then(|frame| frame.lexer.take_due_rs()) else {
+            return;
+        };
+        if self.empty_end_due.is_some() {
+            self.empty_end_omitted(self.location(Span::empty(rs.span.start)));
+        }
+        self.content_record_start(self.location(rs.span));
     }
 
     /// A run of data characters. In element content, separators at its start are

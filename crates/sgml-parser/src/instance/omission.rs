@@ -208,16 +208,25 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     /// Make the current element accept data, implying tags if needed (OpenSP's
     /// `acceptPcdata`); implied tags and messages at `at`.
+    #[inline]
     pub(super) fn accept_pcdata(&mut self, at: Location) {
         self.accept_pcdata_at(at, at);
     }
 
     /// [`Self::accept_pcdata`] for data whose implied tags go at `event_at` and whose
     /// messages go at `message_at`: for a reference, where its name or number ends.
+    #[inline]
     pub(super) fn accept_pcdata_at(&mut self, event_at: Location, message_at: Location) {
         if self.try_transition_pcdata() || self.pcdata_recovering {
             return;
         }
+        self.imply_for_pcdata(event_at, message_at);
+    }
+
+    /// [`Self::accept_pcdata_at`] where the current element does not take data as it
+    /// is: tags are implied until one does, or the data is reported.
+    #[inline(never)]
+    fn imply_for_pcdata(&mut self, event_at: Location, message_at: Location) {
         self.attempt.clear();
         // Inference runs with or without validation, as OpenSP's tryImplyTag does.
         while self.try_imply_tag(event_at, message_at) {

@@ -27,6 +27,9 @@ pub(crate) struct OpenElement {
     /// A state found to allow data and to stay as it is after it (`#PCDATA` repeated,
     /// ISO 8879 11.2.4): while `state` is this one, data needs no step of the model.
     pub(crate) data_loop: Option<MatchState>,
+    /// The state data leads to from any state of the model, when there is one
+    /// ([`MatchState::data_anywhere`]): then data needs no step of the model at all.
+    pub(crate) data_to: Option<MatchState>,
     pub(crate) content: ContentKind,
     /// The element has a model group (not ANY, declared content or undefined).
     pub(crate) has_model: bool,

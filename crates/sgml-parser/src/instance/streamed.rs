@@ -171,6 +171,22 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     pub(super) fn next_in_window(&mut self, mode: Mode) -> Option<Token> {
         if let Some(stream) = self.stream.as_mut() {
             stream.cut = false;
+            // The usual case first: no short reference maps, and the token read far
+            // enough (or the text all read). Otherwise it is put back and read again
+            // below, as it is when the window grows.
+            if self.short_ref_maps.is_none() {
+                let lexer = &mut self.frames[0].lexer;
+                lexer.set_mode(mode);
+                let token = lexer.next_token();
+                match token {
+                    _ if stream.source.is_none() => return token,
+                    Some(token) if token.span.end + stream.options.lookahead <= lexer.end_offset() => {
+                        return Some(token);
+                    }
+                    Some(token) => lexer.unread(token),
+                    None => {}
+                }
+            }
         }
         loop {
             let Some(stream) = self.stream.as_ref() else {
