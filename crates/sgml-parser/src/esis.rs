@@ -198,9 +198,18 @@ pub struct EsisStart<'a> {
 
 /// Writes ESIS lines to `W`, keeping the state the format needs: whether a data line is
 /// open, the last line number shown, and which entities and notations were defined.
+///
+/// The lines are assembled in a buffer of the writer's own and handed to `W` in blocks
+/// of about 64 KiB (and the rest by [`finish`](Self::finish),
+/// [`into_inner`](Self::into_inner), or when the writer is dropped, errors then lost):
+/// most lines are a few short pieces, each a store or one copy.
 #[derive(Debug)]
 pub struct EsisWriter<W: Write> {
-    out: W,
+    /// Where the lines go (`None` only once [`finish`](Self::finish) or
+    /// [`into_inner`](Self::into_inner) took it).
+    out: Option<W>,
+    /// The lines not handed to `out` yet.
+    buf: Vec<u8>,
     options: EsisOptions,
     in_data: bool,
     /// (storage object id, line) of the last `L` line.
@@ -213,7 +222,8 @@ impl<W: Write> EsisWriter<W> {
     /// A writer with the given options.
     pub fn new(out: W, options: EsisOptions) -> Self {
         EsisWriter {
-            out,
+            out: Some(out),
+            buf: Vec::new(),
             options,
             in_data: false,
             last_location: None,
@@ -227,13 +237,41 @@ impl<W: Write> EsisWriter<W> {
         self.options
     }
 
+    /// Hand the lines written so far to the writer and return it, as they are (an open
+    /// data line stays open; no `C`): for lines written before a writer of their own, as
+    /// the `V` lines of [`version`](Self::version).
+    pub fn into_inner(mut self) -> io::Result<W> {
+        self.write_buffer()?;
+        Ok(self.out.take().expect("taken only by a method that consumes the writer"))
+    }
+
+    /// Hand the buffer to `out` when it holds `SPILL_AT` bytes or more.
+    #[inline]
+    fn spill(&mut self) -> io::Result<()> {
+        if self.buf.len() >= SPILL_AT {
+            self.write_buffer()?;
+        }
+        Ok(())
+    }
+
+    /// Hand the whole buffer to `out`.
+    fn write_buffer(&mut self) -> io::Result<()> {
+        if let Some(out) = &mut self.out
+            && !self.buf.is_empty()
+        {
+            out.write_all(&self.buf)?;
+            self.buf.clear();
+        }
+        Ok(())
+    }
+
     /// The `V` lines of `-oversion`, which come before anything else: `Vp` the parser,
     /// `Vv` its version, `Vc` the first characters of the lines it may write, `Vo` the
     /// output options in force (in onsgmls's order, `esis` first).
     pub fn version(&mut self) -> io::Result<()> {
         let o = self.options;
         write!(
-            self.out,
+            self.buf,
             "Vp omittag\nVv {}\nVc -?C#()&ADaNEISTps{{}}fLie_oV\nVo esis",
             env!("CARGO_PKG_VERSION")
         )?;
@@ -253,10 +291,10 @@ impl<W: Write> EsisWriter<W> {
             (o.version, "version"),
         ] {
             if on {
-                write!(self.out, " {name}")?;
+                write!(self.buf, " {name}")?;
             }
         }
-        self.out.write_all(b"\n")
+        self.buf.write_all(b"\n")
     }
 
     /// Note the position of the next event: with `-oline`, writes an `L` line when the line
@@ -270,15 +308,15 @@ impl<W: Write> EsisWriter<W> {
             Some((s, l)) if s == storage && l == line => Ok(()),
             Some((s, _)) if s == storage => {
                 self.flush_data()?;
-                writeln!(self.out, "L{line}")?;
+                writeln!(self.buf, "L{line}")?;
                 self.last_location = Some((storage, line));
                 Ok(())
             }
             _ => {
                 self.flush_data()?;
-                write!(self.out, "L{line} ")?;
+                write!(self.buf, "L{line} ")?;
                 self.escaped(name)?;
-                self.out.write_all(b"\n")?;
+                self.buf.write_all(b"\n")?;
                 self.last_location = Some((storage, line));
                 Ok(())
             }
@@ -315,11 +353,11 @@ impl<W: Write> EsisWriter<W> {
     pub fn end_element(&mut self, name: &str, implied: bool) -> io::Result<()> {
         self.flush_data()?;
         if self.options.tags_omitted() && implied {
-            self.out.write_all(b"o\n")?;
+            self.buf.write_all(b"o\n")?;
         }
-        self.out.write_all(b")")?;
-        self.out.write_all(name.as_bytes())?;
-        self.out.write_all(b"\n")
+        self.buf.write_all(b")")?;
+        self.buf.write_all(name.as_bytes())?;
+        self.buf.write_all(b"\n")
     }
 
     /// Data characters (a record end is `'\r'`); joins the open data line.
@@ -327,6 +365,7 @@ impl<W: Write> EsisWriter<W> {
         if text.is_empty() {
             return Ok(());
         }
+        self.spill()?;
         self.start_data()?;
         self.data_text(text)
     }
@@ -334,24 +373,24 @@ impl<W: Write> EsisWriter<W> {
     /// The replacement text of an SDATA entity reference, inside the data line.
     pub fn sdata(&mut self, text: &str) -> io::Result<()> {
         self.start_data()?;
-        self.out.write_all(b"\\|")?;
+        self.buf.write_all(b"\\|")?;
         self.data_text(text)?;
-        self.out.write_all(b"\\|")
+        self.buf.write_all(b"\\|")
     }
 
     /// A non-SGML character (a reference to a character the document character set
     /// leaves unused), inside the data line: `\%N;` (`-ononsgml`).
     pub fn non_sgml(&mut self, number: u32) -> io::Result<()> {
         self.start_data()?;
-        write!(self.out, "\\%{number};")
+        write!(self.buf, "\\%{number};")
     }
 
     /// A processing instruction: `?` and its system data.
     pub fn pi(&mut self, text: &str) -> io::Result<()> {
         self.flush_data()?;
-        self.out.write_all(b"?")?;
+        self.buf.write_all(b"?")?;
         self.escaped(text)?;
-        self.out.write_all(b"\n")
+        self.buf.write_all(b"\n")
     }
 
     /// A comment declaration: a `_` line for each of its comments (none for `<!>`, which
@@ -360,16 +399,16 @@ impl<W: Write> EsisWriter<W> {
     pub fn comment_declaration(&mut self, comments: &[&str]) -> io::Result<()> {
         self.flush_data()?;
         for text in comments {
-            self.out.write_all(b"_")?;
+            self.buf.write_all(b"_")?;
             let mut lines = text.split('\n');
             if let Some(first) = lines.next() {
                 self.escaped(first)?;
             }
             for line in lines {
-                self.out.write_all(b"\\n\\012")?;
+                self.buf.write_all(b"\\n\\012")?;
                 self.escaped(line)?;
             }
-            self.out.write_all(b"\n")?;
+            self.buf.write_all(b"\n")?;
         }
         Ok(())
     }
@@ -381,9 +420,9 @@ impl<W: Write> EsisWriter<W> {
         if !self.options.entity {
             self.define_external_entity(entity)?;
         }
-        self.out.write_all(b"&")?;
-        self.out.write_all(entity.name.as_bytes())?;
-        self.out.write_all(b"\n")
+        self.buf.write_all(b"&")?;
+        self.buf.write_all(entity.name.as_bytes())?;
+        self.buf.write_all(b"\n")
     }
 
     /// Define a subdocument entity (its `p`/`s`/`f` lines and `S`), once per document,
@@ -399,7 +438,7 @@ impl<W: Write> EsisWriter<W> {
     pub fn write_subdocument_entity(&mut self, name: &str, external_id: &EsisExternalId<'_>) -> io::Result<()> {
         self.flush_data()?;
         self.external_id(external_id)?;
-        writeln!(self.out, "S{name}")
+        writeln!(self.buf, "S{name}")
     }
 
     /// The definition of an external text entity (`p`/`s`/`f` lines and `T`), every
@@ -407,27 +446,27 @@ impl<W: Write> EsisWriter<W> {
     pub fn write_text_entity(&mut self, name: &str, external_id: &EsisExternalId<'_>) -> io::Result<()> {
         self.flush_data()?;
         self.external_id(external_id)?;
-        writeln!(self.out, "T{name}")
+        writeln!(self.buf, "T{name}")
     }
 
     /// The definition of an internal entity, every time (`-oentity`): `I`, its name, its
     /// type (`TEXT`, `CDATA`, `SDATA` or `PI`) and its replacement text.
     pub fn write_internal_entity(&mut self, name: &str, kind: &str, text: &str) -> io::Result<()> {
         self.flush_data()?;
-        write!(self.out, "I{name} {kind} ")?;
+        write!(self.buf, "I{name} {kind} ")?;
         // A line end in the text is a record end and a record start (RE RS, `\n\012`),
         // as OpenSP keeps them; one read as CR LF is both already.
         let mut rest = text;
         while let Some(i) = rest.find('\n') {
             self.escaped(&rest[..i])?;
             if !rest[..i].ends_with('\r') {
-                self.out.write_all(b"\\n")?;
+                self.buf.write_all(b"\\n")?;
             }
-            self.out.write_all(b"\\012")?;
+            self.buf.write_all(b"\\012")?;
             rest = &rest[i + 1..];
         }
         self.escaped(rest)?;
-        self.out.write_all(b"\n")
+        self.buf.write_all(b"\n")
     }
 
     /// A reference to a subdocument entity: its definition (once), then `{NAME`, the
@@ -437,19 +476,19 @@ impl<W: Write> EsisWriter<W> {
         if !self.options.entity {
             self.define_subdocument_entity(name, external_id)?;
         }
-        writeln!(self.out, "{{{name}")?;
-        self.out.write_all(esis)?;
+        writeln!(self.buf, "{{{name}")?;
+        self.buf.write_all(esis)?;
         // The subdocument's `L` lines named its own file: the next names the document's.
         self.last_location = None;
-        writeln!(self.out, "}}{name}")
+        writeln!(self.buf, "}}{name}")
     }
 
     /// The document's APPINFO parameter, when it is not NONE: `#` and the literal.
     pub fn appinfo(&mut self, text: &str) -> io::Result<()> {
         self.flush_data()?;
-        self.out.write_all(b"#")?;
+        self.buf.write_all(b"#")?;
         self.escaped(text)?;
-        self.out.write_all(b"\n")
+        self.buf.write_all(b"\n")
     }
 
     /// End the output: closes an open data line, and writes `C` when the document
@@ -457,9 +496,9 @@ impl<W: Write> EsisWriter<W> {
     pub fn finish(mut self, conforming: bool) -> io::Result<W> {
         self.flush_data()?;
         if conforming {
-            self.out.write_all(b"C\n")?;
+            self.buf.extend_from_slice(b"C\n");
         }
-        Ok(self.out)
+        self.into_inner()
     }
 
     /// Define a notation (its `p`/`s` lines and `N`), once per document, as ESIS does
@@ -471,9 +510,9 @@ impl<W: Write> EsisWriter<W> {
         // The caller gives a notation's effective system identifier only with
         // -onotation-sysid.
         self.external_id(&notation.external_id)?;
-        self.out.write_all(b"N")?;
-        self.out.write_all(notation.name.as_bytes())?;
-        self.out.write_all(b"\n")
+        self.buf.write_all(b"N")?;
+        self.buf.write_all(notation.name.as_bytes())?;
+        self.buf.write_all(b"\n")
     }
 
     /// Define an external data entity (its notation, `p`/`s`/`f` lines, `E` and data
@@ -493,7 +532,7 @@ impl<W: Write> EsisWriter<W> {
         self.define_notation(&entity.notation)?;
         self.external_id(&entity.external_id)?;
         writeln!(
-            self.out,
+            self.buf,
             "E{} {} {}",
             entity.name,
             entity.data_type.keyword(),
@@ -505,9 +544,9 @@ impl<W: Write> EsisWriter<W> {
     fn external_id(&mut self, id: &EsisExternalId<'_>) -> io::Result<()> {
         for (code, text) in [(b"p", id.public_id), (b"s", id.system_id), (b"f", id.file)] {
             if let Some(text) = text {
-                self.out.write_all(code)?;
+                self.buf.write_all(code)?;
                 self.escaped(text)?;
-                self.out.write_all(b"\n")?;
+                self.buf.write_all(b"\n")?;
             }
         }
         Ok(())
@@ -526,7 +565,7 @@ impl<W: Write> EsisWriter<W> {
                     }
                 }
             }
-            self.out.write_all(b"\n")?;
+            self.buf.write_all(b"\n")?;
         }
         Ok(())
     }
@@ -538,28 +577,28 @@ impl<W: Write> EsisWriter<W> {
     /// [`begin_start_tag`](Self::begin_start_tag).
     pub fn attribute_start(&mut self, code: char, owner: Option<&str>, name: &str, specified: bool) -> io::Result<()> {
         if self.options.attributes_omitted() && !specified {
-            self.out.write_all(b"o\n")?;
+            self.buf.write_all(b"o\n")?;
         }
         let mut code_buf = [0u8; 4];
-        self.out.write_all(code.encode_utf8(&mut code_buf).as_bytes())?;
+        self.buf.write_all(code.encode_utf8(&mut code_buf).as_bytes())?;
         if let Some(owner) = owner {
-            self.out.write_all(owner.as_bytes())?;
-            self.out.write_all(b" ")?;
+            self.buf.write_all(owner.as_bytes())?;
+            self.buf.write_all(b" ")?;
         }
-        self.out.write_all(name.as_bytes())?;
-        self.out.write_all(b" ")
+        self.buf.write_all(name.as_bytes())?;
+        self.buf.write_all(b" ")
     }
 
     /// Attribute lines made before (by a writer with the same options, from
     /// [`attribute_start`](Self::attribute_start) to [`attribute_end`](Self::attribute_end)),
     /// written as they are: a list's default attributes are the same on every tag.
     pub fn attribute_lines(&mut self, lines: &[u8]) -> io::Result<()> {
-        self.out.write_all(lines)
+        self.buf.write_all(lines)
     }
 
     /// The value of an attribute line: none.
     pub fn attribute_implied(&mut self) -> io::Result<()> {
-        self.out.write_all(b"IMPLIED")
+        self.buf.write_all(b"IMPLIED")
     }
 
     /// The value of an attribute line: tokens.
@@ -570,14 +609,14 @@ impl<W: Write> EsisWriter<W> {
             TokenType::Entity => b"ENTITY ",
             TokenType::Notation => b"NOTATION ",
         };
-        self.out.write_all(label)?;
+        self.buf.write_all(label)?;
         self.escaped(tokens)
     }
 
     /// The value of an attribute line of declared value `DATA` (`-odata-attribute`):
     /// `DATA`, the notation, and the pieces that follow.
     pub fn attribute_data(&mut self, notation: &str) -> io::Result<()> {
-        write!(self.out, "DATA {notation} ")
+        write!(self.buf, "DATA {notation} ")
     }
 
     /// The data attribute lines (`D` lines) of a `DATA` attribute named `owner`.
@@ -587,7 +626,7 @@ impl<W: Write> EsisWriter<W> {
 
     /// The value of an attribute line: CDATA, whose pieces follow.
     pub fn attribute_cdata(&mut self) -> io::Result<()> {
-        self.out.write_all(b"CDATA ")
+        self.buf.write_all(b"CDATA ")
     }
 
     /// One piece of a CDATA value.
@@ -595,18 +634,18 @@ impl<W: Write> EsisWriter<W> {
         match piece {
             CdataPiece::Data(text) => self.escaped(text),
             CdataPiece::Sdata(text) => {
-                self.out.write_all(b"\\|")?;
+                self.buf.write_all(b"\\|")?;
                 self.escaped(text)?;
-                self.out.write_all(b"\\|")
+                self.buf.write_all(b"\\|")
             }
-            CdataPiece::NonSgml(number) if self.options.nonsgml => write!(self.out, "\\%{number};"),
+            CdataPiece::NonSgml(number) if self.options.nonsgml => write!(self.buf, "\\%{number};"),
             CdataPiece::NonSgml(_) => Ok(()),
         }
     }
 
     /// End an attribute line.
     pub fn attribute_end(&mut self) -> io::Result<()> {
-        self.out.write_all(b"\n")
+        self.buf.write_all(b"\n")
     }
 
     /// Close an open data line before the lines of a start tag.
@@ -625,34 +664,36 @@ impl<W: Write> EsisWriter<W> {
         before_tag: impl FnOnce(&mut Self) -> io::Result<()>,
     ) -> io::Result<()> {
         if self.options.tags_omitted() && implied {
-            self.out.write_all(b"o\n")?;
+            self.buf.write_all(b"o\n")?;
         }
         if self.options.included && included {
-            self.out.write_all(b"i\n")?;
+            self.buf.write_all(b"i\n")?;
         }
         if self.options.empty && empty {
-            self.out.write_all(b"e\n")?;
+            self.buf.write_all(b"e\n")?;
         }
         before_tag(self)?;
-        self.out.write_all(b"(")?;
-        self.out.write_all(name.as_bytes())?;
-        self.out.write_all(b"\n")
+        self.buf.write_all(b"(")?;
+        self.buf.write_all(name.as_bytes())?;
+        self.buf.write_all(b"\n")
     }
 
     fn start_data(&mut self) -> io::Result<()> {
         if !self.in_data {
-            self.out.write_all(b"-")?;
+            self.buf.push(b'-');
             self.in_data = true;
         }
         Ok(())
     }
 
+    /// Close an open data line: called before every line other than data, so the
+    /// buffer is handed on here when full.
     fn flush_data(&mut self) -> io::Result<()> {
         if self.in_data {
-            self.out.write_all(b"\n")?;
+            self.buf.push(b'\n');
             self.in_data = false;
         }
-        Ok(())
+        self.spill()
     }
 
     /// Data text: like [`escaped`](Self::escaped), but each record end also advances the
@@ -668,23 +709,64 @@ impl<W: Write> EsisWriter<W> {
         self.escaped(text)
     }
 
-    /// Writes `text` with the ESIS escapes.
+    /// Writes `text` with the ESIS escapes. A text longer than the buffer's size is
+    /// handed on in pieces as it is escaped.
     fn escaped(&mut self, text: &str) -> io::Result<()> {
         let bytes = text.as_bytes();
-        let mut start = 0;
-        loop {
-            let i = next_escape(bytes, start);
-            self.out.write_all(&bytes[start..i])?;
-            let Some(&b) = bytes.get(i) else {
-                return Ok(());
-            };
-            match b {
-                b'\\' => self.out.write_all(b"\\\\")?,
-                b'\r' => self.out.write_all(b"\\n")?,
-                _ => self.out.write_all(&[b'\\', b'0', b'0' + (b / 8) % 8, b'0' + b % 8])?,
-            }
-            start = i + 1;
+        if bytes.len() <= SPILL_AT {
+            escape_into(&mut self.buf, bytes);
+            return Ok(());
         }
+        for piece in bytes.chunks(SPILL_AT) {
+            escape_into(&mut self.buf, piece);
+            self.spill()?;
+        }
+        Ok(())
+    }
+}
+
+impl<W: Write> Drop for EsisWriter<W> {
+    /// Hands on what is left in the buffer (errors are lost: call
+    /// [`finish`](EsisWriter::finish) or [`into_inner`](EsisWriter::into_inner) to see
+    /// them).
+    fn drop(&mut self) {
+        let _ = self.write_buffer();
+    }
+}
+
+/// The buffer of an [`EsisWriter`] is handed to its writer once it holds this many bytes.
+const SPILL_AT: usize = 64 << 10;
+
+/// What ESIS writes for each byte it escapes (`(0, _)` for the bytes written as they
+/// are): `\\` for a backslash, `\n` for a record end (a carriage return), a backslash
+/// and three octal digits for the other bytes below 32.
+static ESCAPES: [(u8, [u8; 4]); 256] = {
+    let mut table = [(0u8, [0u8; 4]); 256];
+    let mut b = 0;
+    while b < 32 {
+        table[b] = (4, [b'\\', b'0', b'0' + (b as u8 / 8) % 8, b'0' + b as u8 % 8]);
+        b += 1;
+    }
+    table[b'\r' as usize] = (2, [b'\\', b'n', 0, 0]);
+    table[b'\\' as usize] = (2, [b'\\', b'\\', 0, 0]);
+    table
+};
+
+/// Appends `bytes` to `buf` with the ESIS escapes: the runs between two bytes that
+/// escape are copied in one go (a text with none, in one copy), each escape from
+/// [`ESCAPES`].
+#[inline]
+fn escape_into(buf: &mut Vec<u8>, bytes: &[u8]) {
+    let mut start = 0;
+    loop {
+        let i = next_escape(bytes, start);
+        buf.extend_from_slice(&bytes[start..i]);
+        let Some(&b) = bytes.get(i) else {
+            return;
+        };
+        let (len, escape) = &ESCAPES[b as usize];
+        buf.extend_from_slice(&escape[..*len as usize]);
+        start = i + 1;
     }
 }
 
@@ -708,7 +790,7 @@ fn next_escape(bytes: &[u8], from: usize) -> usize {
     }
     bytes[i..]
         .iter()
-        .position(|&b| b < 0x20 || b == b'\\')
+        .position(|&b| ESCAPES[b as usize].0 != 0)
         .map_or(bytes.len(), |p| i + p)
 }
 
