@@ -255,6 +255,7 @@ impl<W: Write> EsisWriter<W> {
     }
 
     /// Hand the whole buffer to `out`.
+    #[cold]
     fn write_buffer(&mut self) -> io::Result<()> {
         if let Some(out) = &mut self.out
             && !self.buf.is_empty()
@@ -353,11 +354,12 @@ impl<W: Write> EsisWriter<W> {
     pub fn end_element(&mut self, name: &str, implied: bool) -> io::Result<()> {
         self.flush_data()?;
         if self.options.tags_omitted() && implied {
-            self.buf.write_all(b"o\n")?;
+            self.buf.extend_from_slice(b"o\n");
         }
-        self.buf.write_all(b")")?;
-        self.buf.write_all(name.as_bytes())?;
-        self.buf.write_all(b"\n")
+        self.buf.push(b')');
+        self.buf.extend_from_slice(name.as_bytes());
+        self.buf.push(b'\n');
+        Ok(())
     }
 
     /// Data characters (a record end is `'\r'`); joins the open data line.
@@ -577,16 +579,17 @@ impl<W: Write> EsisWriter<W> {
     /// [`begin_start_tag`](Self::begin_start_tag).
     pub fn attribute_start(&mut self, code: char, owner: Option<&str>, name: &str, specified: bool) -> io::Result<()> {
         if self.options.attributes_omitted() && !specified {
-            self.buf.write_all(b"o\n")?;
+            self.buf.extend_from_slice(b"o\n");
         }
         let mut code_buf = [0u8; 4];
-        self.buf.write_all(code.encode_utf8(&mut code_buf).as_bytes())?;
+        self.buf.extend_from_slice(code.encode_utf8(&mut code_buf).as_bytes());
         if let Some(owner) = owner {
-            self.buf.write_all(owner.as_bytes())?;
-            self.buf.write_all(b" ")?;
+            self.buf.extend_from_slice(owner.as_bytes());
+            self.buf.push(b' ');
         }
-        self.buf.write_all(name.as_bytes())?;
-        self.buf.write_all(b" ")
+        self.buf.extend_from_slice(name.as_bytes());
+        self.buf.push(b' ');
+        Ok(())
     }
 
     /// Attribute lines made before (by a writer with the same options, from
@@ -673,9 +676,10 @@ impl<W: Write> EsisWriter<W> {
             self.buf.write_all(b"e\n")?;
         }
         before_tag(self)?;
-        self.buf.write_all(b"(")?;
-        self.buf.write_all(name.as_bytes())?;
-        self.buf.write_all(b"\n")
+        self.buf.push(b'(');
+        self.buf.extend_from_slice(name.as_bytes());
+        self.buf.push(b'\n');
+        Ok(())
     }
 
     fn start_data(&mut self) -> io::Result<()> {
@@ -706,11 +710,16 @@ impl<W: Write> EsisWriter<W> {
             let records = memchr::memchr_iter(b'\r', text.as_bytes()).count() as u32;
             self.last_location = Some((storage, line + records));
         }
+        if text.len() <= SPILL_AT {
+            escape_into(&mut self.buf, text.as_bytes());
+            return Ok(());
+        }
         self.escaped(text)
     }
 
     /// Writes `text` with the ESIS escapes. A text longer than the buffer's size is
     /// handed on in pieces as it is escaped.
+    #[inline(never)]
     fn escaped(&mut self, text: &str) -> io::Result<()> {
         let bytes = text.as_bytes();
         if bytes.len() <= SPILL_AT {
@@ -752,46 +761,78 @@ static ESCAPES: [(u8, [u8; 4]); 256] = {
     table
 };
 
-/// Appends `bytes` to `buf` with the ESIS escapes: the runs between two bytes that
-/// escape are copied in one go (a text with none, in one copy), each escape from
-/// [`ESCAPES`].
-#[inline]
+/// Appends `bytes` to `buf` with the ESIS escapes, each from [`ESCAPES`]. Eight bytes at
+/// a time: a word with nothing to escape is copied as it is scanned (an 8-byte store),
+/// a word with something is copied up to it; the last bytes (fewer than eight) are read
+/// as the last word of `bytes`, overlapping bytes copied already, which are written
+/// again over themselves.
+#[inline(always)]
 fn escape_into(buf: &mut Vec<u8>, bytes: &[u8]) {
-    let mut start = 0;
-    loop {
-        let i = next_escape(bytes, start);
-        buf.extend_from_slice(&bytes[start..i]);
-        let Some(&b) = bytes.get(i) else {
+    let mut rest = bytes;
+    // Where, in `bytes`, the bytes copied as they are up to the end of `buf` begin.
+    let mut verbatim_from = 0;
+    while let Some((word, after)) = rest.split_first_chunk::<8>() {
+        let flags = escape_flags(u64::from_le_bytes(*word));
+        if flags == 0 {
+            buf.extend_from_slice(word);
+            rest = after;
+            continue;
+        }
+        let at = (flags.trailing_zeros() / 8) as usize;
+        buf.extend_from_slice(&word[..at]);
+        push_escape(buf, word[at]);
+        rest = &rest[at + 1..];
+        verbatim_from = bytes.len() - rest.len();
+    }
+    if rest.is_empty() {
+        return;
+    }
+    let tail_start = bytes.len() - rest.len();
+    if let Some(last) = bytes.last_chunk::<8>()
+        && bytes.len() - 8 >= verbatim_from
+    {
+        // The bytes of `last` before the tail were copied as they are and have nothing
+        // to escape, so the lowest flag is the tail's first escape, if any.
+        let flags = escape_flags(u64::from_le_bytes(*last));
+        if flags == 0 {
+            buf.truncate(buf.len() - (8 - rest.len()));
+            buf.extend_from_slice(last);
             return;
-        };
-        let (len, escape) = &ESCAPES[b as usize];
-        buf.extend_from_slice(&escape[..*len as usize]);
-        start = i + 1;
+        }
+        let at = (flags.trailing_zeros() / 8) as usize + bytes.len() - 8;
+        buf.extend_from_slice(&bytes[tail_start..at]);
+        push_escape(buf, bytes[at]);
+        rest = &bytes[at + 1..];
+    }
+    for &b in rest {
+        push_escape(buf, b);
     }
 }
 
-/// The index of the first byte from `from` on that ESIS escapes (a backslash or a
-/// control character below 32), or the length. Eight bytes at a time: a word has a byte
-/// below 32 when subtracting 32 from each byte borrows into a byte whose top bit was
-/// clear, and a backslash when XOR with backslashes leaves a zero byte.
-fn next_escape(bytes: &[u8], from: usize) -> usize {
+/// Appends byte `b` with its ESIS escape, if it has one.
+#[inline(always)]
+fn push_escape(buf: &mut Vec<u8>, b: u8) {
+    let (len, escape) = &ESCAPES[b as usize];
+    if *len == 0 {
+        buf.push(b);
+    } else {
+        buf.extend_from_slice(&escape[..*len as usize]);
+    }
+}
+
+/// The top bit of each byte of `word` (little-endian) whose byte ESIS escapes (a
+/// backslash or a control character below 32), and maybe of bytes after such a byte:
+/// the lowest bit set is exact. A byte is below 32 when subtracting 32 from it borrows
+/// into its top bit while that bit was clear, a backslash when XOR with backslashes
+/// leaves a zero byte; a borrow carries into the next byte only from a byte flagged.
+#[inline(always)]
+fn escape_flags(word: u64) -> u64 {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
-    let mut i = from;
-    while let Some(chunk) = bytes.get(i..i + 8) {
-        let word = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
-        let below_space = word.wrapping_sub(ONES * 0x20) & !word & HIGH;
-        let backslash = word ^ (ONES * u64::from(b'\\'));
-        let has_backslash = backslash.wrapping_sub(ONES) & !backslash & HIGH;
-        if below_space | has_backslash != 0 {
-            break;
-        }
-        i += 8;
-    }
-    bytes[i..]
-        .iter()
-        .position(|&b| ESCAPES[b as usize].0 != 0)
-        .map_or(bytes.len(), |p| i + p)
+    let below_space = word.wrapping_sub(ONES * 0x20) & !word & HIGH;
+    let backslash = word ^ (ONES * u64::from(b'\\'));
+    let has_backslash = backslash.wrapping_sub(ONES) & !backslash & HIGH;
+    below_space | has_backslash
 }
 
 #[cfg(test)]
@@ -983,6 +1024,27 @@ mod tests {
         assert_eq!(out, "L3 a.html\n-x\\ny\nL6\n-z\nL1 b.ent\n-w\nC\n");
     }
 
+    /// `bytes` escaped one byte at a time.
+    fn escaped_slowly(bytes: &[u8]) -> Vec<u8> {
+        let mut out = Vec::new();
+        for &b in bytes {
+            match b {
+                b'\\' => out.extend_from_slice(b"\\\\"),
+                b'\r' => out.extend_from_slice(b"\\n"),
+                0..=31 => out.extend_from_slice(&[b'\\', b'0', b'0' + b / 8, b'0' + b % 8]),
+                _ => out.push(b),
+            }
+        }
+        out
+    }
+
+    fn escaped_fast(bytes: &[u8]) -> Vec<u8> {
+        let mut out = b"prefix".to_vec();
+        escape_into(&mut out, bytes);
+        out.drain(..6);
+        out
+    }
+
     #[test]
     fn escapes_are_found_at_any_offset() {
         for len in 0..20 {
@@ -990,30 +1052,27 @@ mod tests {
                 for special in [b'\\', b'\r', 0u8, 0x1f] {
                     let mut bytes = vec![b'a'; len];
                     bytes[at] = special;
-                    assert_eq!(next_escape(&bytes, 0), at, "{len} {at} {special}");
-                    assert_eq!(next_escape(&bytes, at + 1), len);
+                    assert_eq!(escaped_fast(&bytes), escaped_slowly(&bytes), "{len} {at} {special}");
                 }
             }
             let plain: Vec<u8> = "x\u{e9}\u{20ac} ]~".bytes().cycle().take(len).collect();
-            assert_eq!(next_escape(&plain, 0), len);
+            assert_eq!(escaped_fast(&plain), plain);
         }
-        // Any two bytes anywhere in a word or the tail: a flag borrowed from a
-        // byte that escapes never comes before it.
-        for len in [3, 8, 11] {
+        // Any two bytes anywhere in a word or the tail, and a third further on: a flag
+        // borrowed from a byte that escapes never hides or invents one.
+        for len in [3, 8, 11, 13, 16, 17] {
             for at in 0..len - 1 {
                 for first in 0..=255u8 {
                     for second in [0u8, b' ', b'!', b'\\', b']', 0x1f, 0x5c, 0x80, 0xa0, 0xff] {
-                        let mut bytes = vec![b'a'; len];
-                        bytes[at] = first;
-                        bytes[at + 1] = second;
-                        let expected = bytes.iter().position(|&b| b < 0x20 || b == b'\\').unwrap_or(len);
-                        assert_eq!(next_escape(&bytes, 0), expected, "{bytes:?}");
-                        let from = at + 1;
-                        let expected = bytes[from..]
-                            .iter()
-                            .position(|&b| b < 0x20 || b == b'\\')
-                            .map_or(len, |p| from + p);
-                        assert_eq!(next_escape(&bytes, from), expected, "{bytes:?} from {from}");
+                        for third in [None, Some(b'\r'), Some(b' ')] {
+                            let mut bytes = vec![b'a'; len];
+                            bytes[at] = first;
+                            bytes[at + 1] = second;
+                            if let Some(third) = third {
+                                bytes[len - 1 - (at % 3).min(len - 2 - at)] = third;
+                            }
+                            assert_eq!(escaped_fast(&bytes), escaped_slowly(&bytes), "{bytes:?}");
+                        }
                     }
                 }
             }
