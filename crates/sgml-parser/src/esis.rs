@@ -351,6 +351,7 @@ impl<W: Write> EsisWriter<W> {
     }
 
     /// An end tag: `)NAME`, after an `o` line when it was implied and `-oomitted` is on.
+    #[inline]
     pub fn end_element(&mut self, name: &str, implied: bool) -> io::Result<()> {
         self.flush_data()?;
         if self.options.tags_omitted() && implied {
@@ -363,6 +364,7 @@ impl<W: Write> EsisWriter<W> {
     }
 
     /// Data characters (a record end is `'\r'`); joins the open data line.
+    #[inline]
     pub fn data(&mut self, text: &str) -> io::Result<()> {
         if text.is_empty() {
             return Ok(());
@@ -703,6 +705,7 @@ impl<W: Write> EsisWriter<W> {
     /// Data text: like [`escaped`](Self::escaped), but each record end also advances the
     /// line that `-oline` believes it is on, as onsgmls does, so that data continuing on
     /// the next line does not start a new `L` line.
+    #[inline(never)]
     fn data_text(&mut self, text: &str) -> io::Result<()> {
         if self.options.line
             && let Some((storage, line)) = self.last_location
