@@ -242,7 +242,10 @@ impl<W: Write> EsisWriter<W> {
     /// the `V` lines of [`version`](Self::version).
     pub fn into_inner(mut self) -> io::Result<W> {
         self.write_buffer()?;
-        Ok(self.out.take().expect("taken only by a method that consumes the writer"))
+        Ok(self
+            .out
+            .take()
+            .expect("taken only by a method that consumes the writer"))
     }
 
     /// Hand the buffer to `out` when it holds `SPILL_AT` bytes or more.
@@ -764,52 +767,53 @@ static ESCAPES: [(u8, [u8; 4]); 256] = {
     table
 };
 
-/// Appends `bytes` to `buf` with the ESIS escapes, each from [`ESCAPES`]. Eight bytes at
-/// a time: a word with nothing to escape is copied as it is scanned (an 8-byte store),
-/// a word with something is copied up to it; the last bytes (fewer than eight) are read
-/// as the last word of `bytes`, overlapping bytes copied already, which are written
-/// again over themselves.
+/// Appends `bytes` to `buf` with the ESIS escapes, each from [`ESCAPES`]: the runs
+/// between two escapes found eight bytes at a time and copied in one go (a text with
+/// none, in one copy). The last bytes (fewer than eight) of a text of eight or more
+/// are read as its last word, overlapping bytes found clean already.
 #[inline(always)]
 fn escape_into(buf: &mut Vec<u8>, bytes: &[u8]) {
-    let mut rest = bytes;
-    // Where, in `bytes`, the bytes copied as they are up to the end of `buf` begin.
-    let mut verbatim_from = 0;
-    while let Some((word, after)) = rest.split_first_chunk::<8>() {
+    // `bytes[start..i]`: found with nothing to escape, not written yet.
+    let mut start = 0;
+    let mut i = 0;
+    while let Some(word) = bytes.get(i..).and_then(<[u8]>::first_chunk::<8>) {
         let flags = escape_flags(u64::from_le_bytes(*word));
         if flags == 0 {
-            buf.extend_from_slice(word);
-            rest = after;
+            i += 8;
             continue;
         }
-        let at = (flags.trailing_zeros() / 8) as usize;
-        buf.extend_from_slice(&word[..at]);
-        push_escape(buf, word[at]);
-        rest = &rest[at + 1..];
-        verbatim_from = bytes.len() - rest.len();
+        let at = i + (flags.trailing_zeros() / 8) as usize;
+        buf.extend_from_slice(&bytes[start..at]);
+        push_escape(buf, bytes[at]);
+        start = at + 1;
+        i = start;
     }
-    if rest.is_empty() {
-        return;
-    }
-    let tail_start = bytes.len() - rest.len();
-    if let Some(last) = bytes.last_chunk::<8>()
-        && bytes.len() - 8 >= verbatim_from
+    if i < bytes.len()
+        && let Some(last) = bytes.last_chunk::<8>()
+        && bytes.len() - 8 >= start
     {
-        // The bytes of `last` before the tail were copied as they are and have nothing
-        // to escape, so the lowest flag is the tail's first escape, if any.
+        // The bytes of `last` before `i` have nothing to escape, so its lowest flag
+        // is the first escape from `i` on, if any.
         let flags = escape_flags(u64::from_le_bytes(*last));
         if flags == 0 {
-            buf.truncate(buf.len() - (8 - rest.len()));
-            buf.extend_from_slice(last);
-            return;
+            i = bytes.len();
+        } else {
+            let at = bytes.len() - 8 + (flags.trailing_zeros() / 8) as usize;
+            buf.extend_from_slice(&bytes[start..at]);
+            push_escape(buf, bytes[at]);
+            start = at + 1;
+            i = start;
         }
-        let at = (flags.trailing_zeros() / 8) as usize + bytes.len() - 8;
-        buf.extend_from_slice(&bytes[tail_start..at]);
-        push_escape(buf, bytes[at]);
-        rest = &bytes[at + 1..];
     }
-    for &b in rest {
-        push_escape(buf, b);
+    while let Some(&b) = bytes.get(i) {
+        if ESCAPES[b as usize].0 != 0 {
+            buf.extend_from_slice(&bytes[start..i]);
+            push_escape(buf, b);
+            start = i + 1;
+        }
+        i += 1;
     }
+    buf.extend_from_slice(&bytes[start..]);
 }
 
 /// Appends byte `b` with its ESIS escape, if it has one.
