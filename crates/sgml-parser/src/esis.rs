@@ -242,10 +242,10 @@ impl<W: Write> EsisWriter<W> {
     /// the `V` lines of [`version`](Self::version).
     pub fn into_inner(mut self) -> io::Result<W> {
         self.write_buffer()?;
-        Ok(self
-            .out
+        // Taken only here, by a method that consumes the writer.
+        self.out
             .take()
-            .expect("taken only by a method that consumes the writer"))
+            .ok_or_else(|| io::Error::other("the ESIS writer's output was taken"))
     }
 
     /// Hand the buffer to `out` when it holds `SPILL_AT` bytes or more.
