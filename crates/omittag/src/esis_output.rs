@@ -19,7 +19,9 @@ impl Prepared<'_, '_> {
     /// if it has one.
     pub(crate) fn write_appinfo<W: Write>(&self, mut out: W, options: EsisOptions) -> io::Result<()> {
         if options.version {
-            EsisWriter::new(&mut out, options).version()?;
+            let mut writer = EsisWriter::new(&mut out, options);
+            writer.version()?;
+            writer.into_inner()?;
         }
         if let Some(appinfo) = self.appinfo() {
             let mut writer = EsisWriter::new(out, options);

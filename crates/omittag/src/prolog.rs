@@ -339,6 +339,9 @@ pub(crate) fn read_to_instance(
     // What reading a declaration of the prolog after the base DOCTYPE found (its DTD's
     // places are the document's).
     let prolog_dtd_messages = |diagnostics: &[sgml_dtd::parse::DtdDiagnostic], dtd: &sgml_dtd::dtd::Dtd| {
+        if diagnostics.is_empty() {
+            return Vec::new();
+        }
         dtd_messages(diagnostics, dtd, text, lines.get(), &name, 0)
     };
     // The DTDs of the document types after the base (CONCUR): their messages only.
@@ -352,14 +355,18 @@ pub(crate) fn read_to_instance(
             // Messages in the document are where this document's declaration is.
             let shift = i64::from(read.start) - i64::from(read.read_at);
             doctype_end = u32::try_from(i64::from(read.parsed.end) + shift).ok();
-            messages.extend(dtd_messages(
-                &read.parsed.diagnostics,
-                &read.parsed.dtd,
-                text,
-                lines.get(),
-                &name,
-                shift,
-            ));
+            // The document's line index is made only for a message to place (it reads
+            // the whole document).
+            if !read.parsed.diagnostics.is_empty() {
+                messages.extend(dtd_messages(
+                    &read.parsed.diagnostics,
+                    &read.parsed.dtd,
+                    text,
+                    lines.get(),
+                    &name,
+                    shift,
+                ));
+            }
             let unknown = unknown_public_id(
                 options.doctype_override.as_deref(),
                 &read.info,

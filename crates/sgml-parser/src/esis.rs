@@ -198,9 +198,18 @@ pub struct EsisStart<'a> {
 
 /// Writes ESIS lines to `W`, keeping the state the format needs: whether a data line is
 /// open, the last line number shown, and which entities and notations were defined.
+///
+/// The lines are assembled in a buffer of the writer's own and handed to `W` in blocks
+/// of about 64 KiB (and the rest by [`finish`](Self::finish),
+/// [`into_inner`](Self::into_inner), or when the writer is dropped, errors then lost):
+/// most lines are a few short pieces, each a store or one copy.
 #[derive(Debug)]
 pub struct EsisWriter<W: Write> {
-    out: W,
+    /// Where the lines go (`None` only once [`finish`](Self::finish) or
+    /// [`into_inner`](Self::into_inner) took it).
+    out: Option<W>,
+    /// The lines not handed to `out` yet.
+    buf: Vec<u8>,
     options: EsisOptions,
     in_data: bool,
     /// (storage object id, line) of the last `L` line.
@@ -213,7 +222,8 @@ impl<W: Write> EsisWriter<W> {
     /// A writer with the given options.
     pub fn new(out: W, options: EsisOptions) -> Self {
         EsisWriter {
-            out,
+            out: Some(out),
+            buf: Vec::new(),
             options,
             in_data: false,
             last_location: None,
@@ -227,13 +237,45 @@ impl<W: Write> EsisWriter<W> {
         self.options
     }
 
+    /// Hand the lines written so far to the writer and return it, as they are (an open
+    /// data line stays open; no `C`): for lines written before a writer of their own, as
+    /// the `V` lines of [`version`](Self::version).
+    pub fn into_inner(mut self) -> io::Result<W> {
+        self.write_buffer()?;
+        // Taken only here, by a method that consumes the writer.
+        self.out
+            .take()
+            .ok_or_else(|| io::Error::other("the ESIS writer's output was taken"))
+    }
+
+    /// Hand the buffer to `out` when it holds `SPILL_AT` bytes or more.
+    #[inline]
+    fn spill(&mut self) -> io::Result<()> {
+        if self.buf.len() >= SPILL_AT {
+            self.write_buffer()?;
+        }
+        Ok(())
+    }
+
+    /// Hand the whole buffer to `out`.
+    #[cold]
+    fn write_buffer(&mut self) -> io::Result<()> {
+        if let Some(out) = &mut self.out
+            && !self.buf.is_empty()
+        {
+            out.write_all(&self.buf)?;
+            self.buf.clear();
+        }
+        Ok(())
+    }
+
     /// The `V` lines of `-oversion`, which come before anything else: `Vp` the parser,
     /// `Vv` its version, `Vc` the first characters of the lines it may write, `Vo` the
     /// output options in force (in onsgmls's order, `esis` first).
     pub fn version(&mut self) -> io::Result<()> {
         let o = self.options;
         write!(
-            self.out,
+            self.buf,
             "Vp omittag\nVv {}\nVc -?C#()&ADaNEISTps{{}}fLie_oV\nVo esis",
             env!("CARGO_PKG_VERSION")
         )?;
@@ -253,10 +295,10 @@ impl<W: Write> EsisWriter<W> {
             (o.version, "version"),
         ] {
             if on {
-                write!(self.out, " {name}")?;
+                write!(self.buf, " {name}")?;
             }
         }
-        self.out.write_all(b"\n")
+        self.buf.write_all(b"\n")
     }
 
     /// Note the position of the next event: with `-oline`, writes an `L` line when the line
@@ -270,15 +312,15 @@ impl<W: Write> EsisWriter<W> {
             Some((s, l)) if s == storage && l == line => Ok(()),
             Some((s, _)) if s == storage => {
                 self.flush_data()?;
-                writeln!(self.out, "L{line}")?;
+                writeln!(self.buf, "L{line}")?;
                 self.last_location = Some((storage, line));
                 Ok(())
             }
             _ => {
                 self.flush_data()?;
-                write!(self.out, "L{line} ")?;
+                write!(self.buf, "L{line} ")?;
                 self.escaped(name)?;
-                self.out.write_all(b"\n")?;
+                self.buf.write_all(b"\n")?;
                 self.last_location = Some((storage, line));
                 Ok(())
             }
@@ -312,21 +354,25 @@ impl<W: Write> EsisWriter<W> {
     }
 
     /// An end tag: `)NAME`, after an `o` line when it was implied and `-oomitted` is on.
+    #[inline]
     pub fn end_element(&mut self, name: &str, implied: bool) -> io::Result<()> {
         self.flush_data()?;
         if self.options.tags_omitted() && implied {
-            self.out.write_all(b"o\n")?;
+            self.buf.extend_from_slice(b"o\n");
         }
-        self.out.write_all(b")")?;
-        self.out.write_all(name.as_bytes())?;
-        self.out.write_all(b"\n")
+        self.buf.push(b')');
+        self.buf.extend_from_slice(name.as_bytes());
+        self.buf.push(b'\n');
+        Ok(())
     }
 
     /// Data characters (a record end is `'\r'`); joins the open data line.
+    #[inline]
     pub fn data(&mut self, text: &str) -> io::Result<()> {
         if text.is_empty() {
             return Ok(());
         }
+        self.spill()?;
         self.start_data()?;
         self.data_text(text)
     }
@@ -334,24 +380,24 @@ impl<W: Write> EsisWriter<W> {
     /// The replacement text of an SDATA entity reference, inside the data line.
     pub fn sdata(&mut self, text: &str) -> io::Result<()> {
         self.start_data()?;
-        self.out.write_all(b"\\|")?;
+        self.buf.write_all(b"\\|")?;
         self.data_text(text)?;
-        self.out.write_all(b"\\|")
+        self.buf.write_all(b"\\|")
     }
 
     /// A non-SGML character (a reference to a character the document character set
     /// leaves unused), inside the data line: `\%N;` (`-ononsgml`).
     pub fn non_sgml(&mut self, number: u32) -> io::Result<()> {
         self.start_data()?;
-        write!(self.out, "\\%{number};")
+        write!(self.buf, "\\%{number};")
     }
 
     /// A processing instruction: `?` and its system data.
     pub fn pi(&mut self, text: &str) -> io::Result<()> {
         self.flush_data()?;
-        self.out.write_all(b"?")?;
+        self.buf.write_all(b"?")?;
         self.escaped(text)?;
-        self.out.write_all(b"\n")
+        self.buf.write_all(b"\n")
     }
 
     /// A comment declaration: a `_` line for each of its comments (none for `<!>`, which
@@ -360,16 +406,16 @@ impl<W: Write> EsisWriter<W> {
     pub fn comment_declaration(&mut self, comments: &[&str]) -> io::Result<()> {
         self.flush_data()?;
         for text in comments {
-            self.out.write_all(b"_")?;
+            self.buf.write_all(b"_")?;
             let mut lines = text.split('\n');
             if let Some(first) = lines.next() {
                 self.escaped(first)?;
             }
             for line in lines {
-                self.out.write_all(b"\\n\\012")?;
+                self.buf.write_all(b"\\n\\012")?;
                 self.escaped(line)?;
             }
-            self.out.write_all(b"\n")?;
+            self.buf.write_all(b"\n")?;
         }
         Ok(())
     }
@@ -381,9 +427,9 @@ impl<W: Write> EsisWriter<W> {
         if !self.options.entity {
             self.define_external_entity(entity)?;
         }
-        self.out.write_all(b"&")?;
-        self.out.write_all(entity.name.as_bytes())?;
-        self.out.write_all(b"\n")
+        self.buf.write_all(b"&")?;
+        self.buf.write_all(entity.name.as_bytes())?;
+        self.buf.write_all(b"\n")
     }
 
     /// Define a subdocument entity (its `p`/`s`/`f` lines and `S`), once per document,
@@ -399,7 +445,7 @@ impl<W: Write> EsisWriter<W> {
     pub fn write_subdocument_entity(&mut self, name: &str, external_id: &EsisExternalId<'_>) -> io::Result<()> {
         self.flush_data()?;
         self.external_id(external_id)?;
-        writeln!(self.out, "S{name}")
+        writeln!(self.buf, "S{name}")
     }
 
     /// The definition of an external text entity (`p`/`s`/`f` lines and `T`), every
@@ -407,27 +453,27 @@ impl<W: Write> EsisWriter<W> {
     pub fn write_text_entity(&mut self, name: &str, external_id: &EsisExternalId<'_>) -> io::Result<()> {
         self.flush_data()?;
         self.external_id(external_id)?;
-        writeln!(self.out, "T{name}")
+        writeln!(self.buf, "T{name}")
     }
 
     /// The definition of an internal entity, every time (`-oentity`): `I`, its name, its
     /// type (`TEXT`, `CDATA`, `SDATA` or `PI`) and its replacement text.
     pub fn write_internal_entity(&mut self, name: &str, kind: &str, text: &str) -> io::Result<()> {
         self.flush_data()?;
-        write!(self.out, "I{name} {kind} ")?;
+        write!(self.buf, "I{name} {kind} ")?;
         // A line end in the text is a record end and a record start (RE RS, `\n\012`),
         // as OpenSP keeps them; one read as CR LF is both already.
         let mut rest = text;
         while let Some(i) = rest.find('\n') {
             self.escaped(&rest[..i])?;
             if !rest[..i].ends_with('\r') {
-                self.out.write_all(b"\\n")?;
+                self.buf.write_all(b"\\n")?;
             }
-            self.out.write_all(b"\\012")?;
+            self.buf.write_all(b"\\012")?;
             rest = &rest[i + 1..];
         }
         self.escaped(rest)?;
-        self.out.write_all(b"\n")
+        self.buf.write_all(b"\n")
     }
 
     /// A reference to a subdocument entity: its definition (once), then `{NAME`, the
@@ -437,19 +483,19 @@ impl<W: Write> EsisWriter<W> {
         if !self.options.entity {
             self.define_subdocument_entity(name, external_id)?;
         }
-        writeln!(self.out, "{{{name}")?;
-        self.out.write_all(esis)?;
+        writeln!(self.buf, "{{{name}")?;
+        self.buf.write_all(esis)?;
         // The subdocument's `L` lines named its own file: the next names the document's.
         self.last_location = None;
-        writeln!(self.out, "}}{name}")
+        writeln!(self.buf, "}}{name}")
     }
 
     /// The document's APPINFO parameter, when it is not NONE: `#` and the literal.
     pub fn appinfo(&mut self, text: &str) -> io::Result<()> {
         self.flush_data()?;
-        self.out.write_all(b"#")?;
+        self.buf.write_all(b"#")?;
         self.escaped(text)?;
-        self.out.write_all(b"\n")
+        self.buf.write_all(b"\n")
     }
 
     /// End the output: closes an open data line, and writes `C` when the document
@@ -457,9 +503,9 @@ impl<W: Write> EsisWriter<W> {
     pub fn finish(mut self, conforming: bool) -> io::Result<W> {
         self.flush_data()?;
         if conforming {
-            self.out.write_all(b"C\n")?;
+            self.buf.extend_from_slice(b"C\n");
         }
-        Ok(self.out)
+        self.into_inner()
     }
 
     /// Define a notation (its `p`/`s` lines and `N`), once per document, as ESIS does
@@ -471,9 +517,9 @@ impl<W: Write> EsisWriter<W> {
         // The caller gives a notation's effective system identifier only with
         // -onotation-sysid.
         self.external_id(&notation.external_id)?;
-        self.out.write_all(b"N")?;
-        self.out.write_all(notation.name.as_bytes())?;
-        self.out.write_all(b"\n")
+        self.buf.write_all(b"N")?;
+        self.buf.write_all(notation.name.as_bytes())?;
+        self.buf.write_all(b"\n")
     }
 
     /// Define an external data entity (its notation, `p`/`s`/`f` lines, `E` and data
@@ -493,7 +539,7 @@ impl<W: Write> EsisWriter<W> {
         self.define_notation(&entity.notation)?;
         self.external_id(&entity.external_id)?;
         writeln!(
-            self.out,
+            self.buf,
             "E{} {} {}",
             entity.name,
             entity.data_type.keyword(),
@@ -505,9 +551,9 @@ impl<W: Write> EsisWriter<W> {
     fn external_id(&mut self, id: &EsisExternalId<'_>) -> io::Result<()> {
         for (code, text) in [(b"p", id.public_id), (b"s", id.system_id), (b"f", id.file)] {
             if let Some(text) = text {
-                self.out.write_all(code)?;
+                self.buf.write_all(code)?;
                 self.escaped(text)?;
-                self.out.write_all(b"\n")?;
+                self.buf.write_all(b"\n")?;
             }
         }
         Ok(())
@@ -526,7 +572,7 @@ impl<W: Write> EsisWriter<W> {
                     }
                 }
             }
-            self.out.write_all(b"\n")?;
+            self.buf.write_all(b"\n")?;
         }
         Ok(())
     }
@@ -538,28 +584,29 @@ impl<W: Write> EsisWriter<W> {
     /// [`begin_start_tag`](Self::begin_start_tag).
     pub fn attribute_start(&mut self, code: char, owner: Option<&str>, name: &str, specified: bool) -> io::Result<()> {
         if self.options.attributes_omitted() && !specified {
-            self.out.write_all(b"o\n")?;
+            self.buf.extend_from_slice(b"o\n");
         }
         let mut code_buf = [0u8; 4];
-        self.out.write_all(code.encode_utf8(&mut code_buf).as_bytes())?;
+        self.buf.extend_from_slice(code.encode_utf8(&mut code_buf).as_bytes());
         if let Some(owner) = owner {
-            self.out.write_all(owner.as_bytes())?;
-            self.out.write_all(b" ")?;
+            self.buf.extend_from_slice(owner.as_bytes());
+            self.buf.push(b' ');
         }
-        self.out.write_all(name.as_bytes())?;
-        self.out.write_all(b" ")
+        self.buf.extend_from_slice(name.as_bytes());
+        self.buf.push(b' ');
+        Ok(())
     }
 
     /// Attribute lines made before (by a writer with the same options, from
     /// [`attribute_start`](Self::attribute_start) to [`attribute_end`](Self::attribute_end)),
     /// written as they are: a list's default attributes are the same on every tag.
     pub fn attribute_lines(&mut self, lines: &[u8]) -> io::Result<()> {
-        self.out.write_all(lines)
+        self.buf.write_all(lines)
     }
 
     /// The value of an attribute line: none.
     pub fn attribute_implied(&mut self) -> io::Result<()> {
-        self.out.write_all(b"IMPLIED")
+        self.buf.write_all(b"IMPLIED")
     }
 
     /// The value of an attribute line: tokens.
@@ -570,14 +617,14 @@ impl<W: Write> EsisWriter<W> {
             TokenType::Entity => b"ENTITY ",
             TokenType::Notation => b"NOTATION ",
         };
-        self.out.write_all(label)?;
+        self.buf.write_all(label)?;
         self.escaped(tokens)
     }
 
     /// The value of an attribute line of declared value `DATA` (`-odata-attribute`):
     /// `DATA`, the notation, and the pieces that follow.
     pub fn attribute_data(&mut self, notation: &str) -> io::Result<()> {
-        write!(self.out, "DATA {notation} ")
+        write!(self.buf, "DATA {notation} ")
     }
 
     /// The data attribute lines (`D` lines) of a `DATA` attribute named `owner`.
@@ -587,7 +634,7 @@ impl<W: Write> EsisWriter<W> {
 
     /// The value of an attribute line: CDATA, whose pieces follow.
     pub fn attribute_cdata(&mut self) -> io::Result<()> {
-        self.out.write_all(b"CDATA ")
+        self.buf.write_all(b"CDATA ")
     }
 
     /// One piece of a CDATA value.
@@ -595,18 +642,18 @@ impl<W: Write> EsisWriter<W> {
         match piece {
             CdataPiece::Data(text) => self.escaped(text),
             CdataPiece::Sdata(text) => {
-                self.out.write_all(b"\\|")?;
+                self.buf.write_all(b"\\|")?;
                 self.escaped(text)?;
-                self.out.write_all(b"\\|")
+                self.buf.write_all(b"\\|")
             }
-            CdataPiece::NonSgml(number) if self.options.nonsgml => write!(self.out, "\\%{number};"),
+            CdataPiece::NonSgml(number) if self.options.nonsgml => write!(self.buf, "\\%{number};"),
             CdataPiece::NonSgml(_) => Ok(()),
         }
     }
 
     /// End an attribute line.
     pub fn attribute_end(&mut self) -> io::Result<()> {
-        self.out.write_all(b"\n")
+        self.buf.write_all(b"\n")
     }
 
     /// Close an open data line before the lines of a start tag.
@@ -625,39 +672,43 @@ impl<W: Write> EsisWriter<W> {
         before_tag: impl FnOnce(&mut Self) -> io::Result<()>,
     ) -> io::Result<()> {
         if self.options.tags_omitted() && implied {
-            self.out.write_all(b"o\n")?;
+            self.buf.write_all(b"o\n")?;
         }
         if self.options.included && included {
-            self.out.write_all(b"i\n")?;
+            self.buf.write_all(b"i\n")?;
         }
         if self.options.empty && empty {
-            self.out.write_all(b"e\n")?;
+            self.buf.write_all(b"e\n")?;
         }
         before_tag(self)?;
-        self.out.write_all(b"(")?;
-        self.out.write_all(name.as_bytes())?;
-        self.out.write_all(b"\n")
+        self.buf.push(b'(');
+        self.buf.extend_from_slice(name.as_bytes());
+        self.buf.push(b'\n');
+        Ok(())
     }
 
     fn start_data(&mut self) -> io::Result<()> {
         if !self.in_data {
-            self.out.write_all(b"-")?;
+            self.buf.push(b'-');
             self.in_data = true;
         }
         Ok(())
     }
 
+    /// Close an open data line: called before every line other than data, so the
+    /// buffer is handed on here when full.
     fn flush_data(&mut self) -> io::Result<()> {
         if self.in_data {
-            self.out.write_all(b"\n")?;
+            self.buf.push(b'\n');
             self.in_data = false;
         }
-        Ok(())
+        self.spill()
     }
 
     /// Data text: like [`escaped`](Self::escaped), but each record end also advances the
     /// line that `-oline` believes it is on, as onsgmls does, so that data continuing on
     /// the next line does not start a new `L` line.
+    #[inline(never)]
     fn data_text(&mut self, text: &str) -> io::Result<()> {
         if self.options.line
             && let Some((storage, line)) = self.last_location
@@ -665,51 +716,130 @@ impl<W: Write> EsisWriter<W> {
             let records = memchr::memchr_iter(b'\r', text.as_bytes()).count() as u32;
             self.last_location = Some((storage, line + records));
         }
+        if text.len() <= SPILL_AT {
+            escape_into(&mut self.buf, text.as_bytes());
+            return Ok(());
+        }
         self.escaped(text)
     }
 
-    /// Writes `text` with the ESIS escapes.
+    /// Writes `text` with the ESIS escapes. A text longer than the buffer's size is
+    /// handed on in pieces as it is escaped.
+    #[inline(never)]
     fn escaped(&mut self, text: &str) -> io::Result<()> {
         let bytes = text.as_bytes();
-        let mut start = 0;
-        loop {
-            let i = next_escape(bytes, start);
-            self.out.write_all(&bytes[start..i])?;
-            let Some(&b) = bytes.get(i) else {
-                return Ok(());
-            };
-            match b {
-                b'\\' => self.out.write_all(b"\\\\")?,
-                b'\r' => self.out.write_all(b"\\n")?,
-                _ => self.out.write_all(&[b'\\', b'0', b'0' + (b / 8) % 8, b'0' + b % 8])?,
-            }
-            start = i + 1;
+        if bytes.len() <= SPILL_AT {
+            escape_into(&mut self.buf, bytes);
+            return Ok(());
         }
+        for piece in bytes.chunks(SPILL_AT) {
+            escape_into(&mut self.buf, piece);
+            self.spill()?;
+        }
+        Ok(())
     }
 }
 
-/// The index of the first byte from `from` on that ESIS escapes (a backslash or a
-/// control character below 32), or the length. Eight bytes at a time: a word has a byte
-/// below 32 when subtracting 32 from each byte borrows into a byte whose top bit was
-/// clear, and a backslash when XOR with backslashes leaves a zero byte.
-fn next_escape(bytes: &[u8], from: usize) -> usize {
+impl<W: Write> Drop for EsisWriter<W> {
+    /// Hands on what is left in the buffer (errors are lost: call
+    /// [`finish`](EsisWriter::finish) or [`into_inner`](EsisWriter::into_inner) to see
+    /// them).
+    fn drop(&mut self) {
+        let _ = self.write_buffer();
+    }
+}
+
+/// The buffer of an [`EsisWriter`] is handed to its writer once it holds this many bytes.
+const SPILL_AT: usize = 64 << 10;
+
+/// What ESIS writes for each byte it escapes (`(0, _)` for the bytes written as they
+/// are): `\\` for a backslash, `\n` for a record end (a carriage return), a backslash
+/// and three octal digits for the other bytes below 32.
+static ESCAPES: [(u8, [u8; 4]); 256] = {
+    let mut table = [(0u8, [0u8; 4]); 256];
+    let mut b = 0;
+    while b < 32 {
+        table[b] = (4, [b'\\', b'0', b'0' + (b as u8 / 8) % 8, b'0' + b as u8 % 8]);
+        b += 1;
+    }
+    table[b'\r' as usize] = (2, [b'\\', b'n', 0, 0]);
+    table[b'\\' as usize] = (2, [b'\\', b'\\', 0, 0]);
+    table
+};
+
+/// Appends `bytes` to `buf` with the ESIS escapes, each from [`ESCAPES`]: the runs
+/// between two escapes found eight bytes at a time and copied in one go (a text with
+/// none, in one copy). The last bytes (fewer than eight) of a text of eight or more
+/// are read as its last word, overlapping bytes found clean already.
+#[inline(always)]
+fn escape_into(buf: &mut Vec<u8>, bytes: &[u8]) {
+    // `bytes[start..i]`: found with nothing to escape, not written yet.
+    let mut start = 0;
+    let mut i = 0;
+    while let Some(word) = bytes.get(i..).and_then(<[u8]>::first_chunk::<8>) {
+        let flags = escape_flags(u64::from_le_bytes(*word));
+        if flags == 0 {
+            i += 8;
+            continue;
+        }
+        let at = i + (flags.trailing_zeros() / 8) as usize;
+        buf.extend_from_slice(&bytes[start..at]);
+        push_escape(buf, bytes[at]);
+        start = at + 1;
+        i = start;
+    }
+    if i < bytes.len()
+        && let Some(last) = bytes.last_chunk::<8>()
+        && bytes.len() - 8 >= start
+    {
+        // The bytes of `last` before `i` have nothing to escape, so its lowest flag
+        // is the first escape from `i` on, if any.
+        let flags = escape_flags(u64::from_le_bytes(*last));
+        if flags == 0 {
+            i = bytes.len();
+        } else {
+            let at = bytes.len() - 8 + (flags.trailing_zeros() / 8) as usize;
+            buf.extend_from_slice(&bytes[start..at]);
+            push_escape(buf, bytes[at]);
+            start = at + 1;
+            i = start;
+        }
+    }
+    while let Some(&b) = bytes.get(i) {
+        if ESCAPES[b as usize].0 != 0 {
+            buf.extend_from_slice(&bytes[start..i]);
+            push_escape(buf, b);
+            start = i + 1;
+        }
+        i += 1;
+    }
+    buf.extend_from_slice(&bytes[start..]);
+}
+
+/// Appends byte `b` with its ESIS escape, if it has one.
+#[inline(always)]
+fn push_escape(buf: &mut Vec<u8>, b: u8) {
+    let (len, escape) = &ESCAPES[b as usize];
+    if *len == 0 {
+        buf.push(b);
+    } else {
+        buf.extend_from_slice(&escape[..*len as usize]);
+    }
+}
+
+/// The top bit of each byte of `word` (little-endian) whose byte ESIS escapes (a
+/// backslash or a control character below 32), and maybe of bytes after such a byte:
+/// the lowest bit set is exact. A byte is below 32 when subtracting 32 from it borrows
+/// into its top bit while that bit was clear, a backslash when XOR with backslashes
+/// leaves a zero byte; a borrow carries into the next byte only from a byte flagged.
+#[inline(always)]
+fn escape_flags(word: u64) -> u64 {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
-    let mut i = from;
-    while let Some(chunk) = bytes.get(i..i + 8) {
-        let word = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
-        let below_space = word.wrapping_sub(ONES * 0x20) & !word & HIGH;
-        let backslash = word ^ (ONES * u64::from(b'\\'));
-        let has_backslash = backslash.wrapping_sub(ONES) & !backslash & HIGH;
-        if below_space | has_backslash != 0 {
-            break;
-        }
-        i += 8;
-    }
-    bytes[i..]
-        .iter()
-        .position(|&b| b < 0x20 || b == b'\\')
-        .map_or(bytes.len(), |p| i + p)
+    let below_space = word.wrapping_sub(ONES * 0x20) & !word & HIGH;
+    let backslash = word ^ (ONES * u64::from(b'\\'));
+    let has_backslash = backslash.wrapping_sub(ONES) & !backslash & HIGH;
+    below_space | has_backslash
 }
 
 #[cfg(test)]
@@ -901,6 +1031,27 @@ mod tests {
         assert_eq!(out, "L3 a.html\n-x\\ny\nL6\n-z\nL1 b.ent\n-w\nC\n");
     }
 
+    /// `bytes` escaped one byte at a time.
+    fn escaped_slowly(bytes: &[u8]) -> Vec<u8> {
+        let mut out = Vec::new();
+        for &b in bytes {
+            match b {
+                b'\\' => out.extend_from_slice(b"\\\\"),
+                b'\r' => out.extend_from_slice(b"\\n"),
+                0..=31 => out.extend_from_slice(&[b'\\', b'0', b'0' + b / 8, b'0' + b % 8]),
+                _ => out.push(b),
+            }
+        }
+        out
+    }
+
+    fn escaped_fast(bytes: &[u8]) -> Vec<u8> {
+        let mut out = b"prefix".to_vec();
+        escape_into(&mut out, bytes);
+        out.drain(..6);
+        out
+    }
+
     #[test]
     fn escapes_are_found_at_any_offset() {
         for len in 0..20 {
@@ -908,30 +1059,27 @@ mod tests {
                 for special in [b'\\', b'\r', 0u8, 0x1f] {
                     let mut bytes = vec![b'a'; len];
                     bytes[at] = special;
-                    assert_eq!(next_escape(&bytes, 0), at, "{len} {at} {special}");
-                    assert_eq!(next_escape(&bytes, at + 1), len);
+                    assert_eq!(escaped_fast(&bytes), escaped_slowly(&bytes), "{len} {at} {special}");
                 }
             }
             let plain: Vec<u8> = "x\u{e9}\u{20ac} ]~".bytes().cycle().take(len).collect();
-            assert_eq!(next_escape(&plain, 0), len);
+            assert_eq!(escaped_fast(&plain), plain);
         }
-        // Any two bytes anywhere in a word or the tail: a flag borrowed from a
-        // byte that escapes never comes before it.
-        for len in [3, 8, 11] {
+        // Any two bytes anywhere in a word or the tail, and a third further on: a flag
+        // borrowed from a byte that escapes never hides or invents one.
+        for len in [3, 8, 11, 13, 16, 17] {
             for at in 0..len - 1 {
                 for first in 0..=255u8 {
                     for second in [0u8, b' ', b'!', b'\\', b']', 0x1f, 0x5c, 0x80, 0xa0, 0xff] {
-                        let mut bytes = vec![b'a'; len];
-                        bytes[at] = first;
-                        bytes[at + 1] = second;
-                        let expected = bytes.iter().position(|&b| b < 0x20 || b == b'\\').unwrap_or(len);
-                        assert_eq!(next_escape(&bytes, 0), expected, "{bytes:?}");
-                        let from = at + 1;
-                        let expected = bytes[from..]
-                            .iter()
-                            .position(|&b| b < 0x20 || b == b'\\')
-                            .map_or(len, |p| from + p);
-                        assert_eq!(next_escape(&bytes, from), expected, "{bytes:?} from {from}");
+                        for third in [None, Some(b'\r'), Some(b' ')] {
+                            let mut bytes = vec![b'a'; len];
+                            bytes[at] = first;
+                            bytes[at + 1] = second;
+                            if let Some(third) = third {
+                                bytes[len - 1 - (at % 3).min(len - 2 - at)] = third;
+                            }
+                            assert_eq!(escaped_fast(&bytes), escaped_slowly(&bytes), "{bytes:?}");
+                        }
                     }
                 }
             }

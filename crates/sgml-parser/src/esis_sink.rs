@@ -781,26 +781,53 @@ impl<'s, W: Write> EsisSink<'s, W> {
         Some((source.name, source.line(location.span.start)))
     }
 
+    /// The lines of `event`: data, end tags and start tags (nearly every event) each by a
+    /// path of its own, the rest by [`write_other`](Self::write_other).
+    #[inline]
     fn write(&mut self, event: Event<'_>) -> io::Result<()> {
         match event {
-            Event::StartElement(start) => {
-                // Attribute by attribute, with no allocation per tag; a list's defaults
-                // as the lines made the first time.
-                self.writer.begin_start_tag()?;
-                for link in start.link {
-                    self.link_attributes(*link)?;
+            Event::Data { text, location } => {
+                if !self.sources.is_empty() {
+                    self.line(location)?;
                 }
-                self.attributes(start.attributes, start.element)?;
-                let location = start.location;
-                let line = self.line_of(location);
-                self.writer
-                    .end_start_tag(start.name, start.implied, start.included, start.empty, |w| {
-                        if let Some((name, line)) = line {
-                            w.location(location.source, name, line)?;
-                        }
-                        Ok(())
-                    })
+                self.writer.data(text)
             }
+            Event::EndElement(end) => {
+                if !self.sources.is_empty() {
+                    self.line(end.location)?;
+                }
+                self.writer.end_element(end.name, end.implied)
+            }
+            Event::StartElement(start) => self.start_element(start),
+            other => self.write_other(other),
+        }
+    }
+
+    /// The lines of a start tag: attribute by attribute, with no allocation per tag; a
+    /// list's defaults as the lines made the first time.
+    #[inline(never)]
+    fn start_element(&mut self, start: crate::event::StartElement<'_>) -> io::Result<()> {
+        self.writer.begin_start_tag()?;
+        for link in start.link {
+            self.link_attributes(*link)?;
+        }
+        self.attributes(start.attributes, start.element)?;
+        let location = start.location;
+        let line = self.line_of(location);
+        self.writer
+            .end_start_tag(start.name, start.implied, start.included, start.empty, |w| {
+                if let Some((name, line)) = line {
+                    w.location(location.source, name, line)?;
+                }
+                Ok(())
+            })
+    }
+
+    /// The lines of the events other than data, start and end tags.
+    #[inline(never)]
+    fn write_other(&mut self, event: Event<'_>) -> io::Result<()> {
+        match event {
+            Event::StartElement(start) => self.start_element(start),
             Event::EndElement(end) => {
                 self.line(end.location)?;
                 self.writer.end_element(end.name, end.implied)
@@ -1086,7 +1113,9 @@ impl<W: Write> EventSink for EsisSink<'_, W> {
         if self.error.is_some() {
             return;
         }
-        if let Some(mut architecture) = self.architecture.take() {
+        if self.architecture.is_some()
+            && let Some(mut architecture) = self.architecture.take()
+        {
             architecture.event(event, &mut |event| {
                 if self.error.is_none()
                     && let Err(error) = self.write(event)

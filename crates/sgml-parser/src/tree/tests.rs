@@ -735,19 +735,19 @@ fn a_pair_of_sinks_gives_the_same_esis_as_one() {
 fn esis_of(text: &str, with_tree: bool) -> String {
     let document = SelfContained::read(text);
     let mut out = Vec::new();
-    let mut sinks = (
+    let (esis_sink, mut builder) = (
         EsisSink::new(&mut out, EsisOptions::default(), ("test", text)),
         TreeBuilder::new(text),
     );
-    sinks.1.set_dtd(&document.dtd);
+    builder.set_dtd(&document.dtd);
     let options = ParserOptions::default();
     if with_tree {
-        let (found, (esis, builder)) = document.parse(text, &options, sinks);
+        let (found, (esis, builder)) = document.parse(text, &options, (esis_sink, builder));
         let tree = builder.finish();
         assert_eq!(tree.root_element().unwrap().name(), Some("DOC"));
         esis.finish(found.is_empty()).unwrap();
     } else {
-        let (found, esis) = document.parse(text, &options, sinks.0);
+        let (found, esis) = document.parse(text, &options, esis_sink);
         esis.finish(found.is_empty()).unwrap();
     }
     String::from_utf8(out).unwrap()
