@@ -102,7 +102,7 @@ impl ElementNames {
 /// word of them. (A name of `u32::MAX` bytes or more has the length `u32::MAX`: the rest of the name
 /// is compared anyway.)
 #[inline(always)]
-fn key(name: &[u8], first_word: fn(&[u8]) -> u64) -> (u32, u64) {
+pub(super) fn key(name: &[u8], first_word: fn(&[u8]) -> u64) -> (u32, u64) {
     let length = u32::try_from(name.len()).unwrap_or(u32::MAX);
     (length, first_word(&name[..name.len().min(8)]))
 }
@@ -110,7 +110,7 @@ fn key(name: &[u8], first_word: fn(&[u8]) -> u64) -> (u32, u64) {
 /// A multiplicative hash of a key: its low bits come from the product's high ones,
 /// which every bit of the key moves.
 #[inline(always)]
-fn hash(length: u32, first: u64) -> u64 {
+pub(super) fn hash(length: u32, first: u64) -> u64 {
     const K: u64 = 0x517c_c1b7_2722_0a95;
     let h = (first ^ u64::from(length)).wrapping_mul(K);
     (h >> 40) ^ h

@@ -14,6 +14,7 @@ mod declarations;
 mod defaults;
 mod element_facts;
 mod element_names;
+mod entity_names;
 mod links;
 mod name_words;
 mod omission;
@@ -247,6 +248,8 @@ pub struct InstanceParser<'d, 't, S: EventSink> {
     specified_slots: Vec<u32>,
     /// The DTD's element type names, for tags.
     element_names: element_names::ElementNames,
+    /// The DTD's general entity names, for references; made at the first reference.
+    entity_names: Option<entity_names::EntityNames>,
     /// The last value of the tag being read, when it was unquoted: its index and where it
     /// ends (characters right after it may join it).
     last_unquoted: Option<(usize, u32)>,
@@ -391,6 +394,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             tag_defaults: None,
             specified_slots: Vec::new(),
             element_names: element_names::ElementNames::new(dtd),
+            entity_names: None,
             last_unquoted: None,
             last_literal_ending_with_vi: None,
             invalid_spec_last: false,

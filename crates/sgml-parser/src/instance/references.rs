@@ -333,7 +333,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let found = if folds {
             dtd.general_entity(&self.cx.declaration.fold_entity(name))
         } else {
-            dtd.general_entity(name)
+            self.entity_names
+                .get_or_insert_with(|| super::entity_names::EntityNames::new(dtd))
+                .get(dtd, name)
+                .or(dtd.default_entity.as_ref())
         };
         let name_at = self.location(Span::empty(parts.name.start));
         match found {

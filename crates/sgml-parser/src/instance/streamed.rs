@@ -411,6 +411,7 @@ impl<'d, 't, S: EventSink> InstanceParser<'d, 't, S> {
             tag_defaults: self.tag_defaults,
             specified_slots: self.specified_slots,
             element_names: self.element_names,
+            entity_names: self.entity_names,
             last_unquoted: self.last_unquoted,
             last_literal_ending_with_vi: self.last_literal_ending_with_vi,
             invalid_spec_last: self.invalid_spec_last,
