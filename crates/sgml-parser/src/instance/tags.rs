@@ -115,7 +115,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             });
         if fits {
             let tag = self.location(Span::empty(stago.span.start));
-            let element = self.tag_name(Token::new(TokenKind::Name, plain.name));
+            let element = self.plain_tag_name(plain.name);
             self.tag_element = Some(element);
             let close = self.plain_attribute_specification_list(element, &plain);
             self.finish_start_tag(stago, tag, element, close, true);
@@ -168,6 +168,24 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             return element;
         }
         self.tag_name_folded(name)
+    }
+
+    /// [`tag_name`](Self::tag_name) of a name a plain tag scan read (all ASCII): its
+    /// first word read from the text in one load.
+    #[inline]
+    fn plain_tag_name(&mut self, name: Span) -> ElementId {
+        let token = Token::new(TokenKind::Name, name);
+        self.check_name_length(token);
+        if self.cx.declaration.namecase().general
+            && let Some(element) = self.element_names.get_ascii_folded_at(
+                self.cx.dtd,
+                self.text_from(name.start).as_bytes(),
+                name.len() as usize,
+            )
+        {
+            return element;
+        }
+        self.tag_name_folded(token)
     }
 
     /// [`tag_name`](Self::tag_name) for a name that is not a declared element type's
@@ -406,7 +424,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             return false;
         };
         let tag = self.location(Span::empty(etago.span.start));
-        let element = self.tag_name(Token::new(TokenKind::Name, name));
+        let element = self.plain_tag_name(name);
         let at = self.location(Span::empty(tagc.start));
         self.accept_end_tag(element, tag, at);
         true
