@@ -936,7 +936,14 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// The attributes of a start tag, given to the link processes and the event (if
     /// either is wanted).
     #[inline(never)]
-    fn start_element_event(&mut self, element: ElementId, implied: bool, included: bool, empty: bool, location: Location) {
+    fn start_element_event(
+        &mut self,
+        element: ElementId,
+        implied: bool,
+        included: bool,
+        empty: bool,
+        location: Location,
+    ) {
         let shared = if !implied {
             self.tag_defaults
         } else if self.attributes_wanted {
