@@ -183,18 +183,34 @@ impl Lexer<'_, '_> {
 
     /// The end of the ASCII name at `i`, if one starts there and no character outside
     /// ASCII follows it.
+    #[inline]
     fn plain_name_end(&self, i: usize) -> Option<usize> {
-        if !self.ascii_class(i).contains(CharClass::NAME_START) {
+        // The table and the text read once, not at each byte.
+        let bytes = self.src.as_bytes();
+        let low = self.config.classes().low_table();
+        let class = |i: usize| match bytes.get(i) {
+            Some(&b) if b < 0x80 => low[b as usize],
+            _ => CharClass::NONE,
+        };
+        if !class(i).contains(CharClass::NAME_START) {
             return None;
         }
-        let end = self.ascii_run(i + 1, CharClass::NAME_CHAR);
-        ends_name(self.src.as_bytes(), end).then_some(end)
+        let mut end = i + 1;
+        while class(end).contains(CharClass::NAME_CHAR) {
+            end += 1;
+        }
+        ends_name(bytes, end).then_some(end)
     }
 
     /// The end of the separators a plain tag may have from `i`.
     #[inline]
     fn plain_separators_end(&self, mut i: usize) -> usize {
-        while is_plain_separator(self.ascii_class(i)) {
+        let bytes = self.src.as_bytes();
+        let low = self.config.classes().low_table();
+        while let Some(&b) = bytes.get(i)
+            && b < 0x80
+            && is_plain_separator(low[b as usize])
+        {
             i += 1;
         }
         i

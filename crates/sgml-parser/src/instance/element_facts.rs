@@ -28,6 +28,9 @@ pub(super) struct ElementFacts<'d> {
     /// Its attribute definition list defines a `#REQUIRED` or `#CURRENT` attribute:
     /// a tag that leaves one unspecified may have something to report.
     pub(super) required_or_current: bool,
+    /// It is a ranked element (ISO 8879 11.2.1.1): its start sets the current rank of
+    /// its stems.
+    pub(super) ranked: bool,
 }
 
 /// The facts of an element type the DTD does not declare (and of the document level):
@@ -41,6 +44,7 @@ const UNDECLARED: ElementFacts<'static> = ElementFacts {
     exclusions: &[],
     conref: false,
     required_or_current: false,
+    ranked: false,
 };
 
 /// The facts of every element type of a DTD, by element id.
@@ -70,7 +74,9 @@ impl<'d> ElementTable<'d> {
         let facts = dtd
             .elements
             .values()
-            .map(|element_type| {
+            .enumerate()
+            .map(|(index, element_type)| {
+                let ranked = dtd.ranked.contains_key(&(index as u32));
                 // An attribute definition list may name an element type that is not
                 // declared.
                 let conref = element_type
@@ -85,6 +91,7 @@ impl<'d> ElementTable<'d> {
                     return ElementFacts {
                         conref,
                         required_or_current,
+                        ranked,
                         ..UNDECLARED
                     };
                 };
@@ -110,6 +117,7 @@ impl<'d> ElementTable<'d> {
                     exclusions: &definition.exclusions,
                     conref,
                     required_or_current,
+                    ranked,
                 }
             })
             .collect();

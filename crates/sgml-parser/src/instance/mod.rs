@@ -667,40 +667,55 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     // ---- the open-element stack ----------------------------------------------------
 
+    #[inline]
     fn push_open(&mut self, open: OpenElement) {
+        let facts = self.element_facts.get(open.element);
+        let (inclusions, exclusions, ranked) = (facts.inclusions, facts.exclusions, facts.ranked);
         if self.open.depth() >= self.cx.options.max_open_elements && !self.nesting_stopped {
-            // Hostile nesting: say so, and stop once the token being read is done (the
-            // element is still pushed, so that the stack stays in step with the events).
-            let limit = self.cx.options.max_open_elements;
-            // Delivered at once, even inside a tentative inference whose messages are kept.
-            self.deliver(ParserDiagnostic {
-                kind: ParserDiagnosticKind::LimitReached {
-                    limit: Limit::OpenElements(limit),
-                },
-                location: open.start,
-            });
-            self.nesting_stopped = true;
-            self.stopped = true;
+            self.open_elements_limit_reached(open.start);
         }
-        if !self.cx.dtd.ranked.is_empty()
-            && let Some(ranked) = self.cx.dtd.ranked.get(&open.element.0)
-        {
-            // A ranked element's start makes its suffix the current rank of its stems.
-            if self.current_rank.len() < self.cx.dtd.rank_stems.len() {
-                self.current_rank.resize(self.cx.dtd.rank_stems.len(), None);
-            }
-            for &stem in &ranked.stems {
-                if let Some(rank) = self.current_rank.get_mut(stem as usize) {
-                    *rank = Some(ranked.suffix.clone());
-                }
-            }
+        if ranked {
+            self.ranked_started(open.element);
         }
-        let (inclusions, exclusions) = self.exceptions(open.element);
         self.open.push(open, inclusions, exclusions);
         self.pcdata_recovering = false;
         self.recovering_as_mixed = false;
     }
 
+    /// Hostile nesting: say so, and stop once the token being read is done (the element
+    /// is still pushed, so that the stack stays in step with the events).
+    #[cold]
+    #[inline(never)]
+    fn open_elements_limit_reached(&mut self, start: Location) {
+        let limit = self.cx.options.max_open_elements;
+        // Delivered at once, even inside a tentative inference whose messages are kept.
+        self.deliver(ParserDiagnostic {
+            kind: ParserDiagnosticKind::LimitReached {
+                limit: Limit::OpenElements(limit),
+            },
+            location: start,
+        });
+        self.nesting_stopped = true;
+        self.stopped = true;
+    }
+
+    /// A ranked element's start makes its suffix the current rank of its stems.
+    #[inline(never)]
+    fn ranked_started(&mut self, element: ElementId) {
+        let Some(ranked) = self.cx.dtd.ranked.get(&element.0) else {
+            return;
+        };
+        if self.current_rank.len() < self.cx.dtd.rank_stems.len() {
+            self.current_rank.resize(self.cx.dtd.rank_stems.len(), None);
+        }
+        for &stem in &ranked.stems {
+            if let Some(rank) = self.current_rank.get_mut(stem as usize) {
+                *rank = Some(ranked.suffix.clone());
+            }
+        }
+    }
+
+    #[inline]
     fn pop_open(&mut self) -> OpenElement {
         let element = self.open.current().element;
         let (inclusions, exclusions) = self.exceptions(element);
@@ -912,6 +927,27 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 location: re,
             });
         }
+        // The name and attributes are for the link processes and the event, if any.
+        if self.links.is_some() || self.sink.wants_events() || (implied && self.attributes_wanted) {
+            self.start_element_event(element, implied, included, empty, location);
+        }
+        self.last_started = Some(element);
+        if empty {
+            self.emit_end(element, true, included, location);
+        }
+    }
+
+    /// The attributes of a start tag, given to the link processes and the event (if
+    /// either is wanted).
+    #[inline(never)]
+    fn start_element_event(
+        &mut self,
+        element: ElementId,
+        implied: bool,
+        included: bool,
+        empty: bool,
+        location: Location,
+    ) {
         let shared = if !implied {
             self.tag_defaults
         } else if self.attributes_wanted {
@@ -921,7 +957,6 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             self.implied_attributes.clear();
             None
         };
-        // The name and attributes are for the link processes and the event, if any.
         if self.links.is_some() || self.sink.wants_events() {
             let name = element_name(self.cx.dtd, &self.undefined, element);
             let attributes = match shared.and_then(|index| self.defaults.get(index as usize)?.as_deref()) {
@@ -945,10 +980,6 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                     link: &self.link_attributes,
                 }));
             }
-        }
-        self.last_started = Some(element);
-        if empty {
-            self.emit_end(element, true, included, location);
         }
     }
 

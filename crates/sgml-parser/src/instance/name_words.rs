@@ -16,9 +16,15 @@ pub(super) fn word(chunk: &[u8]) -> u64 {
 /// when it is above `z` (no byte carries into the next, since each is below 0x80).
 #[inline]
 pub(super) fn upper_word(chunk: &[u8]) -> u64 {
+    upper(word(chunk))
+}
+
+/// A word of eight ASCII bytes (or fewer, zero-padded) with the letters `a`-`z` made
+/// capitals (see [`upper_word`]).
+#[inline]
+pub(super) fn upper(w: u64) -> u64 {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGHS: u64 = 0x8080_8080_8080_8080;
-    let w = word(chunk);
     let at_least_a = w + ONES * u64::from(0x80 - b'a');
     let above_z = w + ONES * u64::from(0x7f - b'z');
     let lower = at_least_a & !above_z & HIGHS;

@@ -199,11 +199,18 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     /// Report TAGLVL (ISO 8879 7.3, a quantity) when an element is about to be opened
     /// while that many are open already.
+    #[inline]
     fn check_taglvl(&mut self, at: Location) {
         let taglvl = self.cx.declaration.quantities().taglvl;
         if self.open.depth() == taglvl as usize {
-            self.report(ParserDiagnosticKind::TaglvlExceeded { limit: taglvl }, at);
+            self.taglvl_exceeded(taglvl, at);
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn taglvl_exceeded(&mut self, taglvl: u32, at: Location) {
+        self.report(ParserDiagnosticKind::TaglvlExceeded { limit: taglvl }, at);
     }
 
     /// Make the current element accept data, implying tags if needed (OpenSP's
@@ -267,12 +274,25 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// where messages about it go (its TAGC).
     pub(super) fn accept_start_tag(&mut self, element: ElementId, net_enabling: bool, tag: Location, at: Location) {
         if !self.is_defined(element) && self.cx.validate {
-            let name = SmolStr::new(self.element_name(element));
-            self.report(ParserDiagnosticKind::ElementUndefined { name }, at);
+            self.element_undefined(element, at);
         }
         if self.place_from_table(element, net_enabling, tag, at) {
             return;
         }
+        self.accept_start_tag_searched(element, net_enabling, tag, at);
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn element_undefined(&mut self, element: ElementId, at: Location) {
+        let name = SmolStr::new(self.element_name(element));
+        self.report(ParserDiagnosticKind::ElementUndefined { name }, at);
+    }
+
+    /// [`accept_start_tag`](Self::accept_start_tag) when the table of placements does
+    /// not answer: OpenSP's search, transitions and implied tags tried in turn.
+    #[inline(never)]
+    fn accept_start_tag_searched(&mut self, element: ElementId, net_enabling: bool, tag: Location, at: Location) {
         if self.open.is_excluded(element) {
             self.keep_messages();
             if self.cx.validate {
@@ -329,6 +349,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// an implied element excluded, the document level reached, an open element without
     /// a model, more implied start tags than [`TABLE_IMPLIED`], the TAGLVL or open-element
     /// limits within reach, or a step the table has as [`Placement::General`].
+    #[inline]
     fn place_from_table(&mut self, element: ElementId, net_enabling: bool, tag: Location, at: Location) -> bool {
         #[cfg(test)]
         if super::placements::GENERAL_ONLY.with(std::cell::Cell::get) {
@@ -338,16 +359,45 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             return false;
         }
         let depth = self.open.depth();
-        let mut level = depth;
-        let current = self.open.at(level);
-        if level == 0 || !current.has_model {
+        let current = self.open.current();
+        if depth == 0 || !current.has_model {
             return false;
         }
+        let (open, state) = (current.element, current.state);
+        // Most tags are taken where they are: one probe, no attempt.
+        match self.placement(open, state, element) {
+            Placement::Step(after) => {
+                self.open.current_mut().state = after;
+                self.open_started(element, false, net_enabling, tag, at);
+                true
+            }
+            placement => self.place_implied_from_table(element, placement, net_enabling, tag, at),
+        }
+    }
+
+    /// [`place_from_table`](Self::place_from_table) when the tag is not taken by the
+    /// current element at once (`first` is the placement there): implied end and start
+    /// tags before it, from the table.
+    #[inline(never)]
+    fn place_implied_from_table(
+        &mut self,
+        element: ElementId,
+        first: Placement,
+        net_enabling: bool,
+        tag: Location,
+        at: Location,
+    ) -> bool {
+        let mut level = self.open.depth();
+        let current = self.open.current();
         let (mut open, mut state) = (current.element, current.state);
         let mut implied = [(ElementId(0), MatchState::start()); TABLE_IMPLIED];
         let mut implied_count = 0;
+        let mut next = Some(first);
         let step = loop {
-            let placement = self.placement(open, state, element);
+            let placement = match next.take() {
+                Some(placement) => placement,
+                None => self.placement(open, state, element),
+            };
             if let Placement::Step(after) = placement {
                 break after;
             }
@@ -481,7 +531,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// at once when its end tag must be omitted. `at` is where a TAGLVL message goes.
     fn open_started(&mut self, element: ElementId, included: bool, net_enabling: bool, tag: Location, at: Location) {
         self.check_taglvl(at);
-        let empty = self.is_empty_element(element) || self.conref_specified(element);
+        let facts = self.element_facts.get(element);
+        let empty = facts.empty || (facts.conref && self.conref_specified(element));
         self.emit_start(element, false, included, empty, tag);
         // An EMPTY element is not kept open: after a NET-enabling start tag, a NET that
         // follows is read as data, as onsgmls does. Under EMPTYNRM its end tag may follow.

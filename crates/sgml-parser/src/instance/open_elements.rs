@@ -122,6 +122,7 @@ impl OpenElements {
         self.net_enabling > 0
     }
 
+    #[inline]
     pub(crate) fn push(&mut self, open: OpenElement, inclusions: &[ElementId], exclusions: &[ElementId]) {
         for e in inclusions {
             self.included[e.index()] += 1;
@@ -135,6 +136,7 @@ impl OpenElements {
         self.stack.push(open);
     }
 
+    #[inline]
     pub(crate) fn pop(&mut self, inclusions: &[ElementId], exclusions: &[ElementId]) -> OpenElement {
         debug_assert!(self.stack.len() > 1);
         let open = self.stack.pop().expect("an element is open");

@@ -115,7 +115,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             });
         if fits {
             let tag = self.location(Span::empty(stago.span.start));
-            let element = self.tag_name(Token::new(TokenKind::Name, plain.name));
+            let element = self.plain_tag_name(plain.name);
             self.tag_element = Some(element);
             let close = self.plain_attribute_specification_list(element, &plain);
             self.finish_start_tag(stago, tag, element, close, true);
@@ -128,12 +128,20 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     /// A name or name token in a tag longer than NAMELEN (ISO 8879 9.3.1, 13.4.8): a
     /// quantity error at its start, as onsgmls reports it.
+    #[inline]
     pub(super) fn check_name_length(&mut self, token: Token) {
         let limit = self.cx.declaration.quantities().namelen as usize;
         // No longer in bytes means no longer in characters.
-        if token.span.len() as usize <= limit {
-            return;
+        if token.span.len() as usize > limit {
+            self.name_longer_than(token, limit);
         }
+    }
+
+    /// [`check_name_length`](Self::check_name_length) for a name longer in bytes than
+    /// `limit`.
+    #[cold]
+    #[inline(never)]
+    fn name_longer_than(&mut self, token: Token, limit: usize) {
         let text = self.token_text(token);
         let length = text.chars().count();
         if length > limit {
@@ -149,16 +157,43 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// The element type a tag's name token names (folded as NAMECASE GENERAL says).
+    #[inline]
     fn tag_name(&mut self, name: Token) -> ElementId {
         self.check_name_length(name);
-        let name_token = name;
-        let name = self.token_text(name);
+        let text = self.token_text(name);
         if self.cx.declaration.namecase().general
-            && name.is_ascii()
-            && let Some(element) = self.element_names.get_ascii_folded(self.cx.dtd, name.as_bytes())
+            && text.is_ascii()
+            && let Some(element) = self.element_names.get_ascii_folded(self.cx.dtd, text.as_bytes())
         {
             return element;
         }
+        self.tag_name_folded(name)
+    }
+
+    /// [`tag_name`](Self::tag_name) of a name a plain tag scan read (all ASCII): its
+    /// first word read from the text in one load.
+    #[inline]
+    fn plain_tag_name(&mut self, name: Span) -> ElementId {
+        let token = Token::new(TokenKind::Name, name);
+        self.check_name_length(token);
+        if self.cx.declaration.namecase().general
+            && let Some(element) = self.element_names.get_ascii_folded_at(
+                self.cx.dtd,
+                self.text_from(name.start).as_bytes(),
+                name.len() as usize,
+            )
+        {
+            return element;
+        }
+        self.tag_name_folded(token)
+    }
+
+    /// [`tag_name`](Self::tag_name) for a name that is not a declared element type's
+    /// as it is, or not folded as ASCII: folded, then a rank stem, a declared or an
+    /// undefined element type.
+    #[inline(never)]
+    fn tag_name_folded(&mut self, name_token: Token) -> ElementId {
+        let name = self.token_text(name_token);
         self.fold_general(name);
         let folded = std::mem::take(&mut self.name_buf);
         if !self.cx.dtd.rank_stems.is_empty()
@@ -215,7 +250,13 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             source: tag.source,
             span: Span::new(tag.span.start, tag.span.start + end.saturating_sub(stago.span.start)),
         };
-        if complete {
+        // A tag that specifies nothing and is no longer in bytes than TAGLEN is within
+        // both ATTSPLEN and TAGLEN.
+        if complete
+            && (!self.attributes.values.is_empty()
+                || self.tag_name_skipped.is_some()
+                || close.offset().saturating_sub(stago.span.end) > self.cx.declaration.quantities().taglen)
+        {
             self.check_tag_lengths(stago.span.end, close.offset());
         }
         let net_enabling = complete && matches!(close, TagClose::Net(_));
@@ -383,7 +424,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             return false;
         };
         let tag = self.location(Span::empty(etago.span.start));
-        let element = self.tag_name(Token::new(TokenKind::Name, name));
+        let element = self.plain_tag_name(name);
         let at = self.location(Span::empty(tagc.start));
         self.accept_end_tag(element, tag, at);
         true
