@@ -146,154 +146,6 @@ pub struct LexerConfig {
     /// Per text table, when every printable ASCII byte but its delimiters is PLAIN: the
     /// delimiter bytes, for skipping eight plain bytes at a time.
     words: [Option<WordScan>; TEXT_TABLES],
-    /// Per line-end convention ([`LineEnds::CrLf`], [`LineEnds::Lf`]) and text table,
-    /// the stops of the table found with `memchr` (see [`FastScan`]), when they allow it.
-    fast: Box<[[Option<FastScan>; TEXT_TABLES]; 2]>,
-    /// Per line-end convention, the stops of every table that are neither a delimiter
-    /// nor the convention's RE byte (see [`RareStops`]).
-    rare: [RareStops; 2],
-}
-
-/// Bytes that end a data run in every text mode but are seldom in a text: the
-/// non-SGML characters, the lead bytes of characters that need a look, the record
-/// character that is not the entity's usual line end. [`RareStops::next`] finds the
-/// next one a chunk at a time.
-#[derive(Clone)]
-pub(crate) struct RareStops {
-    stop: [bool; 256],
-    /// Two control characters that are not in the set (TAB, the RE byte), left out of
-    /// the chunk test.
-    plain_controls: [u8; 2],
-    /// Three bytes from 0x7F up in the set, tested one by one in the chunk test...
-    high: [u8; 3],
-    /// ...and where the bytes tested as a range begin: every byte in the set from
-    /// 0x7F up is one of `high` or at least `high_from`.
-    high_from: u8,
-}
-
-impl RareStops {
-    /// The bytes `b` for which `base[b]` is not PLAIN, except `except`.
-    fn new(base: &[u8; 256], except: Option<u8>) -> RareStops {
-        let mut stop = [false; 256];
-        for (b, entry) in stop.iter_mut().enumerate() {
-            *entry = base[b] != byte::PLAIN && Some(b as u8) != except;
-        }
-        // 0xF5 and up never occur in a `str`: counted in the range freely.
-        let mut high_from = 0xFFu8;
-        while high_from > 0x7F && (stop[usize::from(high_from - 1)] || high_from - 1 >= 0xF5) {
-            high_from -= 1;
-        }
-        let singles: Vec<u8> = (0x7Fu8..high_from).filter(|&b| stop[usize::from(b)]).collect();
-        let (high, high_from) = match singles[..] {
-            [] => ([0xFF; 3], high_from),
-            [a] => ([a; 3], high_from),
-            [a, b] => ([a, b, b], high_from),
-            [a, b, c] => ([a, b, c], high_from),
-            _ => ([0xFF; 3], 0x7F),
-        };
-        let mut plain = (0u8..0x20).filter(|&b| !stop[usize::from(b)]);
-        let first = plain.next().unwrap_or(0xFF);
-        let plain_controls = [first, plain.next().unwrap_or(first)];
-        RareStops {
-            stop,
-            plain_controls,
-            high,
-            high_from,
-        }
-    }
-
-    /// The first offset at or after `from` of a byte of the set in `bytes`, or its
-    /// length. Every byte of the set is a control character (below 0x20) or 0x7F and
-    /// above ([`LexerConfig::new`] checks it): 64-byte chunks without a byte that may be
-    /// one are passed over with a test the compiler vectorises.
-    #[inline(never)]
-    pub(crate) fn next(&self, bytes: &[u8], from: usize) -> usize {
-        const CHUNK: usize = 64;
-        let [p1, p2] = self.plain_controls;
-        let [h1, h2, h3] = self.high;
-        let high_from = self.high_from;
-        let mut i = from;
-        while let Some(chunk) = bytes.get(i..i + CHUNK) {
-            let chunk: &[u8; CHUNK] = chunk.try_into().unwrap_or(&[0; CHUNK]);
-            let mut suspect = 0u8;
-            for &b in chunk {
-                let control = (b <= 0x1F) & (b != p1) & (b != p2);
-                let high = (b == h1) | (b == h2) | (b == h3) | (b >= high_from);
-                suspect |= u8::from(control | high);
-            }
-            if suspect != 0
-                && let Some(k) = chunk.iter().position(|&b| self.stop[b as usize])
-            {
-                return i + k;
-            }
-            i += CHUNK;
-        }
-        bytes
-            .get(i..)
-            .and_then(|tail| tail.iter().position(|&b| self.stop[b as usize]))
-            .map_or(bytes.len(), |k| i + k)
-    }
-}
-
-/// How a text table's data runs are found with `memchr`: the first stop is the first of
-/// up to three `needles` (the RE byte of the entity's line-end convention and the
-/// commonest delimiters), of up to two `extra` delimiter bytes (each found with `memchr`
-/// and remembered while the position is before it) and of the [`RareStops`].
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct FastScan {
-    pub(crate) needles: [u8; 3],
-    /// The SSE2 searcher for the needles (always there on x86-64), called without the
-    /// dispatch of `memchr3`.
-    #[cfg(target_arch = "x86_64")]
-    three: Option<memchr::arch::x86_64::sse2::memchr::Three>,
-    /// Indexes in [`EXTRA_BYTES`], or `None`.
-    pub(crate) extra: [Option<u8>; 2],
-}
-
-/// The delimiter bytes that can be [`FastScan::extra`]: each has its own remembered
-/// next occurrence in a lexer.
-pub(crate) const EXTRA_BYTES: [u8; 4] = [b']', b'/', b'>', b'%'];
-
-impl FastScan {
-    /// The plan for a table with `delimiters` (which it flags DELIM) in an entity whose
-    /// RE byte is `re` (`None` when that byte is no stop of the table).
-    fn new(delimiters: &[u8], re: Option<u8>) -> Option<FastScan> {
-        let mut order = re.into_iter().chain(delimiters.iter().copied());
-        let first = order.next()?;
-        let mut needles = [first; 3];
-        for needle in needles.iter_mut().skip(1) {
-            match order.next() {
-                Some(b) => *needle = b,
-                None => break,
-            }
-        }
-        let mut extra = [None; 2];
-        for slot in &mut extra {
-            if let Some(b) = order.next() {
-                *slot = Some(EXTRA_BYTES.iter().position(|&x| x == b)? as u8);
-            }
-        }
-        match order.next() {
-            Some(_) => None,
-            None => Some(FastScan {
-                needles,
-                extra,
-                #[cfg(target_arch = "x86_64")]
-                three: memchr::arch::x86_64::sse2::memchr::Three::new(needles[0], needles[1], needles[2]),
-            }),
-        }
-    }
-
-    /// The first offset of a needle in `haystack`.
-    #[inline(always)]
-    pub(crate) fn find(&self, haystack: &[u8]) -> Option<usize> {
-        #[cfg(target_arch = "x86_64")]
-        if let Some(three) = &self.three {
-            return three.find(haystack);
-        }
-        let [a, b, c] = self.needles;
-        memchr::memchr3(a, b, c, haystack)
-    }
 }
 
 /// Finds runs of plain bytes eight at a time: a word is plain when all its bytes are
@@ -342,13 +194,6 @@ impl LexerConfig {
         let base = base_table(&classes);
         let mut text = Box::new([base; TEXT_TABLES]);
         let mut words = [None; TEXT_TABLES];
-        let mut fast = Box::new([[None; TEXT_TABLES]; 2]);
-        // The RE byte of each line-end convention, if it stops data runs.
-        let re = [b'\r', b'\n'].map(|b| (base[b as usize] == byte::RECORD).then_some(b));
-        let rare = re.map(|re| RareStops::new(&base, re));
-        // The rare stops must all be controls or 0x7F and above for their chunk test;
-        // otherwise no table is scanned with memchr.
-        let rare_ok = rare.iter().all(|r| (0x20..=0x7E).all(|b| !r.stop[b as usize]));
         for (index, table) in text.iter_mut().enumerate() {
             let delimiters = text_delimiters(index, options);
             for &b in delimiters {
@@ -359,19 +204,12 @@ impl LexerConfig {
             if printable_plain {
                 words[index] = WordScan::new(delimiters);
             }
-            if rare_ok && delimiters.iter().all(|&b| (0x20..=0x7E).contains(&b)) {
-                for (line_ends, re) in re.iter().enumerate() {
-                    fast[line_ends][index] = FastScan::new(delimiters, *re);
-                }
-            }
         }
         LexerConfig {
             classes,
             options,
             text,
             words,
-            fast,
-            rare,
         }
     }
 
@@ -418,18 +256,6 @@ impl LexerConfig {
     #[inline]
     pub(crate) fn text_table(&self, index: usize) -> &[u8; 256] {
         &self.text[index]
-    }
-
-    /// The memchr plan of text table `index` in an entity with `line_ends`.
-    #[inline]
-    pub(crate) fn fast_scan(&self, index: usize, line_ends: LineEnds) -> Option<&FastScan> {
-        self.fast[usize::from(line_ends == LineEnds::Lf)][index].as_ref()
-    }
-
-    /// The rare stops of an entity with `line_ends`.
-    #[inline]
-    pub(crate) fn rare_stops(&self, line_ends: LineEnds) -> &RareStops {
-        &self.rare[usize::from(line_ends == LineEnds::Lf)]
     }
 
     #[inline]

@@ -115,9 +115,6 @@ pub struct Lexer<'s, 'c> {
     /// The last reference recognised, taken apart as it was read, so that
     /// [`reference_parts`](Lexer::reference_parts) of its token does not read it again.
     last_reference: Option<(Token, ReferenceParts)>,
-    /// Where the data scan with memchr found the next stop of a kind seldom met, so
-    /// that the text up to it is not looked at again (see [`text::SeenAhead`]).
-    seen: text::SeenAhead,
 }
 
 impl<'s, 'c> Lexer<'s, 'c> {
@@ -154,7 +151,6 @@ impl<'s, 'c> Lexer<'s, 'c> {
             short_ref_began_with_rs: false,
             blank_run: short_ref::BlankRun::default(),
             last_reference: None,
-            seen: text::SeenAhead::default(),
         }
     }
 
@@ -162,7 +158,6 @@ impl<'s, 'c> Lexer<'s, 'c> {
     /// one.
     pub fn with_line_ends(mut self, line_ends: LineEnds) -> Lexer<'s, 'c> {
         self.line_ends = line_ends;
-        self.seen = text::SeenAhead::default();
         self
     }
 
@@ -209,7 +204,6 @@ impl<'s, 'c> Lexer<'s, 'c> {
         assert!(u32::try_from(src.len()).is_ok(), "entity text longer than 4 GiB");
         self.src = src;
         self.base = base;
-        self.seen = text::SeenAhead::default();
         self.rebase_to(position);
     }
 
@@ -224,7 +218,6 @@ impl<'s, 'c> Lexer<'s, 'c> {
         assert!(u32::try_from(src.len()).is_ok(), "entity text longer than 4 GiB");
         self.src = src;
         self.base = base;
-        self.seen = text::SeenAhead::default();
         self.pos = 0;
         self.pending_rs = false;
         self.lookahead = None;

@@ -3,7 +3,7 @@
 use sgml_decl::CharClass;
 
 use super::{CONTENT_REFS, Found, Lexer, PARAMETER_REFS, Refs};
-use crate::config::{EXTRA_BYTES, FastScan, WordScan, byte};
+use crate::config::{WordScan, byte};
 use crate::mode::{ContentEnd, DeclaredContent, LiteralData, MarkedSection, Mode, Quote};
 use crate::recognize::{ComDelim, ConDelim, DeclaredDelim, LitDelim, MsDelim, PiDelim, delimiter_at};
 use crate::token::{Token, TokenKind};
@@ -13,18 +13,13 @@ impl Lexer<'_, '_> {
     /// record, non-SGML character or delimiter that ends it.
     #[inline(always)]
     pub(super) fn text_token(&mut self, table: usize) -> Token {
-        let config = self.config;
-        let words = config.word_scan(table);
-        let fast = config.fast_scan(table, self.line_ends);
-        let table = config.text_table(table);
+        let words = self.config.word_scan(table);
+        let table = self.config.text_table(table);
         let bytes = self.src.as_bytes();
         let start = self.pos;
         let mut i = start;
         loop {
-            i = match fast {
-                Some(fast) => self.fast_run_end(i, fast),
-                None => plain_run_end(bytes, i, table, words),
-            };
+            i = plain_run_end(bytes, i, table, words);
             let Some(&b) = bytes.get(i) else { break };
             match table[b as usize] {
                 byte::DELIM => match self.text_delimiter(i) {
@@ -74,24 +69,6 @@ impl Lexer<'_, '_> {
             }
         }
         self.emit(TokenKind::Data, start, i)
-    }
-
-    /// The end of the run of PLAIN bytes of a table starting at `i`, found with memchr
-    /// by the table's plan: the same end as [`plain_run_end`]'s, as the needles, the
-    /// extra bytes and the rare stops are together the bytes that are not PLAIN.
-    #[inline(always)]
-    fn fast_run_end(&mut self, i: usize, fast: &FastScan) -> usize {
-        let bytes = self.src.as_bytes();
-        let rare = self.config.rare_stops(self.line_ends);
-        let mut limit = self.seen.rare.end(i, |from| rare.next(bytes, from));
-        for extra in fast.extra.into_iter().flatten() {
-            let b = EXTRA_BYTES[usize::from(extra)];
-            let seen = &mut self.seen.extra[usize::from(extra)];
-            limit = limit.min(seen.end(i, |from| {
-                memchr::memchr(b, &bytes[from..]).map_or(bytes.len(), |k| from + k)
-            }));
-        }
-        fast.find(&bytes[i..limit]).map_or(limit, |k| i + k)
     }
 
     /// The delimiter of a text mode at `i`, whose first byte the mode's table flagged.
@@ -253,35 +230,6 @@ impl Lexer<'_, '_> {
         } else {
             name == self.end_tag_name
         }
-    }
-}
-
-/// The next stops of one kind the memchr scan found, remembered between tokens: those
-/// of [`RareStops`](crate::config::RareStops) and each of [`EXTRA_BYTES`].
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct SeenAhead {
-    rare: NextStop,
-    extra: [NextStop; EXTRA_BYTES.len()],
-}
-
-/// No stop of a kind lies in `from..at`, and one is at `at` (or the text ends there).
-/// The default holds nothing.
-#[derive(Clone, Copy, Debug, Default)]
-struct NextStop {
-    from: usize,
-    at: usize,
-}
-
-impl NextStop {
-    /// The next stop at or after `i`: the remembered one, or `find(i)` remembered.
-    #[inline(always)]
-    fn end(&mut self, i: usize, find: impl FnOnce(usize) -> usize) -> usize {
-        if self.from <= i && i <= self.at && self.at != 0 {
-            return self.at;
-        }
-        let at = find(i);
-        *self = NextStop { from: i, at };
-        at
     }
 }
 
