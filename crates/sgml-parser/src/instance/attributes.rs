@@ -1136,7 +1136,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             };
             let fits = bytes.iter().all(|&b| {
                 let class = classes.class(b as char);
-                b.is_ascii() && b != b' ' && !class.intersects(sgml_decl::CharClass::SEPARATOR) && class.contains(wanted)
+                b.is_ascii()
+                    && b != b' '
+                    && !class.intersects(sgml_decl::CharClass::SEPARATOR)
+                    && class.contains(wanted)
             });
             if !fits {
                 return false;
