@@ -597,6 +597,53 @@ impl<W: Write> EsisWriter<W> {
         Ok(())
     }
 
+    /// A whole `A` line whose value is one piece of characters: CDATA text (`tokens`
+    /// `None`) or tokens of that kind, as [`attribute_start`](Self::attribute_start),
+    /// [`attribute_cdata`](Self::attribute_cdata) or [`attribute_tokens`](Self::attribute_tokens),
+    /// one piece and [`attribute_end`](Self::attribute_end) write it, in one reservation.
+    pub fn attribute_text_line(
+        &mut self,
+        name: &str,
+        specified: bool,
+        tokens: Option<TokenType>,
+        text: &str,
+    ) -> io::Result<()> {
+        if text.len() > SPILL_AT {
+            self.attribute_start('A', None, name, specified)?;
+            match tokens {
+                None => self.attribute_cdata()?,
+                Some(kind) => self.buf.extend_from_slice(self.token_label(kind)),
+            }
+            self.escaped(text)?;
+            return self.attribute_end();
+        }
+        if self.options.attributes_omitted() && !specified {
+            self.buf.extend_from_slice(b"o\n");
+        }
+        let label: &[u8] = match tokens {
+            None => b"CDATA ",
+            Some(kind) => self.token_label(kind),
+        };
+        self.buf.reserve(name.len() + label.len() + text.len() + 3);
+        self.buf.push(b'A');
+        self.buf.extend_from_slice(name.as_bytes());
+        self.buf.push(b' ');
+        self.buf.extend_from_slice(label);
+        escape_into(&mut self.buf, text.as_bytes());
+        self.buf.push(b'\n');
+        Ok(())
+    }
+
+    /// The label of a tokenized value on its attribute line.
+    fn token_label(&self, kind: TokenType) -> &'static [u8] {
+        match kind {
+            TokenType::Id if self.options.id => b"ID ",
+            TokenType::Token | TokenType::Id => b"TOKEN ",
+            TokenType::Entity => b"ENTITY ",
+            TokenType::Notation => b"NOTATION ",
+        }
+    }
+
     /// Attribute lines made before (by a writer with the same options, from
     /// [`attribute_start`](Self::attribute_start) to [`attribute_end`](Self::attribute_end)),
     /// written as they are: a list's default attributes are the same on every tag.
@@ -611,12 +658,7 @@ impl<W: Write> EsisWriter<W> {
 
     /// The value of an attribute line: tokens.
     pub fn attribute_tokens(&mut self, kind: TokenType, tokens: &str) -> io::Result<()> {
-        let label: &[u8] = match kind {
-            TokenType::Id if self.options.id => b"ID ",
-            TokenType::Token | TokenType::Id => b"TOKEN ",
-            TokenType::Entity => b"ENTITY ",
-            TokenType::Notation => b"NOTATION ",
-        };
+        let label = self.token_label(kind);
         self.buf.write_all(label)?;
         self.escaped(tokens)
     }

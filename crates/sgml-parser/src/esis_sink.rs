@@ -395,13 +395,9 @@ impl<'s, W: Write> EsisSink<'s, W> {
     /// it takes the general path.
     fn plan(&mut self, list: usize, attrs: &Attributes) -> io::Result<Option<(u32, u32)>> {
         let len = attrs.values.len();
-        if len > 64 {
+        let Some(specified) = attrs.specified_mask() else {
             return Ok(None);
-        }
-        let mut specified = 0u64;
-        for (i, value) in attrs.values.iter().enumerate() {
-            specified |= u64::from(value.specified) << i;
-        }
+        };
         if self.plans.len() <= list {
             self.plans.resize_with(list + 1, Vec::new);
         }
@@ -1086,6 +1082,23 @@ fn defines_something(value: &AttributeValue) -> bool {
 
 /// The `A` line of one attribute.
 fn attribute_line<W: Write>(writer: &mut EsisWriter<W>, attrs: &Attributes, value: &AttributeValue) -> io::Result<()> {
+    // The common value: one piece of characters, written in one go.
+    if let Some(range) = &value.pieces
+        && range.end == range.start + 1
+        && let Some(piece) = attrs.pieces.get(range.start as usize)
+        && !piece.sdata
+        && piece.non_sgml.is_none()
+        && let Some(text) = attrs.text.get(piece.text.start as usize..piece.text.end as usize)
+    {
+        let tokens = match value.value_type {
+            ValueType::Cdata => None,
+            ValueType::Id => Some(TokenType::Id),
+            ValueType::Entity => Some(TokenType::Entity),
+            ValueType::Notation => Some(TokenType::Notation),
+            _ => Some(TokenType::Token),
+        };
+        return writer.attribute_text_line(value.name.as_str(), value.specified, tokens, text);
+    }
     writer.attribute_start('A', None, value.name.as_str(), value.specified)?;
     if value.pieces.is_none() {
         writer.attribute_implied()?;

@@ -74,6 +74,9 @@ pub struct Attributes {
     /// The values not specified are the defaults of the DTD's attribute definition
     /// list with this index (which has no `#CURRENT` attribute).
     pub(crate) unspecified_defaults_of: Option<u32>,
+    /// Bit `i` set when value `i` was specified, when the parser knows it without
+    /// looking (a tag of at most 64 values that lent its list's defaults).
+    pub(crate) specified_mask: Option<u64>,
 }
 
 impl Attributes {
@@ -85,6 +88,7 @@ impl Attributes {
         self.value_start = 0;
         self.defaults_of = None;
         self.unspecified_defaults_of = None;
+        self.specified_mask = None;
     }
 
     /// `Some(index)` when these are the defaults of the DTD's attribute definition list
@@ -99,6 +103,21 @@ impl Attributes {
     /// [`defaults_of`](Self::defaults_of): its line is the same on every tag.
     pub fn unspecified_defaults_of(&self) -> Option<u32> {
         self.defaults_of.or(self.unspecified_defaults_of)
+    }
+
+    /// Bit `i` set when value `i` was specified, for at most 64 values.
+    pub(crate) fn specified_mask(&self) -> Option<u64> {
+        if let Some(mask) = self.specified_mask {
+            return Some(mask);
+        }
+        if self.values.len() > 64 {
+            return None;
+        }
+        let mut mask = 0u64;
+        for (i, value) in self.values.iter().enumerate() {
+            mask |= u64::from(value.specified) << i;
+        }
+        Some(mask)
     }
 
     /// The attributes, in order.

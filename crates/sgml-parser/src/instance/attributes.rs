@@ -118,7 +118,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     fn begin_attribute_list(&mut self, element: ElementId) -> Option<&'t AttributeDefinitionList> {
         self.reset_attributes();
         self.tag_defaults = None;
-        self.tag_names.clear();
+        // Most tags never fill the set: clearing an empty one still costs a call.
+        if !self.tag_names.is_empty() {
+            self.tag_names.clear();
+        }
         self.last_unquoted = None;
         self.last_literal_ending_with_vi = None;
         self.invalid_spec_last = false;
@@ -1099,29 +1102,6 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         };
         let declared = &definition.declared_value;
         let classes = &self.cx.declaration.char_classes;
-        // What `check_tokens` asks of every character and of the first.
-        let form = declared.token_form();
-        let (digits_only, name_start) = (form.digits_only(), form.first().map(|(_, name)| name));
-        let fits = bytes.iter().all(|&b| {
-            let c = b as char;
-            b.is_ascii()
-                && c != ' '
-                && !classes.is_separator(c)
-                && if digits_only {
-                    classes.is_digit(c)
-                } else {
-                    classes.is_name_char(c)
-                }
-        });
-        if !fits {
-            return false;
-        }
-        let first = first as char;
-        match name_start {
-            Some(true) if !classes.is_name_start(first) => return false,
-            Some(false) if !classes.is_digit(first) => return false,
-            _ => {}
-        }
         // ASCII folds to ASCII (`CharClasses::to_upper`): the folded text has the
         // same bytes but for the case of letters.
         // Entity names are folded as NAMECASE ENTITY says, other names as GENERAL does
@@ -1132,15 +1112,43 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             self.cx.declaration.namecase().general
         };
         if let Some(group) = declared.group() {
-            let in_group = group.iter().any(|g| {
-                if fold {
-                    g.len() == bytes.len() && g.bytes().zip(bytes).all(|(g, &b)| g == b.to_ascii_uppercase())
-                } else {
-                    g.as_bytes() == bytes
-                }
-            });
+            // A token of the group is a name token of the declared form already: an
+            // ASCII value that is one needs no look at its characters.
+            let in_group = bytes.is_ascii()
+                && group.iter().any(|g| {
+                    if fold {
+                        g.len() == bytes.len() && g.bytes().zip(bytes).all(|(g, &b)| g == b.to_ascii_uppercase())
+                    } else {
+                        g.as_bytes() == bytes
+                    }
+                });
             if !in_group {
                 return false;
+            }
+        } else {
+            // What `check_tokens` asks of every character and of the first.
+            let form = declared.token_form();
+            let (digits_only, name_start) = (form.digits_only(), form.first().map(|(_, name)| name));
+            let wanted = if digits_only {
+                sgml_decl::CharClass::DIGIT
+            } else {
+                sgml_decl::CharClass::NAME_CHAR
+            };
+            let fits = bytes.iter().all(|&b| {
+                let class = classes.class(b as char);
+                b.is_ascii()
+                    && b != b' '
+                    && !class.intersects(sgml_decl::CharClass::SEPARATOR)
+                    && class.contains(wanted)
+            });
+            if !fits {
+                return false;
+            }
+            let first = first as char;
+            match name_start {
+                Some(true) if !classes.is_name_start(first) => return false,
+                Some(false) if !classes.is_digit(first) => return false,
+                _ => {}
             }
         }
         // As the general path leaves it: one piece of the normalized text, copied
@@ -1483,6 +1491,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             overridden.values[i as usize] = defaults.attributes.values[i as usize].clone();
         }
         overridden.slots.clear();
+        // The values are in definition order: a value's place is its definition's.
+        let mut mask = 0u64;
         // Backwards, so that the first value given for an attribute stays.
         for value in self.attributes.values.drain(..).rev() {
             if let Some(id) = value.definition
@@ -1490,9 +1500,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             {
                 *place = value;
                 overridden.slots.push(id.0);
+                mask |= 1u64.checked_shl(id.0).unwrap_or(0);
             }
         }
         std::mem::swap(&mut self.attributes.values, &mut overridden.values);
+        self.attributes.specified_mask = (self.attributes.values.len() <= 64).then_some(mask);
         self.attributes.unspecified_defaults_of = Some(index);
         self.defaults_lent = Some(index);
         self.defaults[slot] = Some(defaults);
