@@ -7,44 +7,22 @@
 use sgml_dtd::content_model::ElementId;
 use sgml_dtd::dtd::Dtd;
 
+use super::keyed_names::{KeyedNames, key};
 use super::name_words::{upper, upper_word, word};
 
-/// One slot: a name's key (its length and first word) and its element index + 1, or 0
-/// for an empty slot.
-#[derive(Clone, Copy, Debug, Default)]
-struct Slot {
-    first: u64,
-    length: u32,
-    entry: u32,
-}
-
-/// An open-addressing table from element type name (folded) to element type.
+/// A table from element type name (folded) to element type.
 #[derive(Debug)]
 pub(super) struct ElementNames {
-    slots: Vec<Slot>,
-    mask: usize,
+    table: KeyedNames,
 }
 
 impl ElementNames {
     /// The table of `dtd`'s element types.
     pub(super) fn new(dtd: &Dtd) -> ElementNames {
-        let size = (dtd.elements.len() * 2).next_power_of_two().max(16);
-        let mut slots = vec![Slot::default(); size];
-        let mask = size - 1;
-        for (index, (name, _)) in dtd.elements.iter().enumerate() {
-            let name = name.as_bytes();
-            let (length, first) = key(name, word);
-            let mut slot = hash(length, first) as usize & mask;
-            while slots[slot].entry != 0 {
-                slot = (slot + 1) & mask;
-            }
-            slots[slot] = Slot {
-                first,
-                length,
-                entry: index as u32 + 1,
-            };
+        let names = dtd.elements.keys().map(|name| name.as_bytes());
+        ElementNames {
+            table: KeyedNames::new(names, word),
         }
-        ElementNames { slots, mask }
     }
 
     /// The element type of `dtd` named `name`, if it declares one.
@@ -108,44 +86,13 @@ impl ElementNames {
         first: u64,
         same: impl Fn(&[u8], &[u8]) -> bool,
     ) -> Option<ElementId> {
-        let mut slot = hash(length, first) as usize & self.mask;
-        loop {
-            let found = self.slots[slot];
-            if found.entry == 0 {
-                return None;
-            }
-            let index = found.entry as usize - 1;
-            if found.length == length
-                && found.first == first
-                && (name.len() <= 8
-                    || dtd
-                        .elements
-                        .get_index(index)
-                        .is_some_and(|(known, _)| same(&known.as_bytes()[8..], &name[8..])))
-            {
-                return Some(ElementId(index as u32));
-            }
-            slot = (slot + 1) & self.mask;
-        }
+        let index = self.table.find(length, first, |index| {
+            dtd.elements
+                .get_index(index)
+                .is_some_and(|(known, _)| same(&known.as_bytes()[8..], &name[8..]))
+        })?;
+        Some(ElementId(index as u32))
     }
-}
-
-/// A name's key: its length and its first (up to) eight bytes as `first_word` makes a
-/// word of them. (A name of `u32::MAX` bytes or more has the length `u32::MAX`: the rest of the name
-/// is compared anyway.)
-#[inline(always)]
-pub(super) fn key(name: &[u8], first_word: fn(&[u8]) -> u64) -> (u32, u64) {
-    let length = u32::try_from(name.len()).unwrap_or(u32::MAX);
-    (length, first_word(&name[..name.len().min(8)]))
-}
-
-/// A multiplicative hash of a key: its low bits come from the product's high ones,
-/// which every bit of the key moves.
-#[inline(always)]
-pub(super) fn hash(length: u32, first: u64) -> u64 {
-    const K: u64 = 0x517c_c1b7_2722_0a95;
-    let h = (first ^ u64::from(length)).wrapping_mul(K);
-    (h >> 40) ^ h
 }
 
 #[cfg(test)]

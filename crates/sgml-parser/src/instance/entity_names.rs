@@ -6,44 +6,22 @@
 
 use sgml_dtd::dtd::{Dtd, Entity};
 
-use super::element_names::{hash, key};
+use super::keyed_names::{KeyedNames, key};
 use super::name_words::word;
 
-/// One slot: a name's key and its entity's index + 1 in `Dtd::general_entities`, or 0
-/// for an empty slot.
-#[derive(Clone, Copy, Debug, Default)]
-struct Slot {
-    first: u64,
-    length: u32,
-    entry: u32,
-}
-
-/// An open-addressing table from general entity name to its declaration.
+/// A table from general entity name to its declaration.
 #[derive(Debug)]
 pub(super) struct EntityNames {
-    slots: Vec<Slot>,
-    mask: usize,
+    table: KeyedNames,
 }
 
 impl EntityNames {
     /// The table of `dtd`'s general entities (the `#DEFAULT` entity is not in it).
     pub(super) fn new(dtd: &Dtd) -> EntityNames {
-        let size = (dtd.general_entities.len() * 2).next_power_of_two().max(16);
-        let mut slots = vec![Slot::default(); size];
-        let mask = size - 1;
-        for (index, name) in dtd.general_entities.keys().enumerate() {
-            let (length, first) = key(name.as_bytes(), word);
-            let mut slot = hash(length, first) as usize & mask;
-            while slots[slot].entry != 0 {
-                slot = (slot + 1) & mask;
-            }
-            slots[slot] = Slot {
-                first,
-                length,
-                entry: index as u32 + 1,
-            };
+        let names = dtd.general_entities.keys().map(|name| name.as_bytes());
+        EntityNames {
+            table: KeyedNames::new(names, word),
         }
-        EntityNames { slots, mask }
     }
 
     /// The entity `dtd` (the DTD this table was made from) declares by the name `name`:
@@ -52,20 +30,13 @@ impl EntityNames {
     pub(super) fn get<'d>(&self, dtd: &'d Dtd, name: &str) -> Option<&'d Entity> {
         let name = name.as_bytes();
         let (length, first) = key(name, word);
-        let mut slot = hash(length, first) as usize & self.mask;
-        loop {
-            let found = self.slots[slot];
-            if found.entry == 0 {
-                return None;
-            }
-            if found.length == length && found.first == first {
-                let (known, entity) = dtd.general_entities.get_index(found.entry as usize - 1)?;
-                if name.len() <= 8 || known.as_bytes()[8..] == name[8..] {
-                    return Some(entity);
-                }
-            }
-            slot = (slot + 1) & self.mask;
-        }
+        let entities = &dtd.general_entities;
+        let index = self.table.find(length, first, |index| {
+            entities
+                .get_index(index)
+                .is_some_and(|(known, _)| known.as_bytes()[8..] == name[8..])
+        })?;
+        entities.get_index(index).map(|(_, entity)| entity)
     }
 }
 

@@ -15,6 +15,7 @@ mod defaults;
 mod element_facts;
 mod element_names;
 mod entity_names;
+mod keyed_names;
 mod links;
 mod name_words;
 mod omission;

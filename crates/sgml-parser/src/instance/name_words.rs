@@ -4,6 +4,8 @@
 
 use sgml_dtd::dtd::{AttributeDefinitionList, AttributeId};
 
+use super::keyed_names::{KeyedNames, key};
+
 /// Up to eight bytes as a little-endian word, zero-padded.
 #[inline]
 pub(super) fn word(chunk: &[u8]) -> u64 {
@@ -31,34 +33,21 @@ pub(super) fn upper(w: u64) -> u64 {
     w - (lower >> 2)
 }
 
-/// The names of one attribute definition list as keys (length and first word) in an
-/// open-addressing table: a lookup is one probe or two, where a list holds 20 to 30
-/// names (HTML's common attributes and events).
+/// The names of one attribute definition list by their keys (length and first word):
+/// a lookup is one probe or two, where a list holds 20 to 30 names (HTML's common
+/// attributes and events).
 #[derive(Debug)]
 pub(super) struct AttributeKeys {
-    /// Per slot: the key and the attribute's index + 1 (0: an empty slot).
-    slots: Box<[(u32, u64, u32)]>,
-    mask: usize,
+    table: KeyedNames,
 }
 
 impl AttributeKeys {
     /// The keys of `list`'s attribute names (folded already, as the DTD keeps them).
-    /// Names are placed in declaration order, so that of two of the same name the
-    /// first is met first along its probe sequence.
     pub(super) fn new(list: &AttributeDefinitionList) -> AttributeKeys {
-        let size = (list.attributes.len() * 2).next_power_of_two().max(8);
-        let mask = size - 1;
-        let mut slots = vec![(0, 0, 0); size].into_boxed_slice();
-        for (i, a) in list.attributes.iter().enumerate() {
-            let name = a.name.as_bytes();
-            let (length, first) = (key_length(name), word(&name[..name.len().min(8)]));
-            let mut slot = slot_of(length, first) & mask;
-            while slots[slot].2 != 0 {
-                slot = (slot + 1) & mask;
-            }
-            slots[slot] = (length, first, i as u32 + 1);
+        let names = list.attributes.iter().map(|a| a.name.as_bytes());
+        AttributeKeys {
+            table: KeyedNames::new(names, word),
         }
-        AttributeKeys { slots, mask }
     }
 
     /// The first attribute of `list` (the list these keys were made from) named `name`
@@ -66,43 +55,15 @@ impl AttributeKeys {
     #[inline]
     pub(super) fn find_folded(&self, list: &AttributeDefinitionList, name: &[u8]) -> Option<AttributeId> {
         debug_assert!(name.is_ascii());
-        let first = upper_word(&name[..name.len().min(8)]);
-        let length = key_length(name);
-        let mut slot = slot_of(length, first) & self.mask;
-        loop {
-            let (len, word_, entry) = self.slots[slot];
-            if entry == 0 {
-                return None;
-            }
-            let i = entry as usize - 1;
-            if len == length
-                && word_ == first
-                && (name.len() <= 8
-                    || list.attributes[i].name.as_bytes()[8..]
-                        .chunks(8)
-                        .zip(name[8..].chunks(8))
-                        .all(|(k, n)| word(k) == upper_word(n)))
-            {
-                return Some(AttributeId(i as u32));
-            }
-            slot = (slot + 1) & self.mask;
-        }
+        let (length, first) = key(name, upper_word);
+        let index = self.table.find(length, first, |i| {
+            list.attributes[i].name.as_bytes()[8..]
+                .chunks(8)
+                .zip(name[8..].chunks(8))
+                .all(|(k, n)| word(k) == upper_word(n))
+        })?;
+        Some(AttributeId(index as u32))
     }
-}
-
-/// A name's length as a key (`u32::MAX` for a name that long or longer: the rest of the
-/// name is compared anyway).
-#[inline]
-fn key_length(name: &[u8]) -> u32 {
-    u32::try_from(name.len()).unwrap_or(u32::MAX)
-}
-
-/// The first slot of a key, from the high bits of a multiplicative hash.
-#[inline]
-fn slot_of(length: u32, first: u64) -> usize {
-    const K: u64 = 0x9e37_79b9_7f4a_7c15;
-    let h = (first ^ u64::from(length).rotate_left(32)).wrapping_mul(K);
-    ((h >> 32) ^ h) as usize
 }
 
 #[cfg(test)]
