@@ -61,8 +61,11 @@ def test_the_lock_is_released_while_parsing():
     times = {}
 
     def run():
+        # Five parses in a row, so that the parsing outlasts the checks below however
+        # fast one parse of the document becomes (one took 47 ms here in 2026-12).
         times["start"] = time.perf_counter()
-        times["report"] = validator.validate(big)
+        for _ in range(5):
+            times["report"] = validator.validate(big)
         times["end"] = time.perf_counter()
         done.set()
 
