@@ -336,17 +336,18 @@ pub(crate) fn read_to_instance(
     for diagnostic in &prolog_diagnostics {
         messages.push(parser_message(diagnostic, text, lines.get(), &name));
     }
-    // What reading a declaration of the prolog after the base DOCTYPE found (its DTD's
-    // places are the document's).
-    let prolog_dtd_messages = |diagnostics: &[sgml_dtd::parse::DtdDiagnostic], dtd: &sgml_dtd::dtd::Dtd| {
+    // What reading a declaration of the prolog found, its places `shift` bytes from the
+    // document's. The document's line index is made only for a message to place (it
+    // reads the whole document).
+    let prolog_dtd_messages = |diagnostics: &[sgml_dtd::parse::DtdDiagnostic], dtd: &sgml_dtd::dtd::Dtd, shift: i64| {
         if diagnostics.is_empty() {
             return Vec::new();
         }
-        dtd_messages(diagnostics, dtd, text, lines.get(), &name, 0)
+        dtd_messages(diagnostics, dtd, text, lines.get(), &name, shift)
     };
     // The DTDs of the document types after the base (CONCUR): their messages only.
     for parsed in &additional {
-        messages.extend(prolog_dtd_messages(&parsed.diagnostics, &parsed.dtd));
+        messages.extend(prolog_dtd_messages(&parsed.diagnostics, &parsed.dtd, 0));
     }
     // Where the document type declaration ends in the document.
     let mut doctype_end = None;
@@ -355,18 +356,7 @@ pub(crate) fn read_to_instance(
             // Messages in the document are where this document's declaration is.
             let shift = i64::from(read.start) - i64::from(read.read_at);
             doctype_end = u32::try_from(i64::from(read.parsed.end) + shift).ok();
-            // The document's line index is made only for a message to place (it reads
-            // the whole document).
-            if !read.parsed.diagnostics.is_empty() {
-                messages.extend(dtd_messages(
-                    &read.parsed.diagnostics,
-                    &read.parsed.dtd,
-                    text,
-                    lines.get(),
-                    &name,
-                    shift,
-                ));
-            }
+            messages.extend(prolog_dtd_messages(&read.parsed.diagnostics, &read.parsed.dtd, shift));
             let unknown = unknown_public_id(
                 options.doctype_override.as_deref(),
                 &read.info,
@@ -434,10 +424,10 @@ pub(crate) fn read_to_instance(
     // The result document types of explicit links, then the link type declarations
     // (ISO 8879 12.1), as they follow the base document type declaration.
     for parsed in &result_doctypes {
-        messages.extend(prolog_dtd_messages(&parsed.diagnostics, &parsed.dtd));
+        messages.extend(prolog_dtd_messages(&parsed.diagnostics, &parsed.dtd, 0));
     }
     for parsed in &links {
-        messages.extend(prolog_dtd_messages(&parsed.diagnostics, &parsed.dtd));
+        messages.extend(prolog_dtd_messages(&parsed.diagnostics, &parsed.dtd, 0));
     }
     prepared.links = links.into_iter().filter_map(|parsed| parsed.link).collect();
     // The architecture to process (ISO/IEC 10744 Annex A.3), with its meta-DTD.

@@ -608,15 +608,6 @@ impl<W: Write> EsisWriter<W> {
         tokens: Option<TokenType>,
         text: &str,
     ) -> io::Result<()> {
-        if text.len() > SPILL_AT {
-            self.attribute_start('A', None, name, specified)?;
-            match tokens {
-                None => self.attribute_cdata()?,
-                Some(kind) => self.buf.extend_from_slice(self.token_label(kind)),
-            }
-            self.escaped(text)?;
-            return self.attribute_end();
-        }
         if self.options.attributes_omitted() && !specified {
             self.buf.extend_from_slice(b"o\n");
         }
@@ -629,7 +620,7 @@ impl<W: Write> EsisWriter<W> {
         self.buf.extend_from_slice(name.as_bytes());
         self.buf.push(b' ');
         self.buf.extend_from_slice(label);
-        escape_into(&mut self.buf, text.as_bytes());
+        self.escaped(text)?;
         self.buf.push(b'\n');
         Ok(())
     }
@@ -758,22 +749,25 @@ impl<W: Write> EsisWriter<W> {
             let records = memchr::memchr_iter(b'\r', text.as_bytes()).count() as u32;
             self.last_location = Some((storage, line + records));
         }
-        if text.len() <= SPILL_AT {
-            escape_into(&mut self.buf, text.as_bytes());
-            return Ok(());
-        }
         self.escaped(text)
     }
 
     /// Writes `text` with the ESIS escapes. A text longer than the buffer's size is
     /// handed on in pieces as it is escaped.
-    #[inline(never)]
+    #[inline]
     fn escaped(&mut self, text: &str) -> io::Result<()> {
         let bytes = text.as_bytes();
         if bytes.len() <= SPILL_AT {
             escape_into(&mut self.buf, bytes);
             return Ok(());
         }
+        self.escaped_in_pieces(bytes)
+    }
+
+    /// [`escaped`](Self::escaped) of a text longer than the buffer's size.
+    #[cold]
+    #[inline(never)]
+    fn escaped_in_pieces(&mut self, bytes: &[u8]) -> io::Result<()> {
         for piece in bytes.chunks(SPILL_AT) {
             escape_into(&mut self.buf, piece);
             self.spill()?;

@@ -1126,9 +1126,7 @@ impl<W: Write> EventSink for EsisSink<'_, W> {
         if self.error.is_some() {
             return;
         }
-        if self.architecture.is_some()
-            && let Some(mut architecture) = self.architecture.take()
-        {
+        if let Some(mut architecture) = self.architecture.take() {
             architecture.event(event, &mut |event| {
                 if self.error.is_none()
                     && let Err(error) = self.write(event)
