@@ -109,8 +109,8 @@ pub fn decode_with<'a>(bytes: &'a [u8], mut detection: Detection, options: &Opti
     // Valid UTF-8, and ASCII in any encoding that reads ASCII bytes as themselves, is its
     // own text: borrowed, not copied.
     let own_text = match encoding.0 {
-        Kind::Utf8 => std::str::from_utf8(body).ok(),
-        _ if reads_ascii_as_itself(encoding, body) => std::str::from_utf8(body).ok(),
+        Kind::Utf8 => crate::utf8::valid(body),
+        _ if reads_ascii_as_itself(encoding, body) => crate::utf8::valid(body),
         _ => None,
     };
     let (text, stride, anchors) = match encoding.0 {

@@ -426,7 +426,7 @@ fn from_meta(
 /// decoding, for the fallback list).
 fn decodes_without_error(bytes: &[u8], encoding: Encoding) -> bool {
     if encoding == Encoding::UTF_8 {
-        return std::str::from_utf8(bytes).is_ok();
+        return crate::utf8::valid(bytes).is_some();
     }
     let trial = Detection {
         encoding,
@@ -456,7 +456,7 @@ fn from_default_or_fallback(
             let first = list.iter().copied().find(|&e| decodes_without_error(bytes, e));
             (first.unwrap_or(list[list.len() - 1]), Source::Fallback)
         }
-        (None, _) if std::str::from_utf8(bytes).is_ok() => (Encoding::UTF_8, Source::Fallback),
+        (None, _) if crate::utf8::valid(bytes).is_some() => (Encoding::UTF_8, Source::Fallback),
         (None, _) => (Encoding::WINDOWS_1252, Source::Fallback),
     };
     if source == Source::Fallback {

@@ -28,6 +28,7 @@ mod encoding;
 mod label;
 mod offsets;
 mod prescan;
+mod utf8;
 mod xml_declaration;
 
 pub use content_type::{HttpCharset, http_charset};
