@@ -44,7 +44,7 @@ mod token;
 
 pub use config::{LexerConfig, LexerOptions, LineEnds};
 pub use delimiter::{LexerDiagnosticKind, check_declaration, check_delimiters, supported_string, xml_string};
-pub use lexer::{Lexer, LexerState, PlainAttribute, PlainStartTag, PlainValue};
+pub use lexer::{ContentItem, Lexer, LexerMark, LexerState, PlainAttribute, PlainStartTag, PlainValue};
 pub use mode::{ContentEnd, DeclaredContent, LiteralData, MarkedSection, Mode, Quote};
 pub use reference::{ReferenceEnd, ReferenceParts};
 pub use short_ref::{ShortRefSet, short_ref_contains};
