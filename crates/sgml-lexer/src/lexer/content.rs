@@ -19,7 +19,7 @@ use sgml_source::Span;
 
 use super::text::plain_run_end;
 use super::{CONTENT_REFS, Lexer, PlainStartTag};
-use crate::config::byte;
+use crate::config::{WordScan, byte};
 use crate::token::{Token, TokenKind};
 
 /// The content table (CON mode without NET, see `config::text_table`).
@@ -132,7 +132,10 @@ impl Lexer<'_, '_> {
         let words = self.config.word_scan(CONTENT_TABLE);
         let mut i = start;
         loop {
-            i = plain_run_end(bytes, i, table, words);
+            i = match words {
+                Some(words) => content_run_end(bytes, i, table, words),
+                None => plain_run_end(bytes, i, table, None),
+            };
             let Some(&b) = bytes.get(i) else { break };
             match table[b as usize] {
                 byte::DELIM => {
@@ -252,5 +255,31 @@ impl Lexer<'_, '_> {
         (options.hcro && x && bytes.get(i + 3).is_some_and(u8::is_ascii_hexdigit))
             || self.class_at(i + 2).contains(CharClass::DIGIT)
             || self.is_name_start_at(i + 2)
+    }
+}
+
+/// The end of the run of PLAIN bytes of `table` from `i`: eight bytes at a time, the
+/// first byte a word flags found from its flags, and looked at in the table (a plain
+/// byte the word test refuses, such as TAB or a byte of a character outside ASCII, is
+/// passed and the words go on after it); the last bytes one at a time.
+#[inline]
+fn content_run_end(bytes: &[u8], mut i: usize, table: &[u8; 256], words: &WordScan) -> usize {
+    loop {
+        let Some(chunk) = bytes.get(i..i + 8) else {
+            while i < bytes.len() && table[bytes[i] as usize] == byte::PLAIN {
+                i += 1;
+            }
+            return i;
+        };
+        let flags = words.flags(u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8])));
+        if flags == 0 {
+            i += 8;
+            continue;
+        }
+        i += (flags.trailing_zeros() / 8) as usize;
+        if table[bytes[i] as usize] != byte::PLAIN {
+            return i;
+        }
+        i += 1;
     }
 }

@@ -1122,12 +1122,10 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             return false;
         }
         let index = self.frames.len() - 1;
-        let mut plain = std::mem::take(&mut self.plain_tag);
         let lexer = &mut self.frames[index].lexer;
         let mark = lexer.mark();
-        let item = lexer.content_item(&mut plain);
+        let item = lexer.content_item(&mut self.plain_tag);
         if item == ContentItem::General {
-            self.plain_tag = plain;
             return false;
         }
         if index == 0
@@ -1137,7 +1135,6 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 // Not read far enough to be sure of it: the token path reads it, and
                 // reads the window on.
                 lexer.restore(mark);
-                self.plain_tag = plain;
                 return false;
             }
         }
@@ -1155,31 +1152,24 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                         self.record_start_due();
                     }
                 }
-                self.plain_tag = plain;
             }
-            ContentItem::Record(token) => {
-                self.plain_tag = plain;
-                self.content_token(token, index);
-            }
+            ContentItem::Record(token) => self.content_token(token, index),
             ContentItem::StartTag { stago, plain: read } => {
                 self.empty_end_before(stago.start);
                 let stago = Token::new(TokenKind::Stago, stago);
-                let done = self.plain_start_tag_scanned(stago, read, &plain);
-                self.plain_tag = plain;
+                let done = read && {
+                    let plain = std::mem::take(&mut self.plain_tag);
+                    let done = self.plain_start_tag_scanned(stago, true, &plain);
+                    self.plain_tag = plain;
+                    done
+                };
                 if !done {
                     self.start_tag(stago);
                 }
             }
-            ContentItem::EndTag { etago, name, tagc } => {
-                self.plain_tag = plain;
-                self.plain_end_tag_read(etago, name, tagc);
-            }
-            ContentItem::Etago(etago) => {
-                self.plain_tag = plain;
-                self.end_tag(Token::new(TokenKind::Etago, etago));
-            }
+            ContentItem::EndTag { etago, name, tagc } => self.plain_end_tag_read(etago, name, tagc),
+            ContentItem::Etago(etago) => self.end_tag(Token::new(TokenKind::Etago, etago)),
             ContentItem::Reference(token) => {
-                self.plain_tag = plain;
                 self.empty_end_before(token.span.start);
                 if token.kind == TokenKind::EntityRef {
                     self.entity_reference(token, index);
