@@ -1128,15 +1128,14 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         if item == ContentItem::General {
             return false;
         }
+        // In a document read in windows, an item not read far enough to be sure of it
+        // is the token path's, which reads the window on.
         if index == 0
             && let Some(stream) = self.stream.as_mut()
+            && !stream.holds(Lexer::position(lexer), lexer.end_offset())
         {
-            if !stream.holds(Lexer::position(lexer), lexer.end_offset()) {
-                // Not read far enough to be sure of it: the token path reads it, and
-                // reads the window on.
-                lexer.restore(mark);
-                return false;
-            }
+            lexer.restore(mark);
+            return false;
         }
         match item {
             ContentItem::Data { data, re } => {
