@@ -146,6 +146,22 @@ pub struct LexerConfig {
     /// Per text table, when every printable ASCII byte but its delimiters is PLAIN: the
     /// delimiter bytes, for skipping eight plain bytes at a time.
     words: [Option<WordScan>; TEXT_TABLES],
+    /// The text of a plain attribute value literal ([`literal_byte`]).
+    literal: Box<[u8; 256]>,
+}
+
+/// Byte classes of the table of plain literals' text, read by the plain tag scan: a
+/// literal is plain while its characters are neither a record boundary, a separator
+/// character, a non-SGML character nor ERO.
+pub(crate) mod literal_byte {
+    /// A character of a plain literal (or a continuation byte of one).
+    pub(crate) const PLAIN: u8 = 0;
+    /// LIT or LITA: the literal's end if it is its quote, else plain.
+    pub(crate) const QUOTE: u8 = 1;
+    /// A character a plain literal does not have: the literal is not plain.
+    pub(crate) const REFUSED: u8 = 2;
+    /// A UTF-8 lead byte whose character must be decoded and classified.
+    pub(crate) const CHECK: u8 = 3;
 }
 
 /// Finds runs of plain bytes eight at a time: a word is plain when all its bytes are
@@ -171,11 +187,21 @@ impl WordScan {
     /// Whether the eight bytes of `word` are all plain.
     #[inline(always)]
     pub(crate) fn is_plain(&self, word: u64) -> bool {
+        self.flags(word) == 0
+    }
+
+    /// The high bit of each byte of `word` (little-endian) that is not plain, exact up
+    /// to the first such byte (above it, bytes may be flagged that are plain): the
+    /// first byte that is not is at `flags.trailing_zeros() / 8`. Zero when all are.
+    #[inline(always)]
+    pub(crate) fn flags(&self, word: u64) -> u64 {
+        // Each test flags its first byte exactly: a borrow (or carry) reaches only the
+        // bytes above one it flags.
         let has_zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS;
         let control = word.wrapping_sub(ONES * 0x20) & !word & HIGHS;
         let high = (((word & !HIGHS) + ONES) | word) & HIGHS;
         let [a, b, c, d] = self.delimiters;
-        (control | high | has_zero(word ^ a) | has_zero(word ^ b) | has_zero(word ^ c) | has_zero(word ^ d)) == 0
+        control | high | has_zero(word ^ a) | has_zero(word ^ b) | has_zero(word ^ c) | has_zero(word ^ d)
     }
 }
 
@@ -205,11 +231,13 @@ impl LexerConfig {
                 words[index] = WordScan::new(delimiters);
             }
         }
+        let literal = Box::new(literal_table(&classes));
         LexerConfig {
             classes,
             options,
             text,
             words,
+            literal,
         }
     }
 
@@ -256,6 +284,12 @@ impl LexerConfig {
     #[inline]
     pub(crate) fn text_table(&self, index: usize) -> &[u8; 256] {
         &self.text[index]
+    }
+
+    /// The table of plain literals' text ([`literal_byte`]).
+    #[inline]
+    pub(crate) fn literal_table(&self) -> &[u8; 256] {
+        &self.literal
     }
 
     #[inline]
@@ -356,6 +390,40 @@ fn base_table(classes: &CharClasses) -> [u8; 256] {
     table
 }
 
+/// The classes that keep an attribute value literal from being plain.
+#[inline]
+pub(crate) fn literal_refused() -> CharClass {
+    CharClass::RE | CharClass::RS | CharClass::SEPCHAR | CharClass::NON_SGML
+}
+
+/// The table of plain literals' text ([`literal_byte`]).
+fn literal_table(classes: &CharClasses) -> [u8; 256] {
+    let mut table = [literal_byte::PLAIN; 256];
+    for (b, entry) in table.iter_mut().enumerate().take(0x80) {
+        *entry = if b == usize::from(b'"') || b == usize::from(b'\'') {
+            literal_byte::QUOTE
+        } else if b == usize::from(b'&') || classes.class_of(b as u32).intersects(literal_refused()) {
+            literal_byte::REFUSED
+        } else {
+            literal_byte::PLAIN
+        };
+    }
+    for lead in 0xC2u32..=0xF4 {
+        let (first, last) = match lead {
+            0xC2..=0xDF => ((lead & 0x1F) << 6, ((lead & 0x1F) << 6) | 0x3F),
+            0xE0..=0xEF => ((lead & 0x0F) << 12, ((lead & 0x0F) << 12) | 0xFFF),
+            _ => {
+                table[lead as usize] = literal_byte::CHECK;
+                continue;
+            }
+        };
+        if classes.any_in_range(first, last, literal_refused()) {
+            table[lead as usize] = literal_byte::CHECK;
+        }
+    }
+    table
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -381,6 +449,25 @@ mod tests {
             }
         }
         assert!(config.word_scan(0).is_some());
+    }
+
+    /// The literal table agrees with the classes of every character below U+0800.
+    #[test]
+    fn literal_table_agrees_with_every_character() {
+        for config in [LexerConfig::html4(), LexerConfig::reference()] {
+            let table = config.literal_table();
+            for c in (0u32..0x800).filter_map(char::from_u32) {
+                let mut buf = [0u8; 4];
+                let first = c.encode_utf8(&mut buf).as_bytes()[0];
+                let refused = c == '&' || config.classes().class(c).intersects(literal_refused());
+                match table[first as usize] {
+                    literal_byte::PLAIN => assert!(!refused, "{c:?}"),
+                    literal_byte::QUOTE => assert!(c == '"' || c == '\''),
+                    literal_byte::REFUSED => assert!(refused, "{c:?}"),
+                    _ => assert!(!c.is_ascii()),
+                }
+            }
+        }
     }
 
     /// The lead-byte entries, found from the table's ranges, are those that asking

@@ -1,10 +1,12 @@
 //! The lexer: reads one entity's text in the mode the parser asks for.
 
+mod content;
 mod markup;
 mod short_ref;
 mod tag;
 mod text;
 
+pub use content::{ContentItem, LexerMark};
 pub use tag::{PlainAttribute, PlainStartTag, PlainValue};
 
 use sgml_decl::CharClass;

@@ -28,8 +28,11 @@
 //! Inside: `recognize` holds one logos automaton per mode (or family of text modes) for
 //! the delimiter strings; `lexer` decides context and reads names, separators and
 //! references, with `lexer/text.rs` finding data runs through a per-mode byte-class
-//! table eight bytes at a time, never through the automaton; `config` builds those
-//! tables from the character classes.
+//! table eight bytes at a time, never through the automaton; `lexer/content.rs` is the
+//! content loop ([`Lexer::content_item`]: the next item of content — data with its record
+//! end, a plain tag, a reference — in one pass, where the token path would read CON mode
+//! without NET and no short reference map, the token path reading everything else);
+//! `config` builds those tables from the character classes.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -44,7 +47,7 @@ mod token;
 
 pub use config::{LexerConfig, LexerOptions, LineEnds};
 pub use delimiter::{LexerDiagnosticKind, check_declaration, check_delimiters, supported_string, xml_string};
-pub use lexer::{Lexer, LexerState, PlainAttribute, PlainStartTag, PlainValue};
+pub use lexer::{ContentItem, Lexer, LexerMark, LexerState, PlainAttribute, PlainStartTag, PlainValue};
 pub use mode::{ContentEnd, DeclaredContent, LiteralData, MarkedSection, Mode, Quote};
 pub use reference::{ReferenceEnd, ReferenceParts};
 pub use short_ref::{ShortRefSet, short_ref_contains};

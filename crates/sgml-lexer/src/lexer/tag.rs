@@ -14,6 +14,7 @@ use sgml_decl::CharClass;
 use sgml_source::Span;
 
 use super::Lexer;
+use crate::config::{literal_byte, literal_refused};
 use crate::mode::Quote;
 use crate::token::TokenKind;
 
@@ -221,25 +222,21 @@ impl Lexer<'_, '_> {
     /// separator or non-SGML character (which the parser normalizes or reports).
     fn plain_literal_end(&self, mut i: usize, quote: u8) -> Option<usize> {
         let bytes = self.src.as_bytes();
-        let classes = self.config.classes();
-        let low = classes.low_table();
-        let refuse = CharClass::RE | CharClass::RS | CharClass::SEPCHAR | CharClass::NON_SGML;
+        let table = self.config.literal_table();
         loop {
             let &b = bytes.get(i)?;
-            if b == quote {
-                return Some(i);
-            }
-            if b < 0x80 {
-                if b == b'&' || low[b as usize].intersects(refuse) {
-                    return None;
+            match table[b as usize] {
+                literal_byte::PLAIN => i += 1,
+                literal_byte::QUOTE if b == quote => return Some(i),
+                literal_byte::QUOTE => i += 1,
+                literal_byte::CHECK => {
+                    let c = self.src.get(i..)?.chars().next()?;
+                    if self.config.classes().class(c).intersects(literal_refused()) {
+                        return None;
+                    }
+                    i += c.len_utf8();
                 }
-                i += 1;
-            } else {
-                let c = self.src.get(i..)?.chars().next()?;
-                if classes.class(c).intersects(refuse) {
-                    return None;
-                }
-                i += c.len_utf8();
+                _ => return None,
             }
         }
     }

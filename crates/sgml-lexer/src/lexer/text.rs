@@ -236,7 +236,7 @@ impl Lexer<'_, '_> {
 /// The end of the run of PLAIN bytes of `table` starting at `i`: eight bytes at a time
 /// while `words` finds them plain, else byte by byte.
 #[inline]
-fn plain_run_end(bytes: &[u8], mut i: usize, table: &[u8; 256], words: Option<&WordScan>) -> usize {
+pub(super) fn plain_run_end(bytes: &[u8], mut i: usize, table: &[u8; 256], words: Option<&WordScan>) -> usize {
     let Some(words) = words else {
         while i < bytes.len() && table[bytes[i] as usize] == byte::PLAIN {
             i += 1;

@@ -31,7 +31,7 @@ use indexmap::IndexMap;
 use sgml_decl::SgmlDeclaration;
 use sgml_dtd::content_model::{Connector, ContentModel, ContentToken, ElementId, ModelGroup, Occurrence};
 use sgml_dtd::dtd::{Dtd, Entity};
-use sgml_lexer::{Lexer, LexerConfig, Mode, Token, TokenKind};
+use sgml_lexer::{ContentItem, Lexer, LexerConfig, Mode, Token, TokenKind};
 use sgml_source::{Severity, Span};
 use smol_str::SmolStr;
 
@@ -442,6 +442,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     fn next_content(&mut self) -> bool {
         if let Some(suspended) = self.suspended.take() {
             self.resume(suspended);
+            return true;
+        }
+        if self.content_item() {
             return true;
         }
         let mode = self.content_mode();
@@ -1102,6 +1105,88 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
                 // Anything else in content (a delimiter out of place) is data.
                 self.data_token(token);
             }
+        }
+    }
+
+    /// The next item of content read through the lexer's content loop
+    /// ([`Lexer::content_item`]) where the token path would read CON mode without NET
+    /// and no short reference map is in force (and, in a document read in windows, the
+    /// item is read far enough), handing the sink what it gives as the token path
+    /// would; false, with nothing read, when the token path is to read on.
+    #[inline]
+    fn content_item(&mut self) -> bool {
+        if self.short_ref_maps.is_some()
+            || self.open.any_net_enabling()
+            || !matches!(self.open.current().content, ContentKind::Element | ContentKind::Mixed)
+        {
+            return false;
+        }
+        let index = self.frames.len() - 1;
+        let lexer = &mut self.frames[index].lexer;
+        let mark = lexer.mark();
+        let item = lexer.content_item(&mut self.plain_tag);
+        if item == ContentItem::General {
+            return false;
+        }
+        // In a document read in windows, an item not read far enough to be sure of it
+        // is the token path's, which reads the window on.
+        if index == 0
+            && let Some(stream) = self.stream.as_mut()
+            && !stream.holds(Lexer::position(lexer), lexer.end_offset())
+        {
+            lexer.restore(mark);
+            return false;
+        }
+        match item {
+            ContentItem::Data { data, re } => {
+                self.empty_end_before(data.start);
+                self.data_token(Token::new(TokenKind::Data, data));
+                if let Some(re) = re {
+                    if self.stopped {
+                        // The parse stops after the data: the RE is not read.
+                        self.lexer().seek(re.start);
+                    } else {
+                        self.empty_end_before(re.start);
+                        self.content_record_end(self.location(re));
+                        self.record_start_due();
+                    }
+                }
+            }
+            ContentItem::Record(token) => self.content_token(token, index),
+            ContentItem::StartTag { stago, plain: read } => {
+                self.empty_end_before(stago.start);
+                let stago = Token::new(TokenKind::Stago, stago);
+                let done = read && {
+                    let plain = std::mem::take(&mut self.plain_tag);
+                    let done = self.plain_start_tag_scanned(stago, true, &plain);
+                    self.plain_tag = plain;
+                    done
+                };
+                if !done {
+                    self.start_tag(stago);
+                }
+            }
+            ContentItem::EndTag { etago, name, tagc } => self.plain_end_tag_read(etago, name, tagc),
+            ContentItem::Etago(etago) => self.end_tag(Token::new(TokenKind::Etago, etago)),
+            ContentItem::Reference(token) => {
+                self.empty_end_before(token.span.start);
+                if token.kind == TokenKind::EntityRef {
+                    self.entity_reference(token, index);
+                } else {
+                    self.character_reference(token);
+                }
+            }
+            ContentItem::General => {}
+        }
+        true
+    }
+
+    /// Before anything in content but an end tag, at `offset`: the end tag of an EMPTY
+    /// element just started under EMPTYNRM YES is omitted.
+    #[inline]
+    fn empty_end_before(&mut self, offset: u32) {
+        if self.empty_end_due.is_some() {
+            self.empty_end_omitted(self.location(Span::empty(offset)));
         }
     }
 

@@ -84,6 +84,19 @@ pub(super) struct Stream<'d, 't> {
     cut_names: bool,
 }
 
+impl Stream<'_, '_> {
+    /// Whether what the content loop read up to `end` is read far enough to be sure of
+    /// it, the window ending at `window_end` (as [`next_in_window`] asks of a token;
+    /// like it, this forgets that the last token was a piece).
+    ///
+    /// [`next_in_window`]: InstanceParser::next_in_window
+    #[inline]
+    pub(super) fn holds(&mut self, end: u32, window_end: u32) -> bool {
+        self.cut = false;
+        self.source.is_none() || end + self.options.lookahead <= window_end
+    }
+}
+
 impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     /// Parse the instance of a document read in windows: `first` is its text from
     /// offset 0, holding at least the prolog (the instance starts at `start`), and

@@ -103,9 +103,25 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     ///
     /// [`Lexer::scan_plain_start_tag`]: sgml_lexer::Lexer::scan_plain_start_tag
     pub(super) fn plain_start_tag(&mut self, stago: Token) -> bool {
-        self.tag_name_skipped = None;
         let mut plain = std::mem::take(&mut self.plain_tag);
         let read = self.lexer().scan_plain_start_tag(&mut plain);
+        let fits = self.plain_start_tag_scanned(stago, read, &plain);
+        self.plain_tag = plain;
+        fits
+    }
+
+    /// [`plain_start_tag`](Self::plain_start_tag) once the scan is done: `read` says
+    /// whether it read the tag into `plain` (the position is then past its TAGC, else
+    /// just after the STAGO). False, the position back after the STAGO, when the tag is
+    /// for the token path.
+    #[inline]
+    pub(super) fn plain_start_tag_scanned(
+        &mut self,
+        stago: Token,
+        read: bool,
+        plain: &sgml_lexer::PlainStartTag,
+    ) -> bool {
+        self.tag_name_skipped = None;
         let fits = read
             && plain.name.len() as usize <= self.cx.options.max_name_length
             && plain.attributes.len() <= self.cx.options.max_attributes
@@ -117,12 +133,11 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             let tag = self.location(Span::empty(stago.span.start));
             let element = self.plain_tag_name(plain.name);
             self.tag_element = Some(element);
-            let close = self.plain_attribute_specification_list(element, &plain);
+            let close = self.plain_attribute_specification_list(element, plain);
             self.finish_start_tag(stago, tag, element, close, true);
         } else if read {
             self.lexer().seek(stago.span.end);
         }
-        self.plain_tag = plain;
         fits
     }
 
@@ -423,11 +438,17 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         let Some((name, tagc)) = self.lexer().scan_plain_end_tag() else {
             return false;
         };
-        let tag = self.location(Span::empty(etago.span.start));
+        self.plain_end_tag_read(etago.span, name, tagc);
+        true
+    }
+
+    /// A plain end tag, read: its ETAGO, name and TAGC.
+    #[inline]
+    pub(super) fn plain_end_tag_read(&mut self, etago: Span, name: Span, tagc: Span) {
+        let tag = self.location(Span::empty(etago.start));
         let element = self.plain_tag_name(name);
         let at = self.location(Span::empty(tagc.start));
         self.accept_end_tag(element, tag, at);
-        true
     }
 
     /// What follows an end tag's name: separators, then TAGC (or the next tag).
