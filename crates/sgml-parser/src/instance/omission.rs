@@ -376,10 +376,59 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// [`place_from_table`](Self::place_from_table) when the tag is not taken by the
-    /// current element at once (`first` is the placement there): implied end and start
-    /// tags before it, from the table.
+    /// current element at once (`first` is the placement there). The common case, end
+    /// tags implied until an open element takes the tag (`<p>` after a `<p>`), is
+    /// replayed with no plan: the ends are emitted as the elements are popped, in the
+    /// order the general path's plan has them. A start tag implied on the way goes to
+    /// [`place_implied_walk`](Self::place_implied_walk).
     #[inline(never)]
     fn place_implied_from_table(
+        &mut self,
+        element: ElementId,
+        first: Placement,
+        net_enabling: bool,
+        tag: Location,
+        at: Location,
+    ) -> bool {
+        if !matches!(first, Placement::End) {
+            return self.place_implied_walk(element, first, net_enabling, tag, at);
+        }
+        let mut level = self.open.depth();
+        let step = loop {
+            // As in the walk: tried at each level before anything is implied, and no
+            // implied end ends the document element.
+            if self.open.is_included(element) || level <= 1 {
+                return false;
+            }
+            level -= 1;
+            let parent = self.open.at(level);
+            if !parent.has_model {
+                return false;
+            }
+            match self.placement(parent.element, parent.state, element) {
+                Placement::Step(after) => break after,
+                Placement::End => {}
+                Placement::Start { .. } => return self.place_implied_walk(element, first, net_enabling, tag, at),
+                Placement::General => return false,
+            }
+        };
+        self.release_kept();
+        while self.open.depth() > level {
+            // Not marked as included, as in `try_imply_tag`.
+            let ended = self.open.current().element;
+            self.pop_open();
+            self.emit_end(ended, true, false, tag);
+        }
+        self.open.current_mut().state = step;
+        self.open_started(element, false, net_enabling, tag, at);
+        true
+    }
+
+    /// [`place_implied_from_table`](Self::place_implied_from_table) when a start tag
+    /// is implied: the walk over implied end and start tags, from the table, then their
+    /// events in order.
+    #[inline(never)]
+    fn place_implied_walk(
         &mut self,
         element: ElementId,
         first: Placement,
