@@ -8,6 +8,7 @@ use sgml_lexer::Token;
 use sgml_source::Span;
 use smol_str::SmolStr;
 
+use super::open_elements::OpenElement;
 use super::placements::Placement;
 use super::{InstanceParser, Planned, Undo};
 use crate::diagnostic::{Location, ParserDiagnosticKind};
@@ -585,13 +586,55 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         self.emit_start(element, false, included, empty, tag);
         // An EMPTY element is not kept open: after a NET-enabling start tag, a NET that
         // follows is read as data, as onsgmls does. Under EMPTYNRM its end tag may follow.
-        if empty && self.cx.declaration.features.emptynrm() {
-            self.empty_end_due = Some((element, tag));
+        if empty {
+            if self.cx.declaration.features.emptynrm() {
+                self.empty_end_due = Some((element, tag));
+            }
+            return;
         }
-        if !empty {
-            let open = self.open_element(element, included, net_enabling, tag);
-            self.push_open(open);
+        // `open_element` then `push_open`, with the element's facts read once and the
+        // open element made where it is pushed (not passed to an outlined push).
+        let facts = self.element_facts.get(element);
+        let (content, has_model, inclusions, exclusions, ranked) = (
+            facts.content,
+            facts.model.is_some(),
+            facts.inclusions,
+            facts.exclusions,
+            facts.ranked,
+        );
+        let parent_map = self.open.current().map;
+        let map = match self.short_ref_maps.as_deref() {
+            Some(maps) => maps.map_of(element, parent_map),
+            None => parent_map,
+        };
+        let data_to = match self.data_anywhere.get(element.index()) {
+            Some(super::DataAnywhere::To(state)) if has_model => Some(*state),
+            _ => None,
+        };
+        if self.open.depth() >= self.cx.options.max_open_elements && !self.nesting_stopped {
+            self.open_elements_limit_reached(tag);
         }
+        if ranked {
+            self.ranked_started(element);
+        }
+        self.open.push(
+            OpenElement {
+                element,
+                state: MatchState::start(),
+                data_loop: None,
+                data_to,
+                content,
+                has_model,
+                included,
+                net_enabling,
+                start: tag,
+                map,
+            },
+            inclusions,
+            exclusions,
+        );
+        self.pcdata_recovering = false;
+        self.recovering_as_mixed = false;
     }
 
     /// An excluded element's start tag: report if the current model requires the element
