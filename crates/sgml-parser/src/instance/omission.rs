@@ -416,13 +416,24 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         self.release_kept();
         while self.open.depth() > level {
             // Not marked as included, as in `try_imply_tag`.
-            let ended = self.open.current().element;
-            self.pop_open();
+            let ended = self.pop_current();
             self.emit_end(ended, true, false, tag);
         }
         self.open.current_mut().state = step;
         self.open_started(element, false, net_enabling, tag, at);
         true
+    }
+
+    /// `pop_open` inline, for the tags of the hot path: pop the current element, its
+    /// exceptions read from its facts; its type.
+    #[inline(always)]
+    fn pop_current(&mut self) -> ElementId {
+        let element = self.open.current().element;
+        let facts = self.element_facts.get(element);
+        self.open.pop(facts.inclusions, facts.exclusions);
+        self.pcdata_recovering = false;
+        self.recovering_as_mixed = false;
+        element
     }
 
     /// [`place_implied_from_table`](Self::place_implied_from_table) when a start tag
@@ -818,7 +829,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
         let included = self.open.current().included;
         self.emit_end(element, false, included, tag);
-        self.pop_open();
+        self.pop_current();
     }
 
     /// The EMPTY element just started (EMPTYNRM) is not followed by its end tag, at
