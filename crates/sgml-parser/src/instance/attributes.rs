@@ -494,11 +494,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// The attribute definition list of `element`, if any.
+    #[inline]
     pub(super) fn attribute_list(&self, element: ElementId) -> Option<&'t AttributeDefinitionList> {
-        if element.index() >= self.cx.dtd.elements.len() {
-            return None;
-        }
-        self.cx.dtd.attributes_of(element)
+        self.element_facts.get(element).attributes.map(|(list, _)| list)
     }
 
     /// A name followed by VI: the value that follows (OpenSP's
@@ -1564,10 +1562,9 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
 
     /// The index of `element`'s attribute definition list in the DTD: `#CURRENT` values
     /// are kept per list, shared by the element types the list serves.
+    #[inline]
     fn attribute_list_index(&self, element: ElementId) -> Option<u32> {
-        (element.index() < self.cx.dtd.elements.len())
-            .then(|| self.cx.dtd.element(element).attributes)
-            .flatten()
+        self.element_facts.get(element).attributes.map(|(_, index)| index)
     }
 
     /// The value of an unspecified `#CURRENT` attribute (ISO 8879 11.3.4): the most

@@ -4,7 +4,7 @@
 //! instead of a walk through the declaration for each question.
 
 use sgml_dtd::content_model::{ContentModel, ElementId};
-use sgml_dtd::dtd::{DeclaredContent, DefaultValue, Dtd};
+use sgml_dtd::dtd::{AttributeDefinitionList, DeclaredContent, DefaultValue, Dtd};
 
 use super::open_elements::ContentKind;
 
@@ -31,6 +31,8 @@ pub(super) struct ElementFacts<'d> {
     /// It is a ranked element (ISO 8879 11.2.1.1): its start sets the current rank of
     /// its stems.
     pub(super) ranked: bool,
+    /// Its attribute definition list, if any, and that list's index in the DTD.
+    pub(super) attributes: Option<(&'d AttributeDefinitionList, u32)>,
 }
 
 /// The facts of an element type the DTD does not declare (and of the document level):
@@ -45,6 +47,7 @@ const UNDECLARED: ElementFacts<'static> = ElementFacts {
     conref: false,
     required_or_current: false,
     ranked: false,
+    attributes: None,
 };
 
 /// The facts of every element type of a DTD, by element id.
@@ -77,6 +80,9 @@ impl<'d> ElementTable<'d> {
             .enumerate()
             .map(|(index, element_type)| {
                 let ranked = dtd.ranked.contains_key(&(index as u32));
+                let attributes = element_type
+                    .attributes
+                    .and_then(|list| Some((dtd.attribute_lists.get(list as usize)?, list)));
                 // An attribute definition list may name an element type that is not
                 // declared.
                 let conref = element_type
@@ -92,6 +98,7 @@ impl<'d> ElementTable<'d> {
                         conref,
                         required_or_current,
                         ranked,
+                        attributes,
                         ..UNDECLARED
                     };
                 };
@@ -118,6 +125,7 @@ impl<'d> ElementTable<'d> {
                     conref,
                     required_or_current,
                     ranked,
+                    attributes,
                 }
             })
             .collect();

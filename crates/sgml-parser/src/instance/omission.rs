@@ -8,6 +8,7 @@ use sgml_lexer::Token;
 use sgml_source::Span;
 use smol_str::SmolStr;
 
+use super::open_elements::OpenElement;
 use super::placements::Placement;
 use super::{InstanceParser, Planned, Undo};
 use crate::diagnostic::{Location, ParserDiagnosticKind};
@@ -376,10 +377,70 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
     }
 
     /// [`place_from_table`](Self::place_from_table) when the tag is not taken by the
-    /// current element at once (`first` is the placement there): implied end and start
-    /// tags before it, from the table.
+    /// current element at once (`first` is the placement there). The common case, end
+    /// tags implied until an open element takes the tag (`<p>` after a `<p>`), is
+    /// replayed with no plan: the ends are emitted as the elements are popped, in the
+    /// order the general path's plan has them. A start tag implied on the way goes to
+    /// [`place_implied_walk`](Self::place_implied_walk).
     #[inline(never)]
     fn place_implied_from_table(
+        &mut self,
+        element: ElementId,
+        first: Placement,
+        net_enabling: bool,
+        tag: Location,
+        at: Location,
+    ) -> bool {
+        if !matches!(first, Placement::End) {
+            return self.place_implied_walk(element, first, net_enabling, tag, at);
+        }
+        let mut level = self.open.depth();
+        let step = loop {
+            // As in the walk: tried at each level before anything is implied, and no
+            // implied end ends the document element.
+            if self.open.is_included(element) || level <= 1 {
+                return false;
+            }
+            level -= 1;
+            let parent = self.open.at(level);
+            if !parent.has_model {
+                return false;
+            }
+            match self.placement(parent.element, parent.state, element) {
+                Placement::Step(after) => break after,
+                Placement::End => {}
+                Placement::Start { .. } => return self.place_implied_walk(element, first, net_enabling, tag, at),
+                Placement::General => return false,
+            }
+        };
+        self.release_kept();
+        while self.open.depth() > level {
+            // Not marked as included, as in `try_imply_tag`.
+            let ended = self.pop_current();
+            self.emit_end(ended, true, false, tag);
+        }
+        self.open.current_mut().state = step;
+        self.open_started(element, false, net_enabling, tag, at);
+        true
+    }
+
+    /// `pop_open` inline, for the tags of the hot path: pop the current element, its
+    /// exceptions read from its facts; its type.
+    #[inline(always)]
+    fn pop_current(&mut self) -> ElementId {
+        let element = self.open.current().element;
+        let facts = self.element_facts.get(element);
+        self.open.pop(facts.inclusions, facts.exclusions);
+        self.pcdata_recovering = false;
+        self.recovering_as_mixed = false;
+        element
+    }
+
+    /// [`place_implied_from_table`](Self::place_implied_from_table) when a start tag
+    /// is implied: the walk over implied end and start tags, from the table, then their
+    /// events in order.
+    #[inline(never)]
+    fn place_implied_walk(
         &mut self,
         element: ElementId,
         first: Placement,
@@ -536,13 +597,55 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         self.emit_start(element, false, included, empty, tag);
         // An EMPTY element is not kept open: after a NET-enabling start tag, a NET that
         // follows is read as data, as onsgmls does. Under EMPTYNRM its end tag may follow.
-        if empty && self.cx.declaration.features.emptynrm() {
-            self.empty_end_due = Some((element, tag));
+        if empty {
+            if self.cx.declaration.features.emptynrm() {
+                self.empty_end_due = Some((element, tag));
+            }
+            return;
         }
-        if !empty {
-            let open = self.open_element(element, included, net_enabling, tag);
-            self.push_open(open);
+        // `open_element` then `push_open`, with the element's facts read once and the
+        // open element made where it is pushed (not passed to an outlined push).
+        let facts = self.element_facts.get(element);
+        let (content, has_model, inclusions, exclusions, ranked) = (
+            facts.content,
+            facts.model.is_some(),
+            facts.inclusions,
+            facts.exclusions,
+            facts.ranked,
+        );
+        let parent_map = self.open.current().map;
+        let map = match self.short_ref_maps.as_deref() {
+            Some(maps) => maps.map_of(element, parent_map),
+            None => parent_map,
+        };
+        let data_to = match self.data_anywhere.get(element.index()) {
+            Some(super::DataAnywhere::To(state)) if has_model => Some(*state),
+            _ => None,
+        };
+        if self.open.depth() >= self.cx.options.max_open_elements && !self.nesting_stopped {
+            self.open_elements_limit_reached(tag);
         }
+        if ranked {
+            self.ranked_started(element);
+        }
+        self.open.push(
+            OpenElement {
+                element,
+                state: MatchState::start(),
+                data_loop: None,
+                data_to,
+                content,
+                has_model,
+                included,
+                net_enabling,
+                start: tag,
+                map,
+            },
+            inclusions,
+            exclusions,
+        );
+        self.pcdata_recovering = false;
+        self.recovering_as_mixed = false;
     }
 
     /// An excluded element's start tag: report if the current model requires the element
@@ -726,7 +829,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
         let included = self.open.current().included;
         self.emit_end(element, false, included, tag);
-        self.pop_open();
+        self.pop_current();
     }
 
     /// The EMPTY element just started (EMPTYNRM) is not followed by its end tag, at

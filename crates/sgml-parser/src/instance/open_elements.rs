@@ -104,7 +104,8 @@ impl OpenElements {
     }
 
     pub(crate) fn is_open(&self, element: ElementId) -> bool {
-        self.stack[1..].iter().any(|open| open.element == element)
+        // Innermost first: an end tag mostly ends the current element or one near it.
+        self.stack[1..].iter().rev().any(|open| open.element == element)
     }
 
     #[inline]
