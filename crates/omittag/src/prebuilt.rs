@@ -664,15 +664,33 @@ fn decode(index: usize) -> Decoded {
             };
             let model = model.expect("a model is taken by its last element only");
             definition.content = DeclaredContent::Model {
-                group: model.group().clone(),
+                group: Arc::clone(model.shared_group()),
                 model,
             };
         }
     }
+    // Likewise each attribute definition, for all its lists but the last.
+    let mut uses = vec![0u32; attributes.len()];
+    for &index in attribute_lists.iter().flat_map(|(list, _)| list) {
+        uses[index as usize] += 1;
+    }
+    let mut attributes: Vec<Option<AttributeDefinition>> = attributes.into_iter().map(Some).collect();
     dtd.attribute_lists = attribute_lists
         .into_iter()
         .map(|(list, location)| AttributeDefinitionList {
-            attributes: list.iter().map(|&i| attributes[i as usize].clone()).collect(),
+            attributes: list
+                .iter()
+                .map(|&index| {
+                    let index = index as usize;
+                    uses[index] -= 1;
+                    let definition = if uses[index] == 0 {
+                        attributes[index].take()
+                    } else {
+                        attributes[index].clone()
+                    };
+                    definition.expect("a definition is taken by its last list only")
+                })
+                .collect(),
             location,
         })
         .collect();
@@ -879,7 +897,7 @@ pub fn generate(path: &str) -> Vec<u8> {
             let definition = element.definition.as_mut()?;
             match std::mem::replace(&mut definition.content, DeclaredContent::Empty) {
                 DeclaredContent::Model { model, group } => {
-                    assert_eq!(model.group(), &group);
+                    assert_eq!(model.group(), &*group);
                     Some(index_of(&mut models, model))
                 }
                 other => {
