@@ -30,7 +30,7 @@ use std::sync::{Arc, OnceLock};
 use serde::{Deserialize, Serialize};
 use sgml_decl::SgmlDeclaration;
 use sgml_dtd::catalog::{
-    CatalogEntry, CatalogSet, EntityKind, ExternalEntity, NameKind, ParsedCatalog, Storage, StorageLocation,
+    CatalogEntry, CatalogSet, EntityKind, EntryAt, ExternalEntity, NameKind, ParsedCatalog, Storage, StorageLocation,
     decode_text,
 };
 use sgml_dtd::content_model::ContentModel;
@@ -1019,7 +1019,9 @@ fn fresh_declaration(path: &str) -> Option<SgmlDeclaration> {
 /// the text when the prebuilt form does not decode; `None` for a path that is not
 /// bundled.
 pub fn catalog(path: &str) -> Option<ParsedCatalog> {
-    let decoded = bytes_in(CATALOGS, path).and_then(|bytes| postcard::from_bytes(bytes).ok());
+    let decoded = bytes_in(CATALOGS, path)
+        .and_then(|bytes| postcard::from_bytes::<PackedCatalog<'_>>(bytes).ok())
+        .and_then(unpack_catalog);
     match decoded {
         Some(entries) => Some(ParsedCatalog {
             entries,
@@ -1027,6 +1029,137 @@ pub fn catalog(path: &str) -> Option<ParsedCatalog> {
         }),
         None => fresh_catalog(path),
     }
+}
+
+/// A bundled catalog's entries packed as [`PackedEntities`] are: one record of
+/// [`CATALOG_RECORD`] bytes per entry (its kind as [`catalog_fields`] numbers it, the
+/// [`NameKind`] of a `Name` entry, the lengths of its two texts in 32 bits each and its
+/// span, start and end in 32 bits each, little-endian), the texts one after the other in
+/// [`PackedCatalog::text`]: decoding is a loop over the records, one `String` made per
+/// text, with no serde call and no UTF-8 check per field (the XML catalog has 740 lines).
+#[derive(Serialize, Deserialize)]
+struct PackedCatalog<'a> {
+    /// The texts of the entries, in order.
+    text: &'a str,
+    /// One record per entry.
+    #[serde(serialize_with = "serialize_bytes")]
+    records: &'a [u8],
+}
+
+/// The size of a record of [`PackedCatalog::records`].
+const CATALOG_RECORD: usize = 1 + 1 + 4 + 4 + 4 + 4;
+
+/// The name kinds, by their number in [`PackedCatalog::records`].
+const NAME_KINDS: [NameKind; 5] = [
+    NameKind::Entity,
+    NameKind::Doctype,
+    NameKind::Linktype,
+    NameKind::Notation,
+    NameKind::Sgml,
+];
+
+/// The number of a catalog entry's kind, the number of its name kind (0 but for a `Name`
+/// entry) and its texts (none, one or two), as [`PackedCatalog::records`] has them.
+fn catalog_fields(entry: &CatalogEntry) -> (u8, u8, [&str; 2]) {
+    match entry {
+        CatalogEntry::Public { public_id, target } => (0, 0, [public_id, target]),
+        CatalogEntry::System { system_id, target } => (1, 0, [system_id, target]),
+        CatalogEntry::Delegate { prefix, catalog } => (2, 0, [prefix, catalog]),
+        CatalogEntry::DtdDecl { public_id, target } => (3, 0, [public_id, target]),
+        CatalogEntry::Name { kind, name, target } => {
+            let kind = NAME_KINDS
+                .iter()
+                .position(|k| k == kind)
+                .expect("every name kind is in the table");
+            (4, kind as u8, [name, target])
+        }
+        CatalogEntry::SgmlDecl { target } => (5, 0, [target, ""]),
+        CatalogEntry::Document { target } => (6, 0, [target, ""]),
+        CatalogEntry::Override(yes) => (7, u8::from(*yes), ["", ""]),
+        CatalogEntry::Catalog { target } => (8, 0, [target, ""]),
+        CatalogEntry::Base { target } => (9, 0, [target, ""]),
+    }
+}
+
+/// The catalog entry of kind number `kind` ([`catalog_fields`]) with name kind number
+/// `name_kind` and texts `first` and `second`; `None` for a number that is none.
+fn catalog_entry(kind: u8, name_kind: u8, first: &str, second: &str) -> Option<CatalogEntry> {
+    let (first, second) = (first.to_owned(), second.to_owned());
+    Some(match kind {
+        0 => CatalogEntry::Public {
+            public_id: first,
+            target: second,
+        },
+        1 => CatalogEntry::System {
+            system_id: first,
+            target: second,
+        },
+        2 => CatalogEntry::Delegate {
+            prefix: first,
+            catalog: second,
+        },
+        3 => CatalogEntry::DtdDecl {
+            public_id: first,
+            target: second,
+        },
+        4 => CatalogEntry::Name {
+            kind: *NAME_KINDS.get(usize::from(name_kind))?,
+            name: first,
+            target: second,
+        },
+        5 => CatalogEntry::SgmlDecl { target: first },
+        6 => CatalogEntry::Document { target: first },
+        7 => CatalogEntry::Override(name_kind != 0),
+        8 => CatalogEntry::Catalog { target: first },
+        9 => CatalogEntry::Base { target: first },
+        _ => return None,
+    })
+}
+
+/// `entries` packed ([`PackedCatalog`]): the text and the records.
+fn pack_catalog(entries: &[EntryAt]) -> (String, Vec<u8>) {
+    let mut text = String::new();
+    let mut records = Vec::new();
+    for at in entries {
+        let (kind, name_kind, texts) = catalog_fields(&at.entry);
+        records.push(kind);
+        records.push(name_kind);
+        for field in texts {
+            text.push_str(field);
+            let length = u32::try_from(field.len()).expect("a bundled catalog's texts are short");
+            records.extend_from_slice(&length.to_le_bytes());
+        }
+        records.extend_from_slice(&at.span.start.to_le_bytes());
+        records.extend_from_slice(&at.span.end.to_le_bytes());
+    }
+    (text, records)
+}
+
+/// The entries of `packed`, in order; `None` when it is not a packed catalog.
+fn unpack_catalog(packed: PackedCatalog<'_>) -> Option<Vec<EntryAt>> {
+    let PackedCatalog { text, records } = packed;
+    let u32_at = |record: &[u8], i: usize| u32::from_le_bytes([record[i], record[i + 1], record[i + 2], record[i + 3]]);
+    let mut at = 0usize;
+    let mut entries = Vec::with_capacity(records.len() / CATALOG_RECORD);
+    for record in records.chunks_exact(CATALOG_RECORD) {
+        let first_end = at.checked_add(u32_at(record, 2) as usize)?;
+        let second_end = first_end.checked_add(u32_at(record, 6) as usize)?;
+        let entry = catalog_entry(
+            record[0],
+            record[1],
+            text.get(at..first_end)?,
+            text.get(first_end..second_end)?,
+        )?;
+        at = second_end;
+        entries.push(EntryAt {
+            entry,
+            span: sgml_source::Span {
+                start: u32_at(record, 10),
+                end: u32_at(record, 14),
+            },
+        });
+    }
+    (records.len() % CATALOG_RECORD == 0 && at == text.len()).then_some(entries)
 }
 
 /// The bundled catalog at `path` parsed from its text.
@@ -1044,7 +1177,12 @@ pub fn generate_start_file(path: &str) -> Vec<u8> {
     assert!(bytes_in(CATALOGS, path).is_some(), "{path} is not prebuilt");
     let catalog = fresh_catalog(path).unwrap_or_else(|| panic!("{path} is not bundled"));
     assert!(catalog.diagnostics.is_empty(), "{path}: {:?}", catalog.diagnostics);
-    postcard::to_allocvec(&catalog.entries).expect("a catalog serializes")
+    let (text, records) = pack_catalog(&catalog.entries);
+    let packed = PackedCatalog {
+        text: &text,
+        records: &records,
+    };
+    postcard::to_allocvec(&packed).expect("a catalog serializes")
 }
 
 /// The committed file of the prebuilt form of the bundled SGML declaration or catalog
