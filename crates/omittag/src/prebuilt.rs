@@ -1401,7 +1401,8 @@ mod tests {
         for &(path, bytes) in CATALOGS {
             let fresh = fresh_catalog(path).expect("bundled");
             assert!(fresh.diagnostics.is_empty(), "{path}");
-            let decoded: Vec<sgml_dtd::catalog::EntryAt> = postcard::from_bytes(bytes).expect("decodes");
+            let packed: PackedCatalog<'_> = postcard::from_bytes(bytes).expect("decodes");
+            let decoded = unpack_catalog(packed).expect("unpacks");
             assert_eq!(decoded, fresh.entries, "{path}");
             assert_eq!(catalog(path).as_ref(), Some(&fresh), "{path}");
         }
