@@ -30,13 +30,13 @@ use std::sync::{Arc, OnceLock};
 use serde::{Deserialize, Serialize};
 use sgml_decl::SgmlDeclaration;
 use sgml_dtd::catalog::{
-    CatalogEntry, CatalogSet, EntityKind, ExternalEntity, NameKind, ParsedCatalog, Storage, StorageLocation,
+    CatalogEntry, CatalogSet, EntityKind, EntryAt, ExternalEntity, NameKind, ParsedCatalog, Storage, StorageLocation,
     decode_text,
 };
 use sgml_dtd::content_model::ContentModel;
 use sgml_dtd::dtd::{
-    AttributeDefinition, AttributeDefinitionList, DeclLocation, DeclaredContent, Dtd, EntityData, ExternalId,
-    SourceKind,
+    AttributeDefinition, AttributeDefinitionList, DeclLocation, DeclaredContent, Dtd, Entity, EntityData, EntityText,
+    ExternalId, NameHash, NameMap, SourceKind, TextKind,
 };
 use sgml_dtd::parse::{DoctypeDeclaration, DtdLoader, DtdOptions, ParsedDoctype, ProcessingInstruction};
 use smol_str::SmolStr;
@@ -283,11 +283,18 @@ const PREBUILT: &[Entry] = &[
 
 /// What is serialized for one DTD.
 #[derive(Serialize, Deserialize)]
-struct Prebuilt {
+struct Prebuilt<'a> {
     /// The DTD, with the texts of its bundled sources and of its internal parameter
     /// entities left out (the bundled files' texts and the entities' replacement texts,
-    /// put back when decoded).
+    /// put back when decoded), and with no entity: those are
+    /// [`Prebuilt::general_entities`] and [`Prebuilt::parameter_entities`].
     dtd: Dtd,
+    /// [`Dtd::general_entities`], packed.
+    #[serde(borrow)]
+    general_entities: PackedEntities<'a>,
+    /// [`Dtd::parameter_entities`], packed.
+    #[serde(borrow)]
+    parameter_entities: PackedEntities<'a>,
     /// The external identifier of the declaration it was read for.
     external_id: ExternalId,
     /// Where the bundled catalog located each external parameter entity the DTD
@@ -310,6 +317,134 @@ struct Prebuilt {
     /// The processing instructions of the DTD, in the order read (the XML DTDs have
     /// some: the text declarations of their modules).
     processing_instructions: Vec<ProcessingInstruction>,
+}
+
+/// A DTD's general or parameter entities, packed so that decoding them is a loop over
+/// fixed-width records rather than a serde call per field: HTML 4.01 declares 252
+/// character entities and 49 parameter entities, and decoding them field by field was a
+/// quarter of decoding the DTD.
+///
+/// Each entity is a record of [`RECORD`] bytes, little-endian: its kind (the
+/// [`TextKind`] of an internal entity as [`text_kind_code`] numbers it, or [`OTHER`]:
+/// the next of [`PackedEntities::others`]), the length of its name (16 bits), the length
+/// of its replacement text (32 bits), then its [`DeclLocation`]: source, start and end
+/// (32 bits each). The names and texts of the internal entities are
+/// [`PackedEntities::text`], one after the other in entity order: decoded, each entity's
+/// name and text are the program's own bytes (`SmolStr::new_static`), not copies.
+#[derive(Serialize, Deserialize)]
+struct PackedEntities<'a> {
+    /// The names and replacement texts of the internal entities, in order.
+    text: &'a str,
+    /// One record per entity, in declaration order.
+    #[serde(serialize_with = "serialize_bytes")]
+    records: &'a [u8],
+    /// The entities that are not internal ones (external entities), in order.
+    others: Vec<Entity>,
+}
+
+/// The size of a record of [`PackedEntities::records`].
+const RECORD: usize = 1 + 2 + 4 + 4 + 4 + 4;
+
+/// The kind of a record of [`PackedEntities::records`] that is the next of
+/// [`PackedEntities::others`].
+const OTHER: u8 = 0xff;
+
+/// The text kinds, by their number in [`PackedEntities::records`].
+const TEXT_KINDS: [TextKind; 8] = [
+    TextKind::Text,
+    TextKind::Cdata,
+    TextKind::Sdata,
+    TextKind::Pi,
+    TextKind::StartTag,
+    TextKind::EndTag,
+    TextKind::Ms,
+    TextKind::Md,
+];
+
+/// The number of `kind` in [`PackedEntities::records`] (its index in [`TEXT_KINDS`]).
+fn text_kind_code(kind: TextKind) -> u8 {
+    TEXT_KINDS
+        .iter()
+        .position(|k| *k == kind)
+        .expect("every kind is in the table") as u8
+}
+
+/// Writes a byte slice as bytes (serde writes a `&[u8]` as a sequence; postcard writes
+/// both alike, as a length and the bytes, but the borrowed form is read as bytes).
+fn serialize_bytes<S: serde::Serializer>(bytes: &&[u8], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_bytes(bytes)
+}
+
+/// The text and records of [`PackedEntities`] for `entities`, and the entities that are
+/// not packed (the [`PackedEntities::others`]).
+fn pack_entities(entities: NameMap<Entity>) -> (String, Vec<u8>, Vec<Entity>) {
+    let mut text = String::new();
+    let mut records = Vec::new();
+    let mut others = Vec::new();
+    for (_, entity) in entities {
+        let location = entity.location;
+        let (kind, name_length, text_length) = match &entity.data {
+            EntityData::Internal(internal)
+                if u16::try_from(entity.name.len()).is_ok() && u32::try_from(internal.text.len()).is_ok() =>
+            {
+                text.push_str(&entity.name);
+                text.push_str(&internal.text);
+                (
+                    text_kind_code(internal.kind),
+                    entity.name.len() as u16,
+                    internal.text.len() as u32,
+                )
+            }
+            _ => {
+                others.push(entity);
+                (OTHER, 0, 0)
+            }
+        };
+        records.push(kind);
+        records.extend_from_slice(&name_length.to_le_bytes());
+        records.extend_from_slice(&text_length.to_le_bytes());
+        for n in [location.source, location.span.start, location.span.end] {
+            records.extend_from_slice(&n.to_le_bytes());
+        }
+    }
+    (text, records, others)
+}
+
+/// The entities of `packed`, in order, in a [`NameMap`] as the DTD parser makes it.
+fn unpack_entities(packed: PackedEntities<'static>) -> NameMap<Entity> {
+    let PackedEntities { text, records, others } = packed;
+    let mut entities = NameMap::with_capacity_and_hasher(records.len() / RECORD, NameHash::default());
+    let mut others = others.into_iter();
+    let mut at = 0usize;
+    let u32_at = |record: &[u8], i: usize| u32::from_le_bytes([record[i], record[i + 1], record[i + 2], record[i + 3]]);
+    for record in records.chunks_exact(RECORD) {
+        let entity = if record[0] == OTHER {
+            others.next().expect("a prebuilt DTD's entities decode")
+        } else {
+            let name_end = at + usize::from(u16::from_le_bytes([record[1], record[2]]));
+            let text_end = name_end + u32_at(record, 3) as usize;
+            let (Some(name), Some(replacement)) = (text.get(at..name_end), text.get(name_end..text_end)) else {
+                panic!("a prebuilt DTD's entities decode");
+            };
+            at = text_end;
+            Entity {
+                name: SmolStr::new_static(name),
+                data: EntityData::Internal(EntityText {
+                    kind: TEXT_KINDS[usize::from(record[0])],
+                    text: SmolStr::new_static(replacement),
+                }),
+                location: DeclLocation {
+                    source: u32_at(record, 7),
+                    span: sgml_source::Span {
+                        start: u32_at(record, 11),
+                        end: u32_at(record, 15),
+                    },
+                },
+            }
+        };
+        entities.insert(entity.name.clone(), entity);
+    }
+    entities
 }
 
 /// The prebuilt DTD for a document type declaration with no internal subset whose
@@ -500,6 +635,8 @@ fn decode(index: usize) -> Decoded {
     let Entry { path, name, bytes, .. } = PREBUILT[index];
     let Prebuilt {
         mut dtd,
+        general_entities,
+        parameter_entities,
         external_id,
         entity_sets,
         models,
@@ -508,6 +645,8 @@ fn decode(index: usize) -> Decoded {
         attribute_lists,
         processing_instructions,
     } = postcard::from_bytes(bytes).expect("a prebuilt DTD decodes (the prebuilt tests check it)");
+    dtd.general_entities = unpack_entities(general_entities);
+    dtd.parameter_entities = unpack_entities(parameter_entities);
     // Each model is cloned for all its elements but the last, which takes it.
     let mut uses = vec![0u32; models.len()];
     for &index in element_models.iter().flatten() {
@@ -525,15 +664,33 @@ fn decode(index: usize) -> Decoded {
             };
             let model = model.expect("a model is taken by its last element only");
             definition.content = DeclaredContent::Model {
-                group: model.group().clone(),
+                group: Arc::clone(model.shared_group()),
                 model,
             };
         }
     }
+    // Likewise each attribute definition, for all its lists but the last.
+    let mut uses = vec![0u32; attributes.len()];
+    for &index in attribute_lists.iter().flat_map(|(list, _)| list) {
+        uses[index as usize] += 1;
+    }
+    let mut attributes: Vec<Option<AttributeDefinition>> = attributes.into_iter().map(Some).collect();
     dtd.attribute_lists = attribute_lists
         .into_iter()
         .map(|(list, location)| AttributeDefinitionList {
-            attributes: list.iter().map(|&i| attributes[i as usize].clone()).collect(),
+            attributes: list
+                .iter()
+                .map(|&index| {
+                    let index = index as usize;
+                    uses[index] -= 1;
+                    let definition = if uses[index] == 0 {
+                        attributes[index].take()
+                    } else {
+                        attributes[index].clone()
+                    };
+                    definition.expect("a definition is taken by its last list only")
+                })
+                .collect(),
             location,
         })
         .collect();
@@ -740,7 +897,7 @@ pub fn generate(path: &str) -> Vec<u8> {
             let definition = element.definition.as_mut()?;
             match std::mem::replace(&mut definition.content, DeclaredContent::Empty) {
                 DeclaredContent::Model { model, group } => {
-                    assert_eq!(model.group(), &group);
+                    assert_eq!(model.group(), &*group);
                     Some(index_of(&mut models, model))
                 }
                 other => {
@@ -762,8 +919,21 @@ pub fn generate(path: &str) -> Vec<u8> {
             (indexes, list.location)
         })
         .collect();
+    let (general_text, general_records, general_others) = pack_entities(std::mem::take(&mut dtd.general_entities));
+    let (parameter_text, parameter_records, parameter_others) =
+        pack_entities(std::mem::take(&mut dtd.parameter_entities));
     let prebuilt = Prebuilt {
         dtd,
+        general_entities: PackedEntities {
+            text: &general_text,
+            records: &general_records,
+            others: general_others,
+        },
+        parameter_entities: PackedEntities {
+            text: &parameter_text,
+            records: &parameter_records,
+            others: parameter_others,
+        },
         external_id: parsed.external_id.expect("read for a public identifier"),
         entity_sets,
         models,
@@ -849,7 +1019,9 @@ fn fresh_declaration(path: &str) -> Option<SgmlDeclaration> {
 /// the text when the prebuilt form does not decode; `None` for a path that is not
 /// bundled.
 pub fn catalog(path: &str) -> Option<ParsedCatalog> {
-    let decoded = bytes_in(CATALOGS, path).and_then(|bytes| postcard::from_bytes(bytes).ok());
+    let decoded = bytes_in(CATALOGS, path)
+        .and_then(|bytes| postcard::from_bytes::<PackedCatalog<'_>>(bytes).ok())
+        .and_then(unpack_catalog);
     match decoded {
         Some(entries) => Some(ParsedCatalog {
             entries,
@@ -857,6 +1029,137 @@ pub fn catalog(path: &str) -> Option<ParsedCatalog> {
         }),
         None => fresh_catalog(path),
     }
+}
+
+/// A bundled catalog's entries packed as [`PackedEntities`] are: one record of
+/// [`CATALOG_RECORD`] bytes per entry (its kind as [`catalog_fields`] numbers it, the
+/// [`NameKind`] of a `Name` entry, the lengths of its two texts in 32 bits each and its
+/// span, start and end in 32 bits each, little-endian), the texts one after the other in
+/// [`PackedCatalog::text`]: decoding is a loop over the records, one `String` made per
+/// text, with no serde call and no UTF-8 check per field (the XML catalog has 740 lines).
+#[derive(Serialize, Deserialize)]
+struct PackedCatalog<'a> {
+    /// The texts of the entries, in order.
+    text: &'a str,
+    /// One record per entry.
+    #[serde(serialize_with = "serialize_bytes")]
+    records: &'a [u8],
+}
+
+/// The size of a record of [`PackedCatalog::records`].
+const CATALOG_RECORD: usize = 1 + 1 + 4 + 4 + 4 + 4;
+
+/// The name kinds, by their number in [`PackedCatalog::records`].
+const NAME_KINDS: [NameKind; 5] = [
+    NameKind::Entity,
+    NameKind::Doctype,
+    NameKind::Linktype,
+    NameKind::Notation,
+    NameKind::Sgml,
+];
+
+/// The number of a catalog entry's kind, the number of its name kind (0 but for a `Name`
+/// entry) and its texts (none, one or two), as [`PackedCatalog::records`] has them.
+fn catalog_fields(entry: &CatalogEntry) -> (u8, u8, [&str; 2]) {
+    match entry {
+        CatalogEntry::Public { public_id, target } => (0, 0, [public_id, target]),
+        CatalogEntry::System { system_id, target } => (1, 0, [system_id, target]),
+        CatalogEntry::Delegate { prefix, catalog } => (2, 0, [prefix, catalog]),
+        CatalogEntry::DtdDecl { public_id, target } => (3, 0, [public_id, target]),
+        CatalogEntry::Name { kind, name, target } => {
+            let kind = NAME_KINDS
+                .iter()
+                .position(|k| k == kind)
+                .expect("every name kind is in the table");
+            (4, kind as u8, [name, target])
+        }
+        CatalogEntry::SgmlDecl { target } => (5, 0, [target, ""]),
+        CatalogEntry::Document { target } => (6, 0, [target, ""]),
+        CatalogEntry::Override(yes) => (7, u8::from(*yes), ["", ""]),
+        CatalogEntry::Catalog { target } => (8, 0, [target, ""]),
+        CatalogEntry::Base { target } => (9, 0, [target, ""]),
+    }
+}
+
+/// The catalog entry of kind number `kind` ([`catalog_fields`]) with name kind number
+/// `name_kind` and texts `first` and `second`; `None` for a number that is none.
+fn catalog_entry(kind: u8, name_kind: u8, first: &str, second: &str) -> Option<CatalogEntry> {
+    let (first, second) = (first.to_owned(), second.to_owned());
+    Some(match kind {
+        0 => CatalogEntry::Public {
+            public_id: first,
+            target: second,
+        },
+        1 => CatalogEntry::System {
+            system_id: first,
+            target: second,
+        },
+        2 => CatalogEntry::Delegate {
+            prefix: first,
+            catalog: second,
+        },
+        3 => CatalogEntry::DtdDecl {
+            public_id: first,
+            target: second,
+        },
+        4 => CatalogEntry::Name {
+            kind: *NAME_KINDS.get(usize::from(name_kind))?,
+            name: first,
+            target: second,
+        },
+        5 => CatalogEntry::SgmlDecl { target: first },
+        6 => CatalogEntry::Document { target: first },
+        7 => CatalogEntry::Override(name_kind != 0),
+        8 => CatalogEntry::Catalog { target: first },
+        9 => CatalogEntry::Base { target: first },
+        _ => return None,
+    })
+}
+
+/// `entries` packed ([`PackedCatalog`]): the text and the records.
+fn pack_catalog(entries: &[EntryAt]) -> (String, Vec<u8>) {
+    let mut text = String::new();
+    let mut records = Vec::new();
+    for at in entries {
+        let (kind, name_kind, texts) = catalog_fields(&at.entry);
+        records.push(kind);
+        records.push(name_kind);
+        for field in texts {
+            text.push_str(field);
+            let length = u32::try_from(field.len()).expect("a bundled catalog's texts are short");
+            records.extend_from_slice(&length.to_le_bytes());
+        }
+        records.extend_from_slice(&at.span.start.to_le_bytes());
+        records.extend_from_slice(&at.span.end.to_le_bytes());
+    }
+    (text, records)
+}
+
+/// The entries of `packed`, in order; `None` when it is not a packed catalog.
+fn unpack_catalog(packed: PackedCatalog<'_>) -> Option<Vec<EntryAt>> {
+    let PackedCatalog { text, records } = packed;
+    let u32_at = |record: &[u8], i: usize| u32::from_le_bytes([record[i], record[i + 1], record[i + 2], record[i + 3]]);
+    let mut at = 0usize;
+    let mut entries = Vec::with_capacity(records.len() / CATALOG_RECORD);
+    for record in records.chunks_exact(CATALOG_RECORD) {
+        let first_end = at.checked_add(u32_at(record, 2) as usize)?;
+        let second_end = first_end.checked_add(u32_at(record, 6) as usize)?;
+        let entry = catalog_entry(
+            record[0],
+            record[1],
+            text.get(at..first_end)?,
+            text.get(first_end..second_end)?,
+        )?;
+        at = second_end;
+        entries.push(EntryAt {
+            entry,
+            span: sgml_source::Span {
+                start: u32_at(record, 10),
+                end: u32_at(record, 14),
+            },
+        });
+    }
+    (records.len() % CATALOG_RECORD == 0 && at == text.len()).then_some(entries)
 }
 
 /// The bundled catalog at `path` parsed from its text.
@@ -874,7 +1177,12 @@ pub fn generate_start_file(path: &str) -> Vec<u8> {
     assert!(bytes_in(CATALOGS, path).is_some(), "{path} is not prebuilt");
     let catalog = fresh_catalog(path).unwrap_or_else(|| panic!("{path} is not bundled"));
     assert!(catalog.diagnostics.is_empty(), "{path}: {:?}", catalog.diagnostics);
-    postcard::to_allocvec(&catalog.entries).expect("a catalog serializes")
+    let (text, records) = pack_catalog(&catalog.entries);
+    let packed = PackedCatalog {
+        text: &text,
+        records: &records,
+    };
+    postcard::to_allocvec(&packed).expect("a catalog serializes")
 }
 
 /// The committed file of the prebuilt form of the bundled SGML declaration or catalog
@@ -1093,7 +1401,8 @@ mod tests {
         for &(path, bytes) in CATALOGS {
             let fresh = fresh_catalog(path).expect("bundled");
             assert!(fresh.diagnostics.is_empty(), "{path}");
-            let decoded: Vec<sgml_dtd::catalog::EntryAt> = postcard::from_bytes(bytes).expect("decodes");
+            let packed: PackedCatalog<'_> = postcard::from_bytes(bytes).expect("decodes");
+            let decoded = unpack_catalog(packed).expect("unpacks");
             assert_eq!(decoded, fresh.entries, "{path}");
             assert_eq!(catalog(path).as_ref(), Some(&fresh), "{path}");
         }

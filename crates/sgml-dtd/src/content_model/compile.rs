@@ -190,6 +190,15 @@ impl ContentModel {
         &self.group
     }
 
+    /// [`ContentModel::group`], shared: what [`DeclaredContent::Model`] holds beside the
+    /// automaton, so that the group is kept once.
+    ///
+    /// [`DeclaredContent::Model`]: crate::dtd::DeclaredContent::Model
+    #[inline]
+    pub fn shared_group(&self) -> &Arc<ModelGroup> {
+        &self.group
+    }
+
     /// Whether the model contains `#PCDATA`: whether the element has mixed content
     /// (ISO 8879 11.2.4), which decides how record ends in it are treated (7.6.1).
     #[inline]

@@ -1,5 +1,7 @@
 //! Element types and element declarations (ISO 8879 11.2).
 
+use std::sync::Arc;
+
 use smol_str::SmolStr;
 
 use super::DeclLocation;
@@ -65,8 +67,9 @@ pub enum DeclaredContent {
     Model {
         /// The compiled automaton.
         model: ContentModel,
-        /// The model group as declared (for messages and dumps).
-        group: ModelGroup,
+        /// The model group as declared (for messages and dumps): the one the automaton
+        /// holds ([`ContentModel::shared_group`]), shared rather than copied.
+        group: Arc<ModelGroup>,
     },
 }
 
@@ -131,7 +134,7 @@ impl From<SerialContent> for DeclaredContent {
             SerialContent::Empty => DeclaredContent::Empty,
             SerialContent::Any => DeclaredContent::Any,
             SerialContent::Model(model) => DeclaredContent::Model {
-                group: model.group().clone(),
+                group: Arc::clone(model.shared_group()),
                 model,
             },
         }

@@ -2,6 +2,7 @@
 //! declared content or a content model compiled to its automaton, exceptions.
 
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use sgml_lexer::TokenKind;
 use smol_str::SmolStr;
@@ -238,8 +239,8 @@ impl Parser<'_> {
                             self.report(DtdDiagnosticKind::ContentModel(kind), content_at);
                         }
                         DeclaredContent::Model {
+                            group: Arc::clone(compiled.model.shared_group()),
                             model: compiled.model,
-                            group,
                         }
                     }
                     Err(error) => {
