@@ -8,7 +8,6 @@ use sgml_lexer::Token;
 use sgml_source::Span;
 use smol_str::SmolStr;
 
-use super::open_elements::OpenElement;
 use super::placements::Placement;
 use super::{InstanceParser, Planned, Undo};
 use crate::diagnostic::{Location, ParserDiagnosticKind};
@@ -603,47 +602,18 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             }
             return;
         }
-        // `open_element` then `push_open`, with the element's facts read once and the
-        // open element made where it is pushed (not passed to an outlined push).
+        // `open_element` then `push_open`, inline: the open element made where it is
+        // pushed (not passed to an outlined push).
+        let open = self.open_element(element, included, net_enabling, tag);
         let facts = self.element_facts.get(element);
-        let (content, has_model, inclusions, exclusions, ranked) = (
-            facts.content,
-            facts.model.is_some(),
-            facts.inclusions,
-            facts.exclusions,
-            facts.ranked,
-        );
-        let parent_map = self.open.current().map;
-        let map = match self.short_ref_maps.as_deref() {
-            Some(maps) => maps.map_of(element, parent_map),
-            None => parent_map,
-        };
-        let data_to = match self.data_anywhere.get(element.index()) {
-            Some(super::DataAnywhere::To(state)) if has_model => Some(*state),
-            _ => None,
-        };
+        let (inclusions, exclusions, ranked) = (facts.inclusions, facts.exclusions, facts.ranked);
         if self.open.depth() >= self.cx.options.max_open_elements && !self.nesting_stopped {
             self.open_elements_limit_reached(tag);
         }
         if ranked {
             self.ranked_started(element);
         }
-        self.open.push(
-            OpenElement {
-                element,
-                state: MatchState::start(),
-                data_loop: None,
-                data_to,
-                content,
-                has_model,
-                included,
-                net_enabling,
-                start: tag,
-                map,
-            },
-            inclusions,
-            exclusions,
-        );
+        self.open.push(open, inclusions, exclusions);
         self.pcdata_recovering = false;
         self.recovering_as_mixed = false;
     }
