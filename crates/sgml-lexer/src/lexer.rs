@@ -583,18 +583,19 @@ impl<'s, 'c> Lexer<'s, 'c> {
         }
     }
 
-    /// A reference starting at `i` (at `&` or `%`), if one is there in context
-    /// (9.4.4, 9.4.5, 9.5): its kind and end, including a REFC or an RE that ends it.
-    /// When an LF that is an RE ends it, an RS is due after the token.
-    fn reference(&mut self, i: usize, refs: Refs) -> Option<(TokenKind, usize)> {
+    /// The kind of the reference that starts at `i`, if one does (of the kinds `refs`
+    /// allows), and where its name or number begins (after ERO, CRO, HCRO or PERO): a
+    /// reference opens where its delimiter is followed by a name start character, a
+    /// digit, or for HCRO a hexadecimal digit. Nothing is read.
+    #[inline]
+    pub(super) fn reference_open(&self, i: usize, refs: Refs) -> Option<(TokenKind, usize)> {
         let bytes = self.src.as_bytes();
-        let (kind, name_end) = match bytes[i] {
-            b'%' if refs.parameter && self.is_name_start_at(i + 1) => (TokenKind::ParamEntityRef, self.name_end(i + 1)),
+        match bytes[i] {
+            b'%' if refs.parameter && self.is_name_start_at(i + 1) => Some((TokenKind::ParamEntityRef, i + 1)),
             b'&' if bytes.get(i + 1) == Some(&b'#') => {
                 if !refs.chars {
                     return None;
                 }
-                let hex_digit = |j: usize| bytes.get(j).is_some_and(u8::is_ascii_hexdigit);
                 // Delimiters fold case as general names do: `&#X` is HCRO only under
                 // NAMECASE GENERAL YES (not in the SGML declaration for XML).
                 let options = self.config.options();
@@ -603,22 +604,37 @@ impl<'s, 'c> Lexer<'s, 'c> {
                     Some(b'X') => options.namecase_general,
                     _ => false,
                 };
-                if options.hcro && x && hex_digit(i + 3) {
-                    let mut j = i + 3;
-                    while hex_digit(j) {
-                        j += 1;
-                    }
-                    (TokenKind::HexCharRef, j)
+                if options.hcro && x && bytes.get(i + 3).is_some_and(u8::is_ascii_hexdigit) {
+                    Some((TokenKind::HexCharRef, i + 3))
                 } else if self.class_at(i + 2).contains(CharClass::DIGIT) {
-                    (TokenKind::CharRef, self.run_end(i + 2, CharClass::DIGIT))
+                    Some((TokenKind::CharRef, i + 2))
                 } else if self.is_name_start_at(i + 2) {
-                    (TokenKind::FunctionRef, self.name_end(i + 2))
+                    Some((TokenKind::FunctionRef, i + 2))
                 } else {
-                    return None;
+                    None
                 }
             }
-            b'&' if refs.general && self.is_name_start_at(i + 1) => (TokenKind::EntityRef, self.name_end(i + 1)),
-            _ => return None,
+            b'&' if refs.general && self.is_name_start_at(i + 1) => Some((TokenKind::EntityRef, i + 1)),
+            _ => None,
+        }
+    }
+
+    /// A reference starting at `i` (at `&` or `%`), if one is there in context
+    /// (9.4.4, 9.4.5, 9.5): its kind and end, including a REFC or an RE that ends it.
+    /// When an LF that is an RE ends it, an RS is due after the token.
+    fn reference(&mut self, i: usize, refs: Refs) -> Option<(TokenKind, usize)> {
+        let (kind, open_end) = self.reference_open(i, refs)?;
+        let name_end = match kind {
+            TokenKind::HexCharRef => {
+                let bytes = self.src.as_bytes();
+                let mut j = open_end;
+                while bytes.get(j).is_some_and(u8::is_ascii_hexdigit) {
+                    j += 1;
+                }
+                j
+            }
+            TokenKind::CharRef => self.run_end(open_end, CharClass::DIGIT),
+            _ => self.name_end(open_end),
         };
         let (end, how) = match self.char_at(name_end) {
             Some(';') => (name_end + 1, ReferenceEnd::Refc),
@@ -629,11 +645,6 @@ impl<'s, 'c> Lexer<'s, 'c> {
                 (name_end + c.len_utf8(), ReferenceEnd::Re)
             }
             _ => (name_end, ReferenceEnd::Omitted),
-        };
-        let open_end = match kind {
-            TokenKind::EntityRef | TokenKind::ParamEntityRef => i + 1,
-            TokenKind::HexCharRef => i + 3,
-            _ => i + 2,
         };
         let parts = ReferenceParts {
             open: self.span(i, open_end),

@@ -212,49 +212,17 @@ impl Lexer<'_, '_> {
     #[inline]
     fn content_delimiter_at(&self, i: usize) -> bool {
         let bytes = self.src.as_bytes();
-        let options = self.config.options();
         match bytes[i] {
             b'<' => match bytes.get(i + 1) {
-                Some(b'/') => {
-                    self.is_name_start_at(i + 2)
-                        || (options.shorttag && bytes.get(i + 2) == Some(&b'>'))
-                        || (options.concur && bytes.get(i + 2) == Some(&b'('))
-                }
-                Some(b'!') => {
-                    let after = &bytes[i + 2..];
-                    self.is_name_start_at(i + 2)
-                        || after.starts_with(b"--")
-                        || after.starts_with(b"[")
-                        || after.starts_with(b">")
-                }
+                Some(b'/') => self.tag_open_in_context(i + 2),
+                Some(b'!') => self.mdo_in_context(i + 2),
                 Some(b'?') => true,
-                Some(b'>') if options.shorttag => true,
-                Some(b'(') if options.concur => true,
-                _ => self.is_name_start_at(i + 1),
+                _ => self.tag_open_in_context(i + 1),
             },
-            b'&' => self.reference_at(i),
+            b'&' => self.reference_open(i, CONTENT_REFS).is_some(),
             b']' => bytes[i..].starts_with(b"]]>"),
             _ => true,
         }
-    }
-
-    /// Whether a reference starts at `i` (at `&`) in content, as
-    /// [`reference`](Lexer::reference) finds it, without reading it.
-    #[inline]
-    fn reference_at(&self, i: usize) -> bool {
-        let bytes = self.src.as_bytes();
-        if bytes.get(i + 1) != Some(&b'#') {
-            return self.is_name_start_at(i + 1);
-        }
-        let options = self.config.options();
-        let x = match bytes.get(i + 2) {
-            Some(b'x') => true,
-            Some(b'X') => options.namecase_general,
-            _ => false,
-        };
-        (options.hcro && x && bytes.get(i + 3).is_some_and(u8::is_ascii_hexdigit))
-            || self.class_at(i + 2).contains(CharClass::DIGIT)
-            || self.is_name_start_at(i + 2)
     }
 }
 

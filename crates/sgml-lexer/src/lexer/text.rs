@@ -102,32 +102,21 @@ impl Lexer<'_, '_> {
                 delimiter_at::<ConDelim>(rest)
             } {
                 Some((ConDelim::Stago, _)) => {
-                    if self.is_name_start_at(i + 1)
-                        || (shorttag && rest[1..].starts_with('>'))
-                        || (self.config.options().concur && rest[1..].starts_with('('))
-                    {
+                    if self.tag_open_in_context(i + 1) {
                         Found::Token(TokenKind::Stago, i + 1)
                     } else {
                         Found::Data(1)
                     }
                 }
                 Some((ConDelim::Etago, _)) => {
-                    if self.is_name_start_at(i + 2)
-                        || (shorttag && rest[2..].starts_with('>'))
-                        || (self.config.options().concur && rest[2..].starts_with('('))
-                    {
+                    if self.tag_open_in_context(i + 2) {
                         Found::Token(TokenKind::Etago, i + 2)
                     } else {
                         Found::Data(1)
                     }
                 }
                 Some((ConDelim::Mdo, _)) => {
-                    let after = &rest[2..];
-                    if self.is_name_start_at(i + 2)
-                        || after.starts_with("--")
-                        || after.starts_with('[')
-                        || after.starts_with('>')
-                    {
+                    if self.mdo_in_context(i + 2) {
                         Found::Token(TokenKind::Mdo, i + 2)
                     } else {
                         Found::Data(1)
@@ -212,6 +201,26 @@ impl Lexer<'_, '_> {
     #[inline(never)]
     pub(super) fn text_delimiter_out_of_line(&mut self, i: usize) -> Found {
         self.text_delimiter_in::<true>(i)
+    }
+
+    /// Whether STAGO or ETAGO, ending just before `after`, is a delimiter in context in
+    /// content (ISO 8879 9.6.1): followed by a name start character, or, where the
+    /// features allow the empty and the CONCUR forms, by TAGC or GRPO.
+    #[inline(always)]
+    pub(super) fn tag_open_in_context(&self, after: usize) -> bool {
+        let options = self.config.options();
+        let next = self.src.as_bytes().get(after);
+        self.is_name_start_at(after)
+            || (options.shorttag && next == Some(&b'>'))
+            || (options.concur && next == Some(&b'('))
+    }
+
+    /// Whether MDO, ending just before `after`, is a delimiter in context (ISO 8879
+    /// 9.6.1): followed by a name start character, COM, DSO or MDC.
+    #[inline(always)]
+    pub(super) fn mdo_in_context(&self, after: usize) -> bool {
+        let rest = &self.src.as_bytes()[after..];
+        self.is_name_start_at(after) || rest.starts_with(b"--") || rest.starts_with(b"[") || rest.starts_with(b">")
     }
 
     fn found_reference(&mut self, i: usize, refs: Refs) -> Found {

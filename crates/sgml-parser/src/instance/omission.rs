@@ -415,24 +415,12 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         self.release_kept();
         while self.open.depth() > level {
             // Not marked as included, as in `try_imply_tag`.
-            let ended = self.pop_current();
+            let ended = self.pop_open().element;
             self.emit_end(ended, true, false, tag);
         }
         self.open.current_mut().state = step;
         self.open_started(element, false, net_enabling, tag, at);
         true
-    }
-
-    /// `pop_open` inline, for the tags of the hot path: pop the current element, its
-    /// exceptions read from its facts; its type.
-    #[inline(always)]
-    fn pop_current(&mut self) -> ElementId {
-        let element = self.open.current().element;
-        let facts = self.element_facts.get(element);
-        self.open.pop(facts.inclusions, facts.exclusions);
-        self.pcdata_recovering = false;
-        self.recovering_as_mixed = false;
-        element
     }
 
     /// [`place_implied_from_table`](Self::place_implied_from_table) when a start tag
@@ -602,20 +590,8 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
             }
             return;
         }
-        // `open_element` then `push_open`, inline: the open element made where it is
-        // pushed (not passed to an outlined push).
         let open = self.open_element(element, included, net_enabling, tag);
-        let facts = self.element_facts.get(element);
-        let (inclusions, exclusions, ranked) = (facts.inclusions, facts.exclusions, facts.ranked);
-        if self.open.depth() >= self.cx.options.max_open_elements && !self.nesting_stopped {
-            self.open_elements_limit_reached(tag);
-        }
-        if ranked {
-            self.ranked_started(element);
-        }
-        self.open.push(open, inclusions, exclusions);
-        self.pcdata_recovering = false;
-        self.recovering_as_mixed = false;
+        self.push_open(open);
     }
 
     /// An excluded element's start tag: report if the current model requires the element
@@ -799,7 +775,7 @@ impl<'d: 't, 't, S: EventSink> InstanceParser<'d, 't, S> {
         }
         let included = self.open.current().included;
         self.emit_end(element, false, included, tag);
-        self.pop_current();
+        self.pop_open();
     }
 
     /// The EMPTY element just started (EMPTYNRM) is not followed by its end tag, at
